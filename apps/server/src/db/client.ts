@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The migrations drizzle-kit generates from src/db/schema.ts (committed). */
+export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** Answers whether the database still responds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
+
+// A constant key so concurrent server processes serialise their migrations.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      async ping() {
+        try {
+          await pool.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const folder = join(options.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

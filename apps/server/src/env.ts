@@ -1,0 +1,83 @@
+import { booleanFlagSchema } from '@switchboard/api-client/contract';
+import { z } from 'zod';
+
+/** Cloudflare's documented always-passing test site key; the challenge is off until a secret is set. */
+export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('.data'),
+    WEB_DIR: optionalText,
+    BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    APP_URL: optionalUrl,
+    API_URL: optionalUrl,
+    BRAND_NAME: z.string().min(1).default('Switchboard'),
+    ENABLE_GITHUB_SIGNIN: booleanFlagSchema,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    ENABLE_EMAIL_SIGNIN: booleanFlagSchema,
+    GOOGLE_CLIENT_ID: z.string().default(''),
+    COMMUNITY_URL: optionalUrl,
+    ALT_APP_URL: optionalUrl,
+    POSTHOG_KEY: optionalText,
+    POSTHOG_HOST: optionalUrl,
+    TURNSTILE_SITE_KEY: z.string().min(1).default(TURNSTILE_TEST_SITE_KEY),
+    TURNSTILE_SECRET_KEY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.ENABLE_GITHUB_SIGNIN && (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)) {
+      for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when ENABLE_GITHUB_SIGNIN is true',
+          });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'required when NODE_ENV=production',
+      });
+    }
+  })
+  .transform((env) => {
+    const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+    return { ...env, APP_URL: appUrl, API_URL: env.API_URL ?? appUrl };
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment once at start-up; every message names the variable at fault. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+  );
+}

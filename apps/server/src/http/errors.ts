@@ -1,0 +1,48 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@switchboard/api-client/errors';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+
+/** The one error the server throws on purpose; `onError` turns it into the shared error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_CODES[code].message,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_CODES[this.code].status as ContentfulStatusCode;
+  }
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string = ERROR_CODES[code].message,
+  details?: unknown,
+): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+export function errorResponse(c: Context, code: ErrorCode, message?: string, details?: unknown): Response {
+  return c.json(errorBody(code, message, details), ERROR_CODES[code].status as ContentfulStatusCode);
+}
+
+/** Maps anything thrown inside a request to the error shape; unexpected errors are logged, never leaked. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.details);
+  if (error instanceof ZodError) {
+    return errorResponse(c, 'VALIDATION_FAILED', 'The request is not valid.', error.issues);
+  }
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE');
+    if (error.status === 401) return errorResponse(c, 'UNAUTHENTICATED');
+    if (error.status === 400) return errorResponse(c, 'VALIDATION_FAILED', error.message || undefined);
+  }
+  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+  return errorResponse(c, 'INTERNAL_ERROR');
+}

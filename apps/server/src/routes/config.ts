@@ -1,0 +1,29 @@
+import { type PublicConfig, publicConfigSchema } from '@switchboard/api-client/contract';
+import { Hono } from 'hono';
+import type { Env } from '../env';
+
+/** The public subset of the environment the web app needs at run time (DESIGN §3). */
+export function publicConfigFromEnv(env: Env): PublicConfig {
+  return publicConfigSchema.parse({
+    apiUrl: env.API_URL,
+    appUrl: env.APP_URL,
+    brandName: env.BRAND_NAME,
+    enableGithubSignin: env.ENABLE_GITHUB_SIGNIN,
+    enableEmailSignin: env.ENABLE_EMAIL_SIGNIN,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    communityUrl: env.COMMUNITY_URL,
+    altAppUrl: env.ALT_APP_URL,
+    posthogKey: env.POSTHOG_KEY,
+    posthogHost: env.POSTHOG_KEY ? (env.POSTHOG_HOST ?? 'https://us.i.posthog.com') : env.POSTHOG_HOST,
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY,
+  });
+}
+
+export function configRoutes(env: Env) {
+  // Computed once: the environment cannot change while the process runs.
+  const config = publicConfigFromEnv(env);
+  return new Hono().get('/config', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(config);
+  });
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createAuthServer } from '@switchboard/auth/server';
+import { createApp } from './app';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { lockDataDir } from './db/lock';
+import type { Env } from './env';
+import { loadOrCreateAuthSecret } from './secrets';
+
+/** Where `pnpm build` puts the web app, relative to this file. */
+export const DEFAULT_WEB_DIR = new URL('../../web/dist', import.meta.url).pathname;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** Origins whose pages may make cookie-authenticated writes: the app's own, by every local name. */
+export function trustedOriginsFor(env: Env, port: number): string[] {
+  const origins = new Set([new URL(env.APP_URL).origin, new URL(env.API_URL).origin]);
+  if (LOOPBACK_HOSTS.has(env.HOST)) {
+    origins.add(`http://localhost:${port}`);
+    origins.add(`http://127.0.0.1:${port}`);
+  }
+  return [...origins];
+}
+
+/**
+ * Starts everything in order: lock the data folder, open the database, migrate, then listen. Used by
+ * main.ts and by the test harness, so tests exercise the real start-up path.
+ */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    await database.migrate();
+    const port = env.PORT;
+    const trustedOrigins = trustedOriginsFor(env, port);
+    const auth = createAuthServer({
+      database: database.db,
+      secret: env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
+      baseURL: env.API_URL,
+      trustedOrigins,
+      emailSignIn: env.ENABLE_EMAIL_SIGNIN,
+      github:
+        env.ENABLE_GITHUB_SIGNIN && env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+          ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+          : undefined,
+    });
+    const app = createApp({ env, database, auth, trustedOrigins, webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR });
+
+    const server = await new Promise<ReturnType<typeof serve>>((resolveListen, rejectListen) => {
+      const instance = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => resolveListen(instance));
+      instance.once('error', rejectListen);
+    });
+    const actualPort = (server.address() as AddressInfo).port;
+    const openDatabaseHandle = database;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${actualPort}`,
+      port: actualPort,
+      database: openDatabaseHandle,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            // Open keep-alive and SSE connections would otherwise hold the close forever.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          });
+          await openDatabaseHandle.close();
+          lock?.release();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

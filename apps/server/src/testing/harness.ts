@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Env, parseEnv } from '../env';
+import { type RunningServer, startServer } from '../server';
+import { freePort } from './free-port';
+import { createScratchDatabase } from './postgres';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+export interface TestServerOptions {
+  /** Extra environment for this server; wins over the defaults below. */
+  env?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  database: TestDatabase;
+  server: RunningServer;
+  env: Env;
+  dataDir: string;
+  /** fetch against this server: `api('/api/v1/health')`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Stops the server and starts a new one on the same data, as a process restart would. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Which database API tests run on: PGlite by default; PostgreSQL when TEST_DATABASE=postgres, using
+ * DATABASE_URL_TEST as the server to make scratch databases on (the CI script provides one).
+ */
+export function selectedTestDatabase(source: Record<string, string | undefined> = process.env): TestDatabase {
+  const wanted = source.TEST_DATABASE ?? 'pglite';
+  if (wanted !== 'pglite' && wanted !== 'postgres')
+    throw new Error(`TEST_DATABASE must be pglite or postgres, got ${wanted}`);
+  if (wanted === 'postgres' && !source.DATABASE_URL_TEST) {
+    throw new Error(
+      'TEST_DATABASE=postgres needs DATABASE_URL_TEST (a PostgreSQL URL the tests may create databases on)',
+    );
+  }
+  return wanted;
+}
+
+/** Starts the real server in-process on a fresh database and a free loopback port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = selectedTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
+  const scratch =
+    database === 'postgres'
+      ? await createScratchDatabase(process.env.DATABASE_URL_TEST as string)
+      : undefined;
+  const port = await freePort();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    ENABLE_EMAIL_SIGNIN: 'true',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...options.env,
+  });
+  let server: RunningServer;
+  try {
+    server = await startServer(env);
+  } catch (error) {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const handle: TestServer = {
+    url: server.url,
+    database,
+    server,
+    env,
+    dataDir,
+    fetch: (path, init) => fetch(new URL(path, handle.server.url), init),
+    async restart() {
+      await handle.server.close();
+      handle.server = await startServer(env);
+    },
+    async close() {
+      await handle.server.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
