@@ -1,0 +1,38 @@
+import * as z from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * Spec §5: the sign-in flags are booleans where the text 'false' or an empty value means false.
+ * Anything else that is not 'true'/'1' is refused rather than guessed.
+ */
+export const booleanFlagSchema = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '' || value === false || value === 'false' || value === '0')
+      return false;
+    if (value === true || value === 'true' || value === '1') return true;
+    ctx.addIssue({ code: 'custom', message: `expected true or false, got '${String(value)}'` });
+    return z.NEVER;
+  });
+
+/** The public runtime configuration served at GET /api/v1/config (spec §3, §5). */
+export const publicConfigSchema = z.object({
+  apiUrl: z.string().describe('Backend API endpoint'),
+  appUrl: z.string().describe('Public URL of the web app'),
+  brandName: z.string().min(1).describe('Product name shown everywhere'),
+  enableGithubSignin: z.boolean(),
+  enableEmailSignin: z.boolean(),
+  googleClientId: z.string().describe('Empty means Google sign-in is off'),
+  communityUrl: z.string().optional(),
+  altAppUrl: z.string().optional(),
+  posthogKey: z.string().optional(),
+  posthogHost: z.string().optional(),
+  turnstileSiteKey: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,88 @@
+import * as z from 'zod';
+
+/**
+ * Every error the API can answer with. The server maps a code to its HTTP status here, the web maps
+ * it to words and the CLI to an exit code, so nobody matches on message strings.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
+  UNAUTHENTICATED: { status: 401, message: 'Not authorized' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  FORBIDDEN_ORIGIN: { status: 403, message: 'This origin may not call the API.' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'There is no API route at this path.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
+  CONFLICT: { status: 409, message: 'Someone else changed this first.' },
+  UNPROCESSABLE: { status: 422, message: 'The request cannot be carried out.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests; slow down.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on the server.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/** The one error shape every API route answers with. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string().describe('UPPER_SNAKE error code from the registry'),
+    message: z.string().describe('A sentence for people'),
+    details: z.unknown().optional().describe('Machine-readable specifics, e.g. zod issues'),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+export interface ApiErrorInit {
+  status: number;
+  statusText: string;
+  /** The parsed JSON body when the response was JSON, else its text, else undefined. */
+  body?: unknown;
+  /** Defaults to the body's `error.message`, else `<status> <statusText>`. */
+  message?: string;
+  cause?: unknown;
+}
+
+/**
+ * What the typed client throws for a non-ok response (spec §8). A network failure is reported the same
+ * way with status 500 and statusText 'Fetch Error', so callers handle one error type.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  /** The registry code from the body's `error.code`; undefined when absent or not in the registry. */
+  readonly code: ErrorCode | undefined;
+
+  constructor(init: ApiErrorInit) {
+    const detail = errorDetailOf(init.body);
+    super(init.message ?? detail.message ?? `${init.status} ${init.statusText}`.trim(), {
+      cause: init.cause,
+    });
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.body = init.body;
+    this.code = isErrorCode(detail.code) ? detail.code : undefined;
+  }
+}
+
+/** Reads `error.code` and `error.message` leniently: a body from a proxy or an older server may be partial. */
+function errorDetailOf(body: unknown): { code?: unknown; message?: string } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
+  const error: unknown = body.error;
+  if (typeof error !== 'object' || error === null) return {};
+  const code = 'code' in error ? error.code : undefined;
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  return { code, message };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

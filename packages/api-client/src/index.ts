@@ -1,0 +1,3 @@
+export * from './client';
+export * from './contract';
+export * from './errors';
