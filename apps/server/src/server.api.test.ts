@@ -17,6 +17,16 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 
+/** The fields these tests read from auth and error responses. */
+interface ResponseBody {
+  error?: { code: string; message: string };
+  user?: { email: string; name: string };
+  message?: string;
+  enableEmailSignin?: boolean;
+}
+
+const bodyOf = async (response: Response) => (await response.json()) as ResponseBody | null;
+
 function cookieFrom(response: Response): string {
   return response.headers
     .getSetCookie()
@@ -81,14 +91,14 @@ describe('errors and guards', () => {
         body: 'email=a@b.c&password=12345678&name=x',
       });
       expect(response.status).toBe(415);
-      expect((await response.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect((await bodyOf(response))?.error?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
   });
 
   it('refuses bodies over 1 MiB', async () => {
     const response = await server.fetch('/api/v1/auth/sign-in/email', json({ email: 'x'.repeat(1_100_000) }));
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await bodyOf(response))?.error?.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
@@ -102,11 +112,11 @@ describe('email sign-up and sessions', () => {
     expect(cookie).toContain('session_token');
 
     const session = await server.fetch('/api/v1/auth/get-session', { headers: { cookie } });
-    expect((await session.json()).user).toMatchObject({ email: person.email, name: person.name });
+    expect((await bodyOf(session))?.user).toMatchObject({ email: person.email, name: person.name });
 
     await server.restart();
     const afterRestart = await server.fetch('/api/v1/auth/get-session', { headers: { cookie } });
-    expect((await afterRestart.json())?.user?.email).toBe(person.email);
+    expect((await bodyOf(afterRestart))?.user?.email).toBe(person.email);
 
     const signIn = await server.fetch(
       '/api/v1/auth/sign-in/email',
@@ -131,7 +141,7 @@ describe('email sign-up and sessions', () => {
     );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect((await wrong.json()).message).toBe((await unknown.json()).message);
+    expect((await bodyOf(wrong))?.message).toBe((await bodyOf(unknown))?.message);
   });
 
   it('refuses a cookie-authenticated sign-out from a foreign origin', async () => {
@@ -146,7 +156,7 @@ describe('email sign-up and sessions', () => {
     );
     expect(foreign.status).toBe(403);
     const still = await server.fetch('/api/v1/auth/get-session', { headers: { cookie } });
-    expect((await still.json())?.user?.email).toBe(person.email);
+    expect((await bodyOf(still))?.user?.email).toBe(person.email);
   });
 
   it('authenticates with the bearer token for clients without cookies', async () => {
@@ -159,7 +169,7 @@ describe('email sign-up and sessions', () => {
     const session = await server.fetch('/api/v1/auth/get-session', {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect((await session.json())?.user?.email).toBe(person.email);
+    expect((await bodyOf(session))?.user?.email).toBe(person.email);
   });
 });
 
@@ -173,7 +183,7 @@ describe('email sign-in switched off', () => {
         body: JSON.stringify({ name: 'X', email: 'x@example.com', password: 'long enough pass' }),
       });
       expect(response.status).toBeGreaterThanOrEqual(400);
-      expect((await off.fetch('/api/v1/config').then((r) => r.json())).enableEmailSignin).toBe(false);
+      expect((await bodyOf(await off.fetch('/api/v1/config')))?.enableEmailSignin).toBe(false);
     } finally {
       await off.close();
     }

@@ -50,3 +50,14 @@ describe('staticSite', () => {
     expect(await (await app.request('/%2e%2e/%2e%2e/etc/passwd')).text()).toBe('<html>spa</html>');
   });
 });
+
+describe('staticSite with a prerendered home page', () => {
+  it('serves the plain app shell (200.html) for app routes, and the prerendered home at /', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'switchboard-web-'));
+    writeFileSync(join(dir, 'index.html'), '<html>home</html>');
+    writeFileSync(join(dir, '200.html'), '<html>shell</html>');
+    const site = new Hono().use(staticSite(dir));
+    expect(await (await site.request('/')).text()).toBe('<html>home</html>');
+    expect(await (await site.request('/dashboard')).text()).toBe('<html>shell</html>');
+  });
+});

@@ -1,0 +1,63 @@
+import type { LinkProps } from '@tanstack/react-router';
+import type { ComponentType, SVGProps } from 'react';
+import {
+  BotIcon,
+  BuildingIcon,
+  CardIcon,
+  DevicesIcon,
+  FolderIcon,
+  HomeIcon,
+  KeyIcon,
+  PulseIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  SparkIcon,
+} from '../icons';
+
+export interface NavItem {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Active only on this exact URL (not on pages below it). */
+  exact: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** The dashboard's pages (spec §2), in sidebar order. */
+export const DASHBOARD_NAV: NavGroup[] = [
+  {
+    label: 'Workspace',
+    items: [
+      { label: 'Home', to: '/dashboard', icon: HomeIcon, exact: true },
+      { label: 'Active sessions', to: '/dashboard/active-sessions', icon: PulseIcon, exact: false },
+      { label: 'Projects', to: '/dashboard/projects', icon: FolderIcon, exact: false },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { label: 'All settings', to: '/dashboard/settings', icon: SettingsIcon, exact: true },
+      { label: 'Organization', to: '/dashboard/settings/organization', icon: BuildingIcon, exact: true },
+      { label: 'AI agents', to: '/dashboard/settings/organization/ai-agents', icon: BotIcon, exact: true },
+      { label: 'API keys', to: '/dashboard/settings/developer/api-keys', icon: KeyIcon, exact: true },
+      {
+        label: 'Connected devices',
+        to: '/dashboard/settings/developer/connected-devices',
+        icon: DevicesIcon,
+        exact: true,
+      },
+    ],
+  },
+  {
+    label: 'Billing',
+    items: [
+      { label: 'Subscription', to: '/dashboard/settings/billing/subscription', icon: SparkIcon, exact: true },
+      { label: 'Payment', to: '/dashboard/settings/billing/payment', icon: CardIcon, exact: true },
+      { label: 'Invoices', to: '/dashboard/settings/billing/invoices', icon: ReceiptIcon, exact: true },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+/** Shown by the router only when a page takes longer than the pending threshold (spec §9). */
+export function Pending({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" className="grid min-h-[40dvh] place-items-center text-muted-foreground">
+      <div className="flex items-center gap-3 text-sm">
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-border border-t-accent"
+          aria-hidden="true"
+        />
+        {label}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import {
+  TOAST_DURATION_MS,
+  TOAST_GAP_PX,
+  TOAST_POSITION,
+  TOAST_VISIBLE_MAX,
+  TOAST_WIDTH_PX,
+} from '../lib/constants';
+import { useTheme } from '../theme/theme-provider';
+
+/** The one toast area (spec §2, §9): bottom-left, each toast closable. */
+export function AppToaster() {
+  const { theme } = useTheme();
+  return (
+    <Toaster
+      theme={theme}
+      position={TOAST_POSITION}
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE_MAX}
+      gap={TOAST_GAP_PX}
+      closeButton
+      // sonner sizes every toast from this variable (and narrows it on small screens by itself).
+      style={{ '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties}
+    />
+  );
+}

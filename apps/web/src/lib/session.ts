@@ -1,0 +1,30 @@
+import type { AuthClient, AuthSession } from '@switchboard/auth/client';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/**
+ * The signed-in session (GET /api/v1/auth/get-session), or null. Spec §8: a failed session check is
+ * treated as no session, so this query never errors and never retries.
+ */
+export const sessionQueryOptions = (authClient: AuthClient) =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: async (): Promise<AuthSession | null> => {
+      try {
+        const { data, error } = await authClient.getSession();
+        return error ? null : (data ?? null);
+      } catch {
+        return null;
+      }
+    },
+    retry: false,
+  });
+
+/** Asks the server again (after sign-in, sign-up or sign-out) and waits for the answer. */
+export function refreshSession(
+  queryClient: QueryClient,
+  authClient: AuthClient,
+): Promise<AuthSession | null> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions(authClient), staleTime: 0 });
+}

@@ -1,0 +1,47 @@
+export type Theme = 'light' | 'dark';
+
+export const THEME_STORAGE_KEY = 'theme';
+/** Spec §4: the app starts dark. */
+export const DEFAULT_THEME: Theme = 'dark';
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+export interface ThemeEnvironment {
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  prefersLight?: () => boolean;
+}
+
+/** A stored 'light'/'dark' wins; otherwise a system preference for light; otherwise dark. */
+export function resolveInitialTheme({ storage, prefersLight }: ThemeEnvironment): Theme {
+  try {
+    const stored = storage?.getItem(THEME_STORAGE_KEY);
+    if (isTheme(stored)) return stored;
+  } catch {
+    // Storage can throw (privacy modes); fall through to the system preference.
+  }
+  return prefersLight?.() ? 'light' : DEFAULT_THEME;
+}
+
+/** Sets the theme class on the document root and removes the other one. */
+export function applyThemeClass(root: HTMLElement, theme: Theme): void {
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
+}
+
+/** The browser's real environment; tests pass their own. */
+export function browserThemeEnvironment(): ThemeEnvironment {
+  // Build-time prerendering (scripts/prerender.mjs) renders without a browser: no storage, no preference.
+  if (typeof window === 'undefined') return {};
+  let storage: ThemeEnvironment['storage'];
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  return {
+    storage,
+    prefersLight: () => window.matchMedia?.('(prefers-color-scheme: light)').matches ?? false,
+  };
+}
