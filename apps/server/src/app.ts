@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { hideForeignIds } from './http/auth-responses';
 import { errorResponse, handleError } from './http/errors';
 import { requireJsonBodies, requireSameOriginForCookieWrites } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
@@ -46,7 +47,7 @@ export function createApp({ env, database, auth, trustedOrigins, webDir }: AppDe
   api.use(requireJsonBodies());
   // Applies to better-auth's routes too: its own Origin check does not cover every cookie write.
   api.use(requireSameOriginForCookieWrites(trustedOrigins));
-  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.on(['GET', 'POST'], '/auth/*', async (c) => hideForeignIds(await auth.handler(c.req.raw)));
   api.route('/', healthRoutes(database));
   api.route('/', configRoutes(env));
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));

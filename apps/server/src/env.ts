@@ -31,6 +31,8 @@ const envSchema = z
     ENABLE_GITHUB_SIGNIN: booleanFlagSchema,
     GITHUB_CLIENT_ID: optionalText,
     GITHUB_CLIENT_SECRET: optionalText,
+    GITHUB_WEB_URL: optionalUrl,
+    GITHUB_API_URL: optionalUrl,
     ENABLE_EMAIL_SIGNIN: booleanFlagSchema,
     GOOGLE_CLIENT_ID: z.string().default(''),
     COMMUNITY_URL: optionalUrl,
@@ -39,6 +41,14 @@ const envSchema = z
     POSTHOG_HOST: optionalUrl,
     TURNSTILE_SITE_KEY: z.string().min(1).default(TURNSTILE_TEST_SITE_KEY),
     TURNSTILE_SECRET_KEY: optionalText,
+    TURNSTILE_VERIFY_URL: optionalUrl,
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Switchboard <no-reply@localhost>'),
   })
   .superRefine((env, ctx) => {
     if (env.ENABLE_GITHUB_SIGNIN && (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)) {

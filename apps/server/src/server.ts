@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import type { Env } from './env';
+import { createInvitationSender } from './mail/invitations';
 import { loadOrCreateAuthSecret } from './secrets';
 
 /** Where `pnpm build` puts the web app, relative to this file. */
@@ -53,8 +54,22 @@ export async function startServer(env: Env): Promise<RunningServer> {
       emailSignIn: env.ENABLE_EMAIL_SIGNIN,
       github:
         env.ENABLE_GITHUB_SIGNIN && env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
-          ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+          ? {
+              clientId: env.GITHUB_CLIENT_ID,
+              clientSecret: env.GITHUB_CLIENT_SECRET,
+              webUrl: env.GITHUB_WEB_URL,
+              apiUrl: env.GITHUB_API_URL,
+            }
           : undefined,
+      turnstile: env.TURNSTILE_SECRET_KEY
+        ? { secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL }
+        : undefined,
+      sendInvitation: createInvitationSender({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        appUrl: env.APP_URL,
+        brandName: env.BRAND_NAME,
+      }),
     });
     const app = createApp({ env, database, auth, trustedOrigins, webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR });
 
