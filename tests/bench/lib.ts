@@ -6,8 +6,9 @@ import { createServer } from 'node:net';
  */
 export interface BenchResult {
   name: string;
-  unit: 'req/s' | 'ms';
-  /** 'higher' for throughput, 'lower' for durations. */
+  /** kB is 1,000 bytes (as Vite prints sizes). */
+  unit: 'req/s' | 'ms' | 'kB';
+  /** 'higher' for throughput, 'lower' for durations and sizes. */
   better: 'higher' | 'lower';
   subject: { label: string; value: number };
   baseline: { label: string; value: number };
@@ -25,12 +26,14 @@ export function ratioOf(result: BenchResult): number {
 }
 
 export function formatValue(value: number, unit: BenchResult['unit']): string {
-  return unit === 'ms' ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString('en-US')} req/s`;
+  if (unit === 'ms') return `${value.toFixed(1)} ms`;
+  if (unit === 'kB') return `${value.toFixed(1)} kB`;
+  return `${Math.round(value).toLocaleString('en-US')} req/s`;
 }
 
-/** "0.42× the baseline's throughput" / "3.10× the baseline's time". */
+/** "0.42× the baseline's throughput" / "3.10× the baseline's time" / "0.95× the baseline's size". */
 export function describeRatio(result: BenchResult): string {
-  const what = result.unit === 'ms' ? 'time' : 'throughput';
+  const what = result.unit === 'ms' ? 'time' : result.unit === 'kB' ? 'size' : 'throughput';
   return `${ratioOf(result).toFixed(2)}× the baseline's ${what} (${result.better} is better)`;
 }
 

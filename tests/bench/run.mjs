@@ -61,7 +61,9 @@ const outcomes = [];
 for (const file of files) outcomes.push(await runOne(file));
 
 function formatValue(value, unit) {
-  return unit === 'ms' ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString('en-US')} req/s`;
+  if (unit === 'ms') return `${value.toFixed(1)} ms`;
+  if (unit === 'kB') return `${value.toFixed(1)} kB`;
+  return `${Math.round(value).toLocaleString('en-US')} req/s`;
 }
 
 console.log('\nSummary (ratio = subject / baseline, measured side by side on this machine)\n');

@@ -1,15 +1,28 @@
+import type { IncomingMessage } from 'node:http';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { type ActingVariables, requireActingContext } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { hideForeignIds } from './http/auth-responses';
+import type { EventBus } from './events/bus';
+import { hideForeignIds, withClientAddress } from './http/auth-responses';
 import { errorResponse, handleError } from './http/errors';
 import { requireJsonBodies, requireSameOriginForCookieWrites } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { activityRoutes } from './routes/activity';
+import { agentSessionRoutes } from './routes/agent-sessions';
+import { agentRoutes } from './routes/agents';
 import { configRoutes } from './routes/config';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { mcpRoutes } from './routes/mcp';
+import { mcpConfigRoutes } from './routes/mcp-config';
+import { openApiRoutes } from './routes/openapi';
+import { projectRoutes } from './routes/projects';
+import { taskRoutes } from './routes/tasks';
+import { workUnitRoutes } from './routes/work-units';
 
 export interface AppDependencies {
   env: Env;
@@ -17,19 +30,35 @@ export interface AppDependencies {
   auth: AuthServer;
   /** Origins allowed to make cookie-authenticated writes. */
   trustedOrigins: string[];
+  /** Where committed changes go out to SSE clients. */
+  bus: EventBus;
   /** Folder of the built web app; omitted = API only. */
   webDir?: string;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Every path that acts in an organisation; openapi.api.test.ts checks each documented one needs a session. */
+const PRODUCT_PATHS = [
+  '/projects',
+  '/projects/*',
+  '/work-units/*',
+  '/tasks/*',
+  '/activity',
+  '/events',
+  '/agents',
+  '/agents/*',
+  '/agent-sessions',
+];
+
 /** Builds the whole HTTP surface: the API under /api/v1 and the web app around it. */
-export function createApp({ env, database, auth, trustedOrigins, webDir }: AppDependencies) {
+export function createApp({ env, database, auth, bus, trustedOrigins, webDir }: AppDependencies) {
   const app = new Hono();
   app.use(
     securityHeaders({
       hsts: env.NODE_ENV === 'production',
       connectSources: env.POSTHOG_HOST ? [new URL(env.POSTHOG_HOST).origin] : [],
+      turnstile: Boolean(env.TURNSTILE_SECRET_KEY),
     }),
   );
 
@@ -47,9 +76,31 @@ export function createApp({ env, database, auth, trustedOrigins, webDir }: AppDe
   api.use(requireJsonBodies());
   // Applies to better-auth's routes too: its own Origin check does not cover every cookie write.
   api.use(requireSameOriginForCookieWrites(trustedOrigins));
-  api.on(['GET', 'POST'], '/auth/*', async (c) => hideForeignIds(await auth.handler(c.req.raw)));
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    // better-auth rate-limits by client address: give it the socket's, not what the client claims.
+    const remote = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+    return hideForeignIds(await auth.handler(withClientAddress(c.req.raw, remote, env.TRUSTED_PROXIES)));
+  });
   api.route('/', healthRoutes(database));
   api.route('/', configRoutes(env));
+  api.route('/', openApiRoutes(env));
+  // MCP authenticates each request itself (API key), so it sits outside the product middleware.
+  api.route('/', mcpRoutes({ db: database.db, bus, auth, trustedOrigins }));
+
+  // Everything below acts in the caller's active organisation.
+  const product = new Hono<{ Variables: ActingVariables }>();
+  // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
+  const acting = requireActingContext(auth, database.db);
+  for (const path of PRODUCT_PATHS) product.use(path, acting);
+  product.route('/', projectRoutes(database.db, bus));
+  product.route('/', workUnitRoutes(database.db, bus));
+  product.route('/', taskRoutes(database.db, bus));
+  product.route('/', activityRoutes(database.db));
+  product.route('/', eventRoutes(database.db, bus));
+  product.route('/', agentRoutes(database.db, bus));
+  product.route('/', agentSessionRoutes(database.db));
+  product.route('/', mcpConfigRoutes(database.db, env.API_URL));
+  api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));
   api.onError(handleError);
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { booleanFlagSchema } from '@switchboard/api-client/contract';
 import { z } from 'zod';
 
@@ -10,6 +11,31 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value));
 
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** An IP address or CIDR range, e.g. 10.0.0.0/8 or ::1. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Comma-separated addresses or ranges; empty = none. */
+const addressListSchema = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(isAddressOrRange),
+    'must be IP addresses or CIDR ranges, comma-separated',
+  );
 
 const envSchema = z
   .object({
@@ -49,6 +75,9 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('Switchboard <no-reply@localhost>'),
+    // Reverse proxies whose X-Forwarded-For is believed (rate limits per client address).
+    TRUSTED_PROXIES: addressListSchema,
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.ENABLE_GITHUB_SIGNIN && (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)) {

@@ -55,6 +55,7 @@ describe('GET /api/v1/config', () => {
       enableEmailSignin: true,
       googleClientId: '',
       turnstileSiteKey: '1x00000000000000000000AA',
+      turnstileEnabled: false,
     });
     expect(JSON.stringify(config)).not.toContain(server.env.BETTER_AUTH_SECRET ?? 'no-secret-set');
   });

@@ -3,10 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAuthServer } from '@switchboard/auth/server';
+import { and, eq } from 'drizzle-orm';
 import { createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
+import { activity } from './db/schema';
+import { agentNamesOf } from './domain/agents';
+import { activityToEvent } from './domain/changes';
 import type { Env } from './env';
+import type { EventBus } from './events/bus';
 import { createInvitationSender } from './mail/invitations';
 import { loadOrCreateAuthSecret } from './secrets';
 
@@ -15,6 +20,8 @@ export const DEFAULT_WEB_DIR = new URL('../../web/dist', import.meta.url).pathna
 
 export interface RunningServer {
   url: string;
+  /** The mounted routes, for tests that check every route is documented and covered. */
+  routes: { method: string; path: string }[];
   port: number;
   database: DatabaseHandle;
   close(): Promise<void>;
@@ -41,9 +48,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
   mkdirSync(dataDir, { recursive: true });
   const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir);
   let database: DatabaseHandle | undefined;
+  let bus: EventBus | undefined;
   try {
     database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
     await database.migrate();
+    const openedDatabase = database;
     const port = env.PORT;
     const trustedOrigins = trustedOriginsFor(env, port);
     const auth = createAuthServer({
@@ -52,6 +61,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
       baseURL: env.API_URL,
       trustedOrigins,
       emailSignIn: env.ENABLE_EMAIL_SIGNIN,
+      trustedProxies: env.TRUSTED_PROXIES,
+      signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
+      agentNamesOf: (organizationId) => agentNamesOf(openedDatabase.db, organizationId),
       github:
         env.ENABLE_GITHUB_SIGNIN && env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
           ? {
@@ -71,7 +83,22 @@ export async function startServer(env: Env): Promise<RunningServer> {
         brandName: env.BRAND_NAME,
       }),
     });
-    const app = createApp({ env, database, auth, trustedOrigins, webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR });
+    const db = database.db;
+    bus = await database.createEventBus(async (organizationId, id) => {
+      const [row] = await db
+        .select()
+        .from(activity)
+        .where(and(eq(activity.organizationId, organizationId), eq(activity.seq, Number(id))));
+      return row ? activityToEvent(row) : undefined;
+    });
+    const app = createApp({
+      env,
+      database,
+      auth,
+      bus,
+      trustedOrigins,
+      webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR,
+    });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveListen, rejectListen) => {
       const instance = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => resolveListen(instance));
@@ -79,9 +106,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
     const actualPort = (server.address() as AddressInfo).port;
     const openDatabaseHandle = database;
+    const openBus = bus;
     let closing: Promise<void> | undefined;
     return {
       url: `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${actualPort}`,
+      routes: app.routes.map(({ method, path }) => ({ method, path })),
       port: actualPort,
       database: openDatabaseHandle,
       close() {
@@ -91,6 +120,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
             // Open keep-alive and SSE connections would otherwise hold the close forever.
             if ('closeAllConnections' in server) server.closeAllConnections();
           });
+          await openBus.close();
           await openDatabaseHandle.close();
           lock?.release();
         })();
@@ -98,6 +128,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       },
     };
   } catch (error) {
+    await bus?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     lock?.release();
     throw error;

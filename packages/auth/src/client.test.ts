@@ -14,4 +14,18 @@ describe('createAuthClient', () => {
     expect(typeof client.getSession).toBe('function');
     expect(typeof client.signOut).toBe('function');
   });
+
+  it('has the organisation calls, with the roles the server enforces', () => {
+    const client = createAuthClient({ baseURL: 'http://127.0.0.1:3000' });
+    expect(typeof client.organization.setActive).toBe('function');
+    expect(typeof client.organization.getFullOrganization).toBe('function');
+    expect(typeof client.organization.inviteMember).toBe('function');
+    expect(typeof client.organization.createTeam).toBe('function');
+    expect(
+      client.organization.checkRolePermission({ role: 'admin', permissions: { organization: ['delete'] } }),
+    ).toBe(false);
+    expect(
+      client.organization.checkRolePermission({ role: 'owner', permissions: { organization: ['delete'] } }),
+    ).toBe(true);
+  });
 });

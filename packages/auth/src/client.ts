@@ -1,4 +1,6 @@
+import { organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient as createBetterAuthReactClient } from 'better-auth/react';
+import { accessControl, roles } from './access';
 
 /** Where the server mounts better-auth (DESIGN §5); the client must match it exactly. */
 export const AUTH_BASE_PATH = '/api/v1/auth';
@@ -10,7 +12,7 @@ export interface AuthClientOptions {
 
 /**
  * Builds the browser's better-auth client. It never reads the environment: the web app passes the
- * API origin it got from GET /api/v1/config. Organisation and device plugins join in later issues.
+ * API origin it got from GET /api/v1/config. The device plugin joins in a later issue.
  */
 export function createAuthClient({ baseURL }: AuthClientOptions) {
   let origin: string;
@@ -19,7 +21,21 @@ export function createAuthClient({ baseURL }: AuthClientOptions) {
   } catch {
     throw new Error('Invalid base URL');
   }
-  return createBetterAuthReactClient({ baseURL: origin, basePath: AUTH_BASE_PATH });
+  return createBetterAuthReactClient({
+    baseURL: origin,
+    basePath: AUTH_BASE_PATH,
+    plugins: [
+      // The same roles the server enforces, so the web can hide what a role cannot do.
+      // GitHub is one of the server's genericOAuth providers; better-auth 1.7 serves those through the
+      // core signIn.social call (there is no separate generic OAuth client plugin in this version).
+      organizationClient({
+        ac: accessControl,
+        roles,
+        teams: { enabled: true },
+        dynamicAccessControl: { enabled: true },
+      }),
+    ],
+  });
 }
 
 export type AuthClient = ReturnType<typeof createAuthClient>;

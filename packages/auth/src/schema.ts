@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's core tables, in the shape its Drizzle adapter expects. The server's migrations are
@@ -173,6 +173,58 @@ export const organizationRole = pgTable(
   ],
 );
 
+/**
+ * better-auth's rate-limit counters (DESIGN §10), kept in the database so every server process behind a
+ * load balancer shares them. `key` is "<client ip>|<path>"; `lastRequest` is epoch milliseconds.
+ */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * API keys (@better-auth/api-key). Only the SHA-256 of a key is stored (`key`); `start` keeps its first
+ * characters (the `sb_` prefix and a few more) so people can tell keys apart. A key belongs to the user who
+ * created it (`referenceId`, gone with the account) and, through `metadata` ({organizationId, agentName}),
+ * to one organisation and optionally one agent profile. `rateLimit*` and `requestCount` are the per-key
+ * request window the plugin enforces; `lastRequest` is also what the list shows as "last used".
+ */
+export const apikey = pgTable(
+  'apikey',
+  {
+    id: text('id').primaryKey(),
+    configId: text('config_id').notNull().default('default'),
+    name: text('name'),
+    start: text('start'),
+    prefix: text('prefix'),
+    key: text('key').notNull().unique(),
+    referenceId: text('reference_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    refillInterval: integer('refill_interval'),
+    refillAmount: integer('refill_amount'),
+    lastRefillAt: timestamp('last_refill_at', { withTimezone: true }),
+    enabled: boolean('enabled').default(true),
+    rateLimitEnabled: boolean('rate_limit_enabled').default(true),
+    rateLimitTimeWindow: integer('rate_limit_time_window'),
+    rateLimitMax: integer('rate_limit_max'),
+    requestCount: integer('request_count').default(0),
+    remaining: integer('remaining'),
+    lastRequest: timestamp('last_request', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    permissions: text('permissions'),
+    metadata: text('metadata'),
+  },
+  (table) => [
+    index('apikey_reference_id_idx').on(table.referenceId),
+    index('apikey_config_id_idx').on(table.configId),
+  ],
+);
+
 export const authSchema = {
   user,
   session,
@@ -184,4 +236,6 @@ export const authSchema = {
   team,
   teamMember,
   organizationRole,
+  rateLimit,
+  apikey,
 };

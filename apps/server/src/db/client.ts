@@ -6,6 +6,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createMemoryBus, type DomainEvent, type EventBus } from '../events/bus';
+import { createPostgresBus } from '../events/postgres-bus';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,6 +24,10 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers whether the database still responds. */
   ping(): Promise<boolean>;
+  /** In-memory events for PGlite (one process); LISTEN/NOTIFY for PostgreSQL (any number). */
+  createEventBus(
+    loadEvent: (organizationId: string, id: string) => Promise<DomainEvent | undefined>,
+  ): Promise<EventBus>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           return false;
         }
       },
+      createEventBus: (loadEvent) => createPostgresBus({ databaseUrl: options.databaseUrl, pool, loadEvent }),
       close: () => pool.end(),
     };
   }
@@ -77,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return false;
       }
     },
+    createEventBus: async () => createMemoryBus(),
     async close() {
       if (!client.closed) await client.close();
     },

@@ -1,5 +1,10 @@
 /**
  * Every table the server owns. better-auth's tables come from @switchboard/auth so the adapter and
- * the migrations read one definition; product tables join them here as they are built.
+ * the migrations read one definition; the product's tables live in ./tables, one file per area.
  */
 export * from '@switchboard/auth/schema';
+export * from './tables/activity';
+export * from './tables/agent-profiles';
+export * from './tables/agent-sessions';
+export * from './tables/projects';
+export * from './tables/work';

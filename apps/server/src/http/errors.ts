@@ -32,6 +32,19 @@ export function errorResponse(c: Context, code: ErrorCode, message?: string, det
   return c.json(errorBody(code, message, details), ERROR_CODES[code].status as ContentfulStatusCode);
 }
 
+// deadlock_detected, serialization_failure, unique_violation
+const CONCURRENCY_CODES = new Set(['40P01', '40001', '23505']);
+
+/** The SQLSTATE of a PostgreSQL error, also when Drizzle wraps it. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Maps anything thrown inside a request to the error shape; unexpected errors are logged, never leaked. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.details);
@@ -42,6 +55,12 @@ export function handleError(error: Error, c: Context): Response {
     if (error.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE');
     if (error.status === 401) return errorResponse(c, 'UNAUTHENTICATED');
     if (error.status === 400) return errorResponse(c, 'VALIDATION_FAILED', error.message || undefined);
+  }
+  const databaseCode = postgresErrorCode(error);
+  if (databaseCode && CONCURRENCY_CODES.has(databaseCode)) {
+    // Two writers collided inside the database (deadlock, serialisation, duplicate key): the loser
+    // may simply retry, which is what 409 tells it.
+    return errorResponse(c, 'CONFLICT', 'Another change got there first; try again.');
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
   return errorResponse(c, 'INTERNAL_ERROR');

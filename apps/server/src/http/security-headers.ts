@@ -5,16 +5,26 @@ export interface SecurityHeaderOptions {
   hsts?: boolean;
   /** Extra origins the browser may connect to (e.g. the analytics host). @default [] */
   connectSources?: string[];
+  /**
+   * Allows Cloudflare Turnstile's script and challenge frame (challenges.cloudflare.com), for servers
+   * that verify Turnstile on sign-in and sign-up. @default false
+   */
+  turnstile?: boolean;
 }
+
+/** Where Cloudflare Turnstile's script and challenge iframe come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
  * Headers on every response (DESIGN §10). The CSP allows no inline script; inline styles stay
  * allowed because React style attributes and the toast library's injected stylesheet need them.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${turnstile}`,
+    ...(options.turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

@@ -134,7 +134,12 @@ describe('staticSite compression', () => {
   });
 
   it('sends the plain file, still with Vary, when gzip is not accepted', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'gzip;q=0, br' }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'gzip;q=0, br' },
+    ];
+    for (const headers of refusals) {
       const response = await site.request('/assets/app-abc123.js', { headers });
       expect(response.headers.get('content-encoding')).toBeNull();
       expect(response.headers.get('vary')).toBe('Accept-Encoding');

@@ -84,9 +84,9 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 /** gzip bodies of files already sent, so each version of a file is compressed once per process. */
 class GzipCache {
-  readonly #entries = new Map<string, Promise<Uint8Array>>();
+  readonly #entries = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
-  get(file: string, version: FileVersion): Promise<Uint8Array> {
+  get(file: string, version: FileVersion): Promise<Uint8Array<ArrayBuffer>> {
     const key = `${file}\0${version.size}\0${version.mtimeMs}`;
     let entry = this.#entries.get(key);
     if (!entry) {
@@ -163,7 +163,7 @@ export function staticSite(webDir: string): MiddlewareHandler {
     const extension = extname(file).toLowerCase();
     c.header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
     c.header('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    let sent: Uint8Array | undefined;
+    let sent: Uint8Array<ArrayBuffer> | undefined;
     if (COMPRESSIBLE.has(extension) && version.size >= MIN_COMPRESS_BYTES) {
       c.header('Vary', 'Accept-Encoding');
       if (acceptsGzip(c.req.header('Accept-Encoding'))) {

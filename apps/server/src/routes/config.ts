@@ -16,6 +16,8 @@ export function publicConfigFromEnv(env: Env): PublicConfig {
     posthogKey: env.POSTHOG_KEY,
     posthogHost: env.POSTHOG_KEY ? (env.POSTHOG_HOST ?? 'https://us.i.posthog.com') : env.POSTHOG_HOST,
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,
+    // The site key always has a value (Cloudflare's test key by default); only a secret turns checks on.
+    turnstileEnabled: Boolean(env.TURNSTILE_SECRET_KEY),
   });
 }
 

@@ -34,5 +34,9 @@ export const publicConfigSchema = z.object({
   posthogKey: z.string().optional(),
   posthogHost: z.string().optional(),
   turnstileSiteKey: z.string(),
+  turnstileEnabled: z
+    .boolean()
+    .optional()
+    .describe('True when the server verifies Turnstile tokens on sign-in and sign-up; absent means false'),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,28 @@
+import { organization } from '@switchboard/auth/schema';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Shared agent profiles (DESIGN §4, §6): set once for the whole organisation. `name` is a lower-case slug
+ * (backend-dev), unique in the organisation, and is what tasks are assigned to and API keys act as.
+ */
+export const agentProfile = pgTable(
+  'agent_profile',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Markdown: how this agent works (what a Claude Code subagent file carries as its body). */
+    instructions: text('instructions').notNull().default(''),
+    /** The model the agent should run on, when it matters; free text (e.g. claude-sonnet-4-5). */
+    model: text('model'),
+    /** Tools the agent may use; empty = no restriction. */
+    tools: text('tools').array().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('agent_profile_organization_name_idx').on(table.organizationId, table.name)],
+);

@@ -1,0 +1,42 @@
+import { organization } from '@switchboard/auth/schema';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const project = pgTable(
+  'project',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** 2–6 capitals, unique per organisation; prefixes task keys (SWB-12) and work-unit slugs (SWB-WU-3). */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // Counters handed out inside the inserting transaction (row lock), so concurrent creators never collide.
+    nextTaskNumber: integer('next_task_number').notNull().default(1),
+    nextWorkUnitNumber: integer('next_work_unit_number').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('project_organization_key_idx').on(table.organizationId, table.key)],
+);
+
+export const STATUS_CATEGORIES = ['todo', 'in_progress', 'review', 'done'] as const;
+
+export const taskStatus = pgTable(
+  'task_status',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category', { enum: STATUS_CATEGORIES }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('task_status_project_idx').on(table.projectId),
+    uniqueIndex('task_status_project_name_idx').on(table.projectId, table.name),
+  ],
+);

@@ -1,0 +1,118 @@
+import { user } from '@switchboard/auth/schema';
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { project, taskStatus } from './projects';
+
+export const WORK_UNIT_TYPES = ['epic', 'feature', 'initiative'] as const;
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export const WORK_UNIT_STATUSES = ['planning', 'in_progress', 'blocked', 'completed', 'cancelled'] as const;
+
+export const workUnit = pgTable(
+  'work_unit',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** KEY-WU-n */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: WORK_UNIT_TYPES }).notNull().default('feature'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    status: text('status', { enum: WORK_UNIT_STATUSES }).notNull().default('planning'),
+    parentWorkUnitId: text('parent_work_unit_id').references((): AnyPgColumn => workUnit.id, {
+      onDelete: 'set null',
+    }),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    estimatedEffort: numeric('estimated_effort', { mode: 'number' }),
+    startDate: date('start_date'),
+    targetDate: date('target_date'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    devInfo: jsonb('dev_info').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('work_unit_project_number_idx').on(table.projectId, table.number),
+    index('work_unit_parent_idx').on(table.parentWorkUnitId),
+  ],
+);
+
+export interface AcceptanceCriterion {
+  text: string;
+  checked: boolean;
+}
+
+export const task = pgTable(
+  'task',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    workUnitId: text('work_unit_id').references(() => workUnit.id, { onDelete: 'set null' }),
+    number: integer('number').notNull(),
+    /** KEY-n */
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** An agent profile name. */
+    assignee: text('assignee'),
+    acceptanceCriteria: jsonb('acceptance_criteria').$type<AcceptanceCriterion[]>().notNull().default([]),
+    statusId: text('status_id')
+      .notNull()
+      .references(() => taskStatus.id),
+    /** Order within its status column; fractional so a move rewrites one row. */
+    position: doublePrecision('position').notNull(),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    blockedBy: text('blocked_by').array().notNull().default([]),
+    claimedBy: text('claimed_by'),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
+    outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
+    costUsd: numeric('cost_usd', { mode: 'number' }).notNull().default(0),
+    devInfo: jsonb('dev_info').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('task_project_number_idx').on(table.projectId, table.number),
+    index('task_project_status_position_idx').on(table.projectId, table.statusId, table.position),
+    index('task_work_unit_idx').on(table.workUnitId),
+  ],
+);
+
+export const AUTHOR_TYPES = ['user', 'agent'] as const;
+
+export const taskComment = pgTable(
+  'task_comment',
+  {
+    id: text('id').primaryKey(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => task.id, { onDelete: 'cascade' }),
+    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('task_comment_task_idx').on(table.taskId, table.createdAt)],
+);

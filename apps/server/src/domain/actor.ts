@@ -1,0 +1,7 @@
+import type { Actor } from '@switchboard/api-client/contract';
+
+/** Who is acting, and in which organisation: every domain function takes this first. */
+export interface ActingContext {
+  organizationId: string;
+  actor: Actor;
+}

@@ -1,0 +1,359 @@
+import {
+  AGENT_IDLE_AFTER_MS,
+  type AgentSession,
+  CLAIM_LEASE_MS,
+  type Comment,
+  type AgentSessionStatus,
+  type ListAgentSessionsQuery,
+  type McpToolset,
+} from '@switchboard/api-client/contract';
+import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { agentSession, task, taskComment } from '../db/schema';
+import type { EventBus } from '../events/bus';
+import { AppError } from '../http/errors';
+import type { ActingContext } from './actor';
+import { type RecordChange, runChange, type Transaction } from './changes';
+import { toComment } from './comments';
+import { findProject } from './projects';
+import { findTask } from './task-views';
+
+export type AgentSessionRow = typeof agentSession.$inferSelect;
+
+/** Ended sessions stay in the default listing this long, so the dashboard shows recent work. */
+export const RECENT_SESSIONS_MS = 24 * 60 * 60 * 1000;
+
+/** What the dashboard shows: `idle` is derived here from lastSeenAt, never stored by a timer. */
+export function effectiveStatus(row: AgentSessionRow, now = Date.now()): AgentSessionStatus {
+  if (row.status === 'active' && now - row.lastSeenAt.getTime() >= AGENT_IDLE_AFTER_MS) return 'idle';
+  return row.status;
+}
+
+export function toAgentSession(
+  row: AgentSessionRow,
+  currentTask: { id: string; key: string; title: string } | null,
+  now = Date.now(),
+): AgentSession {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    projectId: row.projectId,
+    agentName: row.agentName,
+    apiKeyId: row.apiKeyId,
+    client: row.clientName ? { name: row.clientName, version: row.clientVersion ?? '' } : null,
+    status: effectiveStatus(row, now),
+    question: row.question,
+    currentTask,
+    startedAt: row.startedAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    idleAt: new Date(row.lastSeenAt.getTime() + AGENT_IDLE_AFTER_MS).toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+async function viewOf(tx: Database | Transaction, row: AgentSessionRow): Promise<AgentSession> {
+  if (!row.currentTaskId) return toAgentSession(row, null);
+  const [current] = await tx
+    .select({ id: task.id, key: task.key, title: task.title })
+    .from(task)
+    .where(eq(task.id, row.currentTaskId))
+    .limit(1);
+  return toAgentSession(row, current ?? null);
+}
+
+async function recordSession(
+  tx: Transaction,
+  record: RecordChange,
+  action: 'agent_session.created' | 'agent_session.updated',
+  row: AgentSessionRow,
+  summary: string,
+) {
+  const view = await viewOf(tx, row);
+  await record({
+    projectId: row.projectId,
+    action,
+    entity: 'agent_session',
+    entityId: row.id,
+    summary,
+    data: { version: row.version, agentSession: view },
+  });
+  return view;
+}
+
+export interface OpenAgentSession {
+  id: string;
+  mcpSessionId: string;
+  principal: string;
+  apiKeyId: string | null;
+  agentName: string;
+  projectId: string | null;
+  client: { name: string; version: string } | null;
+  protocolVersion: string;
+  toolsets: readonly McpToolset[];
+}
+
+/** Records a new MCP session (after its initialize) and announces it. */
+export async function createAgentSession(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  input: OpenAgentSession,
+): Promise<AgentSessionRow> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const [row] = await tx
+      .insert(agentSession)
+      .values({
+        id: input.id,
+        mcpSessionId: input.mcpSessionId,
+        organizationId: context.organizationId,
+        projectId: input.projectId,
+        agentName: input.agentName,
+        apiKeyId: input.apiKeyId,
+        principal: input.principal,
+        clientName: input.client?.name ?? null,
+        clientVersion: input.client?.version ?? null,
+        protocolVersion: input.protocolVersion,
+        toolsets: [...input.toolsets],
+      })
+      .returning();
+    if (!row) throw new Error('agent session insert returned nothing');
+    const client = input.client ? ` with ${input.client.name} ${input.client.version}`.trimEnd() : '';
+    await recordSession(tx, record, 'agent_session.created', row, `${row.agentName} connected${client}`);
+    return row;
+  });
+}
+
+/** The session behind an Mcp-Session-Id header, ended or not; null when there is none. */
+export async function findByMcpSessionId(db: Database, mcpSessionId: string): Promise<AgentSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(agentSession)
+    .where(eq(agentSession.mcpSessionId, mcpSessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A tool call arrived: the session is seen now and its claims are renewed. `activate` (a write) also ends
+ * an awaiting_input state; reads (polling for the answer) leave it. Only a status change is an event:
+ * lastSeenAt alone is not news, and idle is derived when read.
+ */
+export async function touchAgentSession(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  sessionId: string,
+  activate: boolean,
+): Promise<AgentSessionRow | null> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const [current] = await tx
+      .select()
+      .from(agentSession)
+      .where(eq(agentSession.id, sessionId))
+      .for('update')
+      .limit(1);
+    if (!current || current.status === 'ended') return null;
+    const was = effectiveStatus(current);
+    const next = current.status === 'awaiting_input' && !activate ? 'awaiting_input' : 'active';
+    const changed = was !== next;
+    const [row] = await tx
+      .update(agentSession)
+      .set({
+        lastSeenAt: sql`now()`,
+        status: next,
+        ...(changed ? { version: current.version + 1 } : {}),
+        ...(next === 'active' ? { question: null } : {}),
+      })
+      .where(eq(agentSession.id, sessionId))
+      .returning();
+    if (!row) return null;
+    // Every call of the session renews the leases it holds (claims.ts takes and releases them).
+    await tx
+      .update(task)
+      .set({ claimExpiresAt: sql`now() + (${CLAIM_LEASE_MS} * interval '1 millisecond')` })
+      .where(eq(task.claimedBy, sessionId));
+    if (changed) await recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} is ${next}`);
+    return row;
+  });
+}
+
+/** request-input: the session waits for a person; the question is shown on the dashboard. */
+export async function markAwaitingInput(
+  tx: Transaction,
+  record: RecordChange,
+  sessionId: string,
+  question: string,
+  taskId: string | null,
+): Promise<AgentSession> {
+  const [row] = await tx
+    .update(agentSession)
+    .set({
+      status: 'awaiting_input',
+      question,
+      lastSeenAt: sql`now()`,
+      ...(taskId ? { currentTaskId: taskId } : {}),
+      version: sql`${agentSession.version} + 1`,
+    })
+    .where(and(eq(agentSession.id, sessionId), ne(agentSession.status, 'ended')))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'This agent session has ended; start a new one.');
+  return recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} is waiting for input`);
+}
+
+/**
+ * request-input: the question goes on the task as the agent's comment (the task named, else the one the
+ * session holds) and the session waits for a person. One transaction: both or neither.
+ */
+export async function requestInput(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  sessionId: string,
+  input: { taskId?: string; question: string },
+): Promise<{ session: AgentSession; comment: Comment | null }> {
+  return runChange(db, bus, context, async (tx, record) => {
+    let reference = input.taskId;
+    if (!reference) {
+      const [row] = await tx
+        .select({ currentTaskId: agentSession.currentTaskId })
+        .from(agentSession)
+        .where(eq(agentSession.id, sessionId))
+        .limit(1);
+      reference = row?.currentTaskId ?? undefined;
+    }
+    let comment: Comment | null = null;
+    let taskId: string | null = null;
+    if (reference) {
+      const { task: found } = await findTask(tx, context, reference);
+      taskId = found.id;
+      const [row] = await tx
+        .insert(taskComment)
+        .values({
+          id: crypto.randomUUID(),
+          taskId: found.id,
+          authorType: context.actor.type,
+          authorId: context.actor.id,
+          authorName: context.actor.name,
+          body: input.question,
+        })
+        .returning();
+      if (!row) throw new Error('comment insert returned nothing');
+      comment = toComment(row);
+      await record({
+        projectId: found.projectId,
+        action: 'comment.created',
+        entity: 'comment',
+        entityId: row.id,
+        summary: `asked for input on ${found.key}`,
+        data: { taskId: found.id, taskKey: found.key, comment },
+      });
+    }
+    const session = await markAwaitingInput(tx, record, sessionId, input.question, taskId);
+    return { session, comment };
+  });
+}
+
+/** Which task the session works on now (null = none); an event when it changes. */
+export async function setCurrentTask(
+  tx: Transaction,
+  record: RecordChange,
+  sessionId: string,
+  taskId: string | null,
+  onlyIf?: string,
+): Promise<void> {
+  const [row] = await tx
+    .update(agentSession)
+    .set({ currentTaskId: taskId, version: sql`${agentSession.version} + 1` })
+    .where(
+      and(
+        eq(agentSession.id, sessionId),
+        taskId === null ? sql`${agentSession.currentTaskId} is not null` : undefined,
+        taskId !== null
+          ? or(isNull(agentSession.currentTaskId), ne(agentSession.currentTaskId, taskId))
+          : undefined,
+        onlyIf ? eq(agentSession.currentTaskId, onlyIf) : undefined,
+      ),
+    )
+    .returning();
+  if (!row) return;
+  await recordSession(
+    tx,
+    record,
+    'agent_session.updated',
+    row,
+    taskId ? `${row.agentName} works on a task` : `${row.agentName} holds no task`,
+  );
+}
+
+/** The client ended the session (DELETE); the caller releases its claims in the same transaction. */
+export async function endAgentSession(tx: Transaction, record: RecordChange, sessionId: string): Promise<boolean> {
+  const [row] = await tx
+    .update(agentSession)
+    .set({
+      status: 'ended',
+      endedAt: sql`now()`,
+      lastSeenAt: sql`now()`,
+      question: null,
+      currentTaskId: null,
+      version: sql`${agentSession.version} + 1`,
+    })
+    .where(and(eq(agentSession.id, sessionId), ne(agentSession.status, 'ended')))
+    .returning();
+  if (!row) return false;
+  await recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} disconnected`);
+  return true;
+}
+
+/** Live sessions and those ended in the last day (or one status), most recently seen first. */
+export async function listAgentSessions(
+  db: Database,
+  context: ActingContext,
+  query: ListAgentSessionsQuery,
+): Promise<AgentSession[]> {
+  if (query.projectId) await findProject(db, context, query.projectId);
+  const idleBefore = sql`now() - (${AGENT_IDLE_AFTER_MS} * interval '1 millisecond')`;
+  const conditions: (SQL | undefined)[] = [eq(agentSession.organizationId, context.organizationId)];
+  if (query.projectId) conditions.push(eq(agentSession.projectId, query.projectId));
+  if (query.status === 'idle') {
+    conditions.push(eq(agentSession.status, 'active'), lt(agentSession.lastSeenAt, idleBefore));
+  } else if (query.status === 'active') {
+    conditions.push(eq(agentSession.status, 'active'), gte(agentSession.lastSeenAt, idleBefore));
+  } else if (query.status) {
+    conditions.push(eq(agentSession.status, query.status));
+  } else {
+    conditions.push(
+      or(
+        ne(agentSession.status, 'ended'),
+        gte(agentSession.endedAt, sql`now() - (${RECENT_SESSIONS_MS} * interval '1 millisecond')`),
+      ),
+    );
+  }
+  const rows = await db
+    .select({ session: agentSession, taskKey: task.key, taskTitle: task.title })
+    .from(agentSession)
+    .leftJoin(task, eq(task.id, agentSession.currentTaskId))
+    .where(and(...conditions))
+    .orderBy(desc(agentSession.lastSeenAt), desc(agentSession.id))
+    .limit(query.limit);
+  const now = Date.now();
+  return rows.map(({ session, taskKey, taskTitle }) =>
+    toAgentSession(
+      session,
+      session.currentTaskId && taskKey && taskTitle !== null
+        ? { id: session.currentTaskId, key: taskKey, title: taskTitle }
+        : null,
+      now,
+    ),
+  );
+}
+
+/** A session's agent name, for messages such as "claimed by backend-dev". */
+export async function agentNameOfSession(db: Database | Transaction, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ agentName: agentSession.agentName })
+    .from(agentSession)
+    .where(eq(agentSession.id, sessionId))
+    .limit(1);
+  return row?.agentName ?? null;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors';
+import { containsPattern, decodeCursor, encodeCursor, endOfColumn } from './ordering';
+
+describe('cursors', () => {
+  it('round-trip a board place exactly, fractions included', () => {
+    const place = { statusPosition: 2, position: 1.000_000_000_000_2, number: 41 };
+    expect(decodeCursor(encodeCursor(place))).toEqual(place);
+  });
+
+  it('refuse anything the API did not hand out with a validation error', () => {
+    for (const bad of [
+      '',
+      'not-base64!',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('{"a":1}').toString('base64url'),
+    ]) {
+      expect(() => decodeCursor(bad)).toThrow(AppError);
+    }
+  });
+});
+
+describe('endOfColumn', () => {
+  it('starts at 1 and goes past the last card', () => {
+    expect(endOfColumn(null)).toBe(1);
+    expect(endOfColumn(3)).toBe(4);
+    expect(endOfColumn(3.75)).toBe(4);
+    expect(endOfColumn(-2.5)).toBe(-2);
+  });
+});
+
+describe('containsPattern', () => {
+  it('takes LIKE wildcards literally', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});

@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { AppError } from '../http/errors';
+
+/**
+ * Board order is (status position, task position, task number): the number breaks ties, so the order
+ * is total and a keyset cursor never skips or repeats a task.
+ */
+export interface BoardPlace {
+  statusPosition: number;
+  position: number;
+  number: number;
+}
+
+const cursorSchema = z.tuple([z.number().int(), z.number().finite(), z.number().int()]);
+
+export function encodeCursor(place: BoardPlace): string {
+  return Buffer.from(JSON.stringify([place.statusPosition, place.position, place.number])).toString(
+    'base64url',
+  );
+}
+
+export function decodeCursor(cursor: string): BoardPlace {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    raw = undefined;
+  }
+  const parsed = cursorSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', 'cursor: is not a cursor this API handed out', [
+      { path: ['cursor'], message: 'is not a cursor this API handed out' },
+    ]);
+  }
+  const [statusPosition, position, number] = parsed.data;
+  return { statusPosition, position, number };
+}
+
+/** The position after the last card of a column: positions are fractional, so gaps are free. */
+export function endOfColumn(lastPosition: number | null): number {
+  return lastPosition === null ? 1 : Math.floor(lastPosition) + 1;
+}
+
+/** A search term as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,178 @@
+import type { CreateTask, MoveTask, Task, UpdateTask } from '@switchboard/api-client/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { task } from '../db/schema';
+import type { EventBus } from '../events/bus';
+import type { ActingContext } from './actor';
+import { assignableAgentName } from './agents';
+import { type RecordChange, runChange } from './changes';
+import { allocateNumber } from './numbers';
+import { taskKey } from './references';
+import { endOfStatusColumn, resolveBlockers } from './task-references';
+import { defaultStatus, findStatus, findTask, type TaskRow, toTask } from './task-views';
+import { versionConflict } from './versioning';
+import { findWorkUnitInProject } from './work-unit-views';
+import { startWorkUnitIfPlanning } from './work-units';
+
+function recordTask(record: RecordChange, action: string, row: TaskRow, summary: string, extra = {}) {
+  return record({
+    projectId: row.projectId,
+    action,
+    entity: 'task',
+    entityId: row.id,
+    summary,
+    data: { version: row.version, task: toTask(row), ...extra },
+  });
+}
+
+/** Creating needs only a title: the status defaults to the first todo column, the card goes last. */
+export async function createTask(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  projectId: string,
+  input: CreateTask,
+): Promise<Task> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const { projectKey, number } = await allocateNumber(tx, context, projectId, 'task');
+    const status = input.statusId
+      ? await findStatus(tx, projectId, input.statusId)
+      : await defaultStatus(tx, projectId);
+    const unit = input.workUnitId ? await findWorkUnitInProject(tx, projectId, input.workUnitId) : null;
+    const [row] = await tx
+      .insert(task)
+      .values({
+        ...input,
+        assignee: input.assignee ? await assignableAgentName(tx, context, input.assignee) : null,
+        id: crypto.randomUUID(),
+        projectId,
+        number,
+        key: taskKey(projectKey, number),
+        workUnitId: unit?.id ?? null,
+        statusId: status.id,
+        position: input.position ?? (await endOfStatusColumn(tx, projectId, status.id)),
+        blockedBy: await resolveBlockers(tx, { id: projectId, key: projectKey }, input.blockedBy ?? [], null),
+      })
+      .returning();
+    if (!row) throw new Error('task insert returned nothing');
+    await recordTask(record, 'task.created', row, `created task ${row.key} ${row.title}`);
+    if (unit && status.category === 'in_progress')
+      await startWorkUnitIfPlanning(tx, record, unit.id, row.key);
+    return toTask(row);
+  });
+}
+
+export async function updateTask(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  reference: string,
+  input: UpdateTask,
+): Promise<Task> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const { task: current, projectKey } = await findTask(tx, context, reference, { lock: true });
+    if (current.version !== input.version) throw versionConflict('task', current.version);
+    const { version: _read, workUnitId, blockedBy, assignee, ...plain } = input;
+    const project = { id: current.projectId, key: projectKey };
+    const [row] = await tx
+      .update(task)
+      .set({
+        ...plain,
+        // Only agent profiles of the organisation can be assignees (null unassigns).
+        ...(assignee !== undefined
+          ? { assignee: assignee === null ? null : await assignableAgentName(tx, context, assignee) }
+          : {}),
+        ...(workUnitId !== undefined
+          ? {
+              workUnitId:
+                workUnitId === null ? null : (await findWorkUnitInProject(tx, project.id, workUnitId)).id,
+            }
+          : {}),
+        ...(blockedBy !== undefined
+          ? { blockedBy: await resolveBlockers(tx, project, blockedBy, current.id) }
+          : {}),
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(task.id, current.id))
+      .returning();
+    if (!row) throw new Error('task update returned nothing');
+    const fields = Object.keys(input).filter((field) => field !== 'version');
+    await recordTask(record, 'task.updated', row, `updated ${row.key} (${fields.join(', ') || 'nothing'})`, {
+      fields,
+    });
+    return toTask(row);
+  });
+}
+
+/** Moves a card to a column (a status of the task's project) and a place in it; the end when unplaced. */
+export async function moveTask(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  reference: string,
+  input: MoveTask,
+): Promise<Task> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const { task: current } = await findTask(tx, context, reference, { lock: true });
+    if (current.version !== input.version) throw versionConflict('task', current.version);
+    const from = await findStatus(tx, current.projectId, current.statusId);
+    const to = await findStatus(tx, current.projectId, input.statusId);
+    const [row] = await tx
+      .update(task)
+      .set({
+        statusId: to.id,
+        position: input.position ?? (await endOfStatusColumn(tx, current.projectId, to.id)),
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(task.id, current.id))
+      .returning();
+    if (!row) throw new Error('task move returned nothing');
+    const summary =
+      from.id === to.id
+        ? `reordered ${row.key} in ${to.name}`
+        : `moved ${row.key} from ${from.name} to ${to.name}`;
+    await recordTask(record, 'task.moved', row, summary, {
+      fromStatusId: from.id,
+      toStatusId: to.id,
+      position: row.position,
+    });
+    const started = to.category === 'in_progress' && from.category !== 'in_progress';
+    if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
+    return toTask(row);
+  });
+}
+
+/** Deletes a task with its comments; tasks that waited for it stop waiting, each change recorded. */
+export async function deleteTask(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  reference: string,
+  options: { version?: number },
+): Promise<{ deleted: { id: string; key: string; unblocked: number } }> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const { task: current } = await findTask(tx, context, reference, { lock: true });
+    if (options.version !== undefined && options.version !== current.version) {
+      throw versionConflict('task', current.version);
+    }
+    const unblocked = await tx
+      .update(task)
+      .set({
+        blockedBy: sql`array_remove(${task.blockedBy}, ${current.id}::text)`,
+        version: sql`${task.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(task.projectId, current.projectId), sql`${current.id}::text = any(${task.blockedBy})`))
+      .returning();
+    for (const row of unblocked) {
+      await recordTask(record, 'task.updated', row, `${row.key} no longer waits for deleted ${current.key}`, {
+        fields: ['blockedBy'],
+      });
+    }
+    await tx.delete(task).where(eq(task.id, current.id));
+    await recordTask(record, 'task.deleted', current, `deleted task ${current.key} ${current.title}`);
+    return { deleted: { id: current.id, key: current.key, unblocked: unblocked.length } };
+  });
+}

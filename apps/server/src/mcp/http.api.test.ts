@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { keyOf, type Workspace, workspace } from './fixtures';
+import { WWW_AUTHENTICATE } from './http';
+import { connectAgent, mcpUrl } from './testing';
+
+let server: TestServer;
+let space: Workspace;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '8.0' } },
+};
+
+/** One raw MCP POST (or other method) as a client without the SDK would send it. */
+async function post(
+  body: unknown,
+  headers: Record<string, string> = {},
+  options: { method?: string; query?: Record<string, string> } = {},
+) {
+  const response = await fetch(mcpUrl(server.url, options.query), {
+    method: options.method ?? 'POST',
+    headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json', ...headers },
+    body: options.method && options.method !== 'POST' ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, headers: response.headers, body: json as Record<string, never> };
+}
+
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+async function openSession(key: string, query?: Record<string, string>) {
+  const opened = await post(INITIALIZE, bearer(key), { query });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  const sessionId = opened.headers.get('mcp-session-id');
+  expect(sessionId).toMatch(/^[\x21-\x7e]{20,}$/);
+  return sessionId as string;
+}
+
+const session = (key: string, sessionId: string) => ({
+  ...bearer(key),
+  'mcp-session-id': sessionId,
+  'mcp-protocol-version': '2025-06-18',
+});
+
+describe('authentication on every request', () => {
+  it('answers 401 with WWW-Authenticate without a key, with a bad key, and for a cookie alone', async () => {
+    for (const headers of [
+      {},
+      bearer('sb_not-a-real-key'),
+      { 'x-api-key': 'sb_not-a-real-key' },
+      bearer('garbage-session-token'),
+      // A signed-in browser page of our own origin still needs a key: cookies do not count here.
+      { cookie: space.person.cookieHeader, origin: server.url },
+    ]) {
+      const answer = await post(INITIALIZE, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toBe(WWW_AUTHENTICATE);
+      expect(answer.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+
+  it('accepts the key as Bearer or as x-api-key', async () => {
+    const key = keyOf(space, 'backend-dev');
+    for (const header of ['bearer', 'x-api-key'] as const) {
+      const agent = await connectAgent(server.url, key, { header });
+      expect((await agent.client.listTools()).tools.length).toBeGreaterThan(10);
+      await agent.close();
+    }
+  });
+
+  it('a key revoked mid-session gets 401 on its next call', async () => {
+    const { createApiKey } = await import('../testing/agents');
+    const created = await createApiKey(space.person, { name: 'short-lived', agentName: 'backend-dev' });
+    const sessionId = await openSession(created.key);
+    const before = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, session(created.key, sessionId));
+    expect(before.status).toBe(200);
+    const revoked = await space.person.auth('post', '/api-key/delete', { keyId: created.id });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    const after = await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, session(created.key, sessionId));
+    expect(after.status).toBe(401);
+    expect(after.headers.get('www-authenticate')).toBe(WWW_AUTHENTICATE);
+  });
+});
+
+describe('origin and transport rules', () => {
+  it('refuses a foreign Origin with 403, allows our own and none', async () => {
+    const key = keyOf(space, 'backend-dev');
+    const foreign = await post(INITIALIZE, { ...bearer(key), origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ error: { code: 'FORBIDDEN_ORIGIN' } });
+    // Foreign origins are refused before the key is even looked at.
+    expect((await post(INITIALIZE, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(INITIALIZE, { ...bearer(key), origin: server.url })).status).toBe(200);
+    expect((await post(INITIALIZE, bearer(key))).status).toBe(200);
+  });
+
+  it('400 without Mcp-Session-Id after initialize, 404 for an unknown session, 405 for GET', async () => {
+    const key = keyOf(space, 'backend-dev');
+    const missing = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, bearer(key));
+    expect(missing.status).toBe(400);
+    const unknown = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, session(key, 'no-such-session'));
+    expect(unknown.status).toBe(404);
+    const get = await post(null, bearer(key), { method: 'GET' });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, DELETE');
+    const notJson = await fetch(mcpUrl(server.url), {
+      method: 'POST',
+      headers: { ...bearer(key), accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('DELETE ends the session: later calls get 404', async () => {
+    const key = keyOf(space, 'backend-dev');
+    const sessionId = await openSession(key);
+    const ended = await post(null, session(key, sessionId), { method: 'DELETE' });
+    expect(ended.status).toBe(200);
+    const after = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, session(key, sessionId));
+    expect(after.status).toBe(404);
+    expect((await post(null, session(key, sessionId), { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('a session is bound to the key that opened it: another key gets 404, even in the same organisation', async () => {
+    const sessionId = await openSession(keyOf(space, 'backend-dev'));
+    const other = keyOf(space, 'frontend-dev');
+    const answer = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, session(other, sessionId));
+    expect(answer.status).toBe(404);
+    const deleted = await post(null, session(other, sessionId), { method: 'DELETE' });
+    expect(deleted.status).toBe(404);
+    // Still alive for its own key.
+    const own = await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, session(keyOf(space, 'backend-dev'), sessionId));
+    expect(own.status).toBe(200);
+  });
+
+  it('a session survives a server restart: it is revived from its row', async () => {
+    const key = keyOf(space, 'backend-dev');
+    const agent = await connectAgent(server.url, key);
+    const before = await agent.call('get-project');
+    await server.restart();
+    const after = await agent.call('get-project');
+    expect(after.id).toBe(before.id);
+    await agent.close();
+  });
+});
+
+describe('tool list', () => {
+  it('lists every group by default, and only the chosen ones with ?toolsets=', async () => {
+    const key = keyOf(space, 'backend-dev');
+    const all = await connectAgent(server.url, key);
+    const names = (await all.client.listTools()).tools.map((tool) => tool.name).sort();
+    expect(names).toEqual(
+      [
+        'get-project',
+        'list-work-units',
+        'get-work-unit',
+        'create-work-unit',
+        'update-work-unit',
+        'delete-work-unit',
+        'list-tasks',
+        'get-task',
+        'create-task',
+        'update-task',
+        'move-task',
+        'reorder-tasks',
+        'delete-task',
+        'create-task-comment',
+        'list-task-comments',
+        'claim-task',
+        'release-task',
+        'next-task',
+        'report-usage',
+        'request-input',
+      ].sort(),
+    );
+    await all.close();
+    const few = await connectAgent(server.url, key, { query: { toolsets: 'tasks,agent' } });
+    const fewNames = (await few.client.listTools()).tools.map((tool) => tool.name);
+    expect(fewNames).toContain('claim-task');
+    expect(fewNames).toContain('move-task');
+    expect(fewNames).not.toContain('get-project');
+    expect(fewNames).not.toContain('create-task-comment');
+    await few.close();
+    const bad = await post(INITIALIZE, bearer(key), { query: { toolsets: 'tasks,everything' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('everything');
+  });
+
+  it("descriptions name the organisation's agents and the project's statuses", async () => {
+    const agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'swb' } });
+    const tools = (await agent.client.listTools()).tools;
+    const createTask = tools.find((tool) => tool.name === 'create-task');
+    expect(createTask?.description).toContain('backend-dev, frontend-dev');
+    expect(createTask?.description).toContain('Todo (todo), In Progress (in_progress), Review (review), Done (done)');
+    const schema = createTask?.inputSchema as { properties: Record<string, { description?: string }> };
+    expect(schema.properties.assignee?.description).toContain('backend-dev, frontend-dev');
+    expect(schema.properties.status?.description).toContain('Todo, In Progress, Review, Done');
+    expect(agent.client.getInstructions()).toContain('backend-dev in project SWB');
+    await agent.close();
+  });
+
+  it('an unknown project on the URL is refused at initialize', async () => {
+    const answer = await post(INITIALIZE, bearer(keyOf(space, 'backend-dev')), { query: { project: 'NOPE' } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: { code: 'PROJECT_NOT_FOUND' } });
+  });
+});

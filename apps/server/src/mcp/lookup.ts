@@ -1,0 +1,89 @@
+import type { TaskStatus } from '@switchboard/api-client/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { project, taskStatus } from '../db/schema';
+import { agentNamesOf } from '../domain/agents';
+import type { ActingContext } from '../domain/actor';
+import type { Executor } from '../domain/task-views';
+import { AppError } from '../http/errors';
+
+export interface ProjectRef {
+  id: string;
+  key: string;
+  name: string;
+}
+
+const PROJECT_KEY = /^[a-z]{2,6}$/i;
+
+/** A project of the caller's organisation by id or key (SWB, any case); else PROJECT_NOT_FOUND. */
+export async function findProjectRef(db: Executor, context: ActingContext, reference: string): Promise<ProjectRef> {
+  const which = PROJECT_KEY.test(reference)
+    ? sql`(${project.id} = ${reference} or ${project.key} = ${reference.toUpperCase()})`
+    : eq(project.id, reference);
+  const [row] = await db
+    .select({ id: project.id, key: project.key, name: project.name })
+    .from(project)
+    .where(and(which, eq(project.organizationId, context.organizationId)))
+    .limit(1);
+  if (!row) throw new AppError('PROJECT_NOT_FOUND', `There is no project ${reference} in this organisation.`);
+  return row;
+}
+
+/** The projects of an organisation, by name (for tool descriptions and the default project). */
+export async function projectsOf(db: Database, organizationId: string): Promise<ProjectRef[]> {
+  return db
+    .select({ id: project.id, key: project.key, name: project.name })
+    .from(project)
+    .where(eq(project.organizationId, organizationId))
+    .orderBy(asc(project.name));
+}
+
+export async function statusesOf(db: Executor, projectId: string): Promise<TaskStatus[]> {
+  return db.select().from(taskStatus).where(eq(taskStatus.projectId, projectId)).orderBy(asc(taskStatus.position));
+}
+
+/** A status of the project named by id or name (case-insensitive): what agents say ("In Progress"). */
+export async function findStatusRef(db: Executor, projectId: string, reference: string): Promise<TaskStatus> {
+  const statuses = await statusesOf(db, projectId);
+  const wanted = reference.trim().toLowerCase();
+  const found =
+    statuses.find((status) => status.id === reference) ??
+    statuses.find((status) => status.name.toLowerCase() === wanted) ??
+    statuses.find((status) => status.name.toLowerCase().replace(/[\s_-]+/g, '') === wanted.replace(/[\s_-]+/g, ''));
+  if (!found) {
+    throw new AppError(
+      'STATUS_NOT_FOUND',
+      `"${reference}" is not a status of this project; use one of: ${statuses.map((status) => status.name).join(', ')}.`,
+    );
+  }
+  return found;
+}
+
+/** What the tool descriptions of one session tell the model, read once when the session starts. */
+export interface SessionFacts {
+  agents: string[];
+  project: (ProjectRef & { statuses: TaskStatus[] }) | null;
+  /** The organisation's projects when the session is not bound to one (first few). */
+  projects: ProjectRef[];
+}
+
+/**
+ * The facts of a session. Without a project, a session of an organisation with exactly one project
+ * works in that one (when `adoptOnlyProject`, i.e. at initialize; a revived session keeps what it had).
+ */
+export async function loadSessionFacts(
+  db: Database,
+  organizationId: string,
+  projectId: string | null,
+  options: { adoptOnlyProject: boolean },
+): Promise<SessionFacts> {
+  const [agents, projects] = await Promise.all([agentNamesOf(db, organizationId), projectsOf(db, organizationId)]);
+  const bound =
+    projects.find((candidate) => candidate.id === projectId) ??
+    (projectId === null && options.adoptOnlyProject && projects.length === 1 ? (projects[0] ?? null) : null);
+  return {
+    agents,
+    project: bound ? { ...bound, statuses: await statusesOf(db, bound.id) } : null,
+    projects: bound ? [] : projects.slice(0, 20),
+  };
+}

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { caller, type Json } from '../testing/projects';
+import { keyOf, type Workspace, workspace } from './fixtures';
+import { connectAgent, type McpAgent, textOf, ToolError } from './testing';
+
+let server: TestServer;
+let space: Workspace;
+let agent: McpAgent;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = caller(server);
+  space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
+  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
+});
+
+afterAll(async () => {
+  await agent?.close();
+  await server?.close();
+});
+
+async function toolError(name: string, args: Record<string, unknown>): Promise<string> {
+  const result = await agent.callRaw(name, args);
+  expect(result.isError, textOf(result)).toBe(true);
+  return textOf(result);
+}
+
+const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
+  const answer = await call(space.person, method, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return answer.body;
+};
+
+describe('tasks', () => {
+  it('creates with status and assignee by name; the activity shows the agent', async () => {
+    const created = await agent.call('create-task', {
+      title: 'Parse the config',
+      status: 'in progress',
+      assignee: 'frontend-dev',
+      acceptanceCriteria: [{ text: 'parses YAML' }, { text: 'rejects bad keys' }],
+      priority: 'high',
+    });
+    expect(created).toMatchObject({
+      key: expect.stringMatching(/^SWB-\d+$/),
+      assignee: 'frontend-dev',
+      status: { name: 'In Progress', category: 'in_progress' },
+      priority: 'high',
+    });
+    const log = await rest('GET', `/api/v1/activity?entityId=${created.id}`);
+    expect(log.items[0]).toMatchObject({
+      action: 'task.created',
+      actor: { type: 'agent', name: 'backend-dev' },
+    });
+  });
+
+  it('refuses unknown statuses, assignees and fields as tool errors naming the choices', async () => {
+    expect(await toolError('create-task', { title: 'x', status: 'Doing' })).toMatch(
+      /STATUS_NOT_FOUND: "Doing" is not a status of this project; use one of: Todo, In Progress, Review, Done/,
+    );
+    expect(await toolError('create-task', { title: 'x', assignee: 'nobody' })).toContain('backend-dev');
+    expect(await toolError('create-task', { title: 'x', colour: 'red' })).toMatch(/colour/);
+    expect(await toolError('create-task', { title: '' })).toMatch(/title/);
+    expect(await toolError('get-task', { id: 'SWB-9999' })).toBe(
+      'TASK_NOT_FOUND: There is no task SWB-9999 in this organisation.',
+    );
+  });
+
+  it('lists 10 at a time by default, filters by status name, pages by offset and cursor', async () => {
+    const project = await rest('POST', '/api/v1/projects', { name: 'Paging', key: 'PAGE' });
+    for (let index = 0; index < 13; index++) {
+      await agent.call('create-task', { project: 'PAGE', title: `Task ${index}`, status: index < 12 ? 'Todo' : 'Review' });
+    }
+    const first = await agent.call('list-tasks', { project: 'PAGE' });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({ key: 'PAGE-1', status: 'Todo' });
+    expect(first.items[0]).not.toHaveProperty('description');
+    const byOffset = await agent.call('list-tasks', { project: project.id, offset: 10 });
+    expect(byOffset.items.map((item: Json) => item.key)).toEqual(['PAGE-11', 'PAGE-12', 'PAGE-13']);
+    const byCursor = await agent.call('list-tasks', { project: 'page', cursor: first.nextCursor });
+    expect(byCursor.items).toEqual(byOffset.items);
+    const review = await agent.call('list-tasks', { project: 'PAGE', status: 'review' });
+    expect(review.items.map((item: Json) => item.key)).toEqual(['PAGE-13']);
+    expect(await toolError('list-tasks', { project: 'PAGE', offset: 1, cursor: first.nextCursor })).toMatch(
+      /offset or cursor/,
+    );
+  });
+
+  it('update-task ticks criteria by position or text and merges devInfo; versions are optional', async () => {
+    const created = await agent.call('create-task', {
+      title: 'Criteria',
+      acceptanceCriteria: [{ text: 'unit tests pass' }, { text: 'docs updated' }],
+      devInfo: { executionPlan: 'write it' },
+    });
+    const checked = await agent.call('update-task', {
+      id: created.key,
+      check: [0, 'docs'],
+      devInfo: { testResults: '12 passed' },
+    });
+    expect(checked.acceptanceCriteria).toEqual([
+      { text: 'unit tests pass', checked: true },
+      { text: 'docs updated', checked: true },
+    ]);
+    expect(checked.devInfo).toEqual({ executionPlan: 'write it', testResults: '12 passed' });
+    expect(checked.version).toBe(created.version + 1);
+    const unchecked = await agent.call('update-task', { id: created.id, uncheck: [1], devInfo: { executionPlan: null } });
+    expect(unchecked.acceptanceCriteria[1].checked).toBe(false);
+    expect(unchecked.devInfo).toEqual({ testResults: '12 passed' });
+    expect(await toolError('update-task', { id: created.id, check: ['nothing like it'] })).toMatch(
+      /No single acceptance criterion matches "nothing like it". The criteria are: 0: unit tests pass; 1: docs updated/,
+    );
+    // A version that was read and is now stale is still refused.
+    expect(await toolError('update-task', { id: created.id, version: created.version, title: 'late' })).toMatch(
+      /^VERSION_CONFLICT/,
+    );
+  });
+
+  it('move-task takes a status name and position; reorder-tasks orders a column', async () => {
+    const [a, b, c] = [
+      await agent.call('create-task', { project: 'PAGE', title: 'A', status: 'Review' }),
+      await agent.call('create-task', { project: 'PAGE', title: 'B', status: 'Review' }),
+      await agent.call('create-task', { project: 'PAGE', title: 'C' }),
+    ];
+    const moved = await agent.call('move-task', { id: c.key, status: 'Review', position: 0 });
+    expect(moved.status.name).toBe('Review');
+    const reordered = await agent.call('reorder-tasks', { project: 'PAGE', status: 'Review', taskIds: [b.key, a.key] });
+    expect(reordered.items.map((item: Json) => item.title)).toEqual(['B', 'A', 'C', 'Task 12']);
+    const column = await agent.call('list-tasks', { project: 'PAGE', status: 'Review' });
+    expect(column.items.map((item: Json) => item.title)).toEqual(['B', 'A', 'C', 'Task 12']);
+    expect(await toolError('reorder-tasks', { project: 'PAGE', status: 'Review', taskIds: [a.key, a.key] })).toMatch(
+      /listed twice/,
+    );
+    expect(await toolError('reorder-tasks', { project: 'SWB', status: 'Review', taskIds: [a.key] })).toMatch(
+      /^TASK_NOT_FOUND/,
+    );
+    const log = await rest('GET', `/api/v1/activity?entityId=${b.id}`);
+    expect(log.items[0]).toMatchObject({ action: 'task.moved', actor: { name: 'backend-dev' } });
+  });
+
+  it('delete-task deletes', async () => {
+    const created = await agent.call('create-task', { title: 'Doomed' });
+    expect(await agent.call('delete-task', { id: created.key })).toMatchObject({ deleted: { key: created.key } });
+    expect((await call(space.person, 'GET', `/api/v1/tasks/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('work units and comments', () => {
+  it('creates, gets by slug with tasks, updates and deletes with confirmation', async () => {
+    const unit = await agent.call('create-work-unit', { title: 'Importer', type: 'epic' });
+    expect(unit).toMatchObject({ slug: expect.stringMatching(/^SWB-WU-\d+$/), type: 'epic', status: 'planning' });
+    await agent.call('create-task', { title: 'Import CSV', workUnitId: unit.slug });
+    const detail = await agent.call('get-work-unit', { id: unit.slug.toLowerCase() });
+    expect(detail.tasks).toHaveLength(1);
+    expect(detail.tasks[0]).toMatchObject({ title: 'Import CSV', status: 'Todo' });
+    const listed = await agent.call('list-work-units', {});
+    expect(listed.items.map((item: Json) => item.slug)).toContain(unit.slug);
+    const updated = await agent.call('update-work-unit', { id: unit.id, status: 'in_progress' });
+    expect(updated).toMatchObject({ status: 'in_progress', version: unit.version + 1 });
+    expect(await toolError('update-work-unit', { id: unit.id, status: 'completed' })).toMatch(/Import CSV/);
+    expect(await toolError('delete-work-unit', { id: unit.slug })).toMatch(/^CONFIRMATION_REQUIRED/);
+    expect(await agent.call('delete-work-unit', { id: unit.slug, confirm: true })).toMatchObject({
+      deleted: { slug: unit.slug, detachedTasks: 1 },
+    });
+  });
+
+  it('comments as the agent and lists comments', async () => {
+    const task = await agent.call('create-task', { title: 'Discuss' });
+    const comment = await agent.call('create-task-comment', { taskId: task.key, body: 'Starting **now**' });
+    expect(comment.author).toMatchObject({ type: 'agent', name: 'backend-dev' });
+    await rest('POST', `/api/v1/tasks/${task.id}/comments`, { body: 'Thanks' });
+    const listed = await agent.call('list-task-comments', { taskId: task.id });
+    expect(listed.items.map((item: Json) => item.body)).toEqual(['Starting **now**', 'Thanks']);
+    expect((await agent.call('list-task-comments', { taskId: task.id, limit: 1 })).items).toHaveLength(1);
+  });
+});
+
+describe('agent tools', () => {
+  it('report-usage adds up and announces task.updated', async () => {
+    const task = await agent.call('create-task', { title: 'Costly' });
+    await agent.call('report-usage', { taskId: task.key, inputTokens: 1200, outputTokens: 300, costUsd: 0.25 });
+    const second = await agent.call('report-usage', { taskId: task.key, inputTokens: 800, costUsd: 0.5 });
+    expect(second.usage).toEqual({ inputTokens: 2000, outputTokens: 300, costUsd: 0.75 });
+    const read = await rest('GET', `/api/v1/tasks/${task.id}`);
+    expect(read.usage).toEqual({ inputTokens: 2000, outputTokens: 300, costUsd: 0.75 });
+    expect(read.version).toBe(task.version + 2);
+    const log = await rest('GET', `/api/v1/activity?entityId=${task.id}`);
+    expect(log.items[0]).toMatchObject({ action: 'task.updated', data: { fields: ['usage'] } });
+    expect(await toolError('report-usage', { taskId: task.key, inputTokens: -1 })).toMatch(/inputTokens/);
+    const project = await agent.call('get-project');
+    expect(project.usage).toMatchObject({ inputTokens: 2000, outputTokens: 300, costUsd: 0.75 });
+  });
+
+  it('next-task picks the highest-priority ready task for the agent and claims it', async () => {
+    await rest('POST', '/api/v1/projects', { name: 'Next', key: 'NXT' });
+    const other = await connectAgent(server.url, keyOf(space, 'frontend-dev'), { query: { project: 'NXT' } });
+    const mine = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'NXT' } });
+    const blocker = await mine.call('create-task', { title: 'Blocker', priority: 'low' });
+    await mine.call('create-task', { title: 'Blocked high', priority: 'high', blockedBy: [blocker.key] });
+    await mine.call('create-task', { title: 'For frontend', priority: 'high', assignee: 'frontend-dev' });
+    await mine.call('create-task', { title: 'In review', priority: 'high', status: 'Review' });
+    const medium = await mine.call('create-task', { title: 'Unassigned medium' });
+    const assigned = await mine.call('create-task', { title: 'Mine medium', assignee: 'backend-dev' });
+
+    const peek = await mine.call('next-task', { claim: false });
+    expect(peek).toMatchObject({ claimed: false, task: { key: assigned.key, claim: null } });
+    const first = await mine.call('next-task', {});
+    expect(first.task).toMatchObject({ key: assigned.key, claim: { by: expect.any(String) } });
+    const second = await mine.call('next-task', {});
+    // The session's own claim is still ready for it: asking again answers the same task.
+    expect(second.task.key).toBe(assigned.key);
+    const forOther = await other.call('next-task', {});
+    expect(forOther.task.title).toBe('For frontend');
+    const thenOther = await other.call('next-task', {});
+    expect(thenOther.task.title).toBe('For frontend');
+    await mine.call('move-task', { id: assigned.key, status: 'Done' });
+    expect((await mine.call('next-task', {})).task.key).toBe(medium.key);
+    await mine.call('move-task', { id: medium.key, status: 'Done' });
+    // The blocked task waits for its blocker; the blocker (low) is next.
+    expect((await mine.call('next-task', {})).task.key).toBe(blocker.key);
+    await mine.call('move-task', { id: blocker.key, status: 'Done' });
+    expect((await mine.call('next-task', {})).task.title).toBe('Blocked high');
+    await mine.call('move-task', { id: 'NXT-2', status: 'Done' });
+    expect(await mine.call('next-task', {})).toMatchObject({ task: null, message: expect.stringContaining('No ready task') });
+    await other.close();
+    await mine.close();
+  });
+
+  it('request-input posts the question and marks the session awaiting input until the next write', async () => {
+    const asker = await connectAgent(server.url, keyOf(space, 'backend-dev'), { clientName: 'asker' });
+    const task = await asker.call('create-task', { title: 'Unclear' });
+    await asker.call('claim-task', { taskId: task.key });
+    const asked = await asker.call('request-input', { question: 'Which database should I use?' });
+    expect(asked).toMatchObject({
+      status: 'awaiting_input',
+      task: { key: task.key },
+      comment: { body: 'Which database should I use?', author: { type: 'agent', name: 'backend-dev' } },
+    });
+    const sessions = async () =>
+      (await rest('GET', '/api/v1/agent-sessions')).items.find((item: Json) => item.client?.name === 'asker');
+    expect(await sessions()).toMatchObject({
+      status: 'awaiting_input',
+      question: 'Which database should I use?',
+      currentTask: { key: task.key, title: 'Unclear' },
+    });
+    await asker.call('list-task-comments', { taskId: task.key });
+    expect((await sessions()).status).toBe('awaiting_input');
+    await asker.call('create-task-comment', { taskId: task.key, body: 'Going with PostgreSQL' });
+    expect(await sessions()).toMatchObject({ status: 'active', question: null });
+    await asker.close();
+    expect(await sessions()).toMatchObject({ status: 'ended', currentTask: null });
+    expect((await rest('GET', `/api/v1/tasks/${task.id}`)).claim).toBeNull();
+  });
+});
+
+describe('errors never crash the session', () => {
+  it('answers tool errors for nonsense and keeps serving', async () => {
+    const attempts: [string, Record<string, unknown>][] = [
+      ['get-task', {}],
+      ['get-task', { id: 42 }],
+      ['move-task', { id: 'SWB-1', status: 'Nowhere' }],
+      ['create-work-unit', { title: 'x', parentWorkUnitId: 'SWB-WU-999' }],
+      ['list-tasks', { project: 'ZZZ' }],
+      ['report-usage', { taskId: 'SWB-1', costUsd: Number.NaN }],
+      ['claim-task', { taskId: '' }],
+      ['no-such-tool', {}],
+    ];
+    for (const [name, args] of attempts) {
+      const result = await agent.client.callTool({ name, arguments: args }).catch((error: Error) => error);
+      if (result instanceof Error) expect(result.message, name).toMatch(/no-such-tool/);
+      else expect(result.isError, `${name} ${JSON.stringify(result)}`).toBe(true);
+    }
+    expect((await agent.call('get-project')).key).toBe('SWB');
+  });
+
+  it('a ToolError carries the code', async () => {
+    const error = await agent.call('get-task', { id: 'SWB-424242' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ToolError);
+    expect((error as ToolError).code).toBe('TASK_NOT_FOUND');
+  });
+});

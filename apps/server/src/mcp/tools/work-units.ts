@@ -1,0 +1,128 @@
+import {
+  createWorkUnitSchema,
+  idSchema,
+  listWorkUnitsQuerySchema,
+  updateWorkUnitSchema,
+  versionSchema,
+  type WorkUnit,
+} from '@switchboard/api-client/contract';
+import * as z from 'zod';
+import { deleteWorkUnit } from '../../domain/work-unit-deletion';
+import { findWorkUnit, getWorkUnit, listWorkUnits } from '../../domain/work-unit-views';
+import { createWorkUnit, updateWorkUnit } from '../../domain/work-units';
+import { projectSentence } from '../describe';
+import { statusesOf } from '../lookup';
+import { compactTask, defineTool, statusMap, type ToolKit, withVersion } from '../tooling';
+import { projectArgument } from './projects';
+
+const unitReference = idSchema.describe('Work unit id or slug (SWB-WU-3)');
+
+function compactUnit(unit: WorkUnit) {
+  return {
+    id: unit.id,
+    slug: unit.slug,
+    title: unit.title,
+    type: unit.type,
+    status: unit.status,
+    priority: unit.priority,
+    parentWorkUnitId: unit.parentWorkUnitId,
+    progress: unit.progress,
+    targetDate: unit.targetDate,
+    version: unit.version,
+  };
+}
+
+/** The unit without the duplicated derived progress under devInfo (it is in `progress`). */
+function unitView<T extends WorkUnit>(unit: T) {
+  const { progress: _derived, ...devInfo } = unit.devInfo;
+  return { ...unit, devInfo };
+}
+
+/** work-units: list, get (tasks embedded), create, update, delete. */
+export function registerWorkUnitTools(kit: ToolKit): void {
+  const project = projectSentence(kit.facts);
+
+  defineTool(
+    kit,
+    {
+      name: 'list-work-units',
+      title: 'List work units',
+      description: `The project's work units (epics, features, initiatives) with derived progress, oldest first. ${project}`,
+      input: listWorkUnitsQuerySchema.extend({ project: projectArgument }),
+      readOnly: true,
+    },
+    async ({ project: reference, ...query }, call) => {
+      const ref = await call.project(reference);
+      const units = await listWorkUnits(call.db, call.caller.acting, ref.id, query);
+      return { project: ref.key, items: units.map(compactUnit) };
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'get-work-unit',
+      title: 'Get work unit',
+      description: 'A work unit by id or slug (SWB-WU-3), with its tasks in board order.',
+      input: z.strictObject({ id: unitReference }),
+      readOnly: true,
+    },
+    async ({ id }, call) => {
+      const unit = await getWorkUnit(call.db, call.caller.acting, id);
+      const statuses = statusMap(await statusesOf(call.db, unit.projectId));
+      return { ...unitView(unit), tasks: unit.tasks.map((task) => compactTask(task, statuses)) };
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'create-work-unit',
+      title: 'Create work unit',
+      description: `Creates a work unit (slug KEY-WU-n). Only title is required; type defaults to feature, status to planning. ${project}`,
+      input: createWorkUnitSchema.extend({ project: projectArgument }),
+    },
+    async ({ project: reference, ...input }, call) => {
+      const ref = await call.project(reference);
+      return unitView(await createWorkUnit(call.db, call.bus, call.caller.acting, ref.id, input));
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'update-work-unit',
+      title: 'Update work unit',
+      description:
+        'Changes the given fields of a work unit. Status changes follow the transition table (completed needs every task done and every criterion checked). version: the one you read; omitted = the current one.',
+      input: updateWorkUnitSchema.extend({ id: unitReference, version: versionSchema.optional() }),
+      idempotent: true,
+    },
+    async ({ id, version, ...changes }, call) =>
+      unitView(
+        await withVersion(
+          version,
+          async () => (await findWorkUnit(call.db, call.caller.acting, id)).unit,
+          (_unit, current) => updateWorkUnit(call.db, call.bus, call.caller.acting, id, { ...changes, version: current }),
+        ),
+      ),
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'delete-work-unit',
+      title: 'Delete work unit',
+      description:
+        'Deletes a work unit: its tasks stay on the board without a unit and its child units move up to its parent. Without confirm: true it only says what would happen.',
+      input: z.strictObject({
+        id: unitReference,
+        confirm: z.boolean().optional().describe('true to delete; otherwise nothing changes'),
+        version: versionSchema.optional(),
+      }),
+      destructive: true,
+    },
+    async ({ id, confirm, version }, call) =>
+      deleteWorkUnit(call.db, call.bus, call.caller.acting, id, { confirmed: confirm === true, version }),
+  );
+}

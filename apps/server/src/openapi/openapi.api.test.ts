@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+type Document = { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+
+/** /api/v1/tasks/:idOrKey → /tasks/{idOrKey}; only our REST routes (better-auth documents its own). */
+function documentedForm(path: string): string | undefined {
+  if (!path.startsWith('/api/v1/') || path.startsWith('/api/v1/auth/') || path.includes('*'))
+    return undefined;
+  return path.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}');
+}
+
+describe('GET /api/v1/openapi.json', () => {
+  it('is an OpenAPI 3.1 document generated from the contract', async () => {
+    const document = (await (await server.fetch('/api/v1/openapi.json')).json()) as Document;
+    expect(document.openapi).toBe('3.1.0');
+    const createProject = document.paths['/projects']?.post?.requestBody as {
+      content: { 'application/json': { schema: { required: string[]; additionalProperties: boolean } } };
+    };
+    expect(createProject.content['application/json'].schema.required.sort()).toEqual(['key', 'name']);
+    // Strict objects: unknown fields are refused, and the document says so.
+    expect(createProject.content['application/json'].schema.additionalProperties).toBe(false);
+  });
+
+  it('documents every REST route the server mounts, and nothing it does not', async () => {
+    const document = (await (await server.fetch('/api/v1/openapi.json')).json()) as Document;
+    const mounted = new Set(
+      server.server.routes
+        .filter((route) => route.method !== 'ALL')
+        .map((route) => {
+          const path = documentedForm(route.path);
+          return path ? `${route.method.toLowerCase()} ${path}` : undefined;
+        })
+        .filter((entry): entry is string => entry !== undefined),
+    );
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method} ${path}`),
+      ),
+    );
+    expect([...mounted].sort()).toEqual([...documented].sort());
+  });
+});
+
+describe('authentication of documented operations', () => {
+  it('every operation that is not public answers 401 without a session', async () => {
+    const { operations } = await import('./operations');
+    for (const operation of operations.filter((candidate) => !candidate.public)) {
+      const path = `/api/v1${operation.path.replace(/\{\w+\}/g, 'some-id')}`;
+      const response = await server.fetch(path, {
+        method: operation.method.toUpperCase(),
+        headers: operation.body ? { 'content-type': 'application/json' } : {},
+        body: operation.body ? '{}' : undefined,
+      });
+      expect(response.status, `${operation.method} ${path}`).toBe(401);
+    }
+  });
+});

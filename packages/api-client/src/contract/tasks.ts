@@ -1,0 +1,134 @@
+import * as z from 'zod';
+import {
+  devInfoSchema,
+  idSchema,
+  limitSchema,
+  pageSchema,
+  prioritySchema,
+  timestampSchema,
+  versionSchema,
+} from './common';
+
+export const taskKeySchema = z.string().regex(/^[A-Z]{2,6}-\d+$/, 'must look like SWB-12');
+
+export const acceptanceCriterionSchema = z.strictObject({
+  text: z.string().trim().min(1, 'is required').max(1000),
+  checked: z.boolean().default(false),
+});
+export type AcceptanceCriterion = z.infer<typeof acceptanceCriterionSchema>;
+
+export const taskClaimSchema = z.object({
+  by: z.string().describe('Agent session holding the lease'),
+  expiresAt: timestampSchema,
+});
+
+export const taskUsageSchema = z.object({
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  costUsd: z.number(),
+});
+
+export const taskSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  workUnitId: idSchema.nullable(),
+  number: z.number().int(),
+  key: z.string().describe('KEY-n'),
+  title: z.string(),
+  description: z.string().describe('Markdown'),
+  assignee: z.string().nullable().describe('Agent profile name'),
+  acceptanceCriteria: z.array(z.object({ text: z.string(), checked: z.boolean() })),
+  statusId: idSchema,
+  position: z.number(),
+  priority: prioritySchema,
+  blockedBy: z.array(idSchema).describe('Ids of tasks that must be done first'),
+  claim: taskClaimSchema.nullable(),
+  usage: taskUsageSchema,
+  devInfo: devInfoSchema,
+  version: z.number().int(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const assigneeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-_]*$/i, 'must be an agent name like backend-dev');
+
+const workUnitRefSchema = idSchema.describe('Id or slug (SWB-WU-3) of a work unit of the same project');
+const blockedBySchema = z
+  .array(idSchema)
+  .max(100)
+  .describe('Ids or keys (SWB-3) of tasks of the same project that must be done first');
+const positionSchema = z.number().finite().describe('Order in the column; fractional, omitted = the end');
+
+export const createTaskSchema = z.strictObject({
+  title: z.string().trim().min(1, 'is required').max(300),
+  description: z.string().max(100_000).optional(),
+  workUnitId: workUnitRefSchema.nullable().optional(),
+  assignee: assigneeSchema.nullable().optional(),
+  acceptanceCriteria: z.array(acceptanceCriterionSchema).max(100).optional(),
+  statusId: idSchema.optional().describe('Defaults to the first todo status'),
+  position: positionSchema.optional(),
+  priority: prioritySchema.optional(),
+  blockedBy: blockedBySchema.optional(),
+  devInfo: devInfoSchema.optional(),
+});
+export type CreateTask = z.infer<typeof createTaskSchema>;
+
+export const updateTaskSchema = z.strictObject({
+  version: versionSchema,
+  title: z.string().trim().min(1, 'is required').max(300).optional(),
+  description: z.string().max(100_000).optional(),
+  workUnitId: workUnitRefSchema.nullable().optional(),
+  assignee: assigneeSchema.nullable().optional(),
+  acceptanceCriteria: z.array(acceptanceCriterionSchema).max(100).optional(),
+  priority: prioritySchema.optional(),
+  blockedBy: blockedBySchema.optional(),
+  devInfo: devInfoSchema.optional(),
+});
+export type UpdateTask = z.infer<typeof updateTaskSchema>;
+
+export const moveTaskSchema = z.strictObject({
+  version: versionSchema,
+  statusId: idSchema.describe("A status of the task's project"),
+  position: positionSchema.optional(),
+});
+export type MoveTask = z.infer<typeof moveTaskSchema>;
+
+export const listTasksQuerySchema = z.strictObject({
+  statusId: idSchema.optional(),
+  assignee: z.string().max(64).optional().describe('Agent name, case-insensitive'),
+  priority: prioritySchema.optional(),
+  workUnitId: workUnitRefSchema.optional(),
+  search: z.string().max(200).optional().describe('Case-insensitive match in key, title or description'),
+  limit: limitSchema,
+  cursor: z.string().max(500).optional().describe('nextCursor of the previous page'),
+});
+export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
+
+/** Tasks in board order (status, then position), a page at a time. */
+export const taskPageSchema = pageSchema(taskSchema);
+export type TaskPage = z.infer<typeof taskPageSchema>;
+
+export const deleteTaskQuerySchema = z.strictObject({
+  version: z.coerce.number().int().min(1).optional().describe('When given, a stale version gets 409'),
+});
+
+export const commentSchema = z.object({
+  id: idSchema,
+  taskId: idSchema,
+  author: z.object({ type: z.enum(['user', 'agent']), id: z.string().nullable(), name: z.string() }),
+  body: z.string().describe('Markdown'),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const createCommentSchema = z.strictObject({
+  body: z.string().trim().min(1, 'is required').max(50_000),
+});
+export type CreateComment = z.infer<typeof createCommentSchema>;

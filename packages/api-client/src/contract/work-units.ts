@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import {
+  dateSchema,
+  devInfoSchema,
+  idSchema,
+  prioritySchema,
+  timestampSchema,
+  versionSchema,
+} from './common';
+import { taskSchema } from './tasks';
+
+export const workUnitTypeSchema = z.enum(['epic', 'feature', 'initiative']);
+export const workUnitStatusSchema = z.enum(['planning', 'in_progress', 'blocked', 'completed', 'cancelled']);
+export type WorkUnitStatus = z.infer<typeof workUnitStatusSchema>;
+
+export const workUnitProgressSchema = z.object({
+  completedTasks: z.number().int(),
+  totalTasks: z.number().int(),
+  percentage: z.number().int().min(0).max(100),
+  currentTask: z.object({ id: idSchema, key: z.string(), title: z.string() }).nullable(),
+});
+export type WorkUnitProgress = z.infer<typeof workUnitProgressSchema>;
+
+export const workUnitSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  number: z.number().int(),
+  slug: z.string().describe('KEY-WU-n'),
+  title: z.string(),
+  description: z.string(),
+  type: workUnitTypeSchema,
+  priority: prioritySchema,
+  status: workUnitStatusSchema,
+  parentWorkUnitId: idSchema.nullable(),
+  ownerId: idSchema.nullable(),
+  estimatedEffort: z.number().nullable().describe('Hours'),
+  startDate: dateSchema.nullable(),
+  targetDate: dateSchema.nullable(),
+  completedAt: timestampSchema.nullable(),
+  devInfo: devInfoSchema.describe('Stored details, plus the derived progress under devInfo.progress'),
+  progress: workUnitProgressSchema.describe('Derived from the tasks; never stored by hand'),
+  taskCount: z.number().int(),
+  /** Nesting depth from the top (0); the spec advises at most 2 levels. */
+  depth: z.number().int(),
+  /** Spec §5 advice, flagged not enforced. */
+  warnings: z.array(z.string()),
+  version: z.number().int(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type WorkUnit = z.infer<typeof workUnitSchema>;
+
+const workUnitFields = {
+  title: z.string().trim().min(1, 'is required').max(200),
+  description: z.string().max(50_000),
+  type: workUnitTypeSchema,
+  priority: prioritySchema,
+  parentWorkUnitId: idSchema.nullable().describe('Id or slug (SWB-WU-1) of a work unit of the same project'),
+  ownerId: idSchema.nullable().describe('User id of a member of the organisation'),
+  estimatedEffort: z.number().min(0).max(100_000).nullable(),
+  startDate: dateSchema.nullable(),
+  targetDate: dateSchema.nullable(),
+  devInfo: devInfoSchema,
+};
+
+export const createWorkUnitSchema = z.strictObject({
+  ...workUnitFields,
+  description: workUnitFields.description.optional(),
+  type: workUnitFields.type.optional(),
+  priority: workUnitFields.priority.optional(),
+  status: z
+    .enum(['planning', 'in_progress', 'blocked'])
+    .optional()
+    .describe('Defaults to planning; a new unit has no tasks to complete yet'),
+  parentWorkUnitId: workUnitFields.parentWorkUnitId.optional(),
+  ownerId: workUnitFields.ownerId.optional(),
+  estimatedEffort: workUnitFields.estimatedEffort.optional(),
+  startDate: workUnitFields.startDate.optional(),
+  targetDate: workUnitFields.targetDate.optional(),
+  devInfo: workUnitFields.devInfo.optional(),
+});
+export type CreateWorkUnit = z.infer<typeof createWorkUnitSchema>;
+
+export const updateWorkUnitSchema = z.strictObject({
+  version: versionSchema,
+  title: workUnitFields.title.optional(),
+  description: workUnitFields.description.optional(),
+  type: workUnitFields.type.optional(),
+  priority: workUnitFields.priority.optional(),
+  status: workUnitStatusSchema.optional(),
+  parentWorkUnitId: workUnitFields.parentWorkUnitId.optional(),
+  ownerId: workUnitFields.ownerId.optional(),
+  estimatedEffort: workUnitFields.estimatedEffort.optional(),
+  startDate: workUnitFields.startDate.optional(),
+  targetDate: workUnitFields.targetDate.optional(),
+  devInfo: workUnitFields.devInfo.optional(),
+});
+export type UpdateWorkUnit = z.infer<typeof updateWorkUnitSchema>;
+
+/**
+ * The legal status changes (documented in content/docs/features/work-units.mdx). Completed and
+ * cancelled can be reopened to planning or in_progress; completed also needs every task done and
+ * every acceptance criterion checked.
+ */
+export const WORK_UNIT_TRANSITIONS: Record<WorkUnitStatus, readonly WorkUnitStatus[]> = {
+  planning: ['in_progress', 'blocked', 'cancelled'],
+  in_progress: ['planning', 'blocked', 'completed', 'cancelled'],
+  blocked: ['planning', 'in_progress', 'cancelled'],
+  completed: ['in_progress', 'planning'],
+  cancelled: ['planning', 'in_progress'],
+};
+
+export const listWorkUnitsQuerySchema = z.strictObject({
+  status: workUnitStatusSchema.optional(),
+  type: workUnitTypeSchema.optional(),
+});
+export type ListWorkUnitsQuery = z.infer<typeof listWorkUnitsQuerySchema>;
+
+/** GET /work-units/:idOrSlug: the unit with its tasks in board order. */
+export const workUnitDetailSchema = workUnitSchema.extend({ tasks: z.array(taskSchema) });
+export type WorkUnitDetail = z.infer<typeof workUnitDetailSchema>;
+
+export const deleteWorkUnitQuerySchema = z.strictObject({
+  confirm: z
+    .literal('true')
+    .optional()
+    .describe("Must be 'true': the unit's tasks are detached and its child units move up to its parent"),
+  version: z.coerce.number().int().min(1).optional().describe('When given, a stale version gets 409'),
+});
+
+/** What deleting a work unit did, or (in a 422 CONFIRMATION_REQUIRED's details) would do. */
+export const workUnitDeletionSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  detachedTasks: z.number().int().describe('Tasks left on the board without a work unit'),
+  reparentedWorkUnits: z.number().int().describe("Child units moved up to the deleted unit's parent"),
+  newParentWorkUnitId: idSchema.nullable().describe('Where the child units went (null = top level)'),
+});
+export type WorkUnitDeletion = z.infer<typeof workUnitDeletionSchema>;
