@@ -1,30 +1,36 @@
-import type { AuthClient } from '@switchboard/auth/client';
-import { createAuthClient } from '@switchboard/auth/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootError } from './components/boot-error';
 import { initAnalytics } from './lib/analytics';
 import { installChunkReloadListener } from './lib/chunk-reload';
-import { configQueryOptions, resolveApiOrigin } from './lib/config';
-import { createQueryClient } from './lib/query-client';
+import { configQueryOptions, fetchPublicConfig, resolveApiOrigin } from './lib/config';
 import { createAppRouter } from './router';
 import './styles.css';
 
 async function boot(container: HTMLElement) {
   installChunkReloadListener(window);
   const root = createRoot(container);
-  const queryClient = createQueryClient();
 
   // Nothing renders before the runtime config is known: it decides sign-in methods, brand and API origin.
   let router: ReturnType<typeof createAppRouter>;
   try {
-    const config = await queryClient.ensureQueryData(configQueryOptions());
-    const authClient: AuthClient = createAuthClient({
-      baseURL: resolveApiOrigin(config, window.location.origin),
+    const config = await fetchPublicConfig();
+    router = createAppRouter({
+      config,
+      // React Query and the auth client load with the first route that needs them (sign-in, the
+      // dashboard), so the public pages' JavaScript stays small (issue 7).
+      loadQueryClient: async () => {
+        const { createQueryClient } = await import('./lib/query-client');
+        const queryClient = createQueryClient();
+        queryClient.setQueryData(configQueryOptions().queryKey, config);
+        return queryClient;
+      },
+      loadAuthClient: async () => {
+        const { createAuthClient } = await import('@switchboard/auth/client');
+        return createAuthClient({ baseURL: resolveApiOrigin(config, window.location.origin) });
+      },
     });
-    router = createAppRouter({ queryClient, config, authClient });
     void initAnalytics(config).catch((error: unknown) => console.warn('Analytics did not start:', error));
   } catch (error) {
     root.render(<BootError error={error} />);
@@ -37,9 +43,7 @@ async function boot(container: HTMLElement) {
 
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -16,6 +16,7 @@ import { Route as AuthIndexRouteImport } from './routes/auth.index';
 import { Route as AuthCliVerifyRouteImport } from './routes/auth.cli-verify';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index';
+import { Route as DashboardAccountRouteImport } from './routes/dashboard.account';
 import { Route as DashboardActiveSessionsRouteImport } from './routes/dashboard.active-sessions';
 import { Route as DocsIndexRouteImport } from './routes/docs.index';
 import { Route as DocsSplatRouteImport } from './routes/docs.$';
@@ -24,6 +25,7 @@ import { Route as PrivacyIndexRouteImport } from './routes/privacy.index';
 import { Route as RouteIndexRouteImport } from './routes/route.index';
 import { Route as TermsIndexRouteImport } from './routes/terms.index';
 import { Route as BlogSlugIndexRouteImport } from './routes/blog.$slug.index';
+import { Route as DashboardInvitationsInvitationIdRouteImport } from './routes/dashboard.invitations.$invitationId';
 import { Route as DashboardProjectsIndexRouteImport } from './routes/dashboard.projects.index';
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard.settings.index';
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/dashboard.projects.$projectId.index';
@@ -35,6 +37,8 @@ import { Route as DashboardSettingsDeveloperApiKeysRouteImport } from './routes/
 import { Route as DashboardSettingsDeveloperConnectedDevicesRouteImport } from './routes/dashboard.settings.developer.connected-devices';
 import { Route as DashboardSettingsOrganizationIndexRouteImport } from './routes/dashboard.settings.organization.index';
 import { Route as DashboardSettingsOrganizationAiAgentsRouteImport } from './routes/dashboard.settings.organization.ai-agents';
+import { Route as DashboardSettingsOrganizationMembersRouteImport } from './routes/dashboard.settings.organization.members';
+import { Route as DashboardSettingsOrganizationTeamsRouteImport } from './routes/dashboard.settings.organization.teams';
 import { Route as DashboardProjectsProjectIdTasksTaskIdRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskId';
 
 const IndexRoute = IndexRouteImport.update({
@@ -70,6 +74,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any);
+const DashboardAccountRoute = DashboardAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => DashboardRoute,
 } as any);
 const DashboardActiveSessionsRoute = DashboardActiveSessionsRouteImport.update({
@@ -112,6 +121,12 @@ const BlogSlugIndexRoute = BlogSlugIndexRouteImport.update({
   path: '/blog/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DashboardInvitationsInvitationIdRoute =
+  DashboardInvitationsInvitationIdRouteImport.update({
+    id: '/invitations/$invitationId',
+    path: '/invitations/$invitationId',
+    getParentRoute: () => DashboardRoute,
+  } as any);
 const DashboardProjectsIndexRoute = DashboardProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -176,6 +191,18 @@ const DashboardSettingsOrganizationAiAgentsRoute =
     path: '/settings/organization/ai-agents',
     getParentRoute: () => DashboardRoute,
   } as any);
+const DashboardSettingsOrganizationMembersRoute =
+  DashboardSettingsOrganizationMembersRouteImport.update({
+    id: '/settings/organization/members',
+    path: '/settings/organization/members',
+    getParentRoute: () => DashboardRoute,
+  } as any);
+const DashboardSettingsOrganizationTeamsRoute =
+  DashboardSettingsOrganizationTeamsRouteImport.update({
+    id: '/settings/organization/teams',
+    path: '/settings/organization/teams',
+    getParentRoute: () => DashboardRoute,
+  } as any);
 const DashboardProjectsProjectIdTasksTaskIdRoute =
   DashboardProjectsProjectIdTasksTaskIdRouteImport.update({
     id: '/projects/$projectId/tasks/$taskId',
@@ -188,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren;
   '/docs': typeof DocsRouteWithChildren;
   '/auth/cli-verify': typeof AuthCliVerifyRoute;
+  '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
@@ -198,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/privacy/': typeof PrivacyIndexRoute;
   '/route/': typeof RouteIndexRoute;
   '/terms/': typeof TermsIndexRoute;
+  '/dashboard/invitations/$invitationId': typeof DashboardInvitationsInvitationIdRoute;
   '/blog/$slug/': typeof BlogSlugIndexRoute;
   '/dashboard/projects/': typeof DashboardProjectsIndexRoute;
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute;
@@ -208,6 +237,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/developer/api-keys': typeof DashboardSettingsDeveloperApiKeysRoute;
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
+  '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
+  '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
@@ -215,6 +246,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/auth/cli-verify': typeof AuthCliVerifyRoute;
+  '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
@@ -225,6 +257,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyIndexRoute;
   '/route': typeof RouteIndexRoute;
   '/terms': typeof TermsIndexRoute;
+  '/dashboard/invitations/$invitationId': typeof DashboardInvitationsInvitationIdRoute;
   '/blog/$slug': typeof BlogSlugIndexRoute;
   '/dashboard/projects': typeof DashboardProjectsIndexRoute;
   '/dashboard/settings': typeof DashboardSettingsIndexRoute;
@@ -235,6 +268,8 @@ export interface FileRoutesByTo {
   '/dashboard/settings/developer/api-keys': typeof DashboardSettingsDeveloperApiKeysRoute;
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
+  '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
+  '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
@@ -245,6 +280,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren;
   '/docs': typeof DocsRouteWithChildren;
   '/auth/cli-verify': typeof AuthCliVerifyRoute;
+  '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
@@ -255,6 +291,7 @@ export interface FileRoutesById {
   '/privacy/': typeof PrivacyIndexRoute;
   '/route/': typeof RouteIndexRoute;
   '/terms/': typeof TermsIndexRoute;
+  '/dashboard/invitations/$invitationId': typeof DashboardInvitationsInvitationIdRoute;
   '/blog/$slug/': typeof BlogSlugIndexRoute;
   '/dashboard/projects/': typeof DashboardProjectsIndexRoute;
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute;
@@ -265,6 +302,8 @@ export interface FileRoutesById {
   '/dashboard/settings/developer/api-keys': typeof DashboardSettingsDeveloperApiKeysRoute;
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
+  '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
+  '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
@@ -276,6 +315,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/docs'
     | '/auth/cli-verify'
+    | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/docs/$'
     | '/oauth/callback'
@@ -286,6 +326,7 @@ export interface FileRouteTypes {
     | '/privacy/'
     | '/route/'
     | '/terms/'
+    | '/dashboard/invitations/$invitationId'
     | '/blog/$slug/'
     | '/dashboard/projects/'
     | '/dashboard/settings/'
@@ -296,6 +337,8 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/api-keys'
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
+    | '/dashboard/settings/organization/members'
+    | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
     | '/dashboard/projects/$projectId/tasks/$taskId';
@@ -303,6 +346,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth/cli-verify'
+    | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/docs/$'
     | '/oauth/callback'
@@ -313,6 +357,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/route'
     | '/terms'
+    | '/dashboard/invitations/$invitationId'
     | '/blog/$slug'
     | '/dashboard/projects'
     | '/dashboard/settings'
@@ -323,6 +368,8 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/api-keys'
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
+    | '/dashboard/settings/organization/members'
+    | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId'
     | '/dashboard/settings/organization'
     | '/dashboard/projects/$projectId/tasks/$taskId';
@@ -332,6 +379,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/docs'
     | '/auth/cli-verify'
+    | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/docs/$'
     | '/oauth/callback'
@@ -342,6 +390,7 @@ export interface FileRouteTypes {
     | '/privacy/'
     | '/route/'
     | '/terms/'
+    | '/dashboard/invitations/$invitationId'
     | '/blog/$slug/'
     | '/dashboard/projects/'
     | '/dashboard/settings/'
@@ -352,6 +401,8 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/api-keys'
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
+    | '/dashboard/settings/organization/members'
+    | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
     | '/dashboard/projects/$projectId/tasks/$taskId';
@@ -422,6 +473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport;
       parentRoute: typeof DashboardRoute;
     };
+    '/dashboard/account': {
+      id: '/dashboard/account';
+      path: '/account';
+      fullPath: '/dashboard/account';
+      preLoaderRoute: typeof DashboardAccountRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
     '/dashboard/active-sessions': {
       id: '/dashboard/active-sessions';
       path: '/active-sessions';
@@ -477,6 +535,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$slug/';
       preLoaderRoute: typeof BlogSlugIndexRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/dashboard/invitations/$invitationId': {
+      id: '/dashboard/invitations/$invitationId';
+      path: '/invitations/$invitationId';
+      fullPath: '/dashboard/invitations/$invitationId';
+      preLoaderRoute: typeof DashboardInvitationsInvitationIdRouteImport;
+      parentRoute: typeof DashboardRoute;
     };
     '/dashboard/projects/': {
       id: '/dashboard/projects/';
@@ -555,6 +620,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsOrganizationAiAgentsRouteImport;
       parentRoute: typeof DashboardRoute;
     };
+    '/dashboard/settings/organization/members': {
+      id: '/dashboard/settings/organization/members';
+      path: '/settings/organization/members';
+      fullPath: '/dashboard/settings/organization/members';
+      preLoaderRoute: typeof DashboardSettingsOrganizationMembersRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/settings/organization/teams': {
+      id: '/dashboard/settings/organization/teams';
+      path: '/settings/organization/teams';
+      fullPath: '/dashboard/settings/organization/teams';
+      preLoaderRoute: typeof DashboardSettingsOrganizationTeamsRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
     '/dashboard/projects/$projectId/tasks/$taskId': {
       id: '/dashboard/projects/$projectId/tasks/$taskId';
       path: '/projects/$projectId/tasks/$taskId';
@@ -566,8 +645,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteChildren {
+  DashboardAccountRoute: typeof DashboardAccountRoute;
   DashboardActiveSessionsRoute: typeof DashboardActiveSessionsRoute;
   DashboardIndexRoute: typeof DashboardIndexRoute;
+  DashboardInvitationsInvitationIdRoute: typeof DashboardInvitationsInvitationIdRoute;
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute;
   DashboardSettingsIndexRoute: typeof DashboardSettingsIndexRoute;
   DashboardSettingsBillingInvoicesRoute: typeof DashboardSettingsBillingInvoicesRoute;
@@ -577,14 +658,18 @@ interface DashboardRouteChildren {
   DashboardSettingsDeveloperApiKeysRoute: typeof DashboardSettingsDeveloperApiKeysRoute;
   DashboardSettingsDeveloperConnectedDevicesRoute: typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   DashboardSettingsOrganizationAiAgentsRoute: typeof DashboardSettingsOrganizationAiAgentsRoute;
+  DashboardSettingsOrganizationMembersRoute: typeof DashboardSettingsOrganizationMembersRoute;
+  DashboardSettingsOrganizationTeamsRoute: typeof DashboardSettingsOrganizationTeamsRoute;
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute;
   DashboardSettingsOrganizationIndexRoute: typeof DashboardSettingsOrganizationIndexRoute;
   DashboardProjectsProjectIdTasksTaskIdRoute: typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAccountRoute: DashboardAccountRoute,
   DashboardActiveSessionsRoute: DashboardActiveSessionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardInvitationsInvitationIdRoute: DashboardInvitationsInvitationIdRoute,
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
   DashboardSettingsIndexRoute: DashboardSettingsIndexRoute,
   DashboardSettingsBillingInvoicesRoute: DashboardSettingsBillingInvoicesRoute,
@@ -598,6 +683,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardSettingsDeveloperConnectedDevicesRoute,
   DashboardSettingsOrganizationAiAgentsRoute:
     DashboardSettingsOrganizationAiAgentsRoute,
+  DashboardSettingsOrganizationMembersRoute:
+    DashboardSettingsOrganizationMembersRoute,
+  DashboardSettingsOrganizationTeamsRoute:
+    DashboardSettingsOrganizationTeamsRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
   DashboardSettingsOrganizationIndexRoute:
     DashboardSettingsOrganizationIndexRoute,

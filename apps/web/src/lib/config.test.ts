@@ -1,5 +1,12 @@
+import { publicConfigSchema } from '@switchboard/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { CONFIG_PATH, configQueryOptions, fetchPublicConfig, resolveApiOrigin } from './config';
+import {
+  CONFIG_PATH,
+  configQueryOptions,
+  fetchPublicConfig,
+  quickParsePublicConfig,
+  resolveApiOrigin,
+} from './config';
 
 const validConfig = {
   apiUrl: 'http://localhost:3000',
@@ -29,12 +36,68 @@ describe('fetchPublicConfig', () => {
     await expect(fetchPublicConfig(respond({ ...validConfig, enableEmailSignin: 'yes' }))).rejects.toThrow();
   });
 
+  it("fails with the contract schema's own error, naming the field", async () => {
+    await expect(fetchPublicConfig(respond({ ...validConfig, brandName: '' }))).rejects.toThrow(/brandName/);
+    await expect(fetchPublicConfig(respond(['not', 'an', 'object']))).rejects.toThrow();
+  });
+
+  it("keeps only the contract's keys", async () => {
+    const config = await fetchPublicConfig(respond({ ...validConfig, posthogKey: 'phc_1', extra: 'x' }));
+    expect(config).toEqual({ ...validConfig, posthogKey: 'phc_1' });
+    expect(config).not.toHaveProperty('extra');
+  });
+
   it('fails with the HTTP status on a non-ok response', async () => {
     await expect(fetchPublicConfig(respond({}, 503))).rejects.toThrow('HTTP 503');
   });
 
   it('is cached for the page lifetime', () => {
     expect(configQueryOptions().staleTime).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('quickParsePublicConfig', () => {
+  const everything = {
+    ...validConfig,
+    communityUrl: 'https://community.example.com',
+    altAppUrl: 'https://alt.example.com',
+    posthogKey: 'phc_1',
+    posthogHost: 'https://eu.i.posthog.com',
+    turnstileEnabled: true,
+  };
+
+  it('knows every key of publicConfigSchema', () => {
+    expect(Object.keys(quickParsePublicConfig(everything) ?? {}).sort()).toEqual(
+      Object.keys(publicConfigSchema.shape).sort(),
+    );
+  });
+
+  // Anything the quick check accepts, the schema accepts with the same result; everything else is
+  // left to the schema (undefined).
+  it.each<[string, unknown]>([
+    ['the minimal config', validConfig],
+    ['every optional key', everything],
+    ['unknown keys', { ...validConfig, extra: true }],
+    ['an empty brand name', { ...validConfig, brandName: '' }],
+    ['a flag as text', { ...validConfig, enableGithubSignin: 'true' }],
+    ['a missing flag', { ...validConfig, enableEmailSignin: undefined }],
+    ['a missing string', { ...validConfig, apiUrl: undefined }],
+    ['a number for a string', { ...validConfig, turnstileSiteKey: 1 }],
+    ['null for an optional key', { ...validConfig, posthogKey: null }],
+    ['a number for an optional key', { ...validConfig, communityUrl: 3 }],
+    ['text for an optional flag', { ...validConfig, turnstileEnabled: 'true' }],
+    ['null', null],
+    ['an array', []],
+    ['a string', 'config'],
+  ])('never accepts more than the schema: %s', (_label, body) => {
+    const quick = quickParsePublicConfig(body);
+    const schema = publicConfigSchema.safeParse(body);
+    if (quick !== undefined) {
+      expect(schema.success).toBe(true);
+      expect(quick).toEqual(schema.data);
+    } else {
+      expect(schema.success).toBe(false);
+    }
   });
 });
 

@@ -1,16 +1,59 @@
-import { type PublicConfig, publicConfigSchema } from '@switchboard/api-client/contract';
+import type { PublicConfig } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const CONFIG_PATH = '/api/v1/config';
 
+const REQUIRED_STRINGS = ['apiUrl', 'appUrl', 'googleClientId', 'turnstileSiteKey'] as const;
+const FLAGS = ['enableGithubSignin', 'enableEmailSignin'] as const;
+const OPTIONAL_STRINGS = ['communityUrl', 'altAppUrl', 'posthogKey', 'posthogHost'] as const;
+const OPTIONAL_FLAGS = ['turnstileEnabled'] as const;
+
+/**
+ * A quick check that accepts only bodies publicConfigSchema surely accepts, and returns what the schema
+ * would (known keys only). Anything else returns undefined and goes to the schema itself. This keeps
+ * zod out of the entry chunk: every page needs the config before it renders (issue 7's budget).
+ */
+export function quickParsePublicConfig(body: unknown): PublicConfig | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const input = body as Record<string, unknown>;
+  const config: Record<string, unknown> = {};
+  for (const key of REQUIRED_STRINGS) {
+    if (typeof input[key] !== 'string') return undefined;
+    config[key] = input[key];
+  }
+  if (typeof input.brandName !== 'string' || input.brandName.length === 0) return undefined;
+  config.brandName = input.brandName;
+  for (const key of FLAGS) {
+    if (typeof input[key] !== 'boolean') return undefined;
+    config[key] = input[key];
+  }
+  for (const key of OPTIONAL_STRINGS) {
+    if (input[key] === undefined) continue;
+    if (typeof input[key] !== 'string') return undefined;
+    config[key] = input[key];
+  }
+  for (const key of OPTIONAL_FLAGS) {
+    if (input[key] === undefined) continue;
+    if (typeof input[key] !== 'boolean') return undefined;
+    config[key] = input[key];
+  }
+  return config as PublicConfig;
+}
+
 /**
  * The public runtime configuration. It is read from the page's own origin: it is what tells the app
- * where everything else lives. A body that does not match the contract fails loudly.
+ * where everything else lives. The contract's schema has the last word: a body the quick check does
+ * not accept is parsed by publicConfigSchema (loaded only then), so one that breaks the contract fails
+ * loudly with the schema's own error.
  */
 export async function fetchPublicConfig(fetcher: typeof fetch = fetch): Promise<PublicConfig> {
   const response = await fetcher(CONFIG_PATH, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load the app configuration (HTTP ${response.status}).`);
-  return publicConfigSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  const quick = quickParsePublicConfig(body);
+  if (quick) return quick;
+  const { publicConfigSchema } = await import('@switchboard/api-client/contract');
+  return publicConfigSchema.parse(body);
 }
 
 /** Runtime config never changes while the page is open. */

@@ -15,6 +15,14 @@ export const RETRY_DELAY_CAP_MS = 30_000;
 /** First retry waits this long; each further retry doubles it. */
 export const RETRY_BASE_DELAY_MS = 1_000;
 
+// ── Session ──
+/**
+ * After a call that changes the session (sign-in, sign-up, sign-out, update-user, delete-user,
+ * verify-email, organisation switches), the session is asked for again this long afterwards, so the
+ * answer reflects the cookie the call just set.
+ */
+export const SESSION_REFETCH_DELAY_MS = 10;
+
 // ── Router (TanStack Router) ──
 /** Hovering a link this long starts preloading its route. */
 export const ROUTER_PRELOAD_DELAY_MS = 50;

@@ -1,9 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod';
+
+// Route options (validateSearch, beforeLoad) are part of the entry chunk, so routes validate their
+// search with the plain functions below: they keep zod out of the public pages' JavaScript (issue 7).
+
+/** An optional search value that never fails the page: anything but a string is dropped. */
+export function optionalSearchParam(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
- * TanStack Router parses search values as JSON, so `?code=12345678` arrives as a number. Required
- * identifiers accept either and become strings.
+ * A required identifier, trimmed. TanStack Router parses search values as JSON, so `?code=12345678`
+ * arrives as a number: numbers are accepted and become strings. Anything else fails the route with
+ * "`name` is required", which its error view shows.
  */
+export function requiredSearchParam(value: unknown, name: string): string {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || text.trim() === '') throw new Error(`${name} is required`);
+  return text.trim();
+}
+
+// The same rules as zod schemas, for routes that validate their search with a zod object.
+
+/** {@link requiredSearchParam} as a zod schema. */
 export const requiredSearchString = (name: string) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
@@ -13,5 +31,5 @@ export const requiredSearchString = (name: string) =>
       .min(1, `${name} is required`),
   );
 
-/** An optional value that never fails the page: anything unusable is dropped. */
-export const optionalSearchString = z.string().optional().catch(undefined);
+/** {@link optionalSearchParam} as a zod schema. */
+export const optionalSearchString = /* @__PURE__ */ z.string().optional().catch(undefined);

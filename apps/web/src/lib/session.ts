@@ -1,5 +1,6 @@
 import type { AuthClient, AuthSession } from '@switchboard/auth/client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { RouterContext } from '../router';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -27,4 +28,20 @@ export function refreshSession(
   authClient: AuthClient,
 ): Promise<AuthSession | null> {
   return queryClient.fetchQuery({ ...sessionQueryOptions(authClient), staleTime: 0 });
+}
+
+export interface SessionClients {
+  queryClient: QueryClient;
+  authClient: AuthClient;
+}
+
+/**
+ * The two clients every signed-in area needs. They are loaded on first use, so public pages never
+ * download them; a route's beforeLoad returns them to put them in its subtree's context.
+ */
+export async function loadSessionClients(
+  context: Pick<RouterContext, 'getQueryClient' | 'getAuthClient'>,
+): Promise<SessionClients> {
+  const [queryClient, authClient] = await Promise.all([context.getQueryClient(), context.getAuthClient()]);
+  return { queryClient, authClient };
 }

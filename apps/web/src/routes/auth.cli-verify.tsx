@@ -1,17 +1,17 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TerminalIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { requiredSearchString } from '../lib/search';
+import { requiredSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
-import { sessionQueryOptions } from '../lib/session';
+import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 
 export const Route = createFileRoute('/auth/cli-verify')({
-  validateSearch: z.object({ code: requiredSearchString('code') }),
+  validateSearch: (search: Record<string, unknown>) => ({ code: requiredSearchParam(search.code, 'code') }),
   beforeLoad: async ({ context, location }) => {
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions(context.authClient));
+    const { queryClient, authClient } = await loadSessionClients(context);
+    const session = await queryClient.ensureQueryData(sessionQueryOptions(authClient));
     if (!session) throw redirect({ to: '/auth', search: { redirect: location.href } });
     return { session };
   },

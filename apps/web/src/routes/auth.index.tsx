@@ -1,42 +1,66 @@
-import { useMutation } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { GitHubIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Field } from '../components/ui/field';
+import { afterAuthCall } from '../lib/auth-call';
 import { type AuthErrorLike, describeAuthError } from '../lib/auth-errors';
 import { postSignInPath } from '../lib/safe-redirect';
-import { optionalSearchString } from '../lib/search';
+import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
-import { refreshSession, sessionQueryOptions } from '../lib/session';
+import { loadSessionClients, sessionQueryOptions } from '../lib/session';
+import { captchaHeaders, loadTurnstile, type TurnstileApi } from '../lib/turnstile';
+import { useTheme } from '../theme/theme-provider';
 
-const authSearchSchema = z.object({
+interface AuthSearch {
   /** Same-site path to return to after signing in. */
-  redirect: optionalSearchString,
+  redirect?: string | undefined;
   /** Set by the server when a social sign-in came back with an error. */
-  error: optionalSearchString,
-});
+  error?: string | undefined;
+}
 
 export const Route = createFileRoute('/auth/')({
-  validateSearch: authSearchSchema,
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    redirect: optionalSearchParam(search.redirect),
+    error: optionalSearchParam(search.error),
+  }),
   beforeLoad: async ({ context, search }) => {
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions(context.authClient));
+    const { queryClient, authClient } = await loadSessionClients(context);
+    const session = await queryClient.ensureQueryData(sessionQueryOptions(authClient));
     if (session) throw redirect({ href: postSignInPath(search.redirect), replace: true });
+    return { queryClient, authClient };
   },
   head: ({ match }) => pageHead(match.context.config, 'Sign in'),
-  component: AuthPage,
+  component: AuthRoute,
 });
+
+/** React Query's provider lives here rather than at the root, so public pages never load it. */
+function AuthRoute() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthPage />
+    </QueryClientProvider>
+  );
+}
 
 type Mode = 'sign-in' | 'sign-up';
 
+// better-auth's captcha plugin answers these when the Turnstile token is missing or refused.
+const CAPTCHA_CODES = new Set(['MISSING_RESPONSE', 'VERIFICATION_FAILED']);
+
 class AuthFormError extends Error {
   constructor(readonly detail: AuthErrorLike | null) {
-    super(describeAuthError(detail));
+    super(
+      detail?.code && CAPTCHA_CODES.has(detail.code)
+        ? 'The check that you are human did not pass. Complete it again, then retry.'
+        : describeAuthError(detail),
+    );
     this.name = 'AuthFormError';
   }
 }
@@ -112,6 +136,8 @@ function GitHubButton({ redirectTo }: { redirectTo: string | undefined }) {
       const callback = new URL('/oauth/callback', origin);
       const back = postSignInPath(redirectTo);
       if (back !== '/dashboard') callback.searchParams.set('redirect', back);
+      // GitHub is a genericOAuth provider on the server (providerId 'github', configurable endpoints);
+      // better-auth 1.7 registers those as first-class social providers, reached through signIn.social.
       const { error } = await authClient.signIn.social({
         provider: 'github',
         callbackURL: callback.toString(),
@@ -151,26 +177,34 @@ function EmailForms({
   onModeChange: (mode: Mode) => void;
   redirectTo: string | undefined;
 }) {
-  const { authClient, queryClient } = Route.useRouteContext();
+  const { authClient, queryClient, config } = Route.useRouteContext();
   const navigate = useNavigate();
   const tabsId = useId();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
+  // The bot check runs only when the server verifies it (TURNSTILE_SECRET_KEY set there).
+  const challenge = config.turnstileEnabled === true;
+  const turnstile = useTurnstile(challenge ? config.turnstileSiteKey : null);
 
   const submit = useMutation({
     mutationFn: async ({ mode, form }: { mode: Mode; form: FormData }) => {
+      if (challenge && !turnstile.token) throw new Error('Complete the check that you are human first.');
       const email = text(form, 'email').trim();
       const password = text(form, 'password');
+      const fetchOptions = { headers: captchaHeaders(turnstile.token) };
       const { error } =
         mode === 'sign-in'
-          ? await authClient.signIn.email({ email, password })
-          : await authClient.signUp.email({ name: text(form, 'name').trim(), email, password });
+          ? await authClient.signIn.email({ email, password }, fetchOptions)
+          : await authClient.signUp.email({ name: text(form, 'name').trim(), email, password }, fetchOptions);
       if (error) throw new AuthFormError(error);
     },
     onSuccess: async (_data, { mode }) => {
-      await refreshSession(queryClient, authClient);
+      // Spec §4/§9: the session is read again shortly after sign-in or sign-up, before moving on.
+      await afterAuthCall(queryClient, mode === 'sign-in' ? '/sign-in/email' : '/sign-up/email');
       toast.success(mode === 'sign-in' ? 'Signed in' : 'Account created');
       await navigate({ href: postSignInPath(redirectTo), replace: true });
     },
+    // A Turnstile token is good for one attempt only.
+    onSettled: () => turnstile.reset(),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -256,6 +290,7 @@ function EmailForms({
               {error}
             </p>
           ) : null}
+          {challenge ? <TurnstileBox state={turnstile} /> : null}
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={submit.isPending}>
             {mode === 'sign-in'
               ? submit.isPending
@@ -267,6 +302,79 @@ function EmailForms({
           </Button>
         </form>
       </div>
+    </div>
+  );
+}
+
+interface TurnstileState {
+  token: string | null;
+  /** Where the widget renders. */
+  containerRef: (element: HTMLDivElement | null) => void;
+  failed: boolean;
+  reset: () => void;
+}
+
+/**
+ * Cloudflare Turnstile, loaded only on this page and only when the server verifies it. The token it
+ * hands back goes with the next sign-in or sign-up; `reset` asks for a new one after each attempt.
+ */
+function useTurnstile(siteKey: string | null): TurnstileState {
+  const { theme } = useTheme();
+  const [token, setToken] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const widget = useRef<{ api: TurnstileApi; id: string } | null>(null);
+
+  useEffect(() => {
+    if (!siteKey || !container) return;
+    let cancelled = false;
+    loadTurnstile()
+      .then((api) => {
+        if (cancelled) return;
+        const id = api.render(container, {
+          sitekey: siteKey,
+          theme,
+          action: 'sign-in',
+          callback: (value) => {
+            setToken(value);
+            setFailed(false);
+          },
+          'expired-callback': () => setToken(null),
+          'error-callback': () => {
+            setToken(null);
+            setFailed(true);
+          },
+        });
+        if (id) widget.current = { api, id };
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      if (widget.current) widget.current.api.remove(widget.current.id);
+      widget.current = null;
+      setToken(null);
+    };
+  }, [siteKey, container, theme]);
+
+  const reset = useCallback(() => {
+    setToken(null);
+    if (widget.current) widget.current.api.reset(widget.current.id);
+  }, []);
+
+  return { token, containerRef: setContainer, failed, reset };
+}
+
+function TurnstileBox({ state }: { state: TurnstileState }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div ref={state.containerRef} className="min-h-[65px]" />
+      {state.failed ? (
+        <p role="alert" className="text-xs text-danger">
+          The check that you are human could not load. Check your connection, then reload the page.
+        </p>
+      ) : null}
     </div>
   );
 }

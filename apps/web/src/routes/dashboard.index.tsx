@@ -1,66 +1,60 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import type { ComponentType, SVGProps } from 'react';
-import { BotIcon, FolderIcon, KeyIcon, PulseIcon, TerminalIcon } from '../components/icons';
+import type { ReactNode } from 'react';
+import { ActivityFeed } from '../components/activity/activity-feed';
 import { PageHeader } from '../components/page-header';
-import { Card } from '../components/ui/card';
+import {
+  DueSoon,
+  InProgressByAgent,
+  OVERVIEW_PROJECT_LIMIT,
+  ProjectCards,
+} from '../components/projects/overview';
+import { SectionBoundary } from '../components/projects/section-boundary';
+import { buttonClasses } from '../components/ui/button';
+import { activityQueryOptions } from '../lib/activity';
+import { apiClientFor } from '../lib/api';
+import { projectListQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
+import { boardTasksQueryOptions } from '../lib/tasks';
+import { workUnitsQueryOptions } from '../lib/work-units';
 
 export const Route = createFileRoute('/dashboard/')({
+  // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   head: ({ match }) => pageHead(match.context.config, 'Dashboard'),
+  // Everything is started here and read by each section on its own; a failing section shows its own
+  // error (SectionBoundary) instead of taking the page down, so the loader never throws.
+  loader: async ({ context }) => {
+    const api = apiClientFor(context.config);
+    const { queryClient } = context;
+    const activity = queryClient
+      .ensureInfiniteQueryData(activityQueryOptions(api, {}))
+      .catch(() => undefined);
+    const projects = await queryClient.ensureQueryData(projectListQueryOptions(api)).catch(() => []);
+    await Promise.all([
+      activity,
+      ...projects
+        .slice(0, OVERVIEW_PROJECT_LIMIT)
+        .flatMap((project) => [
+          queryClient.ensureQueryData(statusesQueryOptions(api, project.id)).catch(() => undefined),
+          queryClient.ensureQueryData(boardTasksQueryOptions(api, project.id)).catch(() => undefined),
+          queryClient.ensureQueryData(workUnitsQueryOptions(api, project.id)).catch(() => undefined),
+        ]),
+    ]);
+  },
   component: DashboardHome,
 });
 
-interface Step {
-  title: string;
-  body: string;
-  to:
-    | '/dashboard/projects'
-    | '/dashboard/active-sessions'
-    | '/dashboard/settings/organization/ai-agents'
-    | '/dashboard/settings/developer/api-keys'
-    | '/dashboard/settings/developer/connected-devices';
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  status: string;
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="min-w-0">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="text-[13px] font-medium tracking-wide text-muted-foreground uppercase">{title}</h2>
+        {action}
+      </div>
+      <SectionBoundary title={title}>{children}</SectionBoundary>
+    </section>
+  );
 }
-
-// What the product will do, each with an honest status: nothing here pretends to be live yet.
-const STEPS: Step[] = [
-  {
-    title: 'Create a project',
-    body: 'Group work units and tasks, and link a git repository.',
-    to: '/dashboard/projects',
-    icon: FolderIcon,
-    status: 'Projects release',
-  },
-  {
-    title: 'Share agent profiles',
-    body: 'One set of specialised AI agents for your whole team.',
-    to: '/dashboard/settings/organization/ai-agents',
-    icon: BotIcon,
-    status: 'Agents release',
-  },
-  {
-    title: 'Connect tool servers',
-    body: 'API keys that give MCP servers access to a project.',
-    to: '/dashboard/settings/developer/api-keys',
-    icon: KeyIcon,
-    status: 'MCP release',
-  },
-  {
-    title: 'Sign in the CLI',
-    body: 'Run switchboard login and approve the device here.',
-    to: '/dashboard/settings/developer/connected-devices',
-    icon: TerminalIcon,
-    status: 'CLI release',
-  },
-  {
-    title: 'Watch agents work',
-    body: 'Live sessions and task progress as agents report them.',
-    to: '/dashboard/active-sessions',
-    icon: PulseIcon,
-    status: 'Realtime release',
-  },
-];
 
 function DashboardHome() {
   const { session, config } = Route.useRouteContext();
@@ -69,30 +63,33 @@ function DashboardHome() {
     <>
       <PageHeader
         title={`Welcome, ${firstName}`}
-        description={`Your ${config.brandName} workspace is ready. Here is what it will hold.`}
+        description={`Your ${config.brandName} organisation at a glance: projects, work in progress, what is due, and what just happened.`}
+        actions={
+          <Link to="/dashboard/projects" className={buttonClasses('secondary', 'sm')}>
+            All projects
+          </Link>
+        }
       />
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {STEPS.map((step) => (
-          <li key={step.to}>
-            <Link to={step.to} className="group block h-full rounded-card">
-              <Card className="flex h-full flex-col gap-3 p-4 transition-colors group-hover:border-border-strong group-hover:bg-subtle/60">
-                <div className="flex items-center justify-between">
-                  <span className="grid size-8 place-items-center rounded-control border border-border bg-background text-muted-foreground">
-                    <step.icon className="size-4" />
-                  </span>
-                  <span className="rounded-full border border-border px-2 py-0.5 text-[11px] text-muted-foreground">
-                    {step.status}
-                  </span>
-                </div>
-                <div>
-                  <h2 className="text-sm font-medium text-foreground">{step.title}</h2>
-                  <p className="mt-1 text-[13px] leading-5 text-muted-foreground">{step.body}</p>
-                </div>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="flex flex-col gap-10">
+        <Section title="Projects">
+          <ProjectCards />
+        </Section>
+        <div className="grid gap-10 xl:grid-cols-2">
+          <Section title="In progress, by agent">
+            <InProgressByAgent />
+          </Section>
+          <Section title="Due in the next 14 days">
+            <DueSoon />
+          </Section>
+        </div>
+        <Section title="Recent activity">
+          <ActivityFeed
+            filter={{}}
+            max={12}
+            empty="Nothing has happened yet. Create a project to get started."
+          />
+        </Section>
+      </div>
     </>
   );
 }

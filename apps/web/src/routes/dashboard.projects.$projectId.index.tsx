@@ -1,32 +1,123 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { Suspense, useCallback, useMemo } from 'react';
+import { ActivityFeed } from '../components/activity/activity-feed';
+import { Board } from '../components/board/board';
+import { BoardFilters } from '../components/board/board-filters';
+import { ProjectHeader } from '../components/board/project-header';
 import { EmptyState } from '../components/empty-state';
+import { ErrorView } from '../components/error-view';
 import { FolderIcon } from '../components/icons';
-import { PageHeader } from '../components/page-header';
+import { Pending } from '../components/pending';
 import { buttonClasses } from '../components/ui/button';
+import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
+import { apiClientFor, isNotFound, useApi } from '../lib/api';
+import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
+import { boardTasksQueryOptions } from '../lib/tasks';
+import {
+  assigneesOf,
+  type BoardFilters as Filters,
+  matchesFilters,
+  parseBoardSearch,
+} from '../lib/tasks-filters';
+import { workUnitsQueryOptions } from '../lib/work-units';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page uses the whole width of the dashboard (the board), not the reading column. @default false */
+    wide?: boolean;
+  }
+}
 
 export const Route = createFileRoute('/dashboard/projects/$projectId/')({
-  head: ({ match }) => pageHead(match.context.config, 'Project'),
+  // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  validateSearch: parseBoardSearch,
+  staticData: { wide: true },
+  loader: async ({ context, params }) => {
+    const api = apiClientFor(context.config);
+    const [project] = await Promise.all([
+      context.queryClient.ensureQueryData(projectQueryOptions(api, params.projectId)),
+      context.queryClient.ensureQueryData(statusesQueryOptions(api, params.projectId)),
+      context.queryClient.ensureQueryData(boardTasksQueryOptions(api, params.projectId)),
+      context.queryClient.ensureQueryData(workUnitsQueryOptions(api, params.projectId)),
+    ]);
+    return { title: `${project.key} · ${project.name}` };
+  },
+  head: ({ match, loaderData }) => pageHead(match.context.config, loaderData?.title ?? 'Project'),
+  errorComponent: ProjectError,
   component: ProjectPage,
 });
 
 function ProjectPage() {
   const { projectId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const api = useApi();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
+  const { data: statuses } = useSuspenseQuery(statusesQueryOptions(api, projectId));
+  const { data: tasks } = useSuspenseQuery(boardTasksQueryOptions(api, projectId));
+  const { data: workUnits } = useSuspenseQuery(workUnitsQueryOptions(api, projectId));
+
+  const filters: Filters = useMemo(
+    () => ({ assignee: search.assignee, priority: search.priority, workUnit: search.workUnit, q: search.q }),
+    [search.assignee, search.priority, search.workUnit, search.q],
+  );
+  const setFilters = useCallback(
+    (next: Filters) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
+  const shown = useMemo(() => tasks.filter((task) => matchesFilters(task, filters)).length, [tasks, filters]);
+
   return (
     <>
-      <PageHeader title="Project" description={<span className="font-mono text-xs">{projectId}</span>} />
-      <EmptyState
-        icon={FolderIcon}
-        title="Project boards are on their way"
-        action={
-          <Link to="/dashboard/projects" className={buttonClasses('secondary', 'sm')}>
-            All projects
-          </Link>
-        }
-      >
-        Projects arrive with the projects release. This page will then show the project's work units and its
-        task board (Todo, In Progress, Review, Done).
-      </EmptyState>
+      <ProjectHeader project={project} search={search} />
+      {search.view === 'work-units' ? (
+        <WorkUnitsPanel projectId={projectId} units={workUnits} />
+      ) : search.view === 'activity' ? (
+        <section aria-label="Project activity" className="max-w-3xl">
+          <Suspense fallback={<Pending label="Loading activity…" />}>
+            <ActivityFeed filter={{ projectId }} empty="No activity in this project yet." />
+          </Suspense>
+        </section>
+      ) : (
+        <>
+          <BoardFilters
+            filters={filters}
+            assignees={assigneesOf(tasks)}
+            workUnits={workUnits}
+            shown={shown}
+            total={tasks.length}
+            onChange={setFilters}
+          />
+          <Board
+            projectId={projectId}
+            statuses={statuses}
+            tasks={tasks}
+            workUnits={workUnits}
+            filters={filters}
+          />
+        </>
+      )}
     </>
+  );
+}
+
+/** Another organisation's project, or a deleted one, is simply not there (never "forbidden"). */
+function ProjectError(props: { error: unknown }) {
+  if (!isNotFound(props.error)) return <ErrorView error={props.error} />;
+  return (
+    <EmptyState
+      icon={FolderIcon}
+      title="Project not found"
+      action={
+        <Link to="/dashboard/projects" className={buttonClasses('secondary', 'sm')}>
+          All projects
+        </Link>
+      }
+    >
+      It was deleted, or it belongs to another organisation. Switch organisations if you expected to see it.
+    </EmptyState>
   );
 }

@@ -1,36 +1,180 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import type { Task } from '@switchboard/api-client/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { ActivityFeed } from '../components/activity/activity-feed';
 import { EmptyState } from '../components/empty-state';
+import { ErrorView } from '../components/error-view';
 import { CheckCircleIcon } from '../components/icons';
-import { PageHeader } from '../components/page-header';
-import { buttonClasses } from '../components/ui/button';
+import { Pending } from '../components/pending';
+import { ConfirmDialog } from '../components/settings/confirm-dialog';
+import { CommentThread } from '../components/tasks/comment-thread';
+import { DevInfoPanel } from '../components/tasks/dev-info-panel';
+import { ChevronLeftIcon, TrashIcon } from '../components/tasks/icons';
+import { AcceptanceCriteria, TaskDescription, TaskTitle } from '../components/tasks/task-editors';
+import { TaskProperties } from '../components/tasks/task-properties';
+import { Button, buttonClasses } from '../components/ui/button';
+import { apiClientFor, isNotFound, useApi } from '../lib/api';
+import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
+import { boardTasksQueryOptions, commentsQueryOptions, taskQueryOptions } from '../lib/tasks';
+import { useDeleteTask } from '../lib/tasks-mutations';
+import { workUnitsQueryOptions } from '../lib/work-units';
 
 export const Route = createFileRoute('/dashboard/projects/$projectId/tasks/$taskId')({
-  head: ({ match }) => pageHead(match.context.config, 'Task'),
+  // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context, params }) => {
+    const api = apiClientFor(context.config);
+    const task = await context.queryClient.ensureQueryData(taskQueryOptions(api, params.taskId));
+    // The URL's project is only a breadcrumb: the task decides which project it is in.
+    if (task.projectId !== params.projectId) {
+      throw redirect({
+        to: '/dashboard/projects/$projectId/tasks/$taskId',
+        params: { projectId: task.projectId, taskId: params.taskId },
+        replace: true,
+      });
+    }
+    await Promise.all([
+      context.queryClient.ensureQueryData(projectQueryOptions(api, task.projectId)),
+      context.queryClient.ensureQueryData(statusesQueryOptions(api, task.projectId)),
+      context.queryClient.ensureQueryData(boardTasksQueryOptions(api, task.projectId)),
+      context.queryClient.ensureQueryData(workUnitsQueryOptions(api, task.projectId)),
+      context.queryClient.ensureQueryData(commentsQueryOptions(api, task.id)),
+    ]);
+    return { title: `${task.key} ${task.title}` };
+  },
+  head: ({ match, loaderData }) => pageHead(match.context.config, loaderData?.title ?? 'Task'),
+  errorComponent: TaskError,
   component: TaskPage,
 });
 
 function TaskPage() {
   const { projectId, taskId } = Route.useParams();
+  const api = useApi();
+  const { data: task } = useSuspenseQuery(taskQueryOptions(api, taskId));
+  const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
+  const { data: statuses } = useSuspenseQuery(statusesQueryOptions(api, projectId));
+  const { data: projectTasks } = useSuspenseQuery(boardTasksQueryOptions(api, projectId));
+  const { data: workUnits } = useSuspenseQuery(workUnitsQueryOptions(api, projectId));
+  const unit = workUnits.find((candidate) => candidate.id === task.workUnitId);
+
+  return (
+    <article aria-labelledby="task-key" className="mx-auto max-w-6xl">
+      <nav aria-label="Breadcrumb" className="mb-4 flex items-center gap-1 text-[12px] text-muted-foreground">
+        <Link
+          to="/dashboard/projects/$projectId"
+          params={{ projectId }}
+          className="inline-flex items-center gap-1 hover:text-foreground"
+        >
+          <ChevronLeftIcon className="size-3.5" />
+          {project.name}
+        </Link>
+        {unit ? (
+          <>
+            <span aria-hidden="true">/</span>
+            <Link
+              to="/dashboard/projects/$projectId"
+              params={{ projectId }}
+              search={{ workUnit: unit.id }}
+              className="hover:text-foreground"
+            >
+              <span className="font-mono">{unit.slug}</span> {unit.title}
+            </Link>
+          </>
+        ) : null}
+        <span aria-hidden="true">/</span>
+        <span id="task-key" className="font-mono text-foreground">
+          {task.key}
+        </span>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <TaskTitle key={task.id} task={task} />
+          <TaskDescription task={task} />
+          <AcceptanceCriteria task={task} />
+          <DevInfoPanel devInfo={task.devInfo} />
+          <CommentThread taskId={task.id} />
+          <section aria-labelledby="task-activity-heading">
+            <h2 id="task-activity-heading" className="mb-2 text-[13px] font-medium text-muted-foreground">
+              Activity
+            </h2>
+            <Suspense fallback={<Pending label="Loading activity…" />}>
+              <ActivityFeed
+                filter={{ entityId: task.id }}
+                linkTasks={false}
+                empty="No changes recorded yet."
+              />
+            </Suspense>
+          </section>
+        </div>
+        <aside aria-label="Properties" className="lg:sticky lg:top-20 lg:self-start">
+          <div className="rounded-card border border-border bg-surface p-3">
+            <TaskProperties
+              task={task}
+              statuses={statuses}
+              projectTasks={projectTasks}
+              workUnits={workUnits}
+            />
+          </div>
+          <DeleteTask task={task} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function DeleteTask({ task }: { task: Task }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const remove = useDeleteTask(task);
   return (
     <>
-      <PageHeader title="Task" description={<span className="font-mono text-xs">{taskId}</span>} />
-      <EmptyState
-        icon={CheckCircleIcon}
-        title="Tasks are on their way"
-        action={
-          <Link
-            to="/dashboard/projects/$projectId"
-            params={{ projectId }}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            Back to the project
-          </Link>
+      <Button variant="ghost" size="sm" className="mt-2 hover:text-danger" onClick={() => setOpen(true)}>
+        <TrashIcon className="size-3.5" />
+        Delete task
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Delete ${task.key}?`}
+        description="Its comments go with it, and tasks waiting for it stop waiting. This cannot be undone."
+        confirmLabel="Delete task"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setOpen(false);
+              void navigate({ to: '/dashboard/projects/$projectId', params: { projectId: task.projectId } });
+            },
+          })
         }
-      >
-        Tasks arrive with the projects release. This page will then show the task's assignee, acceptance
-        criteria, activity and the agent session working on it.
-      </EmptyState>
+      />
     </>
+  );
+}
+
+/** A deleted task, or another organisation's, is simply not there. */
+function TaskError({ error }: { error: unknown }) {
+  const { projectId } = Route.useParams();
+  if (!isNotFound(error)) return <ErrorView error={error} />;
+  return (
+    <EmptyState
+      icon={CheckCircleIcon}
+      title="Task not found"
+      action={
+        <Link
+          to="/dashboard/projects/$projectId"
+          params={{ projectId }}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          Back to the board
+        </Link>
+      }
+    >
+      It was deleted, or it belongs to another organisation.
+    </EmptyState>
   );
 }

@@ -1,15 +1,17 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
 import { EmptyState } from '../components/empty-state';
 import { CheckCircleIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { buttonClasses } from '../components/ui/button';
-import { requiredSearchString } from '../lib/search';
+import { requiredSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 
 /** The payment provider's return address after checkout; it must name the checkout session. */
 export const Route = createFileRoute('/dashboard/settings/billing/success')({
-  validateSearch: z.object({ session_id: requiredSearchString('session_id') }),
+  // A plain function, not zod: validateSearch ships in the entry chunk, and zod would weigh on every page.
+  validateSearch: (search: Record<string, unknown>) => ({
+    session_id: requiredSearchParam(search.session_id, 'session_id'),
+  }),
   head: ({ match }) => pageHead(match.context.config, 'Checkout'),
   component: BillingSuccess,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DASHBOARD_NAV } from '../components/dashboard/nav';
 import { PageHeader } from '../components/page-header';
+import { Avatar } from '../components/settings/avatar';
+import { ShieldIcon } from '../components/settings/icons';
 import { Card } from '../components/ui/card';
 import { pageHead } from '../lib/seo';
 
@@ -23,16 +25,18 @@ function SettingsIndex() {
         <h2 id="account-heading" className="mb-3 text-sm font-medium text-foreground">
           Account
         </h2>
-        <Card className="divide-y divide-border">
-          <div className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-            <span className="text-muted-foreground">Name</span>
-            <span className="truncate text-foreground">{session.user.name}</span>
-          </div>
-          <div className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-            <span className="text-muted-foreground">Email</span>
-            <span className="truncate text-foreground">{session.user.email}</span>
-          </div>
-        </Card>
+        <Link to="/dashboard/account" className="group block rounded-card">
+          <Card className="flex items-center gap-3 p-4 transition-colors group-hover:border-border-strong group-hover:bg-subtle/60">
+            <Avatar name={session.user.name || session.user.email} image={session.user.image} size="md" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-foreground">Account and security</span>
+              <span className="block truncate text-[13px] text-muted-foreground">
+                {session.user.name} · {session.user.email}
+              </span>
+            </span>
+            <ShieldIcon className="size-4 shrink-0 text-muted-foreground" />
+          </Card>
+        </Link>
       </section>
       {SECTIONS.map((group) => (
         <section key={group.label} aria-label={group.label} className="mb-8">

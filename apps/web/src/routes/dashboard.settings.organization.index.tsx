@@ -1,22 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { BuildingIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
+import { OrganizationDangerZone } from '../components/settings/organization-danger-zone';
+import { OrganizationErrorView } from '../components/settings/organization-error';
+import { OrganizationProfileForm } from '../components/settings/organization-general';
+import { OrganizationTabs } from '../components/settings/organization-tabs';
+import { OrganizationGate, useActiveOrganization } from '../components/settings/use-organization';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/organization/')({
+  // Loaders ship with the entry chunk; the organisation code loads with the page instead.
+  loader: ({ context }) =>
+    import('../lib/organization').then(({ loadActiveOrganization }) =>
+      loadActiveOrganization(context, context.session),
+    ),
   head: ({ match }) => pageHead(match.context.config, 'Organization'),
+  errorComponent: ({ error }) => <OrganizationErrorView error={error} />,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageHeader title="Organization" description="Your organization, its members and their roles." />
-      <EmptyState icon={BuildingIcon} title="Organizations are on their way">
-        Organizations arrive with the organizations release: you will rename your organization, invite members
-        and give them the owner, admin or member role here.
-      </EmptyState>
+      <PageHeader
+        title="Organization"
+        description="Your organization's profile, members, teams and agents."
+      />
+      <OrganizationTabs />
+      <OrganizationGate>{(organizationId) => <General organizationId={organizationId} />}</OrganizationGate>
+    </>
+  );
+}
+
+function General({ organizationId }: { organizationId: string }) {
+  const view = useActiveOrganization(organizationId);
+  return (
+    <>
+      {/* Keyed by organisation: switching starts the form afresh with the new organisation's values. */}
+      <OrganizationProfileForm key={`${view.organization.id}:${view.organization.slug}`} view={view} />
+      <OrganizationDangerZone view={view} />
     </>
   );
 }

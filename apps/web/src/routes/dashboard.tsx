@@ -1,14 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardShell } from '../components/dashboard/shell';
-import { sessionQueryOptions } from '../lib/session';
+import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 
 /** Every /dashboard page needs a session (spec §2, DESIGN §8). */
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async ({ context, location }) => {
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions(context.authClient));
+    // Loaded on first use, not with the public pages; from here on every dashboard route has both.
+    const { queryClient, authClient } = await loadSessionClients(context);
+    const session = await queryClient.ensureQueryData(sessionQueryOptions(authClient));
     if (!session) throw redirect({ to: '/auth', search: { redirect: location.href } });
-    return { session };
+    // Spec §4: with no active organisation, the user's first one becomes active; errors are ignored.
+    // Loaded only then, so the entry chunk does not carry the organisation code.
+    const withOrganization = session.session.activeOrganizationId
+      ? session
+      : await import('../lib/organization')
+          .then(({ ensureActiveOrganization }) =>
+            ensureActiveOrganization({ queryClient, authClient }, session),
+          )
+          .catch(() => session);
+    return { queryClient, authClient, session: withOrganization };
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
-  component: DashboardShell,
+  component: DashboardLayout,
 });
+
+/** React Query's provider lives here rather than at the root, so public pages never load it. */
+function DashboardLayout() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DashboardShell />
+    </QueryClientProvider>
+  );
+}

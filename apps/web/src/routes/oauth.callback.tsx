@@ -1,19 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Pending } from '../components/pending';
 import { postSignInPath } from '../lib/safe-redirect';
-import { optionalSearchString } from '../lib/search';
-import { refreshSession } from '../lib/session';
+import { optionalSearchParam } from '../lib/search';
+import { loadSessionClients, refreshSession } from '../lib/session';
 
 /**
  * Where a social provider's sign-in lands (better-auth's callbackURL). The server has already set the
  * session cookie; this page reads the new session and moves on.
  */
 export const Route = createFileRoute('/oauth/callback')({
-  validateSearch: z.object({ redirect: optionalSearchString }),
+  validateSearch: (search: Record<string, unknown>) => ({ redirect: optionalSearchParam(search.redirect) }),
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
   loader: async ({ context, deps }) => {
-    const session = await refreshSession(context.queryClient, context.authClient);
+    const { queryClient, authClient } = await loadSessionClients(context);
+    const session = await refreshSession(queryClient, authClient);
     if (session) throw redirect({ href: postSignInPath(deps.redirect), replace: true });
     throw redirect({ to: '/auth', search: { redirect: deps.redirect }, replace: true });
   },

@@ -13,6 +13,7 @@ import {
   SettingsIcon,
   SparkIcon,
 } from '../icons';
+import { TeamIcon, UsersIcon } from '../settings/icons';
 
 export interface NavItem {
   label: string;
@@ -42,6 +43,8 @@ export const DASHBOARD_NAV: NavGroup[] = [
     items: [
       { label: 'All settings', to: '/dashboard/settings', icon: SettingsIcon, exact: true },
       { label: 'Organization', to: '/dashboard/settings/organization', icon: BuildingIcon, exact: true },
+      { label: 'Members', to: '/dashboard/settings/organization/members', icon: UsersIcon, exact: true },
+      { label: 'Teams', to: '/dashboard/settings/organization/teams', icon: TeamIcon, exact: true },
       { label: 'AI agents', to: '/dashboard/settings/organization/ai-agents', icon: BotIcon, exact: true },
       { label: 'API keys', to: '/dashboard/settings/developer/api-keys', icon: KeyIcon, exact: true },
       {

@@ -1,12 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { sessionQueryOptions } from '../../lib/session';
+import { RealtimeConnection } from '../activity/live-indicator';
 import { CloseIcon, MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { DASHBOARD_NAV } from './nav';
+import { OrganizationSwitcher } from './organization-switcher';
+import { useSignedOutRedirect } from './signed-out';
 import { UserMenu } from './user-menu';
 
 const dashboardRoute = getRouteApi('/dashboard');
@@ -16,13 +19,21 @@ export function DashboardShell() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
   const menuRef = useRef<HTMLDialogElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Pages such as the board use the full width (their route sets staticData.wide).
+  const wide = useMatches({ select: (matches) => matches.some((match) => match.staticData?.wide) });
+  const navigate = useNavigate();
+  useSignedOutRedirect();
 
   // The small-screen navigation closes itself once a link has been followed.
   useEffect(() => {
     if (pathname) menuRef.current?.close();
   }, [pathname]);
 
-  // Signed out in this tab: the sign-out flow is already navigating to /auth.
+  // The session ended (signed out here, revoked elsewhere, account deleted): back to sign-in.
+  useEffect(() => {
+    if (!session) void navigate({ to: '/auth', replace: true });
+  }, [session, navigate]);
+
   if (!session) return null;
 
   return (
@@ -34,12 +45,15 @@ export function DashboardShell() {
         Skip to content
       </a>
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
-        <div className="flex h-14 items-center px-4">
-          <Link to="/dashboard" className="rounded-control">
+        <div className="flex h-14 items-center px-2">
+          <OrganizationSwitcher />
+        </div>
+        <SidebarNav />
+        <div className="px-4 py-3">
+          <Link to="/dashboard" className="inline-flex rounded-control opacity-70 hover:opacity-100">
             <Logo brandName={config.brandName} />
           </Link>
         </div>
-        <SidebarNav />
       </aside>
 
       <dialog
@@ -58,6 +72,9 @@ export function DashboardShell() {
             <CloseIcon className="size-4" />
           </Button>
         </div>
+        <div className="px-2 pb-1">
+          <OrganizationSwitcher />
+        </div>
         <SidebarNav />
       </dialog>
 
@@ -73,12 +90,16 @@ export function DashboardShell() {
             <MenuIcon className="size-4" />
           </Button>
           <div className="flex-1" />
+          <RealtimeConnection />
           <UserMenu user={session.user} />
         </header>
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none md:px-8 xl:py-10"
+          className={cn(
+            'mx-auto w-full flex-1 px-4 py-8 outline-none md:px-8 xl:py-10',
+            wide ? 'max-w-none' : 'max-w-5xl',
+          )}
         >
           <Outlet />
         </main>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { describeAuthError } from '../../lib/auth-errors';
 import { sessionQueryKey } from '../../lib/session';
 import { useTheme } from '../../theme/theme-provider';
 import { ChevronDownIcon, LogOutIcon, MoonIcon, SunIcon } from '../icons';
+import { ShieldIcon } from '../settings/icons';
 import { cn } from '../ui/cn';
 
 const dashboardRoute = getRouteApi('/dashboard');
@@ -104,6 +105,10 @@ export function UserMenu({ user }: { user: MenuUser }) {
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </div>
         <div className="my-1 h-px bg-border" />
+        <Link to="/dashboard/account" className={itemClass} onClick={() => setOpen(false)}>
+          <ShieldIcon className="size-4 text-muted-foreground" />
+          Account and security
+        </Link>
         <button type="button" className={itemClass} onClick={toggleTheme}>
           {theme === 'dark' ? (
             <SunIcon className="size-4 text-muted-foreground" />

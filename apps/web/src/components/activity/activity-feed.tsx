@@ -1,0 +1,114 @@
+import type { Activity } from '@switchboard/api-client/contract';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ActivityFilter, activityQueryOptions } from '../../lib/activity';
+import { useApi } from '../../lib/api';
+import { initialsOf } from '../settings/avatar';
+import { fullDateTime, relativeTime } from '../settings/format';
+import { AgentBadge } from '../tasks/indicators';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+
+/** Where an entry leads: a task's page when the change was to a task (or its chat). */
+function linkOf(entry: Activity): { projectId: string; taskId: string } | undefined {
+  if (!entry.projectId) return undefined;
+  const task = entry.data.task as { key?: unknown } | undefined;
+  if (entry.entity === 'task' && entry.action !== 'task.deleted' && typeof task?.key === 'string') {
+    return { projectId: entry.projectId, taskId: task.key };
+  }
+  if (entry.entity === 'comment' && typeof entry.data.taskKey === 'string') {
+    return { projectId: entry.projectId, taskId: entry.data.taskKey };
+  }
+  return undefined;
+}
+
+/**
+ * The activity log, newest first: who (a person, or an agent by name) did what, when. New entries
+ * arrive through the realtime stream (lib/realtime.ts puts them on top).
+ */
+export function ActivityFeed({
+  filter,
+  max,
+  empty = 'Nothing has happened here yet.',
+  linkTasks = true,
+  className,
+}: {
+  filter: ActivityFilter;
+  /** Show at most this many entries and no "Show older" (for summaries). */
+  max?: number;
+  empty?: string;
+  linkTasks?: boolean;
+  className?: string;
+}) {
+  const api = useApi();
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    activityQueryOptions(api, filter),
+  );
+  const all = data.pages.flatMap((page) => page.items);
+  const entries = max ? all.slice(0, max) : all;
+  const now = new Date();
+
+  if (entries.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
+
+  return (
+    <div className={className}>
+      <ol className="relative flex flex-col">
+        {entries.map((entry) => {
+          const link = linkTasks ? linkOf(entry) : undefined;
+          const summary = <span className="text-muted-foreground">{entry.summary}</span>;
+          return (
+            <li key={entry.id} className="flex items-start gap-3 py-2">
+              {entry.actor.type === 'agent' ? (
+                <AgentBadge name={entry.actor.name} className="mt-0.5" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-subtle text-[9px] font-semibold text-foreground"
+                >
+                  {initialsOf(entry.actor.name)}
+                </span>
+              )}
+              <p className="min-w-0 flex-1 text-[13px] leading-5">
+                <span className="font-medium text-foreground">{entry.actor.name}</span>
+                {entry.actor.type === 'agent' ? (
+                  <span className="text-muted-foreground"> (agent)</span>
+                ) : null}{' '}
+                {link ? (
+                  <Link
+                    to="/dashboard/projects/$projectId/tasks/$taskId"
+                    params={link}
+                    className="hover:text-foreground hover:underline"
+                  >
+                    {summary}
+                  </Link>
+                ) : (
+                  summary
+                )}
+              </p>
+              <time
+                dateTime={entry.createdAt}
+                title={fullDateTime(entry.createdAt)}
+                className="shrink-0 pt-0.5 text-[11px] text-muted-foreground tabular-nums"
+              >
+                {relativeTime(entry.createdAt, now)}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+      {!max && hasNextPage ? (
+        <div className="mt-2 flex justify-center">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            className={cn(isFetchingNextPage && 'opacity-60')}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Show older'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

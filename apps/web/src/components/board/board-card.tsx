@@ -1,0 +1,113 @@
+import type { Task, WorkUnit } from '@switchboard/api-client/contract';
+import { Link } from '@tanstack/react-router';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { criteriaProgress } from '../../lib/tasks';
+import { BlockedIcon, CheckIcon } from '../tasks/icons';
+import { AgentBadge, PriorityIcon } from '../tasks/indicators';
+import { cn } from '../ui/cn';
+
+export const TASK_DRAG_TYPE = 'application/x-switchboard-task';
+
+export interface BoardCardProps {
+  task: Task;
+  workUnit: WorkUnit | undefined;
+  /** Picked up with the keyboard. */
+  lifted: boolean;
+  /** Being dragged with the pointer. */
+  dragging: boolean;
+  /** Id of the element that explains the keyboard controls. */
+  instructionsId: string;
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>, task: Task) => void;
+  onDragStart: (task: Task) => void;
+  onDragEnd: () => void;
+}
+
+/** One card: a link to the task, draggable, and movable with the keyboard (see keyboard-move.ts). */
+export function BoardCard({
+  task,
+  workUnit,
+  lifted,
+  dragging,
+  instructionsId,
+  onKeyDown,
+  onDragStart,
+  onDragEnd,
+}: BoardCardProps) {
+  const { checked, total } = criteriaProgress(task);
+  const blocked = task.blockedBy.length > 0;
+  return (
+    <Link
+      to="/dashboard/projects/$projectId/tasks/$taskId"
+      params={{ projectId: task.projectId, taskId: task.key }}
+      data-card-id={task.id}
+      draggable
+      aria-describedby={instructionsId}
+      onKeyDown={(event) => onKeyDown(event, task)}
+      onDragStart={(event: DragEvent<HTMLAnchorElement>) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData(TASK_DRAG_TYPE, task.id);
+        event.dataTransfer.setData('text/plain', task.key);
+        onDragStart(task);
+      }}
+      onDragEnd={onDragEnd}
+      className={cn(
+        'group block rounded-card border border-border bg-surface p-3 text-left shadow-xs outline-none',
+        'transition-[border-color,box-shadow,opacity,transform] duration-150 hover:border-border-strong',
+        'focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-ring/40',
+        lifted && 'scale-[1.02] border-accent shadow-lg ring-2 ring-accent/50',
+        dragging && 'opacity-40',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-mono text-[11px] font-medium text-muted-foreground">{task.key}</span>
+        <span className="flex items-center gap-1.5">
+          {blocked ? (
+            <span
+              role="img"
+              aria-label="Blocked"
+              title={`Waits for ${task.blockedBy.length} task(s)`}
+              className="text-danger"
+            >
+              <BlockedIcon className="size-3.5" />
+            </span>
+          ) : null}
+          <PriorityIcon priority={task.priority} />
+        </span>
+      </div>
+      <p className="mt-1.5 line-clamp-3 text-[13px] leading-5 font-medium text-foreground">{task.title}</p>
+      {workUnit ? (
+        <p
+          className="mt-2 truncate text-[11px] text-muted-foreground"
+          title={`${workUnit.slug} ${workUnit.title}`}
+        >
+          <span className="font-mono">{workUnit.slug}</span> · {workUnit.title}
+        </p>
+      ) : null}
+      {task.assignee || total > 0 ? (
+        <div className="mt-2.5 flex items-center justify-between gap-2 text-[11px] text-muted-foreground">
+          {task.assignee ? (
+            <span className="flex min-w-0 items-center gap-1.5">
+              <AgentBadge name={task.assignee} />
+              <span className="truncate">{task.assignee}</span>
+            </span>
+          ) : (
+            <span />
+          )}
+          {total > 0 ? (
+            <span
+              className={cn(
+                'flex shrink-0 items-center gap-1 tabular-nums',
+                checked === total && 'text-success',
+              )}
+              title="Acceptance criteria checked"
+            >
+              <CheckIcon className="size-3.5" />
+              <span className="sr-only">Acceptance criteria: </span>
+              {checked}/{total}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Project } from '@switchboard/api-client/contract';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCanDeleteProjects } from '../../lib/projects-access';
+import type { BoardSearch, BoardView } from '../../lib/tasks-filters';
+import { DeleteProjectDialog } from '../projects/delete-project-dialog';
+import { ProjectFormDialog } from '../projects/project-form-dialog';
+import { ActivityIcon, ColumnsIcon, LayersIcon, PencilIcon, TrashIcon } from '../tasks/icons';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+
+const TABS: { view: BoardView; label: string; icon: typeof ColumnsIcon }[] = [
+  { view: 'board', label: 'Board', icon: ColumnsIcon },
+  { view: 'work-units', label: 'Work units', icon: LayersIcon },
+  { view: 'activity', label: 'Activity', icon: ActivityIcon },
+];
+
+/** The project's name and key, its actions, and the tabs (the tab is a search param: links keep it). */
+export function ProjectHeader({ project, search }: { project: Project; search: BoardSearch }) {
+  const navigate = useNavigate();
+  const canDelete = useCanDeleteProjects();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const current: BoardView = search.view ?? 'board';
+
+  return (
+    <header className="mb-5">
+      <nav aria-label="Breadcrumb" className="mb-2 text-[12px] text-muted-foreground">
+        <Link to="/dashboard/projects" className="hover:text-foreground">
+          Projects
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span className="font-mono">{project.key}</span>
+      </nav>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold tracking-tight text-foreground">{project.name}</h1>
+          {project.description ? (
+            <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{project.description}</p>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
+            <PencilIcon className="size-3.5" />
+            Edit
+          </Button>
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="hover:text-danger"
+              onClick={() => setDialog('delete')}
+            >
+              <TrashIcon className="size-3.5" />
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label="Project views" className="mt-4 flex gap-1 border-b border-border">
+        {TABS.map((tab) => {
+          const active = tab.view === current;
+          return (
+            <Link
+              key={tab.view}
+              to="/dashboard/projects/$projectId"
+              params={{ projectId: project.id }}
+              search={(previous: BoardSearch) => ({
+                ...previous,
+                view: tab.view === 'board' ? undefined : tab.view,
+              })}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                '-mb-px flex h-9 items-center gap-1.5 border-b-2 px-3 text-[13px] font-medium transition-colors',
+                active
+                  ? 'border-accent text-foreground'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )}
+            >
+              <tab.icon className="size-3.5" />
+              {tab.label}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <ProjectFormDialog open={dialog === 'edit'} project={project} onClose={() => setDialog(null)} />
+      {dialog === 'delete' ? (
+        <DeleteProjectDialog
+          project={project}
+          open
+          onClose={() => setDialog(null)}
+          onDeleted={() => void navigate({ to: '/dashboard/projects' })}
+        />
+      ) : null}
+    </header>
+  );
+}

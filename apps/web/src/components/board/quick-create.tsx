@@ -1,0 +1,117 @@
+import { type CreateTask, createTaskSchema } from '@switchboard/api-client/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { describeError, fieldErrorsFrom } from '../../lib/api';
+import { useCreateTask } from '../../lib/tasks-mutations';
+import { PlusIcon } from '../tasks/icons';
+import { cn } from '../ui/cn';
+
+/**
+ * "New task" at the foot of a column: type a title, press Enter, and the card appears; the input stays
+ * open for the next one. Escape (or leaving it empty) closes it.
+ */
+export function QuickCreate({
+  projectId,
+  statusId,
+  statusName,
+  defaults,
+  isVisible,
+}: {
+  projectId: string;
+  statusId: string;
+  statusName: string;
+  /** Filled from the board's filters, so the new card matches what is shown. */
+  defaults: Pick<CreateTask, 'assignee' | 'priority' | 'workUnitId'>;
+  /** Whether a task with this title would pass the board's filters (else the toast says it is hidden). */
+  isVisible: (title: string) => boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const create = useCreateTask(projectId);
+
+  // Opening the field is asking to type in it.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createTaskSchema.safeParse({ title, statusId, ...defaults });
+    if (!parsed.success) {
+      setError(fieldErrorsFrom(parsed.error).title ?? 'Check the title.');
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data, {
+      onSuccess: (task) => {
+        setTitle('');
+        inputRef.current?.focus();
+        toast.success(`Created ${task.key}`, {
+          description: isVisible(task.title) ? task.title : `${task.title} — hidden by the current filters`,
+        });
+      },
+      onError: (failure) => setError(fieldErrorsFrom(failure).title ?? describeError(failure)),
+    });
+  };
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex h-8 w-full items-center gap-1.5 rounded-control px-2 text-[13px] text-muted-foreground transition-colors hover:bg-subtle hover:text-foreground"
+      >
+        <PlusIcon className="size-3.5" />
+        New task
+      </button>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <label className="sr-only" htmlFor={`${errorId}-input`}>
+        New task title in {statusName}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${errorId}-input`}
+        value={title}
+        maxLength={300}
+        placeholder="Task title, then Enter"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        readOnly={create.isPending}
+        aria-busy={create.isPending || undefined}
+        onChange={(event) => {
+          setTitle(event.currentTarget.value);
+          if (error) setError(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            setTitle('');
+            setError(undefined);
+            setOpen(false);
+          }
+        }}
+        onBlur={() => {
+          if (!title.trim() && !create.isPending) {
+            setError(undefined);
+            setOpen(false);
+          }
+        }}
+        className={cn(
+          'h-9 w-full rounded-control border border-accent bg-surface px-2.5 text-[13px] text-foreground shadow-xs',
+          'placeholder:text-muted-foreground/70 aria-invalid:border-danger',
+        )}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 px-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { unwrap } from '../../lib/auth-call';
+import { type Organization, switchOrganization } from '../../lib/organization';
+import { describeOrganizationError } from '../../lib/organization-errors';
+import {
+  type CreateOrganizationInput,
+  createOrganizationSchema,
+  type FieldErrors,
+  SLUG_MAX,
+  slugify,
+  validateForm,
+} from '../../lib/organization-forms';
+import { Dialog } from '../settings/dialog';
+import { useAuthMutation } from '../settings/use-auth-mutation';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+
+const dashboardRoute = getRouteApi('/dashboard');
+
+const SLUG_TAKEN = new Set(['ORGANIZATION_ALREADY_EXISTS', 'ORGANIZATION_SLUG_ALREADY_TAKEN']);
+
+/** Name and slug for a new organisation; the slug follows the name until it is edited by hand. */
+export function CreateOrganizationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { authClient, queryClient } = dashboardRoute.useRouteContext();
+  const router = useRouter();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<CreateOrganizationInput>>({});
+
+  const reset = () => {
+    setName('');
+    setSlug('');
+    setSlugEdited(false);
+    setErrors({});
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const create = useAuthMutation({
+    path: '/organization/create',
+    call: (input: CreateOrganizationInput) =>
+      unwrap(authClient.organization.create(input)) as Promise<Organization>,
+    failure: 'The organization could not be created.',
+    toastErrors: false,
+    onSuccess: async (organization) => {
+      await switchOrganization(
+        { authClient, queryClient },
+        { organizationId: organization.id, organizationSlug: organization.slug },
+      );
+      await router.invalidate();
+      close();
+    },
+    success: (organization) => `Created ${organization.name}`,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(createOrganizationSchema, { name, slug });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(result.data, {
+      onError: (error) => {
+        const code = (error as { code?: string }).code;
+        const message = describeOrganizationError(
+          error,
+          'The organization could not be created.',
+          'organization',
+        );
+        setErrors(code && SLUG_TAKEN.has(code) ? { slug: message } : { name: message });
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Create organization"
+      description="A separate workspace with its own projects, members and settings. You will be its owner."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Field
+          label="Name"
+          name="name"
+          value={name}
+          autoFocus
+          autoComplete="organization"
+          maxLength={100}
+          placeholder="Acme Robotics"
+          error={errors.name}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setName(value);
+            if (!slugEdited) setSlug(slugify(value));
+          }}
+        />
+        <Field
+          label="Slug"
+          name="slug"
+          value={slug}
+          maxLength={SLUG_MAX}
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="acme-robotics"
+          hint="Lowercase letters, digits and dashes. Used in links and by the CLI."
+          error={errors.slug}
+          onChange={(event) => {
+            setSlugEdited(true);
+            setSlug(event.currentTarget.value);
+          }}
+        />
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create organization'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { describeAccessProblem, NOT_AUTHORIZED } from '../../lib/access-messages';
+import { LockIcon } from './icons';
+
+/**
+ * Says, in place of a screen or control, that the person may not use it (spec §8's access messages)
+ * and what they can do about it.
+ */
+export function AccessNotice({
+  error,
+  resource,
+  children,
+}: {
+  /** A 401/403 from the API, to word the notice after; omit for a role check made in the browser. */
+  error?: unknown;
+  resource?: string;
+  /** Replaces the hint under the message. */
+  children?: ReactNode;
+}) {
+  const problem = error === undefined ? undefined : describeAccessProblem(error, resource);
+  const message =
+    problem?.message ?? (resource ? `Not allowed to access resource ${resource}.` : `${NOT_AUTHORIZED}.`);
+  return (
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-control border border-border bg-subtle/50 px-3.5 py-3 text-[13px]"
+    >
+      <LockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <div className="min-w-0">
+        <p className="font-medium text-foreground">{problem?.title ?? NOT_AUTHORIZED}</p>
+        <p className="mt-0.5 text-muted-foreground">{message}</p>
+        <div className="mt-0.5 text-muted-foreground">
+          {children ?? problem?.hint ?? 'Your role in this organization does not allow this.'}
+        </div>
+      </div>
+    </div>
+  );
+}

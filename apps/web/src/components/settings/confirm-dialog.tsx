@@ -1,0 +1,73 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  /** The button that does it, e.g. 'Delete organization'. */
+  confirmLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  /** When set, the person must type this exact text first (e.g. the organisation's slug). */
+  typedConfirmation?: { label: string; expected: string };
+  tone?: 'default' | 'danger';
+}
+
+/** Asks before something that cannot be undone; optionally makes the person type a word to go on. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  onConfirm,
+  typedConfirmation,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  const [typed, setTyped] = useState('');
+  const matches = !typedConfirmation || typed.trim() === typedConfirmation.expected;
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (matches && !pending) onConfirm();
+  };
+  return (
+    <Dialog open={open} onClose={close} title={title} description={description} tone={tone}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        {typedConfirmation ? (
+          <Field
+            label={typedConfirmation.label}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus
+          />
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            disabled={!matches || pending}
+          >
+            {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AuthSession } from '@switchboard/auth/client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { abilitiesOf, type OrganizationAbilities } from '../../lib/access';
+import {
+  type ActiveOrganization,
+  activeMemberRoleQueryOptions,
+  activeOrganizationIdOf,
+  activeOrganizationQueryOptions,
+} from '../../lib/organization';
+import { sessionQueryOptions } from '../../lib/session';
+import { CreateOrganizationDialog } from '../dashboard/create-organization-dialog';
+import { EmptyState } from '../empty-state';
+import { BuildingIcon } from '../icons';
+import { Button } from '../ui/button';
+
+const dashboardRoute = getRouteApi('/dashboard');
+
+/** The query and auth clients every dashboard screen shares (put in context by the /dashboard route). */
+export function useDashboardClients() {
+  const { authClient, queryClient } = dashboardRoute.useRouteContext();
+  return { authClient, queryClient };
+}
+
+/** The signed-in session; inside the dashboard shell it is never null. */
+export function useSession(): AuthSession {
+  const { authClient } = useDashboardClients();
+  const { data } = useSuspenseQuery(sessionQueryOptions(authClient));
+  if (!data) throw new Error('No session');
+  return data;
+}
+
+export interface ActiveOrganizationView {
+  organization: ActiveOrganization;
+  /** The signed-in member's role list, e.g. 'owner' or 'admin,member'. */
+  role: string;
+  can: OrganizationAbilities;
+}
+
+/** The active organisation with the signed-in member's role and what it allows. */
+export function useActiveOrganization(organizationId: string): ActiveOrganizationView {
+  const { authClient } = useDashboardClients();
+  const { data: organization } = useSuspenseQuery(activeOrganizationQueryOptions(authClient, organizationId));
+  const { data: role } = useSuspenseQuery(activeMemberRoleQueryOptions(authClient, organizationId));
+  if (!organization) throw new Error('Organization not found');
+  return { organization, role, can: abilitiesOf(role) };
+}
+
+/**
+ * Renders `children` with the active organisation's id, or, when the user belongs to no organisation,
+ * says so and offers to create one.
+ */
+export function OrganizationGate({ children }: { children: (organizationId: string) => ReactNode }) {
+  const session = useSession();
+  const organizationId = activeOrganizationIdOf(session);
+  const [creating, setCreating] = useState(false);
+  if (organizationId) return <>{children(organizationId)}</>;
+  return (
+    <>
+      <EmptyState
+        icon={BuildingIcon}
+        title="You are not in an organization"
+        action={<Button onClick={() => setCreating(true)}>Create organization</Button>}
+      >
+        Projects, members and settings live in an organization. Create one, or open an invitation link someone
+        sent you.
+      </EmptyState>
+      <CreateOrganizationDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

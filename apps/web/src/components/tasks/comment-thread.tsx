@@ -1,0 +1,126 @@
+import { createCommentSchema } from '@switchboard/api-client/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { describeError, fieldErrorsFrom, useApi } from '../../lib/api';
+import { Markdown } from '../../lib/markdown';
+import { commentsQueryOptions } from '../../lib/tasks';
+import { useCreateComment } from '../../lib/tasks-mutations';
+import { initialsOf } from '../settings/avatar';
+import { fullDateTime, relativeTime } from '../settings/format';
+import { Button } from '../ui/button';
+import { TextArea } from './form-controls';
+import { AgentBadge } from './indicators';
+
+/**
+ * The task chat: people and agents talk about the task, in markdown. New comments from anyone arrive
+ * live (lib/realtime.ts appends them to the same query).
+ */
+export function CommentThread({ taskId }: { taskId: string }) {
+  const api = useApi();
+  const { data: comments } = useSuspenseQuery(commentsQueryOptions(api, taskId));
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateComment(taskId);
+  const endRef = useRef<HTMLDivElement>(null);
+  const count = comments.length;
+  const now = new Date();
+
+  // A new message scrolls into view, like any chat; the first render does not jump.
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count > seen.current) endRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    seen.current = count;
+  }, [count]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createCommentSchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(fieldErrorsFrom(parsed.error).body ?? 'Write something first.');
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data.body, {
+      onSuccess: () => setBody(''),
+      onError: (failure) => {
+        const message = fieldErrorsFrom(failure).body ?? describeError(failure);
+        setError(message);
+        toast.error('Your comment was not posted', { description: message });
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="chat-heading">
+      <h2 id="chat-heading" className="mb-3 text-[13px] font-medium text-muted-foreground">
+        Task chat {count > 0 ? <span className="tabular-nums">({count})</span> : null}
+      </h2>
+      {count === 0 ? (
+        <p className="mb-3 text-sm text-muted-foreground">
+          No messages yet. Agents and people can talk here.
+        </p>
+      ) : (
+        <ol aria-label="Comments" className="mb-4 flex flex-col gap-4">
+          {comments.map((comment) => (
+            <li key={comment.id} className="flex gap-3">
+              {comment.author.type === 'agent' ? (
+                <AgentBadge name={comment.author.name} className="mt-0.5 size-6 text-[10px]" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent/15 text-[10px] font-semibold text-accent"
+                >
+                  {initialsOf(comment.author.name)}
+                </span>
+              )}
+              <article className="min-w-0 flex-1" aria-label={`${comment.author.name}'s comment`}>
+                <header className="flex items-baseline gap-2">
+                  <span className="text-[13px] font-medium text-foreground">{comment.author.name}</span>
+                  {comment.author.type === 'agent' ? (
+                    <span className="text-[11px] text-muted-foreground">agent</span>
+                  ) : null}
+                  <time
+                    dateTime={comment.createdAt}
+                    title={fullDateTime(comment.createdAt)}
+                    className="text-[11px] text-muted-foreground"
+                  >
+                    {relativeTime(comment.createdAt, now)}
+                  </time>
+                </header>
+                <Markdown source={comment.body} breaks className="mt-0.5" />
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div ref={endRef} />
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <TextArea
+          label="Write a comment"
+          hideLabel
+          value={body}
+          rows={3}
+          maxLength={50_000}
+          placeholder="Write a comment (markdown). Ctrl+Enter to send."
+          error={error}
+          onChange={(event) => {
+            setBody(event.currentTarget.value);
+            if (error) setError(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" size="sm" disabled={create.isPending}>
+            {create.isPending ? 'Sending…' : 'Comment'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

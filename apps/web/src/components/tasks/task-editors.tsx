@@ -1,0 +1,350 @@
+import { type Task, updateTaskSchema } from '@switchboard/api-client/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { describeError, fieldErrorsFrom } from '../../lib/api';
+import { Markdown } from '../../lib/markdown';
+import { criteriaProgress } from '../../lib/tasks';
+import { useUpdateTask } from '../../lib/tasks-mutations';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { TextArea } from './form-controls';
+import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
+import { ProgressBar } from './indicators';
+
+/** Checks one field with the contract's update schema; the message for it, or undefined. */
+function checkField(task: Task, changes: Record<string, unknown>): string | undefined {
+  const parsed = updateTaskSchema.safeParse({ version: task.version, ...changes });
+  if (parsed.success) return undefined;
+  const errors = fieldErrorsFrom(parsed.error);
+  return Object.values(errors)[0];
+}
+
+/** The title, edited in place: Enter or leaving the field saves, Escape undoes. */
+export function TaskTitle({ task }: { task: Task }) {
+  const [value, setValue] = useState(task.title);
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateTask(task, { silent: true });
+  const errorId = useId();
+
+  // Someone else renamed it (realtime): follow, unless this person is typing a change.
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setValue(task.title);
+  }, [task.title, editing]);
+
+  const save = () => {
+    setEditing(false);
+    if (value === task.title) return;
+    const problem = checkField(task, { title: value });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { title: value },
+      { onError: (failure) => setError(fieldErrorsFrom(failure).title ?? describeError(failure)) },
+    );
+  };
+
+  return (
+    <div>
+      <label htmlFor={`${errorId}-title`} className="sr-only">
+        Title
+      </label>
+      <textarea
+        id={`${errorId}-title`}
+        value={value}
+        rows={1}
+        maxLength={300}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onFocus={() => setEditing(true)}
+        onChange={(event) => {
+          setValue(event.currentTarget.value.replace(/\n/g, ' '));
+          setError(undefined);
+        }}
+        onBlur={save}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            event.currentTarget.blur();
+          } else if (event.key === 'Escape') {
+            setValue(task.title);
+            setError(undefined);
+            setEditing(false);
+          }
+        }}
+        className={cn(
+          'field-sizing-content w-full resize-none rounded-control border border-transparent bg-transparent px-1.5 py-1 -ml-1.5',
+          'text-xl font-semibold tracking-tight text-foreground hover:border-border focus-visible:border-accent',
+          'aria-invalid:border-danger',
+        )}
+      />
+      {error ? (
+        <p id={errorId} className="px-0.5 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The markdown description: rendered safely, edited with a preview. */
+export function TaskDescription({ task }: { task: Task }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(task.description);
+  const [preview, setPreview] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateTask(task, { silent: true });
+
+  const start = () => {
+    setDraft(task.description);
+    setPreview(false);
+    setError(undefined);
+    setEditing(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === task.description) {
+      setEditing(false);
+      return;
+    }
+    const problem = checkField(task, { description: draft });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    update.mutate(
+      { description: draft },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (failure) => setError(fieldErrorsFrom(failure).description ?? describeError(failure)),
+      },
+    );
+  };
+
+  if (!editing) {
+    return (
+      <section aria-labelledby="description-heading" className="group">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 id="description-heading" className="text-[13px] font-medium text-muted-foreground">
+            Description
+          </h2>
+          <Button variant="ghost" size="sm" onClick={start} aria-label="Edit description">
+            <PencilIcon className="size-3.5" />
+            Edit
+          </Button>
+        </div>
+        {task.description.trim() ? (
+          <Markdown source={task.description} />
+        ) : (
+          <button
+            type="button"
+            onClick={start}
+            className="w-full rounded-control border border-dashed border-border px-3 py-4 text-left text-sm text-muted-foreground hover:border-border-strong hover:text-foreground"
+          >
+            Add a description (markdown)…
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit description" className="flex flex-col gap-2">
+      <div className="flex items-center gap-1" role="tablist" aria-label="Description editor">
+        <Button
+          variant="ghost"
+          size="sm"
+          role="tab"
+          aria-selected={!preview}
+          className={cn(!preview && 'bg-subtle text-foreground')}
+          onClick={() => setPreview(false)}
+        >
+          Write
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          role="tab"
+          aria-selected={preview}
+          className={cn(preview && 'bg-subtle text-foreground')}
+          onClick={() => setPreview(true)}
+        >
+          Preview
+        </Button>
+      </div>
+      {preview ? (
+        <div className="min-h-40 rounded-control border border-border p-3">
+          {draft.trim() ? (
+            <Markdown source={draft} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Nothing yet.</p>
+          )}
+        </div>
+      ) : (
+        <TextArea
+          label="Description"
+          hideLabel
+          value={draft}
+          rows={10}
+          autoFocus
+          maxLength={100_000}
+          className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
+          placeholder="Markdown: **bold**, `code`, - [ ] lists, ```code blocks```"
+          error={error}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
+              event.currentTarget.form?.requestSubmit();
+            if (event.key === 'Escape') setEditing(false);
+          }}
+        />
+      )}
+      {preview && error ? <p className="text-xs text-danger">{error}</p> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The checklist of what "done" means: toggle, add and remove, each one PATCH with the version. */
+export function AcceptanceCriteria({ task }: { task: Task }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateTask(task);
+  const inputId = useId();
+  const { checked, total } = criteriaProgress(task);
+  const criteria = task.acceptanceCriteria;
+
+  const save = (next: Task['acceptanceCriteria'], onDone?: () => void) => {
+    const problem = checkField(task, { acceptanceCriteria: next });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(undefined);
+    update.mutate({ acceptanceCriteria: next }, { onSuccess: onDone });
+  };
+
+  return (
+    <section aria-labelledby="criteria-heading">
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <h2 id="criteria-heading" className="text-[13px] font-medium text-muted-foreground">
+          Acceptance criteria
+        </h2>
+        {total > 0 ? (
+          <span className="flex items-center gap-2 text-[12px] text-muted-foreground tabular-nums">
+            <ProgressBar
+              value={(checked / total) * 100}
+              label={`${checked} of ${total} acceptance criteria checked`}
+              className="w-24"
+            />
+            {checked}/{total}
+          </span>
+        ) : null}
+      </div>
+      {criteria.length > 0 ? (
+        <ul className="mb-2 flex flex-col">
+          {criteria.map((criterion, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: criteria are a plain list; the index is their identity
+              key={index}
+              className="group flex items-start gap-2.5 rounded-control px-1.5 py-1 hover:bg-subtle/50"
+            >
+              <input
+                type="checkbox"
+                id={`${inputId}-${index}`}
+                checked={criterion.checked}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  save(
+                    criteria.map((item, at) =>
+                      at === index ? { ...item, checked: event.currentTarget.checked } : item,
+                    ),
+                  )
+                }
+                className="mt-1 size-4 shrink-0 cursor-pointer accent-[var(--accent)]"
+              />
+              <label
+                htmlFor={`${inputId}-${index}`}
+                className={cn(
+                  'min-w-0 flex-1 cursor-pointer text-sm leading-6',
+                  criterion.checked ? 'text-muted-foreground line-through' : 'text-foreground',
+                )}
+              >
+                {criterion.text}
+              </label>
+              <button
+                type="button"
+                aria-label={`Remove "${criterion.text}"`}
+                disabled={update.isPending}
+                onClick={() => save(criteria.filter((_, at) => at !== index))}
+                className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-control text-muted-foreground opacity-0 group-hover:opacity-100 hover:bg-subtle hover:text-danger focus-visible:opacity-100"
+              >
+                <XIcon className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-2 text-sm text-muted-foreground">
+          None yet. Say what has to be true for this task to be done; agents tick them as they go.
+        </p>
+      )}
+      <form
+        noValidate
+        className="flex items-start gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!text.trim()) {
+            setError('Write the criterion first.');
+            return;
+          }
+          save([...criteria, { text: text.trim(), checked: false }], () => setText(''));
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${inputId}-new`} className="sr-only">
+            New acceptance criterion
+          </label>
+          <input
+            id={`${inputId}-new`}
+            value={text}
+            maxLength={1000}
+            placeholder="Add a criterion"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(undefined);
+            }}
+            className="h-8 w-full rounded-control border border-border bg-background px-2.5 text-[13px] text-foreground placeholder:text-muted-foreground/70 hover:border-border-strong focus-visible:border-accent aria-invalid:border-danger"
+          />
+          {error ? (
+            <p id={`${inputId}-error`} className="mt-1 text-xs text-danger">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
+          <PlusIcon className="size-3.5" />
+          Add
+        </Button>
+      </form>
+      {checked === total && total > 0 ? (
+        <p className="mt-2 flex items-center gap-1.5 text-[12px] text-success">
+          <CheckIcon className="size-3.5" />
+          Every criterion is checked.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ApiClient } from '@switchboard/api-client';
+import { type Activity, activitySchema, pageSchema } from '@switchboard/api-client/contract';
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import { retryUnlessClientError } from './api';
+
+/** Which part of the log a feed shows: the organisation's, a project's, or one entity's (a task). */
+export interface ActivityFilter {
+  projectId?: string;
+  entityId?: string;
+}
+
+export const ACTIVITY_PAGE_SIZE = 30;
+
+/** Feeds sit under `activity`; the filter is part of the key, null for "any". */
+export const activityKeys = {
+  all: ['activity'] as const,
+  feed: (filter: ActivityFilter) => ['activity', filter.projectId ?? null, filter.entityId ?? null] as const,
+};
+
+const activityPageSchema = pageSchema(activitySchema);
+export type ActivityPage = { items: Activity[]; nextCursor?: string | undefined };
+
+export function fetchActivity(
+  api: ApiClient,
+  filter: ActivityFilter,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ActivityPage> {
+  return api.get('/activity', {
+    query: { projectId: filter.projectId, entityId: filter.entityId, cursor, limit: ACTIVITY_PAGE_SIZE },
+    schema: activityPageSchema,
+    signal,
+  });
+}
+
+/** The log, newest first, a page at a time ("Show older" follows nextCursor). */
+export const activityQueryOptions = (api: ApiClient, filter: ActivityFilter) =>
+  infiniteQueryOptions({
+    queryKey: activityKeys.feed(filter),
+    queryFn: ({ pageParam, signal }) => fetchActivity(api, filter, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    retry: retryUnlessClientError,
+  });
+
+/** Whether an event belongs in a feed with this key (`['activity', projectId|null, entityId|null]`). */
+export function feedIncludes(queryKey: readonly unknown[], event: Activity): boolean {
+  const [, projectId, entityId] = queryKey;
+  if (projectId !== null && projectId !== undefined && projectId !== event.projectId) return false;
+  if (entityId !== null && entityId !== undefined && entityId !== event.entityId) return false;
+  return true;
+}
+
+/** The feed with a new entry on top, unless it is there already (a replayed event). */
+export function prependActivity(
+  data: InfiniteData<ActivityPage, string | undefined>,
+  event: Activity,
+): InfiniteData<ActivityPage, string | undefined> {
+  if (data.pages.some((page) => page.items.some((item) => item.id === event.id))) return data;
+  const [first, ...rest] = data.pages;
+  const items = [event, ...(first?.items ?? [])].sort((a, b) => Number(b.id) - Number(a.id));
+  return { ...data, pages: [{ ...first, items }, ...rest] };
+}

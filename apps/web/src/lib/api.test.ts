@@ -1,0 +1,60 @@
+import { ApiError } from '@switchboard/api-client';
+import { createProjectSchema } from '@switchboard/api-client/contract';
+import { describe, expect, it } from 'vitest';
+import { apiClientFor, describeError, fieldErrorsFrom, retryUnlessClientError } from './api';
+
+const apiError = (status: number, code?: string, message?: string, details?: unknown) =>
+  new ApiError({
+    status,
+    statusText: 'x',
+    body: code ? { error: { code, message: message ?? 'm', details } } : undefined,
+  });
+
+describe('api helpers', () => {
+  it('shares one client per API origin', () => {
+    const config = { apiUrl: 'http://app.test', appUrl: 'http://app.test' };
+    expect(apiClientFor(config, 'http://app.test')).toBe(apiClientFor(config, 'http://app.test'));
+    expect(apiClientFor(config, 'http://app.test').url('/events')).toBe('http://app.test/api/v1/events');
+    const separate = apiClientFor(
+      { apiUrl: 'https://api.example.com', appUrl: 'https://app.example.com' },
+      'x',
+    );
+    expect(separate.url('/projects')).toBe('https://api.example.com/api/v1/projects');
+  });
+
+  it('says what went wrong in words', () => {
+    expect(
+      describeError(
+        apiError(409, 'INVALID_TRANSITION', 'SWB-WU-1 cannot be completed yet: 2 tasks are not done'),
+      ),
+    ).toBe('SWB-WU-1 cannot be completed yet: 2 tasks are not done');
+    expect(describeError(new ApiError({ status: 500, statusText: 'Fetch Error' }))).toMatch(
+      /Could not reach/,
+    );
+    expect(describeError(new ApiError({ status: 401, statusText: 'Unauthorized' }))).toBe('Not authorized');
+    expect(describeError(new Error('boom'))).toBe('boom');
+    expect(describeError('??')).toBe('Something went wrong.');
+  });
+
+  it("maps zod issues (ours or the server's) to fields", () => {
+    const parsed = createProjectSchema.safeParse({ name: '', key: 'ab' });
+    expect(parsed.success).toBe(false);
+    const local = fieldErrorsFrom(parsed.error);
+    expect(local.name).toBe('Is required');
+    expect(local.key).toMatch(/^Must be 2–6 capital letters/);
+    const remote = fieldErrorsFrom(
+      apiError(400, 'VALIDATION_FAILED', 'x', [
+        { path: ['title'], message: 'is required' },
+        { path: [], message: 'bad' },
+      ]),
+    );
+    expect(remote).toEqual({ title: 'Is required', _form: 'Bad' });
+    expect(fieldErrorsFrom(apiError(409, 'VERSION_CONFLICT'))).toEqual({});
+  });
+
+  it('does not retry answers the server gave on purpose', () => {
+    expect(retryUnlessClientError(0, apiError(404, 'TASK_NOT_FOUND'))).toBe(false);
+    expect(retryUnlessClientError(0, apiError(503, 'DATABASE_UNAVAILABLE'))).toBe(true);
+    expect(retryUnlessClientError(3, new Error('network'))).toBe(false);
+  });
+});

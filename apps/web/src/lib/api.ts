@@ -1,0 +1,114 @@
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  ERROR_CODES,
+  FETCH_ERROR_STATUS_TEXT,
+} from '@switchboard/api-client';
+import type { PublicConfig } from '@switchboard/api-client/contract';
+import { getRouteApi } from '@tanstack/react-router';
+import { resolveApiOrigin } from './config';
+
+const clients = new Map<string, ApiClient>();
+
+/**
+ * The REST client for this page (DESIGN §5): one instance per API origin, so every query and mutation
+ * shares it. The origin comes from the runtime config, or is the page's own when both are the same.
+ */
+export function apiClientFor(
+  config: Pick<PublicConfig, 'apiUrl' | 'appUrl'>,
+  pageOrigin: string = globalThis.location?.origin ?? 'http://localhost',
+): ApiClient {
+  const origin = resolveApiOrigin(config, pageOrigin);
+  let client = clients.get(origin);
+  if (!client) {
+    client = createApiClient({ baseUrl: origin });
+    clients.set(origin, client);
+  }
+  return client;
+}
+
+const dashboardRoute = getRouteApi('/dashboard');
+
+/** The REST client, inside the dashboard. */
+export function useApi(): ApiClient {
+  const { config } = dashboardRoute.useRouteContext();
+  return apiClientFor(config);
+}
+
+/** Query retry policy: an answer the server gave on purpose (4xx) would not change on asking again. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function isVersionConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'VERSION_CONFLICT';
+}
+
+/** The code of an API error, when it has one from the registry. */
+export function errorCodeOf(error: unknown) {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** `details` of an API error body, unchecked. */
+export function errorDetailsOf(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const inner: unknown = body.error;
+  return typeof inner === 'object' && inner !== null && 'details' in inner ? inner.details : undefined;
+}
+
+/**
+ * Words for people. The server's message is already a sentence written for them (it says what is
+ * left, which key is taken …); without one, the registry's words for the code; a failed fetch says so.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.statusText === FETCH_ERROR_STATUS_TEXT)
+      return 'Could not reach the server. Check your connection.';
+    if (error.code && error.message && !/^\d{3}\b/.test(error.message)) return error.message;
+    if (error.code) return ERROR_CODES[error.code].message;
+    if (error.status === 401) return ERROR_CODES.UNAUTHENTICATED.message;
+    return error.message || 'Something went wrong.';
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}
+
+interface IssueLike {
+  path?: readonly PropertyKey[];
+  message?: string;
+}
+
+/**
+ * Field → first message, from zod issues: the client's own safeParse, or the server's
+ * VALIDATION_FAILED details (the same schema's issues). Issues with no path land under `_form`.
+ */
+export function fieldErrorsFrom(source: unknown): Record<string, string> {
+  const issues: unknown =
+    source instanceof ApiError
+      ? source.code === 'VALIDATION_FAILED'
+        ? errorDetailsOf(source)
+        : undefined
+      : typeof source === 'object' && source !== null && 'issues' in source
+        ? source.issues
+        : undefined;
+  const errors: Record<string, string> = {};
+  if (!Array.isArray(issues)) return errors;
+  for (const issue of issues as IssueLike[]) {
+    const field = issue.path?.length ? String(issue.path[0]) : '_form';
+    if (!(field in errors) && issue.message) errors[field] = sentence(issue.message);
+  }
+  return errors;
+}
+
+/** 'is required' → 'Is required': schema messages are written to follow a field name. */
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}

@@ -1,0 +1,115 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Markdown, parseBlocks, safeHref } from './markdown';
+
+const html = (source: string, breaks = false) =>
+  renderToStaticMarkup(<Markdown source={source} breaks={breaks} />);
+
+describe('markdown safety', () => {
+  it('shows HTML as text: script tags and event handlers never become elements', () => {
+    const out = html(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\nhi <b onclick="x()">there</b>',
+    );
+    expect(out).not.toContain('<script');
+    expect(out).not.toContain('<img');
+    expect(out).not.toContain('<b ');
+    expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(out).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
+  });
+
+  it('neutralises javascript:, data: and vbscript: links, however they are spelled', () => {
+    for (const target of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\u0000script:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '&#106;avascript:alert(1)',
+    ]) {
+      const out = html(`[click](${target})`);
+      // No link with a scheme survives (a fragment before whitespace may stay as a harmless relative link).
+      expect(out, target).not.toMatch(/href="[^"]*:/);
+      expect(out, target).toContain('click');
+    }
+    expect(html('<javascript:alert(1)>')).not.toContain('href');
+    expect(html('![pixel](javascript:alert(1))')).not.toContain('href');
+  });
+
+  it('keeps http(s), mailto and relative links; external ones open safely in a new tab', () => {
+    const out = html('[docs](https://example.com/a?b=1) and [board](/dashboard/projects) <mailto:a@b.c>');
+    expect(out).toContain('href="https://example.com/a?b=1"');
+    expect(out).toContain('rel="noopener noreferrer nofollow"');
+    expect(out).toContain('href="/dashboard/projects"');
+    expect(out).toContain('href="mailto:a@b.c"');
+  });
+
+  it('links bare URLs without swallowing trailing punctuation', () => {
+    expect(html('see https://example.com/x.')).toContain('href="https://example.com/x"');
+  });
+
+  it('shows images as links, so no third-party pixel loads', () => {
+    const out = html('![diagram](https://example.com/d.png)');
+    expect(out).not.toContain('<img');
+    expect(out).toContain('<a href="https://example.com/d.png"');
+  });
+
+  it('safeHref allows only known schemes', () => {
+    expect(safeHref('https://x.y')).toBe('https://x.y');
+    expect(safeHref('#top')).toBe('#top');
+    expect(safeHref('docs/a:b')).toBe('docs/a:b');
+    expect(safeHref('ftp://x')).toBeUndefined();
+    expect(safeHref('')).toBeUndefined();
+  });
+});
+
+describe('markdown rendering', () => {
+  it('renders headings, emphasis, code and strikethrough', () => {
+    const out = html('# Title\n\nSome **bold**, *em*, `a<b`, ~~old~~ and snake_case_name.');
+    expect(out).toContain('<h1');
+    expect(out).toContain('<strong class="font-semibold text-foreground">bold</strong>');
+    expect(out).toContain('<em>em</em>');
+    expect(out).toContain('a&lt;b</code>');
+    expect(out).toContain('<del');
+    expect(out).toContain('snake_case_name');
+  });
+
+  it('renders fenced code verbatim', () => {
+    const out = html('```ts\nconst a = <T,>(x: T) => x; // **not bold**\n```');
+    expect(out).toContain('data-language="ts"');
+    expect(out).toContain('**not bold**');
+    expect(out).toContain('&lt;T,&gt;');
+  });
+
+  it('parses task lists, nested lists and ordered lists', () => {
+    const blocks = parseBlocks('- [x] done\n- [ ] open\n  - child\n\n3. three\n4. four');
+    expect(blocks).toHaveLength(2);
+    const [tasks, ordered] = blocks;
+    expect(tasks?.type === 'list' && tasks.items.map((item) => item.checked)).toEqual([true, false]);
+    expect(tasks?.type === 'list' && tasks.items[1]?.children.some((child) => child.type === 'list')).toBe(
+      true,
+    );
+    expect(ordered?.type === 'list' && ordered.start).toBe(3);
+    expect(html('- [x] done')).toContain('type="checkbox"');
+  });
+
+  it('renders tables and quotes', () => {
+    const out = html('| a | b |\n|:--|--:|\n| 1 | 2 |\n\n> quoted *text*');
+    expect(out).toContain('<table');
+    expect(out).toContain('text-align:right');
+    expect(out).toContain('<blockquote');
+    expect(out).toContain('<em>text</em>');
+  });
+
+  it('turns single newlines into breaks only when asked', () => {
+    expect(html('a\nb')).not.toContain('<br');
+    expect(html('a\nb', true)).toContain('<br/>');
+    expect(html('a  \nb')).toContain('<br/>');
+  });
+
+  it('survives hostile nesting', () => {
+    expect(() => html(`${'>'.repeat(500)} deep\n\n${'['.repeat(2000)}`)).not.toThrow();
+    expect(() => html('*'.repeat(5000))).not.toThrow();
+  });
+});

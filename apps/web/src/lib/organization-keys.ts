@@ -1,0 +1,20 @@
+/**
+ * Query keys for organisations. Everything that belongs to the active organisation sits under
+ * `scope`, so one invalidation refreshes it after any organisation call (spec §4).
+ */
+export const organizationKeys = {
+  /** The organisations the user belongs to. */
+  list: ['organizations'] as const,
+  /** Everything scoped to an organisation. */
+  scope: ['organization'] as const,
+  full: (organizationId: string) => ['organization', organizationId, 'full'] as const,
+  activeMember: (organizationId: string) => ['organization', organizationId, 'active-member'] as const,
+  activeMemberRole: (organizationId: string) =>
+    ['organization', organizationId, 'active-member-role'] as const,
+  /** Which members are in which team (needs member:update to read other people's teams). */
+  teamMemberships: (organizationId: string) => ['organization', organizationId, 'team-memberships'] as const,
+  /** The teams the signed-in user is in. */
+  myTeams: (organizationId: string) => ['organization', organizationId, 'my-teams'] as const,
+  /** An invitation addressed to the signed-in user: not part of any organisation they are in yet. */
+  invitation: (invitationId: string) => ['invitation', invitationId] as const,
+};

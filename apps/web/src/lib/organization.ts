@@ -1,0 +1,299 @@
+import type { AuthClient, AuthSession } from '@switchboard/auth/client';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { AuthCallError, afterAuthCall, unwrap } from './auth-call';
+import { organizationKeys } from './organization-keys';
+import { refreshSession, sessionQueryOptions } from './session';
+
+type Inferred = AuthClient['$Infer'];
+export type Organization = Inferred['Organization'];
+export type ActiveOrganization = Inferred['ActiveOrganization'];
+export type Member = Inferred['Member'];
+export type Invitation = Inferred['Invitation'];
+export type Team = Inferred['Team'];
+
+export { organizationKeys };
+
+/** The active organisation's id from the session, or null. */
+export function activeOrganizationIdOf(session: AuthSession | null | undefined): string | null {
+  return session?.session.activeOrganizationId ?? null;
+}
+
+/**
+ * Spec §8: a failed organisation list is an empty list, never an error on screen. No retries either:
+ * the list is asked for again after every organisation change.
+ */
+export const organizationListQueryOptions = (authClient: AuthClient) =>
+  queryOptions({
+    queryKey: organizationKeys.list,
+    queryFn: async (): Promise<Organization[]> => {
+      try {
+        const { data, error } = await authClient.organization.list();
+        return error || !Array.isArray(data) ? [] : data;
+      } catch {
+        return [];
+      }
+    },
+    retry: false,
+  });
+
+/**
+ * The active organisation with its members, invitations and teams (GET get-full-organization). A
+ * 401/403/404 is not retried: asking again would not change the answer.
+ */
+export const activeOrganizationQueryOptions = (authClient: AuthClient, organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.full(organizationId),
+    queryFn: () =>
+      unwrap(
+        authClient.organization.getFullOrganization({ query: { organizationId } }),
+      ) as Promise<ActiveOrganization | null>,
+    retry: retryUnlessRefused,
+  });
+
+/** The signed-in user's membership in the active organisation (GET get-active-member). */
+export const activeMemberQueryOptions = (authClient: AuthClient, organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.activeMember(organizationId),
+    queryFn: () => unwrap(authClient.organization.getActiveMember()) as Promise<Member | null>,
+    retry: retryUnlessRefused,
+  });
+
+/**
+ * The signed-in user's role there (GET get-active-member-role): one role or several, comma-separated.
+ * What the screens show or hide follows it; the server decides regardless.
+ */
+export const activeMemberRoleQueryOptions = (authClient: AuthClient, organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.activeMemberRole(organizationId),
+    queryFn: async (): Promise<string> => {
+      const data = await unwrap(authClient.organization.getActiveMemberRole());
+      return data?.role ?? '';
+    },
+    retry: retryUnlessRefused,
+  });
+
+/** Team id → user ids in it, read per member with list-user-teams (needs member:update). */
+export const teamMembershipsQueryOptions = (
+  authClient: AuthClient,
+  organizationId: string,
+  userIds: readonly string[],
+) =>
+  queryOptions({
+    queryKey: [...organizationKeys.teamMemberships(organizationId), [...userIds].sort()] as const,
+    queryFn: async (): Promise<Record<string, string[]>> => {
+      const teamsPerUser = await Promise.all(
+        userIds.map(async (userId) => {
+          const teams = await unwrap(
+            authClient.organization.listUserTeams({ query: { userId, organizationId } }),
+          );
+          return { userId, teamIds: (teams ?? []).map((team) => team.id) };
+        }),
+      );
+      return groupByTeam(teamsPerUser);
+    },
+    retry: retryUnlessRefused,
+  });
+
+export function groupByTeam(entries: ReadonlyArray<{ userId: string; teamIds: readonly string[] }>) {
+  const byTeam: Record<string, string[]> = {};
+  for (const { userId, teamIds } of entries) {
+    for (const teamId of teamIds) {
+      const users = byTeam[teamId] ?? [];
+      users.push(userId);
+      byTeam[teamId] = users;
+    }
+  }
+  return byTeam;
+}
+
+/** Query retry policy: refusals and missing things are final; other failures retry up to 3 times. */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof AuthCallError && error.status !== undefined && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+export interface ActiveOrganizationChoice {
+  organizationId: string;
+  organizationSlug: string;
+}
+
+/**
+ * Spec §4: with no active organisation in the session, the first of the user's organisations becomes
+ * active. Returns what to pass to set-active, or null when nothing needs to change or nothing can.
+ */
+export function chooseActiveOrganization(
+  session: AuthSession | null,
+  organizations: ReadonlyArray<Pick<Organization, 'id' | 'slug'>>,
+): ActiveOrganizationChoice | null {
+  if (!session || activeOrganizationIdOf(session)) return null;
+  const first = organizations[0];
+  return first ? { organizationId: first.id, organizationSlug: first.slug } : null;
+}
+
+/** POST set-active. Spec §8: a failure yields null, silently. */
+export async function setActiveOrganization(
+  authClient: AuthClient,
+  choice: ActiveOrganizationChoice,
+): Promise<Organization | null> {
+  try {
+    const { data, error } = await authClient.organization.setActive(choice);
+    return error ? null : ((data as Organization | null) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export interface SessionClients {
+  queryClient: QueryClient;
+  authClient: AuthClient;
+}
+
+/**
+ * Makes sure the session has an active organisation (spec §4): if it has none, the user's first
+ * organisation is made active and the session read again. Every error is ignored (spec §8): the
+ * session as it was is returned.
+ */
+export async function ensureActiveOrganization(
+  { queryClient, authClient }: SessionClients,
+  session: AuthSession,
+): Promise<AuthSession> {
+  if (activeOrganizationIdOf(session)) return session;
+  try {
+    const organizations = await queryClient.fetchQuery(organizationListQueryOptions(authClient));
+    const choice = chooseActiveOrganization(session, organizations);
+    if (!choice) return session;
+    const organization = await setActiveOrganization(authClient, choice);
+    if (!organization) return session;
+    return (await refreshSession(queryClient, authClient)) ?? session;
+  } catch {
+    return session;
+  }
+}
+
+/**
+ * Query keys that do not depend on the active organisation: the runtime config and the session. Every
+ * other cached query may (projects, tasks, members …) and is refreshed when the organisation changes.
+ */
+export function isOrganizationIndependent(queryKey: readonly unknown[]): boolean {
+  const [head, second] = queryKey;
+  return head === 'config' || (head === 'auth' && second === 'session') || head === 'organizations';
+}
+
+/**
+ * Switches the active organisation: set-active, then the session is read again and everything that
+ * belonged to the previous organisation refetched. Unlike the automatic choice, a failure here is the
+ * user's own action failing, so it is reported (thrown).
+ */
+export async function switchOrganization(
+  { queryClient, authClient }: SessionClients,
+  choice: ActiveOrganizationChoice,
+): Promise<void> {
+  await unwrap(authClient.organization.setActive(choice));
+  await afterAuthCall(queryClient, '/organization/set-active');
+  await queryClient.invalidateQueries({ predicate: (query) => !isOrganizationIndependent(query.queryKey) });
+}
+
+/**
+ * After the active organisation went away (deleted, or left): the session is read again and, spec §4,
+ * the first remaining organisation becomes active.
+ */
+export async function afterActiveOrganizationGone(
+  clients: SessionClients,
+  goneOrganizationId: string,
+): Promise<void> {
+  clients.queryClient.removeQueries({ queryKey: [...organizationKeys.scope, goneOrganizationId] });
+  const session = await refreshSession(clients.queryClient, clients.authClient);
+  await clients.queryClient.invalidateQueries({ queryKey: organizationKeys.list });
+  if (session) await ensureActiveOrganization(clients, session);
+  await clients.queryClient.invalidateQueries({
+    predicate: (query) => !isOrganizationIndependent(query.queryKey),
+  });
+}
+
+/**
+ * For route loaders under /dashboard: the active organisation and the member's role, loaded before the
+ * page renders. Resolves to the active organisation's id, or null when the user has none.
+ */
+export async function loadActiveOrganization(
+  { queryClient, authClient }: SessionClients,
+  session: AuthSession | null,
+): Promise<string | null> {
+  const current = queryClient.getQueryData<AuthSession | null>(sessionQueryOptions(authClient).queryKey);
+  const organizationId = activeOrganizationIdOf(current === undefined ? session : current);
+  if (!organizationId) return null;
+  await Promise.all([
+    queryClient.ensureQueryData(activeOrganizationQueryOptions(authClient, organizationId)),
+    queryClient.ensureQueryData(activeMemberRoleQueryOptions(authClient, organizationId)),
+  ]);
+  return organizationId;
+}
+
+/**
+ * The page where an invited person accepts or declines: the same link the server mails (or logs when
+ * no mail server is set up), so the inviter can share it by hand.
+ */
+export function invitationLink(appUrl: string, invitationId: string): string {
+  return new URL(`/dashboard/invitations/${encodeURIComponent(invitationId)}`, appUrl).toString();
+}
+
+/** Invitations still waiting for an answer, soonest to expire last. */
+export function pendingInvitations<T extends Pick<Invitation, 'status' | 'expiresAt'>>(
+  invitations: readonly T[],
+): T[] {
+  return invitations
+    .filter((invitation) => invitation.status === 'pending')
+    .sort((a, b) => new Date(b.expiresAt).getTime() - new Date(a.expiresAt).getTime());
+}
+
+/** The teams the signed-in user is in, in one organisation (GET list-user-teams). */
+export const myTeamsQueryOptions = (authClient: AuthClient, organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.myTeams(organizationId),
+    queryFn: async (): Promise<Team[]> =>
+      (await unwrap(authClient.organization.listUserTeams({ query: { organizationId } }))) ?? [],
+    retry: retryUnlessRefused,
+  });
+
+export type InvitationDetails = NonNullable<
+  Awaited<ReturnType<AuthClient['organization']['getInvitation']>>['data']
+>;
+
+/** What the accept-invitation page can show. */
+export type InvitationLookup =
+  | { state: 'pending'; invitation: InvitationDetails }
+  /** Unknown id, expired, cancelled, already answered, or addressed to another email (the server does not say which). */
+  | { state: 'unavailable' }
+  /** The server wants a verified email address before showing invitations. */
+  | { state: 'verify-email' };
+
+const VERIFY_EMAIL_CODES = new Set([
+  'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
+  'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION',
+]);
+
+/** Sorts a failed get-invitation into what the page shows; anything unexpected is rethrown. */
+export function classifyInvitationError(error: unknown): InvitationLookup {
+  if (error instanceof AuthCallError) {
+    if (error.code && VERIFY_EMAIL_CODES.has(error.code)) return { state: 'verify-email' };
+    if (error.status === 400 || error.status === 403 || error.status === 404) return { state: 'unavailable' };
+  }
+  throw error;
+}
+
+/** GET get-invitation for the signed-in user, sorted into the page's states. */
+export const invitationQueryOptions = (authClient: AuthClient, invitationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.invitation(invitationId),
+    queryFn: async (): Promise<InvitationLookup> => {
+      try {
+        const invitation = await unwrap(
+          authClient.organization.getInvitation({ query: { id: invitationId } }),
+        );
+        return invitation ? { state: 'pending', invitation } : { state: 'unavailable' };
+      } catch (error) {
+        return classifyInvitationError(error);
+      }
+    },
+    retry: retryUnlessRefused,
+    staleTime: 0,
+  });

@@ -1,0 +1,321 @@
+import { createApiClient } from '@switchboard/api-client';
+import type { Comment, Task, WorkUnit, WorkUnitDetail } from '@switchboard/api-client/contract';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ActivityPage, activityKeys } from './activity';
+import { projectKeys } from './projects';
+import { applyChange, parseChangeEvent, reconnectDelay, useRealtime, useRealtimeStatus } from './realtime';
+import { taskKeys } from './tasks';
+import { makeComment, makeEvent, makeTask, makeWorkUnit } from './tasks-fixtures';
+import { workUnitKeys } from './work-units';
+
+function client() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+}
+
+const feed = (items: ActivityPage['items']): InfiniteData<ActivityPage, string | undefined> => ({
+  pages: [{ items }],
+  pageParams: [undefined],
+});
+
+describe('applyChange: tasks', () => {
+  it('moves a card on the board and in an open detail, from the event alone', () => {
+    const queryClient = client();
+    const task = makeTask({ id: 't1', statusId: 'todo', version: 1 });
+    queryClient.setQueryData(taskKeys.board('p1'), [task, makeTask({ id: 't2', number: 2 })]);
+    queryClient.setQueryData(taskKeys.detail('SWB-1'), task);
+    const moved = { ...task, statusId: 'done', position: 9, version: 2 };
+
+    applyChange(
+      queryClient,
+      makeEvent({ id: '5', action: 'task.moved', entityId: 't1', data: { version: 2, task: moved } }),
+    );
+
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.[0]).toMatchObject({
+      statusId: 'done',
+      version: 2,
+    });
+    expect(queryClient.getQueryData<Task>(taskKeys.detail('SWB-1'))?.statusId).toBe('done');
+  });
+
+  it('adds a created task and removes a deleted one', () => {
+    const queryClient = client();
+    queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1' })]);
+    const created = makeTask({ id: 't2', number: 2 });
+    applyChange(
+      queryClient,
+      makeEvent({ id: '1', action: 'task.created', entityId: 't2', data: { task: created } }),
+    );
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.map((task) => task.id)).toEqual([
+      't1',
+      't2',
+    ]);
+
+    applyChange(
+      queryClient,
+      makeEvent({ id: '2', action: 'task.deleted', entityId: 't1', data: { task: makeTask({ id: 't1' }) } }),
+    );
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.map((task) => task.id)).toEqual(['t2']);
+  });
+
+  it('never replaces a newer cached copy with an older event', () => {
+    const queryClient = client();
+    queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1', title: 'new', version: 3 })]);
+    applyChange(
+      queryClient,
+      makeEvent({
+        id: '1',
+        action: 'task.updated',
+        entityId: 't1',
+        data: { task: makeTask({ id: 't1', title: 'old', version: 2 }) },
+      }),
+    );
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.[0]?.title).toBe('new');
+  });
+
+  it('leaves other projects alone and marks derived data (progress, counts) stale', () => {
+    const queryClient = client();
+    queryClient.setQueryData(taskKeys.board('p2'), [makeTask({ id: 'x', projectId: 'p2' })]);
+    queryClient.setQueryData(workUnitKeys.list('p1'), [makeWorkUnit({ id: 'wu1' })]);
+    queryClient.setQueryData(projectKeys.list(), []);
+    applyChange(
+      queryClient,
+      makeEvent({
+        id: '1',
+        action: 'task.moved',
+        entityId: 't1',
+        data: { task: makeTask({ id: 't1', workUnitId: 'wu1' }) },
+      }),
+    );
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p2'))).toHaveLength(1);
+    expect(queryClient.getQueryState(workUnitKeys.list('p1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(projectKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  it('falls back to refetching when the event body is not a task', () => {
+    const queryClient = client();
+    queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1' })]);
+    applyChange(
+      queryClient,
+      makeEvent({ id: '1', action: 'task.updated', entityId: 't1', data: { task: { nope: 1 } } }),
+    );
+    expect(queryClient.getQueryState(taskKeys.board('p1'))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('applyChange: comments, work units, projects, activity', () => {
+  it('appends a new comment once, even when the event is replayed', () => {
+    const queryClient = client();
+    queryClient.setQueryData<Comment[]>(taskKeys.comments('t1'), [makeComment({ id: 'c1', taskId: 't1' })]);
+    const comment = makeComment({ id: 'c2', taskId: 't1', body: 'Hi' });
+    const event = makeEvent({
+      id: '3',
+      action: 'comment.created',
+      entity: 'comment',
+      entityId: 'c2',
+      data: { taskId: 't1', comment },
+    });
+    applyChange(queryClient, event);
+    applyChange(queryClient, event);
+    expect(queryClient.getQueryData<Comment[]>(taskKeys.comments('t1'))?.map((item) => item.id)).toEqual([
+      'c1',
+      'c2',
+    ]);
+  });
+
+  it("upserts a work unit in the list and its open detail, keeping the detail's tasks", () => {
+    const queryClient = client();
+    const unit = makeWorkUnit({ id: 'wu1', version: 1 });
+    queryClient.setQueryData<WorkUnit[]>(workUnitKeys.list('p1'), [unit]);
+    queryClient.setQueryData<WorkUnitDetail>(workUnitKeys.detail('SWB-WU-1'), {
+      ...unit,
+      tasks: [makeTask({ id: 't1' })],
+    });
+    const updated = { ...unit, status: 'in_progress' as const, version: 2 };
+    applyChange(
+      queryClient,
+      makeEvent({
+        id: '4',
+        action: 'work_unit.updated',
+        entity: 'work_unit',
+        entityId: 'wu1',
+        data: { workUnit: updated, fields: ['status'] },
+      }),
+    );
+    expect(queryClient.getQueryData<WorkUnit[]>(workUnitKeys.list('p1'))?.[0]?.status).toBe('in_progress');
+    const detail = queryClient.getQueryData<WorkUnitDetail>(workUnitKeys.detail('SWB-WU-1'));
+    expect(detail?.status).toBe('in_progress');
+    expect(detail?.tasks).toHaveLength(1);
+
+    applyChange(
+      queryClient,
+      makeEvent({
+        id: '5',
+        action: 'work_unit.deleted',
+        entity: 'work_unit',
+        entityId: 'wu1',
+        data: { workUnit: updated },
+      }),
+    );
+    expect(queryClient.getQueryData<WorkUnit[]>(workUnitKeys.list('p1'))).toEqual([]);
+  });
+
+  it('re-reads the project list on project events', () => {
+    const queryClient = client();
+    queryClient.setQueryData(projectKeys.list(), []);
+    queryClient.setQueryData(projectKeys.statuses('p1'), []);
+    applyChange(
+      queryClient,
+      makeEvent({ id: '1', action: 'project.updated', entity: 'project', entityId: 'p1' }),
+    );
+    expect(queryClient.getQueryState(projectKeys.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(projectKeys.statuses('p1'))?.isInvalidated).toBe(false);
+  });
+
+  it('puts the event on top of the feeds it belongs to, once', () => {
+    const queryClient = client();
+    const old = makeEvent({ id: '1', action: 'task.created' });
+    queryClient.setQueryData(activityKeys.feed({}), feed([old]));
+    queryClient.setQueryData(activityKeys.feed({ projectId: 'p1' }), feed([old]));
+    queryClient.setQueryData(activityKeys.feed({ projectId: 'p2' }), feed([]));
+    queryClient.setQueryData(activityKeys.feed({ entityId: 't9' }), feed([]));
+    const event = makeEvent({ id: '2', action: 'task.updated', entityId: 't1' });
+    applyChange(queryClient, event);
+    applyChange(queryClient, event);
+    const ids = (filter: object) =>
+      queryClient
+        .getQueryData<InfiniteData<ActivityPage>>(activityKeys.feed(filter))
+        ?.pages.flatMap((page) => page.items.map((item) => item.id));
+    expect(ids({})).toEqual(['2', '1']);
+    expect(ids({ projectId: 'p1' })).toEqual(['2', '1']);
+    expect(ids({ projectId: 'p2' })).toEqual([]);
+    expect(ids({ entityId: 't9' })).toEqual([]);
+  });
+
+  it('parses only well-formed change messages', () => {
+    expect(parseChangeEvent('not json')).toBeUndefined();
+    expect(parseChangeEvent('{"id":1}')).toBeUndefined();
+    expect(parseChangeEvent(JSON.stringify(makeEvent({ id: '7', action: 'task.created' })))?.id).toBe('7');
+  });
+});
+
+// ── The connection, with a stand-in for the browser's EventSource ──
+
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data = '{}') {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+}
+
+describe('useRealtime', () => {
+  afterEach(() => {
+    FakeEventSource.instances = [];
+  });
+
+  it('opens one stream with credentials, patches the cache from it and reports its state', () => {
+    const queryClient = client();
+    queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1' })]);
+    const api = createApiClient({ baseUrl: 'http://app.test' });
+    const status = renderHook(() => useRealtimeStatus());
+    const { unmount } = renderHook(() =>
+      useRealtime({
+        api,
+        queryClient,
+        organizationId: 'o1',
+        EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+      }),
+    );
+    expect(FakeEventSource.instances).toHaveLength(1);
+    const source = FakeEventSource.instances[0] as FakeEventSource;
+    expect(source.url).toBe('http://app.test/api/v1/events');
+    expect(source.init?.withCredentials).toBe(true);
+    expect(status.result.current).toBe('connecting');
+
+    act(() => source.emit('ready'));
+    expect(status.result.current).toBe('live');
+
+    const moved = makeTask({ id: 't1', statusId: 'done', version: 2 });
+    act(() =>
+      source.emit(
+        'change',
+        JSON.stringify(makeEvent({ id: '10', action: 'task.moved', data: { task: moved } })),
+      ),
+    );
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.[0]?.statusId).toBe('done');
+
+    // `reset`: everything that belongs to the organisation is read again.
+    act(() => source.emit('reset'));
+    expect(queryClient.getQueryState(taskKeys.board('p1'))?.isInvalidated).toBe(true);
+
+    unmount();
+    expect(source.closed).toBe(true);
+    expect(status.result.current).toBe('off');
+  });
+
+  it('opens nothing without an organisation', () => {
+    renderHook(() =>
+      useRealtime({
+        api: createApiClient({ baseUrl: 'http://app.test' }),
+        queryClient: client(),
+        organizationId: null,
+        EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+      }),
+    );
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('reopens a stream the server closed, resuming after the last event seen', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = client();
+      renderHook(() =>
+        useRealtime({
+          api: createApiClient({ baseUrl: 'http://app.test' }),
+          queryClient,
+          organizationId: 'o1',
+          EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+        }),
+      );
+      const first = FakeEventSource.instances[0] as FakeEventSource;
+      act(() => first.emit('change', JSON.stringify(makeEvent({ id: '41', action: 'task.created' }))));
+      // A replayed or duplicate event is applied once.
+      act(() => first.emit('change', JSON.stringify(makeEvent({ id: '41', action: 'task.created' }))));
+      act(() => {
+        first.readyState = FakeEventSource.CLOSED;
+        first.emit('error');
+      });
+      expect(FakeEventSource.instances).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(FakeEventSource.instances[1]?.url).toBe('http://app.test/api/v1/events?lastEventId=41');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('backs off when the server closes the stream, up to 30 s', () => {
+    expect(reconnectDelay(0)).toBe(1000);
+    expect(reconnectDelay(3)).toBe(8000);
+    expect(reconnectDelay(20)).toBe(30_000);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Activity, Comment, Task, WorkUnit } from '@switchboard/api-client/contract';
+
+/** Test data shaped like the API's answers; only what a test cares about needs saying. */
+export function makeTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
+  const number = overrides.number ?? 1;
+  return {
+    projectId: 'p1',
+    workUnitId: null,
+    number,
+    key: `SWB-${number}`,
+    title: `Task ${number}`,
+    description: '',
+    assignee: null,
+    acceptanceCriteria: [],
+    statusId: 'todo',
+    position: number,
+    priority: 'medium',
+    blockedBy: [],
+    claim: null,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: 0 },
+    devInfo: {},
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeWorkUnit(overrides: Partial<WorkUnit> & Pick<WorkUnit, 'id'>): WorkUnit {
+  const number = overrides.number ?? 1;
+  const progress = { completedTasks: 0, totalTasks: 0, percentage: 0, currentTask: null };
+  return {
+    projectId: 'p1',
+    number,
+    slug: `SWB-WU-${number}`,
+    title: `Unit ${number}`,
+    description: '',
+    type: 'feature',
+    priority: 'medium',
+    status: 'planning',
+    parentWorkUnitId: null,
+    ownerId: null,
+    estimatedEffort: null,
+    startDate: null,
+    targetDate: null,
+    completedAt: null,
+    devInfo: { progress },
+    progress,
+    taskCount: 0,
+    depth: 0,
+    warnings: [],
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeComment(overrides: Partial<Comment> & Pick<Comment, 'id' | 'taskId'>): Comment {
+  return {
+    author: { type: 'user', id: 'u1', name: 'Ada' },
+    body: 'Hello',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeEvent(overrides: Partial<Activity> & Pick<Activity, 'id' | 'action'>): Activity {
+  return {
+    organizationId: 'o1',
+    projectId: 'p1',
+    actor: { type: 'user', id: 'u1', name: 'Ada' },
+    entity: overrides.action.split('.')[0] ?? 'task',
+    entityId: 'x',
+    summary: overrides.action,
+    data: {},
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

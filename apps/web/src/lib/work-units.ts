@@ -1,0 +1,177 @@
+import type { ApiClient } from '@switchboard/api-client';
+import {
+  type CreateWorkUnit,
+  type UpdateWorkUnit,
+  WORK_UNIT_TRANSITIONS,
+  type WorkUnit,
+  type WorkUnitDetail,
+  type WorkUnitStatus,
+  workUnitDetailSchema,
+  workUnitSchema,
+} from '@switchboard/api-client/contract';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod';
+import { retryUnlessClientError } from './api';
+
+/** Every work-unit query sits under `work-units`; a project's list, and one unit by id or slug. */
+export const workUnitKeys = {
+  all: ['work-units'] as const,
+  lists: () => ['work-units', 'list'] as const,
+  list: (projectId: string) => ['work-units', 'list', projectId] as const,
+  details: () => ['work-units', 'detail'] as const,
+  detail: (reference: string) => ['work-units', 'detail', reference] as const,
+};
+
+const workUnitListSchema = z.object({ items: z.array(workUnitSchema) });
+const unitPath = (reference: string) => `/work-units/${encodeURIComponent(reference)}`;
+
+export async function fetchWorkUnits(
+  api: ApiClient,
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<WorkUnit[]> {
+  return (
+    await api.get(`/projects/${encodeURIComponent(projectId)}/work-units`, {
+      schema: workUnitListSchema,
+      signal,
+    })
+  ).items;
+}
+
+/** A project's work units with their derived progress and advice warnings. */
+export const workUnitsQueryOptions = (api: ApiClient, projectId: string) =>
+  queryOptions({
+    queryKey: workUnitKeys.list(projectId),
+    queryFn: ({ signal }) => fetchWorkUnits(api, projectId, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function fetchWorkUnit(
+  api: ApiClient,
+  reference: string,
+  signal?: AbortSignal,
+): Promise<WorkUnitDetail> {
+  return api.get(unitPath(reference), { schema: workUnitDetailSchema, signal });
+}
+
+/** One unit with its tasks in board order. */
+export const workUnitQueryOptions = (api: ApiClient, reference: string) =>
+  queryOptions({
+    queryKey: workUnitKeys.detail(reference),
+    queryFn: ({ signal }) => fetchWorkUnit(api, reference, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function createWorkUnit(api: ApiClient, projectId: string, input: CreateWorkUnit): Promise<WorkUnit> {
+  return api.post(`/projects/${encodeURIComponent(projectId)}/work-units`, {
+    body: input,
+    schema: workUnitSchema,
+  });
+}
+
+export function updateWorkUnit(api: ApiClient, reference: string, input: UpdateWorkUnit): Promise<WorkUnit> {
+  return api.patch(unitPath(reference), { body: input, schema: workUnitSchema });
+}
+
+/** Without `confirm` the server answers 422 CONFIRMATION_REQUIRED saying what would happen. */
+export function deleteWorkUnit(
+  api: ApiClient,
+  reference: string,
+  options: { confirm: boolean; version?: number },
+): Promise<unknown> {
+  return api.delete(unitPath(reference), {
+    query: { confirm: options.confirm ? 'true' : undefined, version: options.version },
+  });
+}
+
+export const WORK_UNIT_STATUS_LABELS: Record<WorkUnitStatus, string> = {
+  planning: 'Planning',
+  in_progress: 'In progress',
+  blocked: 'Blocked',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The statuses a unit may be given from `current`: itself, then the legal moves (the contract's table). */
+export function statusChoices(current: WorkUnitStatus): WorkUnitStatus[] {
+  return [current, ...WORK_UNIT_TRANSITIONS[current]];
+}
+
+export interface WorkUnitNode {
+  unit: WorkUnit;
+  children: WorkUnitNode[];
+}
+
+const byNumber = (a: WorkUnitNode, b: WorkUnitNode) => a.unit.number - b.unit.number;
+
+/**
+ * The units as a tree, top-level first, each level by number. A unit whose parent is not in the list
+ * (deleted, or filtered away) shows at the top rather than disappearing.
+ */
+export function buildWorkUnitTree(units: readonly WorkUnit[]): WorkUnitNode[] {
+  const nodes = new Map(units.map((unit) => [unit.id, { unit, children: [] as WorkUnitNode[] }]));
+  const roots: WorkUnitNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.unit.parentWorkUnitId ? nodes.get(node.unit.parentWorkUnitId) : undefined;
+    if (parent && parent !== node) parent.children.push(node);
+    else roots.push(node);
+  }
+  const sort = (list: WorkUnitNode[]) => {
+    list.sort(byNumber);
+    for (const node of list) sort(node.children);
+  };
+  sort(roots);
+  return roots;
+}
+
+/** Ids of `unitId` and everything below it: a unit cannot move under any of them. */
+export function descendantsOf(units: readonly WorkUnit[], unitId: string): Set<string> {
+  const found = new Set([unitId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const unit of units) {
+      if (unit.parentWorkUnitId && found.has(unit.parentWorkUnitId) && !found.has(unit.id)) {
+        found.add(unit.id);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+export interface DueWorkUnit {
+  unit: WorkUnit;
+  /** Whole days from today to the target date; negative when overdue. */
+  days: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `today` (local calendar) to a YYYY-MM-DD date. */
+export function daysUntil(date: string, today: Date): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const target = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((target - start) / DAY_MS);
+}
+
+/**
+ * Open units (not completed or cancelled) whose target date is past or within `withinDays`, soonest
+ * (most overdue) first. `today` is a parameter so tests control the clock.
+ */
+export function workUnitsDue(units: readonly WorkUnit[], today: Date, withinDays = 14): DueWorkUnit[] {
+  return units
+    .filter((unit) => unit.targetDate && unit.status !== 'completed' && unit.status !== 'cancelled')
+    .map((unit) => ({ unit, days: daysUntil(unit.targetDate as string, today) }))
+    .filter((entry) => entry.days <= withinDays)
+    .sort((a, b) => a.days - b.days || a.unit.number - b.unit.number);
+}
+
+/** 'overdue by 3 days', 'due today', 'due in 5 days'. */
+export function dueLabel(days: number): string {
+  if (days < 0) return `overdue by ${-days} day${days === -1 ? '' : 's'}`;
+  if (days === 0) return 'due today';
+  if (days === 1) return 'due tomorrow';
+  return `due in ${days} days`;
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '../components/page-header';
+import { DeleteAccount } from '../components/settings/account-delete';
+import { AccountProfileForm } from '../components/settings/account-profile';
+import { AccountSessions } from '../components/settings/account-sessions';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/dashboard/account')({
+  // Loaders ship with the entry chunk; the account code loads with the page instead.
+  loader: ({ context }) =>
+    import('../lib/account').then(({ userSessionsQueryOptions }) =>
+      context.queryClient.prefetchQuery(userSessionsQueryOptions(context.authClient)),
+    ),
+  head: ({ match }) => pageHead(match.context.config, 'Account and security'),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <>
+      <PageHeader
+        title="Account and security"
+        description="Your profile, where you are signed in, and your account."
+      />
+      <AccountProfileForm />
+      <AccountSessions />
+      <DeleteAccount />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { AlertIcon } from '../components/icons';
+import { Avatar } from '../components/settings/avatar';
+import { Badge } from '../components/settings/badge';
+import { fullDateTime, relativeTime } from '../components/settings/format';
+import { MailIcon } from '../components/settings/icons';
+import { useAuthMutation } from '../components/settings/use-auth-mutation';
+import { useDashboardClients, useSession } from '../components/settings/use-organization';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { roleLabel } from '../lib/access';
+import { unwrap } from '../lib/auth-call';
+import { type InvitationDetails, invitationQueryOptions, switchOrganization } from '../lib/organization';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/dashboard/invitations/$invitationId')({
+  // Loaders ship with the entry chunk; the organisation code loads with the page instead.
+  loader: ({ context, params }) =>
+    import('../lib/organization').then(({ invitationQueryOptions: invitation }) =>
+      context.queryClient.ensureQueryData(invitation(context.authClient, params.invitationId)),
+    ),
+  head: ({ match }) => pageHead(match.context.config, 'Invitation'),
+  component: Page,
+});
+
+function Page() {
+  const { invitationId } = Route.useParams();
+  const { authClient } = useDashboardClients();
+  const { data } = useSuspenseQuery(invitationQueryOptions(authClient, invitationId));
+  return (
+    <div className="mx-auto w-full max-w-md pt-[6vh]">
+      {data.state === 'pending' ? (
+        <PendingInvitation invitation={data.invitation} />
+      ) : (
+        <Unavailable verifyEmail={data.state === 'verify-email'} />
+      )}
+    </div>
+  );
+}
+
+function PendingInvitation({ invitation }: { invitation: InvitationDetails }) {
+  const clients = useDashboardClients();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const accept = useAuthMutation({
+    path: '/organization/accept-invitation',
+    call: () => unwrap(clients.authClient.organization.acceptInvitation({ invitationId: invitation.id })),
+    failure: 'The invitation could not be accepted.',
+    resource: 'invitation',
+    success: `You joined ${invitation.organizationName}`,
+    refresh: 'after',
+    onSuccess: async () => {
+      // The server makes the new organisation active; switching here also refreshes everything shown.
+      await switchOrganization(clients, {
+        organizationId: invitation.organizationId,
+        organizationSlug: invitation.organizationSlug,
+      });
+      await navigate({ to: '/dashboard' });
+      await router.invalidate();
+    },
+  });
+  const decline = useAuthMutation({
+    path: '/organization/reject-invitation',
+    call: () => unwrap(clients.authClient.organization.rejectInvitation({ invitationId: invitation.id })),
+    failure: 'The invitation could not be declined.',
+    resource: 'invitation',
+    success: 'Invitation declined',
+    refresh: 'after',
+    onSuccess: () => navigate({ to: '/dashboard' }),
+  });
+  const busy = accept.isPending || decline.isPending;
+
+  return (
+    <Card className="p-6 text-center">
+      <div className="flex justify-center">
+        <Avatar name={invitation.organizationName} kind="organization" size="lg" />
+      </div>
+      <h1 className="mt-4 text-xl font-semibold tracking-tight text-foreground">
+        Join {invitation.organizationName}
+      </h1>
+      <p className="mt-2 text-sm leading-6 text-muted-foreground">
+        <span className="font-medium text-foreground">{invitation.inviterEmail}</span> invited you to join{' '}
+        <span className="font-medium text-foreground">{invitation.organizationName}</span>.
+      </p>
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-control border border-border bg-background/50 p-4 text-left text-[13px]">
+        <dt className="text-muted-foreground">Organization</dt>
+        <dd className="truncate text-foreground">{invitation.organizationName}</dd>
+        <dt className="text-muted-foreground">Invited by</dt>
+        <dd className="truncate text-foreground">{invitation.inviterEmail}</dd>
+        <dt className="text-muted-foreground">Role</dt>
+        <dd>
+          <Badge tone="accent">{roleLabel(invitation.role)}</Badge>
+        </dd>
+        <dt className="text-muted-foreground">Sent to</dt>
+        <dd className="truncate text-foreground">{invitation.email}</dd>
+        <dt className="text-muted-foreground">Expires</dt>
+        <dd className="text-foreground">
+          <time
+            dateTime={new Date(invitation.expiresAt).toISOString()}
+            title={fullDateTime(invitation.expiresAt)}
+          >
+            {relativeTime(invitation.expiresAt)}
+          </time>
+        </dd>
+      </dl>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+        <Button size="lg" className="flex-1" disabled={busy} onClick={() => accept.mutate()}>
+          {accept.isPending ? 'Joining…' : 'Accept invitation'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="flex-1"
+          disabled={busy}
+          onClick={() => decline.mutate()}
+        >
+          {decline.isPending ? 'Declining…' : 'Decline'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Unavailable({ verifyEmail }: { verifyEmail: boolean }) {
+  const session = useSession();
+  return (
+    <Card className="p-6 text-center" role="alert">
+      <span className="mx-auto grid size-11 place-items-center rounded-full bg-subtle text-xl text-muted-foreground">
+        {verifyEmail ? <MailIcon /> : <AlertIcon />}
+      </span>
+      <h1 className="mt-4 text-xl font-semibold tracking-tight text-foreground">
+        {verifyEmail ? 'Verify your email address first' : 'This invitation is no longer valid'}
+      </h1>
+      <p className="mt-2 text-sm leading-6 text-muted-foreground">
+        {verifyEmail ? (
+          <>
+            This server shows invitations only to verified email addresses. Verify{' '}
+            <span className="font-medium text-foreground">{session.user.email}</span>, then open the link
+            again.
+          </>
+        ) : (
+          <>
+            It has expired, was cancelled or already answered — or it was sent to another address than the one
+            you are signed in with (<span className="font-medium text-foreground">{session.user.email}</span>
+            ). Ask whoever invited you for a new link.
+          </>
+        )}
+      </p>
+      <Link to="/dashboard" className={buttonClasses('secondary', 'md', 'mt-6')}>
+        Go to the dashboard
+      </Link>
+    </Card>
+  );
+}
