@@ -1,38 +1,22 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they need the DOM types that tests/tsconfig.json leaves out.
 import { expect, type Page, type Request, test } from '@playwright/test';
 
-// The public site (home, blog, docs, privacy, terms): prerendered pages that the app takes over.
+// The public site (home, blog, docs, privacy, terms): prerendered pages served as they are, with one
+// small script (src/public/enhance.ts) instead of the app. Links between them are ordinary page loads;
+// /auth and /dashboard load the app.
 
-/** Collects the script URLs a page downloads, and the ones that carry dashboard code. */
+/** The only scripts a public page may load: the pre-paint theme script and the enhancement script. */
+const PUBLIC_SCRIPTS = /^\/(theme-init\.js|assets\/public-[\w-]+\.js)$/;
+
+/** Collects the script URLs a page downloads. */
 function watchScripts(page: Page) {
   const scripts = new Set<string>();
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (request.resourceType() === 'script' || url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
-  return {
-    scripts,
-    async dashboardChunks() {
-      const found: string[] = [];
-      for (const path of scripts) {
-        // Dashboard route chunks are named after their route files; shared dashboard components are
-        // recognised by words only the dashboard frame renders (its account menu and mobile navigation).
-        const body = await (await page.request.get(path)).text();
-        if (
-          /\/assets\/dashboard/.test(path) ||
-          body.includes('Account menu') ||
-          body.includes('Open navigation')
-        ) {
-          found.push(path);
-        }
-      }
-      return found;
-    },
-  };
-}
-
-/** Waits until the app has taken over the prerendered page (its head tags are gone, React's are in). */
-async function waitForApp(page: Page) {
-  await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+  return scripts;
 }
 
 test('the home page says what Switchboard is and leads to sign-in and the docs', async ({ page }) => {
@@ -43,22 +27,23 @@ test('the home page says what Switchboard is and leads to sign-in and the docs',
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Features', exact: true })).toBeVisible();
   await expect(page.getByText('pnpm start').first()).toBeVisible();
-  await waitForApp(page);
   await expect(page).toHaveTitle('Switchboard — AI-native project management for CLI agents');
 
   await page.getByRole('link', { name: 'Getting started' }).first().click();
   await expect(page).toHaveURL(/\/docs\/getting-started$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
 
+  // The way into the app loads the app itself.
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign in or create an account' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
 });
 
 test('docs: the sidebar, next links and the table of contents navigate between pages', async ({ page }) => {
   await page.goto('/docs/');
   await expect(page.getByRole('heading', { level: 1, name: 'Switchboard documentation' })).toBeVisible();
-  await waitForApp(page);
 
   const sidebar = page.getByRole('navigation', { name: 'Documentation' }).first();
   await sidebar.getByRole('link', { name: 'Work units' }).click();
@@ -83,30 +68,46 @@ test('docs: the sidebar, next links and the table of contents navigate between p
     .getByRole('link', { name: 'Authentication' })
     .click();
   await expect(page).toHaveURL(/\/docs\/mcps\/overview#authentication$/);
+  await expect(page.getByRole('heading', { name: 'Authentication' })).toBeInViewport();
 
-  // A link inside an article stays inside the app.
+  // A link inside an article leads to the page.
   await page.locator('article').getByRole('link', { name: 'Claude Code' }).first().click();
   await expect(page).toHaveURL(/\/docs\/tooling\/claude-code$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Claude Code' })).toBeVisible();
 
+  // Not prerendered: the app shell answers and its router says so.
   await page.goto('/docs/no/such/page');
   await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+});
+
+test('docs: the table of contents marks the section being read', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/docs/mcps/overview');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  for (const [id, name] of [
+    ['sessions', 'Sessions'],
+    ['authentication', 'Authentication'],
+  ]) {
+    await page.locator(`h2#${id}`).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await expect(toc.locator('a[data-active]')).toHaveText([name ?? '']);
+  }
 });
 
 test('docs: a code block copies its text', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/getting-started');
-  await waitForApp(page);
   const block = page.locator('.code-block').first();
   await block.getByRole('button', { name: 'Copy code' }).click();
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(block.getByText('Copied to clipboard')).toBeAttached();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm install && pnpm start');
+  // It goes back to offering the copy after two seconds.
+  await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 5_000 });
 });
 
 test('blog: the list is newest first and leads to the post', async ({ page }) => {
   await page.goto('/blog/');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  await waitForApp(page);
   const dates = await page
     .locator('article[data-post] time')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
@@ -125,7 +126,6 @@ test('blog: the list is newest first and leads to the post', async ({ page }) =>
     'content',
     /^\d{4}-\d{2}-\d{2}T/,
   );
-  // One title only: the prerendered one is gone once the app owns the head.
   await expect(page.locator('head title')).toHaveCount(1);
 
   await page.getByRole('link', { name: 'All posts' }).click();
@@ -138,30 +138,49 @@ test("blog: an unknown slug shows 'Not Found'", async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
 });
 
-test('the theme toggle works on public pages and is remembered', async ({ page }) => {
+test('the theme toggle works on public pages and is remembered, by the app too', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/docs/getting-started');
   const html = page.locator('html');
   await expect(html).toHaveClass(/\bdark\b/);
-  await waitForApp(page);
+  const sun = page.locator('[data-theme-toggle] svg').first();
+  await expect(sun).toBeVisible();
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(html).toHaveClass(/\blight\b/);
   await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(sun).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
 
+  // Another public page starts light, and its switch offers the way back.
   await page.goto('/blog/');
   await expect(html).toHaveClass(/\blight\b/);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+
+  // Back to the first page (possibly from the back/forward cache): it follows the latest choice.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+  // The app reads the same choice.
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.goto('/auth');
+  await expect(html).toHaveClass(/\blight\b/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });
 
-test('public pages download no dashboard code', async ({ page }) => {
-  const watch = watchScripts(page);
+test('public pages load no app code: only the theme and enhancement scripts', async ({ page }) => {
+  const scripts = watchScripts(page);
   for (const path of ['/', '/blog/', '/docs/', '/privacy/', '/terms/']) {
     await page.goto(path);
-    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('src', /^\/assets\/public-/);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
   }
-  // Client-side navigation between public pages too.
+  // Following links between public pages too.
   await page.getByRole('link', { name: 'Docs', exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Documentation' })
@@ -172,25 +191,31 @@ test('public pages download no dashboard code', async ({ page }) => {
   await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
   await page.locator('article[data-post] h2 a').first().click();
   await expect(page.getByText('By Switchboard team')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
-  expect(watch.scripts.size).toBeGreaterThan(0);
-  expect(await watch.dashboardChunks()).toEqual([]);
+  expect([...scripts].filter((path) => !PUBLIC_SCRIPTS.test(path))).toEqual([]);
+  expect([...scripts].some((path) => path.startsWith('/assets/public-'))).toBe(true);
 });
 
-test('the app takes over a prerendered page without a blank frame or console errors', async ({ page }) => {
+test('public pages work and stay as delivered: no re-render, no console errors', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(String(error)));
-  // Records every moment, after the HTML is parsed, when the page had no main heading.
+  // Records every node added to or removed from the page's content once the HTML is parsed: a page
+  // that nothing re-renders keeps exactly the markup the server sent.
   await page.addInitScript(() => {
-    const blanks: number[] = [];
-    Object.assign(window, { __blanks: blanks });
+    const changes: string[] = [];
+    Object.assign(window, { __changes: changes });
     document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver(() => {
-        if (!document.querySelector('#root h1')) blanks.push(performance.now());
-      }).observe(document.body, { subtree: true, childList: true });
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.addedNodes.length > 0 || record.removedNodes.length > 0)
+            changes.push(`${record.type} in <${(record.target as Element).tagName?.toLowerCase()}>`);
+      }).observe(root, { subtree: true, childList: true });
     });
   });
   for (const path of [
@@ -201,14 +226,55 @@ test('the app takes over a prerendered page without a blank frame or console err
     '/docs/features/security',
     '/terms/',
   ]) {
+    const served = await (await page.request.get(path)).text();
     await page.goto(path);
-    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __blanks: number[] }).__blanks), path).toEqual(
+    // The head is the one the server sent: its title and prerendered metadata stay.
+    expect(await page.title(), path).toBe(
+      served.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&'),
+    );
+    await expect(page.locator('head [data-prerendered]').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes), path).toEqual(
       [],
     );
   }
   expect(problems).toEqual([]);
+});
+
+test('the app still renders a public page it reaches itself, with the same switches', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/auth');
+  await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+  // The logo is a link inside the app: the router renders the home page without loading it.
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(request.url());
+  });
+  await page.locator('header a[href="/"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'AI-native project management for CLI agents',
+  );
+  expect(documentLoads).toEqual([]);
+
+  const html = page.locator('html');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveClass(/\blight\b/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+
+  // Links the app renders stay in the app too.
+  await page.getByRole('link', { name: 'Getting started' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  const block = page.locator('.code-block').first();
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm install && pnpm start');
+  expect(documentLoads).toEqual([]);
 });
 
 test('public pages work without JavaScript', async ({ browser }) => {

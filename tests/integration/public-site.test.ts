@@ -1,6 +1,6 @@
 // The public site as a crawler or a reader without JavaScript sees it: the web app is built and
 // prerendered into a scratch folder, the real server serves it, and every public page's raw HTML must
-// carry its words and metadata.
+// carry its words and metadata, and load no app code: only the small script of src/public/enhance.ts.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -374,6 +374,70 @@ describe('site files', () => {
     expect(status).toBe(200);
     expect(body).toContain('<div id="root"></div>');
     expect(body).not.toContain('AI-native project management');
+  });
+});
+
+/** The `src` of every <script> of a page, in order. */
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0].match(/\bsrc="([^"]*)"/)?.[1] ?? '(inline)');
+}
+
+const PUBLIC_SCRIPT = /^\/assets\/public-[\w-]+\.js$/;
+
+describe('scripts', () => {
+  const publicPaths = () => [
+    '/',
+    '/blog/',
+    ...posts.map((post) => `/blog/${post.slug}/`),
+    ...docs.map((doc) => (doc.path === '' ? '/docs/' : `/docs/${doc.path}`)),
+    '/privacy/',
+    '/terms/',
+  ];
+
+  it('public pages load the theme script and the small enhancement script, not the app', async () => {
+    const found = new Set<string>();
+    for (const path of publicPaths()) {
+      const html = await page(path);
+      const [themeInit, enhancement, ...others] = scriptSources(html);
+      expect(themeInit, path).toBe('/theme-init.js');
+      expect(enhancement, path).toMatch(PUBLIC_SCRIPT);
+      expect(others, path).toEqual([]);
+      expect(html, path).toMatch(new RegExp(`<script type="module" src="${enhancement}"></script>`));
+      expect(html, path).not.toContain('modulepreload');
+      // The app's stylesheet stays: the page is styled before any script runs.
+      expect(html, path).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/index-[\w-]+\.css">/);
+      found.add(enhancement ?? '');
+    }
+    expect(found.size).toBe(1);
+  });
+
+  it('the enhancement script is small and imports nothing of the app', async () => {
+    const [path = ''] = scriptSources(await page('/')).filter((src) => PUBLIC_SCRIPT.test(src));
+    const response = await server.fetch(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    const body = await response.text();
+    expect(body.length).toBeLessThan(10_000);
+    // Its only import is PostHog's own chunk, loaded when analytics is configured.
+    const imports = [...body.matchAll(/\bimport\s*\(?\s*[`'"]([^`'"]+)[`'"]/g)].map((m) => m[1]);
+    for (const target of imports) expect(target).toMatch(/^\.\/public-[\w-]+\.js$/);
+    expect(body).not.toMatch(/react-dom|createRoot|__reactFiber|\$\$typeof/);
+  });
+
+  it('app URLs still get the app: its entry script and no enhancement script', async () => {
+    for (const path of ['/dashboard', '/auth', '/blog/this-post-does-not-exist/']) {
+      const { body } = await get(path);
+      const sources = scriptSources(body);
+      expect(sources, path).toContain('/theme-init.js');
+      expect(
+        sources.some((src) => /^\/assets\/index-[\w-]+\.js$/.test(src)),
+        path,
+      ).toBe(true);
+      expect(
+        sources.some((src) => PUBLIC_SCRIPT.test(src)),
+        path,
+      ).toBe(false);
+    }
   });
 });
 

@@ -6,6 +6,9 @@ import { createProgram } from './program';
 function describe(error: unknown): string | undefined {
   // Commander has already printed its message (and the help hint) to stderr.
   if (error instanceof CommanderError) return undefined;
+  if (error instanceof ApiError && error.status === 401) {
+    return `error: not logged in, or this computer's login has ended (${error.message}). Run \`switchboard login\`.`;
+  }
   if (error instanceof CliError || error instanceof ApiError) return `error: ${error.message}`;
   // Anything else is a bug: the stack is what a bug report needs.
   return error instanceof Error ? (error.stack ?? error.message) : `error: ${String(error)}`;
@@ -13,7 +16,8 @@ function describe(error: unknown): string | undefined {
 
 async function main(argv: readonly string[]): Promise<void> {
   try {
-    await createProgram().parseAsync([...argv]);
+    const program = await createProgram(argv.slice(2));
+    await program.parseAsync([...argv]);
   } catch (error) {
     const message = describe(error);
     if (message !== undefined) process.stderr.write(`${message}\n`);

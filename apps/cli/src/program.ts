@@ -1,11 +1,61 @@
 import { Command, InvalidArgumentError } from 'commander';
+import type { GlobalOptions } from './context';
 import { CLI_VERSION } from './version';
 
-/** Options every command can read through `command.optsWithGlobals()`. */
-export interface GlobalOptions {
-  /** Wins over SWITCHBOARD_API_URL and the stored setting (DESIGN §9); no command reads it yet. */
-  apiUrl?: string;
+export type { GlobalOptions };
+
+type Register = (program: Command) => void;
+
+interface CommandEntry {
+  /** One line for `switchboard --help`, naming the subcommands. */
+  summary: string;
+  /** Loads the command's module (zod, the API client, conf …) only when it runs or shows its help. */
+  load: () => Promise<Register>;
 }
+
+/**
+ * Every top-level command, in the order help lists them. Each lives in its own module under
+ * commands/; only the one being run is imported, which keeps `--help`, `--version` and every command
+ * that does not need them free of the others' dependencies (DESIGN §9: start-up close to bare Node).
+ */
+export const COMMANDS: Record<string, CommandEntry> = {
+  login: {
+    summary: 'log in from this computer: approve a one-time code in the browser',
+    load: () => import('./commands/login').then((module) => module.registerLogin),
+  },
+  logout: {
+    summary: "end this computer's login: revoke it on the server and forget it here",
+    load: () => import('./commands/logout').then((module) => module.registerLogout),
+  },
+  whoami: {
+    summary: 'show who this computer is logged in as, on which server and in which organisation',
+    load: () => import('./commands/whoami').then((module) => module.registerWhoami),
+  },
+  org: {
+    summary: 'org list | org use <organization>: your organisations, and which one commands act in',
+    load: () => import('./commands/org').then((module) => module.registerOrg),
+  },
+  project: {
+    summary: 'project list | project use <key>: projects, and linking this git repository to one',
+    load: () => import('./commands/project').then((module) => module.registerProject),
+  },
+  task: {
+    summary: 'task list | show | create | move: the linked project\'s tasks',
+    load: () => import('./commands/task').then((module) => module.registerTask),
+  },
+  mcp: {
+    summary: 'mcp install --client <client> | mcp serve: connect coding agents over MCP',
+    load: () => import('./commands/mcp').then((module) => module.registerMcp),
+  },
+  agents: {
+    summary: "agents sync: write the organisation's agent profiles as subagents for your clients",
+    load: () => import('./commands/agents').then((module) => module.registerAgents),
+  },
+  board: {
+    summary: "a live board of the linked project in the terminal (keyboard: arrows, < >, q)",
+    load: () => import('./commands/board').then((module) => module.registerBoard),
+  },
+};
 
 function parseApiUrl(value: string): string {
   let url: URL;
@@ -21,28 +71,61 @@ function parseApiUrl(value: string): string {
 }
 
 /**
- * The command tree. Built fresh per call so tests can parse without touching process state;
- * `exitOverride` turns commander's own exits into CommanderErrors for the one top-level catch.
+ * The command names `args` (argv without node and the script) will run or show help for: the first
+ * operand, and for `help <command>` the one after it. Global options are skipped with their values.
  */
-export function createProgram(): Command {
-  return (
-    new Command('switchboard')
-      .description(
-        'Switchboard from the terminal: log in, provision MCP for your coding agents and sync shared agent profiles.',
-      )
-      .version(CLI_VERSION, '-V, --version', 'print the version')
-      .helpOption('-h, --help', 'show help')
-      .option('--api-url <url>', 'URL of the Switchboard server, e.g. http://localhost:3000', parseApiUrl)
-      .showHelpAfterError('(run switchboard --help for usage)')
-      .exitOverride()
-      // Until a command claims them, operands are unknown commands, and no operand at all shows help.
-      .allowExcessArguments()
-      .action((_options: GlobalOptions, command: Command) => {
-        const [first] = command.args;
-        if (first !== undefined) {
-          command.error(`error: unknown command '${first}'`, { code: 'commander.unknownCommand' });
-        }
-        command.help();
-      })
-  );
+export function requestedCommands(args: readonly string[]): string[] {
+  const operands: string[] = [];
+  for (let index = 0; index < args.length && operands.length < 2; index++) {
+    const arg = args[index] as string;
+    if (arg === '--') {
+      operands.push(...args.slice(index + 1, index + 3));
+      break;
+    }
+    if (arg === '--api-url') {
+      index += 1;
+      continue;
+    }
+    if (arg.startsWith('-')) {
+      if (operands.length > 0) break;
+      continue;
+    }
+    operands.push(arg);
+    if (operands[0] !== 'help') break;
+  }
+  return operands[0] === 'help' ? operands.slice(1) : operands.slice(0, 1);
+}
+
+/**
+ * The command tree for one run. The commands `args` names are loaded in full; the others are
+ * registered by name and summary only, for the help listing. `exitOverride` turns commander's own
+ * exits into CommanderErrors for the one top-level catch.
+ */
+export async function createProgram(args: readonly string[] = []): Promise<Command> {
+  const program = new Command('switchboard')
+    .description(
+      'Switchboard from the terminal: log in, provision MCP for your coding agents and sync shared agent profiles.',
+    )
+    .version(CLI_VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .helpCommand('help [command]', 'show help for a command')
+    .option('--api-url <url>', 'URL of the Switchboard server, e.g. http://localhost:3000', parseApiUrl)
+    .showHelpAfterError('(run switchboard --help for usage)')
+    .exitOverride()
+    // Operands that name no command are unknown commands, and no operand at all shows help.
+    .allowExcessArguments()
+    .action((_options: GlobalOptions, command: Command) => {
+      const [first] = command.args;
+      if (first !== undefined) {
+        command.error(`error: unknown command '${first}'`, { code: 'commander.unknownCommand' });
+      }
+      command.help();
+    });
+  const wanted = new Set(requestedCommands(args));
+  for (const [name, entry] of Object.entries(COMMANDS)) {
+    if (wanted.has(name)) (await entry.load())(program);
+    else program.command(name).description(entry.summary);
+  }
+  // Commands made with program.command() inherit exitOverride and the help hint from the root.
+  return program;
 }

@@ -4,6 +4,12 @@
 // renders each public URL with the real route tree and writes dist/<path>/index.html, so words and
 // metadata are in the first response without JavaScript. Also writes sitemap.xml, robots.txt and rss.xml.
 //
+// Those pages do not boot the app: their HTML keeps the app's stylesheet but not its entry script or
+// module preloads, and loads instead the small script of src/public/enhance.ts (theme switch, copy
+// buttons, table of contents; no React), built here to /assets/public-[hash].js. Links between public
+// pages are ordinary page loads; /auth and /dashboard get the app shell (200.html) from the server.
+// 404.html is the exception: static hosts serve it for any unknown URL, so it keeps the app.
+//
 // Usage: node scripts/prerender.mjs [--out-dir <dir>]   (default: dist, where `vite build` wrote the app)
 //
 // Environment: APP_URL (absolute URLs in canonical links, og:image, sitemap and feed; default
@@ -57,6 +63,51 @@ function fillTemplate(template, { head, html }) {
   return template
     .replace('</head>', `${head}\n  </head>`)
     .replace(root, () => `<div id="root">${html}</div>`);
+}
+
+/**
+ * The app shell without the app: its entry <script type="module"> and modulepreload links are replaced
+ * by the public pages' own script. Everything else (stylesheet, theme-init.js, favicon) stays.
+ */
+function publicTemplate(template, scriptPath) {
+  const entries = template.match(/<script\b[^>]*\btype="module"[^>]*>\s*<\/script>\s*/g) ?? [];
+  if (entries.length !== 1)
+    fail(`expected one module <script> (the app entry) in the shell, found ${entries.length}`);
+  const page = template
+    .replace(entries[0], '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g, '')
+    .replace('</head>', () => `  <script type="module" src="/${scriptPath}"></script>\n  </head>`);
+  if (!/<link\b[^>]*\brel="stylesheet"/.test(page))
+    fail("the shell has no stylesheet <link>: is it Vite's output?");
+  return page;
+}
+
+/** Builds src/public/enhance.ts on its own (no app code, no React) into <dist>/assets; returns its path. */
+async function buildPublicScript() {
+  const result = await build({
+    root: webDir,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: distDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: { public: join(webDir, 'src', 'public', 'enhance.ts') },
+        output: {
+          entryFileNames: 'assets/public-[hash].js',
+          // Lazy chunks (PostHog, only when analytics is configured) stay apart from the app's.
+          chunkFileNames: 'assets/public-[name]-[hash].js',
+        },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output ?? []);
+  const entry = outputs.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) fail('building src/public/enhance.ts produced no entry chunk');
+  return entry.fileName;
 }
 
 function outputFile(path) {
@@ -154,6 +205,8 @@ async function main() {
   });
 
   const entry = await import(pathToFileURL(join(ssrDir, 'entry-prerender.mjs')).href);
+  const publicScript = await buildPublicScript();
+  const pageTemplate = publicTemplate(template, publicScript);
   const origin = siteOrigin();
   const config = entry.buildConfig({ appUrl: origin, brandName: process.env.BRAND_NAME || undefined });
   const pages = entry.publicPages();
@@ -169,7 +222,7 @@ async function main() {
     if (page.html.includes('Something went wrong!')) fail(`${path} rendered the error view`);
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, page));
+    await writeFile(file, fillTemplate(pageTemplate, page));
   }
 
   // Static hosts serve 404.html for unknown paths; it is also our check that unknown slugs are not found.
@@ -198,7 +251,7 @@ async function main() {
   );
   await rm(ssrDir, { recursive: true, force: true });
   console.log(
-    `prerender: ${pages.length} pages, sitemap.xml, robots.txt and rss.xml in ${Date.now() - started} ms`,
+    `prerender: ${pages.length} pages (script /${publicScript}), sitemap.xml, robots.txt and rss.xml in ${Date.now() - started} ms`,
   );
 }
 

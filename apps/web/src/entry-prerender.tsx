@@ -62,7 +62,10 @@ export function buildConfig(options: { appUrl: string; brandName?: string }): Pu
 export interface RenderResult {
   /** 200, 404, 500, or 0 when the router redirected instead of rendering. */
   status: number;
-  /** <title>, <meta> and <link> tags, each marked so the app can take the head over once it runs. */
+  /**
+   * <title>, <meta> and <link> tags, each marked so the app can take the head over if it boots over the
+   * page (404.html does; the public pages keep theirs: they load only src/public/enhance.ts).
+   */
   head: string;
   /** Markup for inside <div id="root">. */
   html: string;

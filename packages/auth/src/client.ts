@@ -1,3 +1,4 @@
+import { apiKeyClient } from '@better-auth/api-key/client';
 import { organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient as createBetterAuthReactClient } from 'better-auth/react';
 import { accessControl, roles } from './access';
@@ -34,6 +35,8 @@ export function createAuthClient({ baseURL }: AuthClientOptions) {
         teams: { enabled: true },
         dynamicAccessControl: { enabled: true },
       }),
+      // API keys (DESIGN §6): create, list, update and revoke under /api/v1/auth/api-key/*.
+      apiKeyClient(),
     ],
   });
 }

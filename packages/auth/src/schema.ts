@@ -225,6 +225,32 @@ export const apikey = pgTable(
   ],
 );
 
+/**
+ * Pending command-line logins (RFC 8628, better-auth's device authorization plugin). `userCode` is stored
+ * normalised (8 capitals, no dash); `pollingInterval` is in milliseconds and grows after slow_down.
+ * `deviceName` and `organizationId` are Switchboard's additions (packages/auth device.ts): the name the
+ * device gave and the organisation active where the login was approved. Rows go when redeemed, denied
+ * and polled, or expired and polled.
+ */
+export const deviceCode = pgTable(
+  'device_code',
+  {
+    id: text('id').primaryKey(),
+    deviceCode: text('device_code').notNull().unique(),
+    userCode: text('user_code').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    pollingInterval: integer('polling_interval'),
+    clientId: text('client_id'),
+    scope: text('scope'),
+    deviceName: text('device_name'),
+    organizationId: text('organization_id'),
+  },
+  (table) => [index('device_code_expires_at_idx').on(table.expiresAt)],
+);
+
 export const authSchema = {
   user,
   session,
@@ -238,4 +264,5 @@ export const authSchema = {
   organizationRole,
   rateLimit,
   apikey,
+  deviceCode,
 };

@@ -6,6 +6,7 @@ import { bearer, captcha, genericOAuth, organization } from 'better-auth/plugins
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { accessControl, roles } from './access';
 import { apiKeyOrganizations, apiKeys } from './api-keys';
+import { deviceLogin } from './device';
 import { type GithubProviderOptions, githubProvider } from './github';
 import { organizationScope } from './organization-scope';
 import { databaseRateLimitStorage } from './rate-limit';
@@ -18,6 +19,15 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
 export const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 
 export type { GithubProviderOptions };
+export {
+  DEVICE_CLIENT_IDS,
+  DEVICE_CODE_LIFETIME_SECONDS,
+  DEVICE_POLL_INTERVAL_SECONDS,
+  formatUserCode,
+  normalizeUserCode,
+  USER_CODE_ALPHABET,
+  WRONG_CODE_LIMIT,
+} from './device';
 export { databaseRateLimitStorage };
 
 export interface InvitationMessage {
@@ -67,6 +77,11 @@ export interface AuthServerOptions {
    * for an agent must name one of them. Omitted = no organisation has agents.
    */
   agentNamesOf?: (organizationId: string) => Promise<string[]>;
+  /**
+   * The public origin of the web app, where people approve command-line logins
+   * (`<appUrl>/auth/cli-verify`). @default baseURL
+   */
+  appUrl?: string;
 }
 
 /**
@@ -293,6 +308,11 @@ export function createAuthServer(options: AuthServerOptions) {
       organizationScope(organizationOptions),
       apiKeys(),
       apiKeyOrganizations({ agentNamesOf: options.agentNamesOf }),
+      // `switchboard login` (RFC 8628): the device authorization plugin, configured in device.ts.
+      ...deviceLogin({
+        database: options.database,
+        verificationUri: new URL('/auth/cli-verify', options.appUrl ?? options.baseURL).toString(),
+      }),
       ...(options.github ? [genericOAuth({ config: [githubProvider(options.github)] })] : []),
       ...(options.turnstile
         ? [

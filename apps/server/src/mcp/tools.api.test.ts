@@ -227,7 +227,7 @@ describe('agent tools', () => {
   });
 
   it('request-input posts the question and marks the session awaiting input until the next write', async () => {
-    const asker = await connectAgent(server.url, keyOf(space, 'backend-dev'), { clientName: 'asker' });
+    const asker = await connectAgent(server.url, keyOf(space, 'backend-dev'), { clientName: 'asker', query: { project: 'SWB' } });
     const task = await asker.call('create-task', { title: 'Unclear' });
     await asker.call('claim-task', { taskId: task.key });
     const asked = await asker.call('request-input', { question: 'Which database should I use?' });

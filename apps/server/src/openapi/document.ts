@@ -79,11 +79,12 @@ export function buildOpenApiDocument(options: { serverUrl: string; title: string
         'REST API of Switchboard. Every request acts in the active organisation of its session (cookie or bearer token); ids of other organisations answer 404.',
     },
     servers: [{ url: new URL('/api/v1', options.serverUrl).toString() }],
-    security: [{ session: [] }, { bearer: [] }],
+    security: [{ session: [] }, { bearer: [] }, { apiKey: [] }],
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-        bearer: { type: 'http', scheme: 'bearer' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session token, or an API key (sb_…)' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
       },
       schemas: { Error: jsonSchema(errorBodySchema, 'output') },
     },

@@ -1,7 +1,11 @@
 import type { ApiClient } from '@switchboard/api-client';
 import {
   type Activity,
+  type AgentProfile,
+  type AgentSession,
   activitySchema,
+  agentProfileSchema,
+  agentSessionSchema,
   type Comment,
   commentSchema,
   type Task,
@@ -13,6 +17,8 @@ import {
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type ActivityPage, activityKeys, feedIncludes, prependActivity } from './activity';
+import { agentSessionKeys, upsertSession } from './agent-sessions';
+import { agentKeys, upsertProfile } from './agents';
 import { isOrganizationIndependent } from './organization';
 import { projectKeys } from './projects';
 import { taskKeys } from './tasks';
@@ -50,6 +56,8 @@ export function applyChange(queryClient: QueryClient, event: Activity): void {
   else if (event.entity === 'comment') applyCommentChange(queryClient, event);
   else if (event.entity === 'work_unit') applyWorkUnitChange(queryClient, event);
   else if (event.entity === 'project') applyProjectChange(queryClient, event);
+  else if (event.entity === 'agent_session') applyAgentSessionChange(queryClient, event);
+  else if (event.entity === 'agent_profile') applyAgentProfileChange(queryClient, event);
 }
 
 function applyTaskChange(queryClient: QueryClient, event: Activity): void {
@@ -156,6 +164,34 @@ function applyProjectChange(queryClient: QueryClient, event: Activity): void {
     void queryClient.invalidateQueries({ queryKey: taskKeys.board(event.entityId) });
     void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(event.entityId) });
   }
+}
+
+function applyAgentSessionChange(queryClient: QueryClient, event: Activity): void {
+  const parsed = agentSessionSchema.safeParse(event.data.agentSession);
+  if (!parsed.success) {
+    void queryClient.invalidateQueries({ queryKey: agentSessionKeys.all });
+    return;
+  }
+  queryClient.setQueryData<AgentSession[]>(agentSessionKeys.list(), (sessions) =>
+    sessions ? upsertSession(sessions, parsed.data) : sessions,
+  );
+}
+
+function applyAgentProfileChange(queryClient: QueryClient, event: Activity): void {
+  if (event.action === 'agent_profile.deleted') {
+    queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
+      profiles?.filter((profile) => profile.id !== event.entityId),
+    );
+    return;
+  }
+  const parsed = agentProfileSchema.safeParse(event.data.agent);
+  if (!parsed.success) {
+    void queryClient.invalidateQueries({ queryKey: agentKeys.all });
+    return;
+  }
+  queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
+    profiles ? upsertProfile(profiles, parsed.data) : profiles,
+  );
 }
 
 /** After `reset` (too far behind to replay) or a change of organisation: everything is read again. */

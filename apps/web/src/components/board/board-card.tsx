@@ -1,7 +1,9 @@
 import type { Task, WorkUnit } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
 import type { DragEvent, KeyboardEvent } from 'react';
+import { useClaimHolder } from '../../lib/agent-sessions';
 import { criteriaProgress } from '../../lib/tasks';
+import { fullDateTime } from '../settings/format';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon } from '../tasks/indicators';
 import { cn } from '../ui/cn';
@@ -35,6 +37,7 @@ export function BoardCard({
 }: BoardCardProps) {
   const { checked, total } = criteriaProgress(task);
   const blocked = task.blockedBy.length > 0;
+  const holder = useClaimHolder(task);
   return (
     <Link
       to="/dashboard/projects/$projectId/tasks/$taskId"
@@ -81,6 +84,17 @@ export function BoardCard({
           title={`${workUnit.slug} ${workUnit.title}`}
         >
           <span className="font-mono">{workUnit.slug}</span> · {workUnit.title}
+        </p>
+      ) : null}
+      {holder ? (
+        <p
+          className="mt-2 flex min-w-0 items-center gap-1.5 text-[11px] font-medium text-success"
+          title={`Claimed until ${fullDateTime(holder.expiresAt)}; the lease renews with every call of the agent's session`}
+        >
+          <span aria-hidden="true" className="size-1.5 shrink-0 animate-pulse rounded-full bg-success" />
+          <span className="truncate">
+            Claimed by <span className="font-mono">{holder.agentName ?? 'an agent'}</span>
+          </span>
         </p>
       ) : null}
       {task.assignee || total > 0 ? (

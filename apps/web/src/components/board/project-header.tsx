@@ -1,11 +1,16 @@
 import type { Project } from '@switchboard/api-client/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { exactTokens, formatCost, hasUsage, sumUsage, usageSummary } from '../../lib/agents-usage';
+import { useApi } from '../../lib/api';
 import { useCanDeleteProjects } from '../../lib/projects-access';
+import { boardTasksQueryOptions } from '../../lib/tasks';
 import type { BoardSearch, BoardView } from '../../lib/tasks-filters';
+import { ConnectAgentDialog } from '../connect/connect-agent-dialog';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import { ProjectFormDialog } from '../projects/project-form-dialog';
-import { ActivityIcon, ColumnsIcon, LayersIcon, PencilIcon, TrashIcon } from '../tasks/icons';
+import { ActivityIcon, AgentIcon, ColumnsIcon, LayersIcon, PencilIcon, TrashIcon } from '../tasks/icons';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
@@ -18,9 +23,13 @@ const TABS: { view: BoardView; label: string; icon: typeof ColumnsIcon }[] = [
 /** The project's name and key, its actions, and the tabs (the tab is a search param: links keep it). */
 export function ProjectHeader({ project, search }: { project: Project; search: BoardSearch }) {
   const navigate = useNavigate();
+  const api = useApi();
   const canDelete = useCanDeleteProjects();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'connect' | null>(null);
   const current: BoardView = search.view ?? 'board';
+  // Project totals from the board's tasks, already loaded: no extra request.
+  const { data: tasks } = useQuery(boardTasksQueryOptions(api, project.id));
+  const usage = sumUsage(tasks ?? []);
 
   return (
     <header className="mb-5">
@@ -38,7 +47,20 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
             <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{project.description}</p>
           ) : null}
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
+          {hasUsage(usage) ? (
+            <p
+              className="mr-2 text-[12px] text-muted-foreground tabular-nums"
+              title={`Reported by agents: ${exactTokens(usage.inputTokens)} input and ${exactTokens(usage.outputTokens)} output tokens, ${formatCost(usage.costUsd)}`}
+            >
+              <span className="sr-only">Agent usage: </span>
+              {usageSummary(usage)}
+            </p>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => setDialog('connect')}>
+            <AgentIcon className="size-3.5" />
+            Connect an agent
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
             <PencilIcon className="size-3.5" />
             Edit
@@ -83,6 +105,7 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
         })}
       </nav>
 
+      <ConnectAgentDialog project={project} open={dialog === 'connect'} onClose={() => setDialog(null)} />
       <ProjectFormDialog open={dialog === 'edit'} project={project} onClose={() => setDialog(null)} />
       {dialog === 'delete' ? (
         <DeleteProjectDialog

@@ -1,9 +1,21 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import {
+  CODE_BLOCK_ATTRIBUTE,
+  COPIED_ATTRIBUTE,
+  COPIED_FOR_MS,
+  COPIED_STATUS,
+  COPY_BUTTON_ATTRIBUTE,
+  COPY_STATUS_ATTRIBUTE,
+  codeText,
+  copyButtonLabel,
+} from '../../public/hooks';
 import { cn } from '../ui/cn';
 import { CheckIcon, CopyIcon } from './site-icons';
 
-const COPIED_FOR_MS = 2000;
-
+/**
+ * Both icons are in the markup and the `data-copied` attribute picks one, so the prerendered page's
+ * script (src/public/enhancements.ts) only flips the attribute, exactly as this component does.
+ */
 function CopyButton({
   copied,
   onCopy,
@@ -13,18 +25,21 @@ function CopyButton({
   onCopy: () => void;
   className?: string;
 }) {
+  const label = copyButtonLabel(copied);
   return (
     <button
       type="button"
       onClick={onCopy}
-      aria-label={copied ? 'Copied' : 'Copy code'}
-      title={copied ? 'Copied' : 'Copy code'}
+      aria-label={label}
+      title={label}
+      {...{ [COPY_BUTTON_ATTRIBUTE]: '', [COPIED_ATTRIBUTE]: copied ? '' : undefined }}
       className={cn(
-        'inline-flex size-7 items-center justify-center rounded-control text-muted-foreground transition-colors hover:bg-subtle hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+        'group/copy inline-flex size-7 items-center justify-center rounded-control text-muted-foreground transition-colors hover:bg-subtle hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
         className,
       )}
     >
-      {copied ? <CheckIcon className="size-3.5 text-success" /> : <CopyIcon className="size-3.5" />}
+      <CopyIcon className="size-3.5 group-data-[copied]/copy:hidden" />
+      <CheckIcon className="hidden size-3.5 text-success group-data-[copied]/copy:block" />
     </button>
   );
 }
@@ -51,9 +66,9 @@ export function CodeBlock({
   }, [copied]);
 
   const copy = async () => {
-    const text = pre.current?.textContent ?? '';
+    if (!pre.current) return;
     try {
-      await navigator.clipboard.writeText(text.replace(/\n$/, ''));
+      await navigator.clipboard.writeText(codeText(pre.current));
       setCopied(true);
     } catch {
       // Clipboard access can be refused (permissions, insecure context); the text stays selectable.
@@ -61,7 +76,10 @@ export function CodeBlock({
   };
 
   return (
-    <div className="code-block relative my-5 overflow-hidden rounded-card border border-border bg-surface">
+    <div
+      className="code-block relative my-5 overflow-hidden rounded-card border border-border bg-surface"
+      {...{ [CODE_BLOCK_ATTRIBUTE]: '' }}
+    >
       {labelled ? (
         <div className="flex h-9 items-center justify-between border-b border-border pr-1 pl-4">
           <span className="font-mono text-[11px] tracking-wide text-muted-foreground uppercase">
@@ -76,8 +94,8 @@ export function CodeBlock({
           className="absolute top-1.5 right-1.5 bg-surface"
         />
       )}
-      <span className="sr-only" aria-live="polite">
-        {copied ? 'Copied to clipboard' : ''}
+      <span className="sr-only" aria-live="polite" {...{ [COPY_STATUS_ATTRIBUTE]: '' }}>
+        {copied ? COPIED_STATUS : ''}
       </span>
       {/* Shiki's own background colours are dropped: the block sits on the site's surface colour. */}
       <pre

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Logo } from '../logo';
-import { ThemeToggle } from '../theme-toggle';
 import { buttonClasses } from '../ui/button';
+import { SiteThemeToggle } from './site-theme-toggle';
 
 const navLink = 'rounded-control px-2.5 py-1.5 text-sm transition-colors';
 
@@ -36,7 +36,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
-          <ThemeToggle />
+          <SiteThemeToggle />
           <Link to="/auth" className={buttonClasses('primary', 'sm')}>
             Sign in
           </Link>

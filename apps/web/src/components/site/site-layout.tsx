@@ -7,8 +7,9 @@ import { SiteHeader } from './site-header';
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Once the app renders, the router owns the head: the tags baked into the prerendered file would
- * otherwise linger (a stale <title> wins over the one React adds) after the reader navigates.
+ * Once the app renders, the router owns the head: the tags baked into a prerendered file the app boots
+ * over (404.html) would otherwise linger (a stale <title> wins over the one React adds) after the reader
+ * navigates. The public pages themselves never boot the app (scripts/prerender.mjs).
  */
 function useReleasePrerenderedHead() {
   useLayoutEffect(() => {

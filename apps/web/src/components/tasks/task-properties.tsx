@@ -11,6 +11,7 @@ import { groupByStatus } from '../../lib/tasks-board';
 import { assigneesOf, type Priority } from '../../lib/tasks-filters';
 import { useMoveTask, useUpdateTask } from '../../lib/tasks-mutations';
 import { fullDateTime, relativeTime } from '../settings/format';
+import { TaskAgentWork } from './agent-work';
 import { InlineSelect } from './form-controls';
 import { XIcon } from './icons';
 import { PRIORITIES, PRIORITY_LABELS, PriorityIcon, StatusDot } from './indicators';
@@ -179,18 +180,7 @@ export function TaskProperties({
             {relativeTime(task.updatedAt)}
           </time>
         </p>
-        {task.claim ? (
-          <p className="mt-1">
-            Claimed by an agent session until{' '}
-            <time dateTime={task.claim.expiresAt}>{fullDateTime(task.claim.expiresAt)}</time>
-          </p>
-        ) : null}
-        {task.usage.inputTokens + task.usage.outputTokens > 0 ? (
-          <p className="mt-1 tabular-nums">
-            {(task.usage.inputTokens + task.usage.outputTokens).toLocaleString()} tokens · $
-            {task.usage.costUsd.toFixed(2)}
-          </p>
-        ) : null}
+        <TaskAgentWork task={task} />
         <p className="mt-1">Version {task.version}</p>
       </div>
     </div>

@@ -1,0 +1,101 @@
+import { publicConfigSchema } from '@switchboard/api-client/contract';
+import type { Command } from 'commander';
+import * as z from 'zod';
+import { createRuntime, type GlobalOptions, type Runtime } from '../context';
+import { formatUserCode, pollForToken, requestDeviceCode, verificationUrl } from '../device-flow';
+import { parseOptions } from '../output';
+import { fetchSession, listOrganizations } from '../session';
+import { startSpinner } from '../ui/spinner';
+
+const optionsSchema = z.object({
+  apiUrl: z.string().optional(),
+  /** commander turns --no-browser into browser: false. */
+  browser: z.boolean().default(true),
+  deviceName: z.string().trim().min(1).max(64).optional(),
+});
+
+export function registerLogin(program: Command): void {
+  program
+    .command('login')
+    .description('log in from this computer: approve a one-time code in the browser')
+    .option('--no-browser', 'print the link instead of opening a browser')
+    .option('--device-name <name>', 'how this computer is named on the server (default: its host name)')
+    .action(async (_options: unknown, command: Command) => {
+      const options = parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>());
+      await login(createRuntime(options), options);
+    });
+}
+
+/** Where the web app is (from GET /api/v1/config); the API URL when the server does not say. */
+async function appUrlOf(runtime: Runtime): Promise<string> {
+  try {
+    return (await runtime.anonymousApi().get('/config', { schema: publicConfigSchema })).appUrl;
+  } catch {
+    return runtime.server;
+  }
+}
+
+async function openBrowser(runtime: Runtime, url: string): Promise<void> {
+  try {
+    const { default: open } = await import('open');
+    const child = await open(url);
+    // A browser that cannot start must not fail the login: the link is on screen.
+    child.on('error', () => undefined);
+    child.unref();
+  } catch {
+    runtime.stderr.write('Could not open a browser: open the link above yourself.\n');
+  }
+}
+
+async function login(runtime: Runtime, options: z.output<typeof optionsSchema>): Promise<void> {
+  const deviceName = options.deviceName ?? runtime.env.deviceName;
+  const auth = runtime.auth({ token: null });
+  const [appUrl, code] = await Promise.all([appUrlOf(runtime), requestDeviceCode(auth, deviceName)]);
+  const link = verificationUrl(appUrl, code.user_code);
+  const minutes = Math.round(code.expires_in / 60);
+  const err = runtime.stderr;
+  err.write(`Logging in to ${runtime.server} as "${deviceName}".\n\n`);
+  err.write(`  Your one-time code: ${formatUserCode(code.user_code)}\n`);
+  err.write(`  Approve it at:      ${link}\n\n`);
+  err.write(
+    `Check that the page shows the same code before you approve. It expires in ${minutes} minutes.\n`,
+  );
+  if (options.browser) await openBrowser(runtime, link);
+
+  const spinner = startSpinner(err, 'Waiting for approval in the browser…', { animate: !runtime.env.plain });
+  let token: string;
+  try {
+    ({ access_token: token } = await pollForToken(auth, code, {
+      onSlowDown: (seconds) => spinner.update(`Waiting for approval (checking every ${seconds} s)…`),
+    }));
+  } finally {
+    spinner.stop();
+  }
+
+  const withToken = runtime.auth({ token });
+  const session = await fetchSession(withToken);
+  if (!session) throw new Error('the server issued a token it does not recognise');
+  const previous = runtime.credential();
+  runtime.config.setCredential(runtime.server, {
+    token,
+    userId: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    deviceName,
+    createdAt: new Date().toISOString(),
+  });
+  // Later commands without --api-url talk to the server this login is for.
+  runtime.config.apiUrl = runtime.server;
+  if (previous && previous.token !== token) {
+    // The login this one replaces would otherwise stay valid on the server, unseen.
+    await runtime
+      .auth({ token: previous.token })
+      .post('/sign-out', { body: {} })
+      .catch(() => undefined);
+  }
+  const organizations = await listOrganizations(withToken).catch(() => []);
+  const active = organizations.find((organization) => organization.id === session.session.activeOrganizationId);
+  runtime.stdout.write(
+    `Logged in to ${runtime.server} as ${session.user.name} <${session.user.email}>${active ? ` in ${active.name}` : ''}.\n`,
+  );
+}

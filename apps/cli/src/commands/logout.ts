@@ -1,0 +1,37 @@
+import { ApiError } from '@switchboard/api-client/errors';
+import type { Command } from 'commander';
+import * as z from 'zod';
+import { createRuntime, type GlobalOptions } from '../context';
+import { CliError } from '../exit-codes';
+import { parseOptions } from '../output';
+
+const optionsSchema = z.object({ apiUrl: z.string().optional() });
+
+export function registerLogout(program: Command): void {
+  program
+    .command('logout')
+    .description("end this computer's login: revoke it on the server and forget it here")
+    .action(async (_options: unknown, command: Command) => {
+      const runtime = createRuntime(parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>()));
+      const credential = runtime.credential();
+      if (!credential) {
+        runtime.stdout.write(`Not logged in to ${runtime.server}.\n`);
+        return;
+      }
+      let revoked = true;
+      try {
+        await runtime.auth({ token: credential.token }).post('/sign-out', { body: {} });
+      } catch (error) {
+        // 400/401: the server had already ended it (revoked on the web, or expired): nothing to revoke.
+        revoked = error instanceof ApiError && (error.status === 400 || error.status === 401);
+      }
+      // Forget it either way: a token this computer cannot revoke should not stay on it either.
+      runtime.config.forgetCredential(runtime.server);
+      if (!revoked) {
+        throw new CliError(
+          `Forgot the login on this computer, but could not reach ${runtime.server} to revoke it: revoke "${credential.deviceName ?? 'this device'}" under Settings → Developer → Connected devices.`,
+        );
+      }
+      runtime.stdout.write(`Logged out of ${runtime.server} (${credential.email}).\n`);
+    });
+}

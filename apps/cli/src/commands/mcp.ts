@@ -1,0 +1,216 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import type { ApiClient } from '@switchboard/api-client';
+import { mcpConfigSchema } from '@switchboard/api-client/contract';
+import { ApiError } from '@switchboard/api-client/errors';
+import type { Command } from 'commander';
+import * as z from 'zod';
+import type { StoredKey } from '../config';
+import { createRuntime, type GlobalOptions, type Runtime } from '../context';
+import { AuthError, CliError } from '../exit-codes';
+import {
+  API_KEY_ENV,
+  CLIENT_LABELS,
+  MCP_CLIENTS,
+  type McpClientName,
+  renderClientConfig,
+  UnreadableConfigError,
+} from '../mcp/clients';
+import { parseOptions, printJson } from '../output';
+import { resolveProject } from '../projects';
+import { findRepositoryRoot, projectRefFor, workspaceRoot } from '../repository';
+import { requireSession } from '../session';
+
+const installSchema = z.object({
+  apiUrl: z.string().optional(),
+  client: z.enum(MCP_CLIENTS, { error: `must be one of ${MCP_CLIENTS.join(', ')}` }),
+  project: z.string().optional(),
+  agent: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'must be an agent profile name like backend-dev')
+    .optional(),
+  newKey: z.boolean().default(false),
+  json: z.boolean().default(false),
+});
+const serveSchema = z.object({
+  apiUrl: z.string().optional(),
+  project: z.string().optional(),
+  toolsets: z.string().optional(),
+});
+
+const createdKeySchema = z.object({ id: z.string(), key: z.string().min(1), name: z.string().nullable() });
+
+interface KeyChoice {
+  stored: StoredKey;
+  created: boolean;
+}
+
+/**
+ * An API key for this organisation (and agent): the one an earlier install stored in the user config
+ * when the server still accepts it, else a new one (POST /auth/api-key/create with the login's token).
+ * The server never shows a key twice, which is why the CLI keeps the ones it made.
+ */
+async function ensureKey(
+  runtime: Runtime,
+  options: { organizationId: string; agent: string | undefined; projectId: string; fresh: boolean },
+): Promise<KeyChoice> {
+  const slot = `${runtime.server}|${options.organizationId}|${options.agent ?? ''}`;
+  const existing = runtime.config.storedKey(slot);
+  if (existing && !options.fresh) {
+    try {
+      await runtime.anonymousApi({ apiKey: existing.key }).get(`/projects/${encodeURIComponent(options.projectId)}`);
+      return { stored: existing, created: false };
+    } catch (error) {
+      // Revoked, expired, or its creator left the organisation: make a new one. Anything else is real.
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    }
+  }
+  const name = `CLI ${runtime.env.deviceName}${options.agent ? ` (${options.agent})` : ''}`.slice(0, 64);
+  const created = await runtime.auth().post('/api-key/create', {
+    body: { name, ...(options.agent ? { metadata: { agentName: options.agent } } : {}) },
+    schema: createdKeySchema,
+  });
+  const stored: StoredKey = {
+    id: created.id,
+    key: created.key,
+    name: created.name ?? name,
+    createdAt: new Date().toISOString(),
+  };
+  runtime.config.setStoredKey(slot, stored);
+  return { stored, created: true };
+}
+
+function readIfPresent(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function mcpUrl(api: ApiClient, projectId: string): Promise<string> {
+  return (await api.get(`/projects/${encodeURIComponent(projectId)}/mcp/config`, { schema: mcpConfigSchema })).url;
+}
+
+async function install(runtime: Runtime, options: z.output<typeof installSchema>): Promise<void> {
+  const api = runtime.api();
+  const session = await requireSession(runtime);
+  const organizationId = session.session.activeOrganizationId;
+  if (!organizationId) throw new CliError('Choose an organisation first: `switchboard org use <name>`.');
+  const cwd = process.cwd();
+  const project = await resolveProject(api, projectRefFor(runtime, cwd, options.project));
+  const url = await mcpUrl(api, project.id);
+  const client: McpClientName = options.client;
+  const workspace = workspaceRoot(cwd);
+  const input = { client, url, projectKey: project.key, workspace, codexHome: runtime.env.codexHome };
+  // The file is rendered (and an unreadable one refused) before a key is made, so nothing is half done.
+  let file: ReturnType<typeof renderClientConfig>;
+  try {
+    file = renderClientConfig(input, readIfPresent(renderClientConfig(input, undefined).path));
+  } catch (error) {
+    if (error instanceof UnreadableConfigError) throw new CliError(error.message);
+    throw error;
+  }
+  const key = await ensureKey(runtime, {
+    organizationId,
+    agent: options.agent,
+    projectId: project.id,
+    fresh: options.newKey,
+  });
+  // The whole point: the literal key never goes into a file a repository could track.
+  if (file.content.includes(key.stored.key)) throw new Error('refusing to write the API key into a config file');
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.content);
+
+  const shownPath = file.scope === 'project' ? relative(workspace, file.path) : file.path;
+  const exportLine = `export ${API_KEY_ENV}=${key.stored.key}`;
+  if (options.json) {
+    printJson(runtime.stdout, {
+      client,
+      file: file.path,
+      scope: file.scope,
+      server: file.serverName,
+      url,
+      project: { id: project.id, key: project.key },
+      apiKey: { id: key.stored.id, name: key.stored.name, created: key.created },
+      env: { [API_KEY_ENV]: key.stored.key },
+    });
+    return;
+  }
+  const out = runtime.stdout;
+  out.write(`Configured ${CLIENT_LABELS[client]} for ${project.key} (${project.name}).\n`);
+  out.write(`  ${shownPath}: MCP server "${file.serverName}" → ${url}\n`);
+  out.write(
+    file.scope === 'project'
+      ? `  The file reads the key from $${API_KEY_ENV}; it holds no secret and is safe to commit.\n`
+      : `  Codex reads the key from $${API_KEY_ENV} (bearer_token_env_var); the file holds no secret.\n`,
+  );
+  if (client === 'claude-code') out.write('  Claude Code asks you to approve project MCP servers the first time.\n');
+  out.write(
+    `  ${key.created ? 'Created' : 'Reusing'} API key "${key.stored.name}"${options.agent ? ` acting as ${options.agent}` : ''}.\n\n`,
+  );
+  out.write(`Set the key where ${CLIENT_LABELS[client]} runs (e.g. in your shell profile):\n\n  ${exportLine}\n`);
+}
+
+async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): Promise<void> {
+  const token = runtime.env.apiKey ?? runtime.credential()?.token;
+  if (!token) {
+    throw new AuthError(
+      `Not logged in to ${runtime.server}: run \`switchboard login\`, or set ${API_KEY_ENV} to an API key.`,
+    );
+  }
+  const url = new URL(`${runtime.server}/api/v1/mcp`);
+  let project = options.project;
+  if (!project) {
+    const root = findRepositoryRoot(process.cwd());
+    const link = root ? runtime.config.link(root) : undefined;
+    if (link?.server === runtime.server) project = link.projectKey;
+  }
+  if (project) url.searchParams.set('project', project);
+  if (options.toolsets) url.searchParams.set('toolsets', options.toolsets);
+  const { startProxy } = await import('../mcp/proxy');
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  try {
+    proxy = await startProxy({ url: url.toString(), token, userAgent: runtime.userAgent });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/\b401\b|unauthori[sz]ed|not authorized/i.test(message)) {
+      throw new AuthError(`${url.origin} refused the credentials: ${message}. Run \`switchboard login\`.`);
+    }
+    throw new CliError(`Could not connect to ${url.toString()}: ${message}`);
+  }
+  runtime.stderr.write(`switchboard mcp serve: proxying stdio to ${url.toString()}\n`);
+  const stop = () => void proxy.close();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await proxy.closed;
+}
+
+export function registerMcp(program: Command): void {
+  const mcp = program.command('mcp').description('connect coding agents to Switchboard over MCP');
+
+  mcp
+    .command('install')
+    .description("write an MCP client's configuration for the linked project, with an API key in the environment")
+    .requiredOption('--client <client>', `which client: ${MCP_CLIENTS.join(', ')}`)
+    .option('--project <key>', 'project key or id (default: the one linked to this repository)')
+    .option('--agent <name>', 'make the key act as this agent profile')
+    .option('--new-key', 'create a new API key even when a stored one still works')
+    .option('--json', 'print JSON (includes the key)')
+    .action(async (_options: unknown, command: Command) => {
+      const options = parseOptions(installSchema, command.optsWithGlobals<GlobalOptions>());
+      await install(createRuntime(options), options);
+    });
+
+  mcp
+    .command('serve')
+    .description('run a stdio MCP server that proxies to Switchboard, for clients without HTTP support')
+    .option('--project <key>', 'project key or id (default: the one linked to this repository)')
+    .option('--toolsets <list>', 'only these toolsets, comma-separated (projects,work-units,tasks,comments,agent)')
+    .action(async (_options: unknown, command: Command) => {
+      const options = parseOptions(serveSchema, command.optsWithGlobals<GlobalOptions>());
+      await serve(createRuntime(options), options);
+    });
+}

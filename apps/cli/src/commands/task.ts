@@ -1,0 +1,204 @@
+import type { ApiClient } from '@switchboard/api-client';
+import { prioritySchema, type Task, type TaskStatus, taskPageSchema, taskSchema } from '@switchboard/api-client/contract';
+import { ApiError } from '@switchboard/api-client/errors';
+import type { Command } from 'commander';
+import * as z from 'zod';
+import { createRuntime, type GlobalOptions, type Runtime } from '../context';
+import { NotFoundError, UsageError } from '../exit-codes';
+import { parseOptions, printJson, printTable } from '../output';
+import { findStatus, listStatuses, resolveProject } from '../projects';
+import { projectRefFor } from '../repository';
+
+const common = { apiUrl: z.string().optional(), json: z.boolean().default(false) };
+const listSchema = z.object({
+  ...common,
+  project: z.string().optional(),
+  status: z.string().optional(),
+  assignee: z.string().max(64).optional(),
+  priority: prioritySchema.optional(),
+  search: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(100),
+});
+const showSchema = z.object(common);
+const createSchema = z.object({
+  ...common,
+  project: z.string().optional(),
+  description: z.string().max(100_000).optional(),
+  priority: prioritySchema.optional(),
+  assignee: z.string().max(64).optional(),
+  status: z.string().optional(),
+});
+const moveSchema = z.object(common);
+
+/** A task with its status's name, the way listings show and --json prints it. */
+type ShownTask = Task & { status: string };
+
+const withStatus = (task: Task, statuses: readonly TaskStatus[]): ShownTask => ({
+  ...task,
+  status: statuses.find((status) => status.id === task.statusId)?.name ?? task.statusId,
+});
+
+function requireStatus(statuses: readonly TaskStatus[], wanted: string): TaskStatus {
+  const status = findStatus(statuses, wanted);
+  if (!status) {
+    throw new UsageError(`No status "${wanted}" in this project. Its statuses: ${statuses.map((s) => s.name).join(', ')}.`);
+  }
+  return status;
+}
+
+async function getTask(api: ApiClient, key: string): Promise<Task> {
+  try {
+    return await api.get(`/tasks/${encodeURIComponent(key.trim())}`, { schema: taskSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new NotFoundError(`No task ${key} in your active organisation.`);
+    throw error;
+  }
+}
+
+function describeTask(task: ShownTask): string {
+  const lines = [
+    `${task.key}  ${task.title}`,
+    `Status:    ${task.status}`,
+    `Priority:  ${task.priority}`,
+    `Assignee:  ${task.assignee ?? 'unassigned'}`,
+  ];
+  if (task.claim) lines.push(`Claimed:   by ${task.claim.by} until ${task.claim.expiresAt}`);
+  if (task.blockedBy.length > 0) lines.push(`Blocked by: ${task.blockedBy.join(', ')}`);
+  if (task.description.trim()) lines.push('', task.description.trim());
+  if (task.acceptanceCriteria.length > 0) {
+    lines.push('', 'Acceptance criteria:');
+    for (const item of task.acceptanceCriteria) lines.push(`  [${item.checked ? 'x' : ' '}] ${item.text}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>): Promise<void> {
+  const api = runtime.api();
+  const project = await resolveProject(api, projectRefFor(runtime, process.cwd(), options.project));
+  const statuses = await listStatuses(api, project.id);
+  const statusId = options.status ? requireStatus(statuses, options.status).id : undefined;
+  const tasks: Task[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.get(`/projects/${encodeURIComponent(project.id)}/tasks`, {
+      query: {
+        statusId,
+        assignee: options.assignee,
+        priority: options.priority,
+        search: options.search,
+        limit: Math.min(options.limit - tasks.length, 1000),
+        cursor,
+      },
+      schema: taskPageSchema,
+    });
+    tasks.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && tasks.length < options.limit);
+  const shown = tasks.map((task) => withStatus(task, statuses));
+  if (options.json) {
+    printJson(runtime.stdout, shown);
+    return;
+  }
+  printTable(
+    runtime.stdout,
+    ['KEY', 'STATUS', 'PRIORITY', 'ASSIGNEE', 'TITLE'],
+    shown.map((task) => [task.key, task.status, task.priority, task.assignee ?? '-', task.title]),
+    `No tasks in ${project.key}${options.status || options.assignee || options.priority || options.search ? ' match' : ' yet'}.`,
+  );
+}
+
+export function registerTask(program: Command): void {
+  const task = program.command('task').description("the linked project's tasks");
+
+  task
+    .command('list')
+    .description('list tasks in board order')
+    .option('--project <key>', 'project key or id (default: the one linked to this repository)')
+    .option('--status <status>', 'only this status (name, e.g. "In Progress", or done/todo/review)')
+    .option('--assignee <agent>', 'only tasks assigned to this agent')
+    .option('--priority <priority>', 'only this priority: low, medium or high')
+    .option('--search <text>', 'only tasks whose key, title or description contains this')
+    .option('--limit <n>', 'at most this many tasks (1–1000)', '100')
+    .option('--json', 'print JSON')
+    .action(async (_options: unknown, command: Command) => {
+      const options = parseOptions(listSchema, command.optsWithGlobals<GlobalOptions>());
+      await listTasks(createRuntime(options), options);
+    });
+
+  task
+    .command('show')
+    .description('show one task')
+    .argument('<task>', 'task key (SWB-12) or id')
+    .option('--json', 'print JSON')
+    .action(async (key: string, _options: unknown, command: Command) => {
+      const options = parseOptions(showSchema, command.optsWithGlobals<GlobalOptions>());
+      const runtime = createRuntime(options);
+      const api = runtime.api();
+      const found = await getTask(api, key);
+      const shown = withStatus(found, await listStatuses(api, found.projectId));
+      if (options.json) printJson(runtime.stdout, shown);
+      else runtime.stdout.write(describeTask(shown));
+    });
+
+  task
+    .command('create')
+    .description('create a task in the linked project')
+    .argument('<title...>', 'the title (quotes optional)')
+    .option('--project <key>', 'project key or id (default: the one linked to this repository)')
+    .option('-d, --description <markdown>', 'description, in Markdown')
+    .option('--priority <priority>', 'low, medium or high')
+    .option('--assignee <agent>', 'agent profile to assign it to')
+    .option('--status <status>', 'status to start in (default: the first to-do status)')
+    .option('--json', 'print JSON')
+    .action(async (words: string[], _options: unknown, command: Command) => {
+      const options = parseOptions(createSchema, command.optsWithGlobals<GlobalOptions>());
+      const runtime = createRuntime(options);
+      const api = runtime.api();
+      const project = await resolveProject(api, projectRefFor(runtime, process.cwd(), options.project));
+      const statuses = await listStatuses(api, project.id);
+      const created = await api.post(`/projects/${encodeURIComponent(project.id)}/tasks`, {
+        body: {
+          title: words.join(' '),
+          ...(options.description === undefined ? {} : { description: options.description }),
+          ...(options.priority === undefined ? {} : { priority: options.priority }),
+          ...(options.assignee === undefined ? {} : { assignee: options.assignee }),
+          ...(options.status === undefined ? {} : { statusId: requireStatus(statuses, options.status).id }),
+        },
+        schema: taskSchema,
+      });
+      const shown = withStatus(created, statuses);
+      if (options.json) printJson(runtime.stdout, shown);
+      else runtime.stdout.write(`Created ${shown.key}: ${shown.title} (${shown.status})\n`);
+    });
+
+  task
+    .command('move')
+    .description('move a task to another status')
+    .argument('<task>', 'task key (SWB-12) or id')
+    .argument('<status>', 'status name ("In Progress") or category (todo, in-progress, review, done)')
+    .option('--json', 'print JSON')
+    .action(async (key: string, wanted: string, _options: unknown, command: Command) => {
+      const options = parseOptions(moveSchema, command.optsWithGlobals<GlobalOptions>());
+      const runtime = createRuntime(options);
+      const api = runtime.api();
+      let current = await getTask(api, key);
+      const statuses = await listStatuses(api, current.projectId);
+      const target = requireStatus(statuses, wanted);
+      let moved: Task | undefined;
+      // Someone (an agent, often) may change the task between our read and our write: read again once.
+      for (let attempt = 0; !moved; attempt++) {
+        try {
+          moved = await api.post(`/tasks/${encodeURIComponent(current.id)}/move`, {
+            body: { version: current.version, statusId: target.id },
+            schema: taskSchema,
+          });
+        } catch (error) {
+          if (attempt > 0 || !(error instanceof ApiError) || error.code !== 'VERSION_CONFLICT') throw error;
+          current = await getTask(api, current.id);
+        }
+      }
+      const shown = withStatus(moved, statuses);
+      if (options.json) printJson(runtime.stdout, shown);
+      else runtime.stdout.write(`Moved ${shown.key} to ${shown.status}.\n`);
+    });
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CliConfig } from './config';
+import { createRuntime, DEFAULT_API_URL } from './context';
+import { readCliEnv } from './env';
+
+const credential = {
+  token: 'secret-token',
+  userId: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('CliConfig', () => {
+  it('keeps credentials per server in a 0600 file inside a 0700 folder', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'switchboard-config-')), 'switchboard');
+    const config = new CliConfig({ configDir: dir });
+    config.setCredential('http://a.test', credential);
+    expect(config.path).toBe(join(dir, 'config.json'));
+    expect(statSync(config.path).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(config.credential('http://a.test')?.token).toBe('secret-token');
+    expect(config.credential('http://b.test')).toBeUndefined();
+    config.forgetCredential('http://a.test');
+    expect(JSON.parse(readFileSync(config.path, 'utf8')).credentials).toEqual({});
+  });
+
+  it('reads a damaged file as empty rather than crashing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'switchboard-config-'));
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ credentials: 'nonsense', links: 3 }));
+    const config = new CliConfig({ configDir: dir });
+    expect(config.credential('http://a.test')).toBeUndefined();
+    expect(config.link('/repo')).toBeUndefined();
+  });
+});
+
+describe('the API URL', () => {
+  it('comes from --api-url, else SWITCHBOARD_API_URL, else the stored setting, else localhost:3000', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'switchboard-config-'));
+    const config = new CliConfig({ configDir: dir });
+    const streams = { stdout: { write: () => true }, stderr: { write: () => true } };
+    const env = (vars: Record<string, string>) => readCliEnv({ HOME: dir, ...vars });
+    expect(createRuntime({}, { env: env({}), config, streams }).server).toBe(DEFAULT_API_URL);
+    config.apiUrl = 'https://stored.example.com/';
+    expect(createRuntime({}, { env: env({}), config, streams })).toMatchObject({
+      server: 'https://stored.example.com',
+      serverSource: 'stored',
+    });
+    const fromEnv = createRuntime({}, { env: env({ SWITCHBOARD_API_URL: 'http://env.test:3000' }), config, streams });
+    expect(fromEnv).toMatchObject({ server: 'http://env.test:3000', serverSource: 'environment' });
+    const fromFlag = createRuntime(
+      { apiUrl: 'http://flag.test' },
+      { env: env({ SWITCHBOARD_API_URL: 'http://env.test:3000' }), config, streams },
+    );
+    expect(fromFlag).toMatchObject({ server: 'http://flag.test', serverSource: 'flag' });
+    expect(() => createRuntime({}, { env: env({ SWITCHBOARD_API_URL: 'ftp://x' }), config, streams })).toThrow(
+      'SWITCHBOARD_API_URL',
+    );
+  });
+
+  it('puts the config under XDG_CONFIG_HOME when it is set', () => {
+    expect(readCliEnv({ HOME: '/home/ada', XDG_CONFIG_HOME: '/xdg' }).configDir).toBe('/xdg/switchboard');
+    expect(readCliEnv({ HOME: '/home/ada' }).configDir).toBeUndefined();
+    expect(readCliEnv({ HOME: '/home/ada' }).codexHome).toBe('/home/ada/.codex');
+  });
+});

@@ -1,0 +1,128 @@
+import { type ApiClient, createApiClient } from '@switchboard/api-client';
+import * as z from 'zod';
+import { CliConfig, type Credential } from './config';
+import { type CliEnv, readCliEnv } from './env';
+import { AuthError, UsageError } from './exit-codes';
+import { CLI_VERSION } from './version';
+
+/** DESIGN §9: the server when neither --api-url, SWITCHBOARD_API_URL nor a stored setting names one. */
+export const DEFAULT_API_URL = 'http://localhost:3000';
+/** The OAuth client id the CLI's device logins use (the server accepts only known ones). */
+export const CLI_CLIENT_ID = 'switchboard-cli';
+
+/** Options every command can read through `command.optsWithGlobals()`. */
+export interface GlobalOptions {
+  apiUrl?: string;
+}
+
+export interface Output {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+/** Where a run's text goes; tests pass their own. */
+export interface Streams {
+  stdout: Output;
+  stderr: Output;
+}
+
+/** What a command needs from the outside world, resolved once per run. */
+export interface Runtime extends Streams {
+  env: CliEnv;
+  config: CliConfig;
+  /** The API origin and path this run talks to, without a trailing slash (also the credential key). */
+  server: string;
+  /** Where the server value came from, for messages. */
+  serverSource: 'flag' | 'environment' | 'stored' | 'default';
+  userAgent: string;
+  /** The stored login for this server, or undefined. */
+  credential(): Credential | undefined;
+  /** The stored login, or AuthError (exit 3) telling how to log in. */
+  requireCredential(): Credential;
+  /** The REST API (/api/v1) with the stored login's bearer token; AuthError when not logged in. */
+  api(): ApiClient;
+  /** better-auth (/api/v1/auth), with the bearer token when logged in. */
+  auth(options?: { token?: string | null }): ApiClient;
+  /** The REST API with no credentials (public config) or with an explicit API key. */
+  anonymousApi(options?: { apiKey?: string }): ApiClient;
+}
+
+const urlSchema = z.url({ protocol: /^https?$/ });
+
+/** http://host:3000/ → http://host:3000; the same server always gets the same key. */
+export function normalizeServer(value: string, source: string): string {
+  const parsed = urlSchema.safeParse(value.trim());
+  if (!parsed.success) throw new UsageError(`${source} is not an http(s) URL: ${value}`);
+  const url = new URL(parsed.data);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** `switchboard-cli/0.1.0 (ada-laptop; linux x64; node v20.19.0)`: the server shows it on connected devices. */
+export function userAgentFor(deviceName: string): string {
+  const name = deviceName.replace(/[;()\r\n]/g, ' ').trim() || 'unknown';
+  return `switchboard-cli/${CLI_VERSION} (${name}; ${process.platform} ${process.arch}; node ${process.version})`;
+}
+
+export interface RuntimeOverrides {
+  env?: CliEnv;
+  config?: CliConfig;
+  streams?: Streams;
+  fetch?: typeof fetch;
+}
+
+export function createRuntime(globals: GlobalOptions, overrides: RuntimeOverrides = {}): Runtime {
+  const env = overrides.env ?? readCliEnv();
+  const config = overrides.config ?? new CliConfig({ configDir: env.configDir });
+  const streams = overrides.streams ?? { stdout: process.stdout, stderr: process.stderr };
+  let server: string;
+  let serverSource: Runtime['serverSource'];
+  if (globals.apiUrl) {
+    server = normalizeServer(globals.apiUrl, '--api-url');
+    serverSource = 'flag';
+  } else if (env.apiUrl) {
+    server = normalizeServer(env.apiUrl, 'SWITCHBOARD_API_URL');
+    serverSource = 'environment';
+  } else if (config.apiUrl) {
+    server = normalizeServer(config.apiUrl, `the stored API URL in ${config.path}`);
+    serverSource = 'stored';
+  } else {
+    server = DEFAULT_API_URL;
+    serverSource = 'default';
+  }
+  const userAgent = userAgentFor(env.deviceName);
+  const baseHeaders = { 'user-agent': userAgent };
+  const client = (basePath: string, headers: Record<string, string>) =>
+    createApiClient({
+      baseUrl: server,
+      basePath,
+      headers: { ...baseHeaders, ...headers },
+      credentials: 'omit',
+      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    });
+
+  const runtime: Runtime = {
+    ...streams,
+    env,
+    config,
+    server,
+    serverSource,
+    userAgent,
+    credential: () => config.credential(server),
+    requireCredential() {
+      const credential = config.credential(server);
+      if (!credential) throw new AuthError(`Not logged in to ${server}. Run \`switchboard login\` first.`);
+      return credential;
+    },
+    api() {
+      return client('/api/v1', { authorization: `Bearer ${runtime.requireCredential().token}` });
+    },
+    auth(options = {}) {
+      const token = options.token === undefined ? config.credential(server)?.token : options.token;
+      return client('/api/v1/auth', token ? { authorization: `Bearer ${token}` } : {});
+    },
+    anonymousApi(options = {}) {
+      return client('/api/v1', options.apiKey ? { 'x-api-key': options.apiKey } : {});
+    },
+  };
+  return runtime;
+}

@@ -1,0 +1,138 @@
+import type { ApiClient } from '@switchboard/api-client';
+import { ApiError } from '@switchboard/api-client/errors';
+import * as z from 'zod';
+import { CLI_CLIENT_ID } from './context';
+import { AuthError, CliError } from './exit-codes';
+
+/** RFC 8628 §3.2: what POST /device/code answers. */
+export const deviceCodeSchema = z.object({
+  device_code: z.string().min(1),
+  user_code: z.string().min(1),
+  verification_uri: z.string(),
+  verification_uri_complete: z.string().optional(),
+  expires_in: z.number().int().positive(),
+  interval: z.number().int().positive().default(5),
+});
+export type DeviceCode = z.infer<typeof deviceCodeSchema>;
+
+/** RFC 8628 §3.5: the successful token answer (better-auth issues a bearer session token). */
+export const deviceTokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.number().optional(),
+});
+export type DeviceToken = z.infer<typeof deviceTokenSchema>;
+
+/** RFC 8628 §3.5: what a client adds to its interval for every slow_down. */
+export const SLOW_DOWN_STEP_SECONDS = 5;
+/** A network hiccup is retried this many times in a row before the login gives up. */
+const MAX_CONSECUTIVE_FAILURES = 5;
+
+/** BCDFGHJK → BCDF-GHJK. */
+export function formatUserCode(code: string): string {
+  const plain = code.replace(/[^a-zA-Z0-9]/g, '').toUpperCase();
+  return plain.length === 8 ? `${plain.slice(0, 4)}-${plain.slice(4)}` : code;
+}
+
+/** The page the user approves on: the web app's /auth/cli-verify with the code filled in. */
+export function verificationUrl(appUrl: string, userCode: string): string {
+  const url = new URL('/auth/cli-verify', appUrl);
+  url.searchParams.set('code', formatUserCode(userCode));
+  return url.toString();
+}
+
+export async function requestDeviceCode(auth: ApiClient, deviceName: string): Promise<DeviceCode> {
+  return auth.post('/device/code', {
+    body: { client_id: CLI_CLIENT_ID, device_name: deviceName },
+    schema: deviceCodeSchema,
+  });
+}
+
+/** The OAuth error code of a device-endpoint failure ({error, error_description}), if it has one. */
+export function oauthErrorOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  return typeof body.error === 'string' ? body.error : undefined;
+}
+
+export interface PollOptions {
+  /** Waits; tests pass a fake. */
+  sleep?: (ms: number) => Promise<void>;
+  /** @default Date.now */
+  now?: () => number;
+  /** Told each time the interval grows, e.g. to say so. */
+  onSlowDown?: (intervalSeconds: number) => void;
+  signal?: AbortSignal;
+}
+
+const realSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Polls POST /device/token until the login is approved (RFC 8628 §3.4–3.5): at the server's interval,
+ * 5 s more after every slow_down, for as long as the code lives. Denial and expiry end it with an
+ * AuthError (exit 3) that says what happened.
+ */
+export async function pollForToken(auth: ApiClient, code: DeviceCode, options: PollOptions = {}): Promise<DeviceToken> {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => realSleep(ms, options.signal));
+  const deadline = now() + code.expires_in * 1000;
+  let interval = code.interval;
+  let failures = 0;
+  for (;;) {
+    await sleep(interval * 1000);
+    if (now() >= deadline) throw expired();
+    try {
+      return await auth.post('/device/token', {
+        body: {
+          grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+          device_code: code.device_code,
+          client_id: CLI_CLIENT_ID,
+        },
+        schema: deviceTokenSchema,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      const oauthError = oauthErrorOf(error);
+      if (oauthError === 'authorization_pending') {
+        failures = 0;
+        continue;
+      }
+      if (oauthError === 'slow_down') {
+        failures = 0;
+        interval += SLOW_DOWN_STEP_SECONDS;
+        options.onSlowDown?.(interval);
+        continue;
+      }
+      if (oauthError === 'access_denied') {
+        throw new AuthError('The login was denied in the browser. Nothing was stored.');
+      }
+      if (oauthError === 'expired_token') throw expired();
+      if (oauthError === 'invalid_grant') {
+        throw new AuthError('The server no longer knows this login code. Run `switchboard login` again.');
+      }
+      // The server or the network stumbled: try again at the next interval, a few times.
+      const transient = error instanceof ApiError && (error.status >= 500 || error.status === 429);
+      failures += 1;
+      if (!transient || failures >= MAX_CONSECUTIVE_FAILURES) {
+        throw error instanceof ApiError ? error : new CliError(String(error));
+      }
+    }
+  }
+}
+
+function expired(): AuthError {
+  return new AuthError('The login code expired before it was approved. Run `switchboard login` again.');
+}

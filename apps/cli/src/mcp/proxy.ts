@@ -1,0 +1,120 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  CompleteRequestSchema,
+  CompleteResultSchema,
+  GetPromptRequestSchema,
+  GetPromptResultSchema,
+  ListPromptsRequestSchema,
+  ListPromptsResultSchema,
+  ListResourcesRequestSchema,
+  ListResourcesResultSchema,
+  ListResourceTemplatesRequestSchema,
+  ListResourceTemplatesResultSchema,
+  ListToolsRequestSchema,
+  ListToolsResultSchema,
+  PromptListChangedNotificationSchema,
+  ReadResourceRequestSchema,
+  ReadResourceResultSchema,
+  ResourceListChangedNotificationSchema,
+  type ServerCapabilities,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import { CLI_VERSION } from '../version';
+
+export interface ProxyOptions {
+  /** The HTTP endpoint, e.g. http://localhost:3000/api/v1/mcp?project=SWB. */
+  url: string;
+  /** Sent as `Authorization: Bearer …`: an API key or the CLI's session token. */
+  token: string;
+  userAgent: string;
+  /** The local side; stdio unless a test passes another transport. */
+  local?: Transport;
+}
+
+export interface RunningProxy {
+  /** Resolves when the local client disconnects (stdin closes) or close() is called. */
+  closed: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The capabilities we can forward: tools, prompts, resources and completions, as the server has them. */
+function forwardable(remote: ServerCapabilities | undefined): ServerCapabilities {
+  const capabilities: ServerCapabilities = {};
+  if (remote?.tools) capabilities.tools = { listChanged: remote.tools.listChanged ?? false };
+  if (remote?.prompts) capabilities.prompts = { listChanged: remote.prompts.listChanged ?? false };
+  if (remote?.resources) capabilities.resources = { ...remote.resources };
+  if (remote?.completions) capabilities.completions = {};
+  return capabilities;
+}
+
+/**
+ * `switchboard mcp serve`: an MCP server on stdio for clients that only start local processes, passing
+ * every request to Switchboard's Streamable HTTP endpoint and every answer (and error) back unchanged.
+ * The remote connection is made first, so the local side offers exactly what the server offers.
+ */
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const remote = new Client({ name: 'switchboard-mcp-serve', version: CLI_VERSION });
+  await remote.connect(
+    new StreamableHTTPClientTransport(new URL(options.url), {
+      requestInit: { headers: { authorization: `Bearer ${options.token}`, 'user-agent': options.userAgent } },
+    }),
+  );
+  const remoteInfo = remote.getServerVersion();
+  const capabilities = forwardable(remote.getServerCapabilities());
+  const local = new Server(
+    { name: remoteInfo?.name ?? 'switchboard', version: remoteInfo?.version ?? CLI_VERSION },
+    { capabilities, instructions: remote.getInstructions() },
+  );
+
+  const pass =
+    <R>(schema: Parameters<typeof remote.request>[1]) =>
+    async (request: { method: string; params?: unknown }) =>
+      (await remote.request({ method: request.method, params: request.params as never }, schema)) as R;
+
+  if (capabilities.tools) {
+    local.setRequestHandler(ListToolsRequestSchema, pass(ListToolsResultSchema));
+    local.setRequestHandler(CallToolRequestSchema, pass(CallToolResultSchema));
+    remote.setNotificationHandler(ToolListChangedNotificationSchema, () => local.sendToolListChanged());
+  }
+  if (capabilities.prompts) {
+    local.setRequestHandler(ListPromptsRequestSchema, pass(ListPromptsResultSchema));
+    local.setRequestHandler(GetPromptRequestSchema, pass(GetPromptResultSchema));
+    remote.setNotificationHandler(PromptListChangedNotificationSchema, () => local.sendPromptListChanged());
+  }
+  if (capabilities.resources) {
+    local.setRequestHandler(ListResourcesRequestSchema, pass(ListResourcesResultSchema));
+    local.setRequestHandler(ListResourceTemplatesRequestSchema, pass(ListResourceTemplatesResultSchema));
+    local.setRequestHandler(ReadResourceRequestSchema, pass(ReadResourceResultSchema));
+    remote.setNotificationHandler(ResourceListChangedNotificationSchema, () => local.sendResourceListChanged());
+  }
+  if (capabilities.completions) local.setRequestHandler(CompleteRequestSchema, pass(CompleteResultSchema));
+
+  let resolveClosed: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => {
+    resolveClosed = resolve;
+  });
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    // Ends the remote MCP session too (DELETE), so the agent session shows as ended at once.
+    closing ??= (async () => {
+      await local.close().catch(() => undefined);
+      const transport = remote.transport as StreamableHTTPClientTransport | undefined;
+      await transport?.terminateSession().catch(() => undefined);
+      await remote.close().catch(() => undefined);
+      resolveClosed();
+    })();
+    return closing;
+  };
+  local.onclose = () => void close();
+  remote.onclose = () => void close();
+  const transport = options.local ?? new StdioServerTransport();
+  await local.connect(transport);
+  if (!options.local) process.stdin.on('end', () => void close());
+  return { closed, close };
+}

@@ -1,0 +1,185 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agentSession, task } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { caller, type Json } from '../testing/projects';
+import { keyOf, type Workspace, workspace } from './fixtures';
+import { MCP_TIMINGS } from './http';
+import { connectAgent, type McpAgent, ToolError } from './testing';
+
+let server: TestServer;
+let space: Workspace;
+let backend: McpAgent;
+let frontend: McpAgent;
+let call: ReturnType<typeof caller>;
+const defaultTouch = MCP_TIMINGS.touchEveryMs;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = caller(server);
+  space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
+  backend = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
+  frontend = await connectAgent(server.url, keyOf(space, 'frontend-dev'), { query: { project: 'SWB' } });
+});
+
+afterEach(() => {
+  MCP_TIMINGS.touchEveryMs = defaultTouch;
+});
+
+afterAll(async () => {
+  await backend?.close();
+  await frontend?.close();
+  await server?.close();
+});
+
+const db = () => server.server.database.db;
+
+const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
+  const answer = await call(space.person, method, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return answer.body;
+};
+
+const newTask = (title: string) => rest('POST', `/api/v1/projects/${space.project.id}/tasks`, { title });
+
+describe('claims', () => {
+  it('one holder at a time: the loser is told who holds it and until when', async () => {
+    const created = await newTask('Contested');
+    const won = await backend.call('claim-task', { taskId: created.key });
+    expect(won).toMatchObject({ claimed: true, task: { claim: { by: expect.any(String) } } });
+    expect(won.task.version).toBe(created.version);
+    const lost = await frontend.call('claim-task', { taskId: created.key }).catch((error: ToolError) => error);
+    expect(lost).toBeInstanceOf(ToolError);
+    expect((lost as ToolError).code).toBe('CONFLICT');
+    expect((lost as ToolError).text).toContain(`${created.key} is claimed by backend-dev`);
+    expect((lost as ToolError).text).toContain(won.task.claim.expiresAt);
+    // Claiming again renews; releasing by another is refused; by the holder frees it.
+    expect((await backend.call('claim-task', { taskId: created.id })).claimed).toBe(true);
+    await expect(frontend.call('release-task', { taskId: created.key })).rejects.toThrow(/claimed by backend-dev/);
+    expect(await backend.call('release-task', { taskId: created.key })).toMatchObject({ released: true, claim: null });
+    expect(await backend.call('release-task', { taskId: created.key })).toMatchObject({ released: false });
+    expect((await frontend.call('claim-task', { taskId: created.key })).claimed).toBe(true);
+    const log = await rest('GET', `/api/v1/activity?entityId=${created.id}`);
+    expect(log.items.map((item: Json) => `${item.action} ${item.actor.name}`)).toEqual([
+      'task.claimed frontend-dev',
+      'task.released backend-dev',
+      'task.claimed backend-dev',
+      'task.claimed backend-dev',
+      'task.created Ada',
+    ]);
+    // The board shows the holder: the REST task carries the claim.
+    expect((await rest('GET', `/api/v1/tasks/${created.id}`)).claim.by).toBe(
+      (await frontend.call('get-task', { id: created.id })).claim.by,
+    );
+  });
+
+  it('an expired claim can be taken over', async () => {
+    const created = await newTask('Abandoned');
+    await backend.call('claim-task', { taskId: created.key });
+    await db()
+      .update(task)
+      .set({ claimExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(task.id, created.id));
+    expect((await frontend.call('claim-task', { taskId: created.key })).claimed).toBe(true);
+  });
+
+  it('every call of the holding session renews the lease', async () => {
+    MCP_TIMINGS.touchEveryMs = 0;
+    const created = await newTask('Long work');
+    await backend.call('claim-task', { taskId: created.key });
+    await db()
+      .update(task)
+      .set({ claimExpiresAt: sql`now() + interval '5 seconds'` })
+      .where(eq(task.id, created.id));
+    await backend.call('get-project');
+    const [row] = await db().select().from(task).where(eq(task.id, created.id));
+    expect(row?.claimExpiresAt?.getTime() ?? 0).toBeGreaterThan(Date.now() + 9 * 60_000);
+  });
+
+  it('moving a held task to a done status releases it', async () => {
+    const created = await newTask('Finish');
+    await backend.call('claim-task', { taskId: created.key });
+    const done = await backend.call('move-task', { id: created.key, status: 'Done' });
+    expect(done).toMatchObject({ status: { category: 'done' }, claim: null });
+  });
+
+  it('50 rounds of two agents claiming one task at once: exactly one wins each round', async () => {
+    for (let round = 0; round < 50; round++) {
+      const created = await newTask(`Race ${round}`);
+      const results = await Promise.allSettled([
+        backend.call('claim-task', { taskId: created.id }),
+        frontend.call('claim-task', { taskId: created.id }),
+      ]);
+      const winners = results.filter((result) => result.status === 'fulfilled');
+      const losers = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+      expect(winners, `round ${round}`).toHaveLength(1);
+      expect(losers).toHaveLength(1);
+      expect((losers[0]?.reason as ToolError).code).toBe('CONFLICT');
+      const read = await rest('GET', `/api/v1/tasks/${created.id}`);
+      expect(read.claim.by).toBe((winners[0] as PromiseFulfilledResult<Json>).value.task.claim.by);
+    }
+  });
+});
+
+describe('agent sessions', () => {
+  it('records each session with agent, client and project; idle is derived; DELETE ends it', async () => {
+    MCP_TIMINGS.touchEveryMs = 0;
+    const agent = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
+      clientName: 'claude-code',
+      query: { project: space.project.key },
+    });
+    const listed = async () =>
+      (await rest('GET', '/api/v1/agent-sessions')).items.find((item: Json) => item.client?.name === 'claude-code');
+    const session = await listed();
+    expect(session).toMatchObject({
+      agentName: 'frontend-dev',
+      apiKeyId: space.keys['frontend-dev']?.id,
+      projectId: space.project.id,
+      client: { name: 'claude-code', version: '1.0.0' },
+      status: 'active',
+      currentTask: null,
+      endedAt: null,
+    });
+    const created = await rest('GET', `/api/v1/activity?entityId=${session.id}`);
+    expect(created.items[0]).toMatchObject({ action: 'agent_session.created', actor: { name: 'frontend-dev' } });
+
+    await db()
+      .update(agentSession)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(agentSession.id, session.id));
+    expect((await listed()).status).toBe('idle');
+    expect((await rest('GET', '/api/v1/agent-sessions?status=idle')).items.map((item: Json) => item.id)).toContain(
+      session.id,
+    );
+    await agent.call('list-tasks', {});
+    const back = await listed();
+    expect(back.status).toBe('active');
+    expect(Date.parse(back.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+    const events = await rest('GET', `/api/v1/activity?entityId=${session.id}`);
+    expect(events.items[0]).toMatchObject({ action: 'agent_session.updated', summary: 'frontend-dev is active' });
+
+    const held = await newTask('Held by the session');
+    await agent.call('claim-task', { taskId: held.key });
+    expect((await listed()).currentTask).toMatchObject({ key: held.key });
+    await agent.close();
+    expect(await listed()).toMatchObject({ status: 'ended', endedAt: expect.any(String), currentTask: null });
+    expect((await rest('GET', `/api/v1/tasks/${held.id}`)).claim).toBeNull();
+    expect((await rest('GET', '/api/v1/agent-sessions?status=ended')).items.map((item: Json) => item.id)).toContain(
+      session.id,
+    );
+  });
+
+  it('GET /agent-sessions validates its query and hides other organisations', async () => {
+    expect((await call(space.person, 'GET', '/api/v1/agent-sessions?status=asleep')).status).toBe(400);
+    const other = await workspace(server, 'Bob', 'BOB', ['solo']);
+    const bob = await connectAgent(server.url, keyOf(other, 'solo'));
+    const mine = (await rest('GET', '/api/v1/agent-sessions')).items;
+    expect(mine.some((item: Json) => item.agentName === 'solo')).toBe(false);
+    const bobs = (await call(other.person, 'GET', '/api/v1/agent-sessions')).body.items;
+    expect(bobs.map((item: Json) => item.agentName)).toEqual(['solo']);
+    // A session of an organisation with one project works in it.
+    expect(bobs[0].projectId).toBe(other.project.id);
+    expect((await call(space.person, 'GET', `/api/v1/agent-sessions?projectId=${other.project.id}`)).status).toBe(404);
+    await bob.close();
+  });
+});

@@ -1,0 +1,154 @@
+import type { AgentProfile } from '@switchboard/api-client/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import {
+  apiKeyKeys,
+  type CreateApiKeyForm,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+  createApiKey,
+  customExpiryBounds,
+  describeApiKeyError,
+  EXPIRY_CHOICES,
+  type ExpiryChoice,
+  validateCreateApiKey,
+} from '../../lib/api-keys';
+import { SelectField } from '../settings/select-field';
+import { useDashboardClients } from '../settings/use-organization';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+
+type Errors = Partial<Record<'name' | 'agentName' | 'expiry' | '_form', string>>;
+
+/** Creates a key in the active organisation; the list (any organisation's) is read again afterwards. */
+export function useCreateApiKey() {
+  const { authClient } = useDashboardClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateApiKeyInput) => createApiKey(authClient, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+  });
+}
+
+/**
+ * Name, optional agent profile and optional expiry. Validated before sending; the server's refusal
+ * (an unknown agent, a bad expiry) is shown next to the form.
+ */
+export function CreateKeyForm({
+  agents,
+  defaultName = '',
+  defaultAgent = '',
+  showExpiry = true,
+  submitLabel = 'Create key',
+  onCreated,
+}: {
+  agents: readonly AgentProfile[];
+  defaultName?: string;
+  defaultAgent?: string;
+  showExpiry?: boolean;
+  submitLabel?: string;
+  onCreated: (created: CreatedApiKey) => void;
+}) {
+  const create = useCreateApiKey();
+  const [form, setForm] = useState<CreateApiKeyForm>({
+    name: defaultName,
+    agentName: defaultAgent,
+    expiry: 'never',
+    customDay: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const bounds = customExpiryBounds(new Date());
+
+  const set = (field: keyof CreateApiKeyForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    const errorField = field === 'customDay' ? 'expiry' : field;
+    setErrors((current) => ({ ...current, [errorField]: undefined, _form: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateCreateApiKey(form, new Date());
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(result.input, {
+      onSuccess: (created) => {
+        setForm((current) => ({ ...current, name: '', customDay: '' }));
+        onCreated(created);
+      },
+      onError: (error) => setErrors({ _form: describeApiKeyError(error, 'The key could not be created.') }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create an API key" className="flex flex-col gap-4">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field
+          label="Key name"
+          name="name"
+          value={form.name}
+          maxLength={64}
+          autoComplete="off"
+          placeholder="Claude Code on my laptop"
+          hint="Say where the key is used, so you know which one to revoke."
+          error={errors.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+        />
+        <SelectField
+          label="Acts as agent"
+          name="agentName"
+          value={form.agentName}
+          options={[
+            { value: '', label: 'No agent profile' },
+            ...agents.map((agent) => ({ value: agent.name, label: agent.name })),
+          ]}
+          hint={
+            agents.length === 0
+              ? 'No agent profiles yet: an owner or admin creates them under AI agents.'
+              : 'Calls made with the key act as this agent (activity shows it).'
+          }
+          error={errors.agentName}
+          onChange={(event) => set('agentName', event.currentTarget.value)}
+        />
+      </div>
+      {showExpiry ? (
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Expires"
+            name="expiry"
+            value={form.expiry}
+            options={EXPIRY_CHOICES}
+            error={form.expiry === 'custom' ? undefined : errors.expiry}
+            hint={form.expiry === 'never' ? 'Valid until you revoke it.' : undefined}
+            onChange={(event) => set('expiry', event.currentTarget.value as ExpiryChoice)}
+          />
+          {form.expiry === 'custom' ? (
+            <Field
+              label="Expiry date"
+              name="customDay"
+              type="date"
+              value={form.customDay}
+              min={bounds.min}
+              max={bounds.max}
+              hint="The key stops working at the end of this day (up to a year from today)."
+              error={errors.expiry}
+              onChange={(event) => set('customDay', event.currentTarget.value)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {errors._form ? (
+        <p role="alert" className="text-[13px] text-danger">
+          {errors._form}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

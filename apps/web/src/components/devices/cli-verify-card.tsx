@@ -1,0 +1,217 @@
+import type { AuthClient, AuthSession } from '@switchboard/auth/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { organizationListQueryOptions } from '../../lib/organization';
+import { AlertIcon, CheckCircleIcon, TerminalIcon } from '../icons';
+import { relativeTime } from '../settings/format';
+import { Button, buttonClasses } from '../ui/button';
+import { Card } from '../ui/card';
+import {
+  afterDecision,
+  clientName,
+  type DeviceRequest,
+  decideDeviceLogin,
+  deviceKeys,
+  deviceRequestQueryOptions,
+  formatUserCode,
+} from './device-login';
+
+export interface CliVerifyCardProps {
+  code: string;
+  session: AuthSession;
+  authClient: AuthClient;
+}
+
+function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="w-full max-w-md p-8">
+      <span className="mx-auto mb-4 grid size-11 place-items-center rounded-card border border-border bg-background text-xl text-muted-foreground">
+        {icon}
+      </span>
+      <h1 className="text-center text-xl font-semibold tracking-tight">{title}</h1>
+      {children}
+    </Card>
+  );
+}
+
+function CodeBox({ code }: { code: string }) {
+  return (
+    <p className="mt-6 rounded-control border border-border bg-background px-4 py-3 text-center font-mono text-2xl tracking-[0.2em] text-foreground">
+      <span className="sr-only">Login code: </span>
+      {formatUserCode(code)}
+    </p>
+  );
+}
+
+const dashboardLink = (
+  <Link to="/dashboard" className={buttonClasses('secondary', 'md', 'mt-6 w-full')}>
+    Go to the dashboard
+  </Link>
+);
+
+function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
+  switch (request.state) {
+    case 'approved':
+      return (
+        <Frame icon={<CheckCircleIcon />} title="Login approved">
+          <p role="status" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
+            Go back to your terminal: it is now signed in. You can sign it out at any time under Settings →
+            Developer → Connected devices.
+          </p>
+          <Link
+            to="/dashboard/settings/developer/connected-devices"
+            className={buttonClasses('secondary', 'md', 'mt-6 w-full')}
+          >
+            Connected devices
+          </Link>
+        </Frame>
+      );
+    case 'denied':
+      return (
+        <Frame icon={<AlertIcon />} title="Login denied">
+          <p role="status" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
+            Nothing was signed in. The terminal that asked is told the login was refused.
+          </p>
+          {dashboardLink}
+        </Frame>
+      );
+    case 'expired':
+      return (
+        <Frame icon={<AlertIcon />} title="This code has expired">
+          <CodeBox code={code} />
+          <p role="alert" className="mt-4 text-center text-sm leading-6 text-muted-foreground">
+            Codes last 15 minutes. Run{' '}
+            <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px]">switchboard login</code> again
+            for a new one.
+          </p>
+          {dashboardLink}
+        </Frame>
+      );
+    case 'invalid':
+      return (
+        <Frame icon={<AlertIcon />} title="This code is not valid">
+          <CodeBox code={code} />
+          <p role="alert" className="mt-4 text-center text-sm leading-6 text-muted-foreground">
+            No login is waiting for this code on your account. Check it against your terminal, or run{' '}
+            <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px]">switchboard login</code> again.
+          </p>
+          {dashboardLink}
+        </Frame>
+      );
+    case 'rate-limited':
+      return (
+        <Frame icon={<AlertIcon />} title="Too many wrong codes">
+          <p role="alert" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
+            {request.message}
+          </p>
+          {dashboardLink}
+        </Frame>
+      );
+    case 'pending':
+      return null;
+  }
+}
+
+/**
+ * /auth/cli-verify: shows which client and device asks to log in, to which account and organisation,
+ * warns what approving grants, and approves or denies. Every outcome has its own clear screen.
+ */
+export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps) {
+  const queryClient = useQueryClient();
+  const request = useQuery(deviceRequestQueryOptions(authClient, code));
+  const organizations = useQuery(organizationListQueryOptions(authClient));
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'deny') => decideDeviceLogin(authClient, code, decision),
+    onSuccess: (outcome) => {
+      queryClient.setQueryData<DeviceRequest>(deviceKeys.request(code), (current) =>
+        afterDecision(current, outcome),
+      );
+    },
+  });
+
+  if (request.isPending) {
+    return (
+      <Frame icon={<TerminalIcon />} title="Confirm your command-line login">
+        <CodeBox code={code} />
+        <p className="mt-4 text-center text-sm text-muted-foreground">Looking up this code…</p>
+      </Frame>
+    );
+  }
+  if (request.isError) {
+    return (
+      <Frame icon={<AlertIcon />} title="The code could not be checked">
+        <p role="alert" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
+          {request.error.message} Reload the page to try again.
+        </p>
+        {dashboardLink}
+      </Frame>
+    );
+  }
+  const current = request.data;
+  if (current.state !== 'pending') return <Outcome request={current} code={code} />;
+
+  const organizationId = session.session.activeOrganizationId;
+  const organization = organizations.data?.find((item) => item.id === organizationId);
+  const client = clientName(current.clientId);
+  const device = current.deviceName;
+  return (
+    <Frame icon={<TerminalIcon />} title="Confirm your command-line login">
+      <p className="mt-2 text-center text-sm leading-6 text-muted-foreground">
+        <span className="font-medium text-foreground">{client}</span>
+        {device ? (
+          <>
+            {' '}
+            on <span className="font-medium text-foreground">{device}</span>
+          </>
+        ) : null}{' '}
+        asks to sign in to your account. Check that this code matches the one in your terminal.
+      </p>
+      <CodeBox code={current.userCode} />
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Client</dt>
+        <dd className="text-foreground">
+          {client} <span className="text-muted-foreground">({current.clientId})</span>
+        </dd>
+        <dt className="text-muted-foreground">Device</dt>
+        <dd className="text-foreground">{device ?? 'not named'}</dd>
+        <dt className="text-muted-foreground">Account</dt>
+        <dd className="truncate text-foreground">{session.user.email}</dd>
+        <dt className="text-muted-foreground">Organization</dt>
+        <dd className="text-foreground">{organization?.name ?? (organizationId ? '…' : 'none yet')}</dd>
+        {current.expiresAt ? (
+          <>
+            <dt className="text-muted-foreground">Expires</dt>
+            <dd className="text-foreground">{relativeTime(current.expiresAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="mt-6 flex gap-3 rounded-control border border-danger/40 bg-danger/10 p-3 text-sm leading-6 text-foreground">
+        <AlertIcon className="mt-1 shrink-0 text-danger" aria-hidden="true" />
+        <p>
+          Approving gives this terminal access to your account{organization ? ` in ${organization.name}` : ''}: it
+          can read and change your projects and tasks and create API keys, as you. Only approve a login you
+          started yourself with <code className="font-mono text-[12px]">switchboard login</code>.
+        </p>
+      </div>
+      {decide.isError ? (
+        <p role="alert" className="mt-4 text-sm text-danger">
+          {decide.error.message}
+        </p>
+      ) : null}
+      <div className="mt-6 flex gap-3">
+        <Button className="flex-1" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+          {decide.isPending && decide.variables === 'approve' ? 'Approving…' : 'Approve'}
+        </Button>
+        <Button
+          variant="secondary"
+          className="flex-1"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate('deny')}
+        >
+          {decide.isPending && decide.variables === 'deny' ? 'Denying…' : 'Deny'}
+        </Button>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type UserSession, userSessionsQueryOptions } from '../../lib/account';
+import { unwrap } from '../../lib/auth-call';
+import { describeOrganizationError } from '../../lib/organization-errors';
+import { EmptyState } from '../empty-state';
+import { DevicesIcon, TerminalIcon } from '../icons';
+import { ConfirmDialog } from '../settings/confirm-dialog';
+import { fullDateTime, relativeTime } from '../settings/format';
+import { useAuthMutation } from '../settings/use-auth-mutation';
+import { useDashboardClients } from '../settings/use-organization';
+import { Button } from '../ui/button';
+import { type DeviceSessionInfo, parseDeviceUserAgent } from './device-login';
+
+interface DeviceSession {
+  session: UserSession;
+  device: DeviceSessionInfo;
+}
+
+/** The user's sessions that command-line logins created, newest activity first. */
+export function deviceSessionsOf(sessions: readonly UserSession[]): DeviceSession[] {
+  return sessions.flatMap((session) => {
+    const device = parseDeviceUserAgent(session.userAgent);
+    return device ? [{ session, device }] : [];
+  });
+}
+
+function Time({ value }: { value: Date | string }) {
+  return (
+    <time dateTime={new Date(value).toISOString()} title={fullDateTime(value)}>
+      {relativeTime(value)}
+    </time>
+  );
+}
+
+function DeviceRow({ item, onRevoke }: { item: DeviceSession; onRevoke: () => void }) {
+  const { session, device } = item;
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-5 py-3" aria-label={device.deviceName}>
+      <span className="grid size-9 shrink-0 place-items-center rounded-control border border-border bg-background text-muted-foreground">
+        <TerminalIcon className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-[13px] font-medium text-foreground">{device.deviceName}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {device.client}
+          {device.version ? ` ${device.version}` : ''}
+          {device.platform ? ` · ${device.platform}` : ''}
+          {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">
+          Logged in <Time value={session.createdAt} /> · last used <Time value={session.updatedAt} />
+        </p>
+      </div>
+      <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={`Revoke ${device.deviceName}`}>
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * /dashboard/settings/developer/connected-devices: every computer logged in with `switchboard login`,
+ * with a way to end each login. A revoked CLI is told it is logged out on its next command (exit 3).
+ */
+export function ConnectedDevices() {
+  const { authClient } = useDashboardClients();
+  const sessions = useQuery(userSessionsQueryOptions(authClient));
+  const [revoking, setRevoking] = useState<DeviceSession | null>(null);
+  const revoke = useAuthMutation({
+    path: '/revoke-session',
+    call: (item: DeviceSession) => unwrap(authClient.revokeSession({ token: item.session.token })),
+    failure: 'The device could not be signed out.',
+    success: (_data, item) => `${item.device.deviceName} is signed out`,
+    onSuccess: () => setRevoking(null),
+  });
+
+  if (sessions.isPending) return <p className="text-[13px] text-muted-foreground">Loading devices…</p>;
+  if (sessions.isError) {
+    return (
+      <p role="alert" className="text-[13px] text-danger">
+        {describeOrganizationError(sessions.error, 'Your devices could not be loaded.', 'sessions')}
+      </p>
+    );
+  }
+  const devices = deviceSessionsOf(sessions.data);
+  if (devices.length === 0) {
+    return (
+      <EmptyState icon={DevicesIcon} title="No connected devices">
+        Computers you log in to from the terminal with{' '}
+        <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px] text-foreground">switchboard login</code>{' '}
+        are listed here, each with a way to sign it out.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul
+        aria-label="Connected devices"
+        className="divide-y divide-border rounded-card border border-border bg-surface"
+      >
+        {devices.map((item) => (
+          <DeviceRow key={item.session.id} item={item} onRevoke={() => setRevoking(item)} />
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-muted-foreground">
+        "Last used" is refreshed at most once a day. Revoking ends that login at once: its next command says it
+        is logged out.
+      </p>
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={`Revoke ${revoking?.device.deviceName ?? 'this device'}?`}
+        description="Its command-line login ends now. API keys it created keep working; revoke those under API keys."
+        confirmLabel="Revoke"
+        pendingLabel="Revoking…"
+        pending={revoke.isPending}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+// The MCP Inspector's CLI, a client we did not write, lists the tools and calls get-project against the
+// real server started as its own process (`node --import tsx apps/server/src/main.ts`).
+
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type AgentWorkspace, agentWorkspace, keyFor } from './mcp-support';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const testsDir = fileURLToPath(new URL('..', import.meta.url));
+
+let scratch: string;
+let child: ChildProcess;
+let baseUrl: string;
+let space: AgentWorkspace;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, deadline = Date.now() + 60_000): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(new URL('/api/v1/health', url))).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the server did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'switchboard-inspector-'));
+  const webDir = join(scratch, 'web');
+  mkdirSync(webDir);
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  // PGlite in its own folder: this test is about the protocol surface as a separate process serves it.
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(scratch, 'data'),
+      WEB_DIR: webDir,
+      APP_URL: baseUrl,
+      ENABLE_EMAIL_SIGNIN: 'true',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
+  await waitForHealth(baseUrl);
+  space = await agentWorkspace(baseUrl, { projectKey: 'INS', agents: ['backend-dev'] });
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Runs the Inspector's CLI from this workspace's install: never a download, never a browser. */
+async function inspector(args: string[]): Promise<unknown> {
+  const home = join(scratch, 'home');
+  mkdirSync(home, { recursive: true });
+  const { stdout } = await run('npx', ['--no-install', '@modelcontextprotocol/inspector', '--cli', ...args], {
+    cwd: testsDir,
+    timeout: 60_000,
+    env: {
+      ...process.env,
+      HOME: home,
+      MCP_CATALOG_PATH: join(home, 'mcp.json'),
+      BROWSER: 'none',
+      CI: '1',
+      npm_config_update_notifier: 'false',
+    },
+  });
+  return JSON.parse(stdout);
+}
+
+it('lists the tools and calls get-project', async () => {
+  const url = `${baseUrl}/api/v1/mcp?project=INS`;
+  const header = `Authorization: Bearer ${keyFor(space, 'backend-dev')}`;
+  const listed = (await inspector([url, '--method', 'tools/list', '--header', header])) as {
+    tools: { name: string; description: string }[];
+  };
+  const names = listed.tools.map((tool) => tool.name);
+  expect(names).toHaveLength(20);
+  expect(names).toEqual(expect.arrayContaining(['get-project', 'create-task', 'claim-task', 'next-task']));
+  expect(listed.tools.find((tool) => tool.name === 'create-task')?.description).toContain('backend-dev');
+
+  const called = (await inspector([
+    url,
+    '--method',
+    'tools/call',
+    '--tool-name',
+    'get-project',
+    '--header',
+    header,
+  ])) as { content: { type: string; text: string }[]; isError?: boolean };
+  expect(called.isError ?? false).toBe(false);
+  const project = JSON.parse(called.content[0]?.text ?? '{}');
+  expect(project).toMatchObject({ id: space.project.id, key: 'INS', agents: ['backend-dev'] });
+  expect(project.statuses.map((status: { name: string }) => status.name)).toEqual([
+    'Todo',
+    'In Progress',
+    'Review',
+    'Done',
+  ]);
+}, 120_000);
+
+it('a bad key fails in the Inspector too: authentication required, no browser opened', async () => {
+  const failed = await inspector([
+    `${baseUrl}/api/v1/mcp`,
+    '--method',
+    'tools/list',
+    '--stored-auth-only',
+    '--header',
+    'Authorization: Bearer sb_wrong',
+  ])
+    .then(() => null)
+    .catch((error: { code?: number; stderr?: string; stdout?: string }) => error);
+  expect(failed).not.toBeNull();
+  expect(`${failed?.stderr ?? ''}${failed?.stdout ?? ''}`).toMatch(/auth_required|401|nauthori[sz]ed/i);
+}, 120_000);
