@@ -1,17 +1,24 @@
-// 20 agents at once, each doing 100 claim → move → release cycles (a move into Done releases by itself) over MCP on a shared pool of tasks
-// (fewer tasks than agents, so claims collide), against 20 REST clients doing 100 read → move cycles
-// (GET the task, POST /move with the version read, retry on 409) on an identical pool. Afterwards both
-// runs are checked for lost updates: every successful move must be in each task's version, in its
-// column, and in the activity log.
+// 20 agents at once, each doing 100 claim → move → release cycles over MCP (a move into Done releases by
+// itself) on a shared pool of tasks: one per agent, walked from staggered starts, so the agents drift into
+// each other and claims do collide. Against 20 REST clients doing 100 read → move cycles (GET the task,
+// POST /move with the version read, retry on 409) on an identical pool. Afterwards both runs are checked
+// for lost updates: every successful move must be in its task's version, its column and the activity log.
 import type { TestServer } from '@switchboard/server/testing';
 import { startTestServer } from '@switchboard/server/testing';
 import { connectAgent, type McpAgent, ToolError } from '@switchboard/server/testing/mcp';
-import { type AgentWorkspace, agentWorkspace, api, type Json, keyFor, unthrottleKeys } from '../integration/mcp-support';
+import {
+  type AgentWorkspace,
+  agentWorkspace,
+  api,
+  type Json,
+  keyFor,
+  unthrottleKeys,
+} from '../integration/mcp-support';
 import { envNumber, report } from './lib';
 
 const AGENTS = envNumber('BENCH_AGENTS', 20);
 const CYCLES = envNumber('BENCH_CYCLES', 100);
-const TASKS = envNumber('BENCH_TASKS', 10);
+const TASKS = envNumber('BENCH_TASKS', AGENTS);
 const ROTATION = ['Todo', 'In Progress', 'Review', 'Done'];
 
 interface Pool {
@@ -20,7 +27,10 @@ interface Pool {
 }
 
 async function seedPool(server: TestServer, space: AgentWorkspace, key: string): Promise<Pool> {
-  const project = await api(server.url, space.token, 'POST', '/api/v1/projects', { name: `Pool ${key}`, key });
+  const project = await api(server.url, space.token, 'POST', '/api/v1/projects', {
+    name: `Pool ${key}`,
+    key,
+  });
   const statuses = await api(server.url, space.token, 'GET', `/api/v1/projects/${project.body.id}/statuses`);
   const tasks = [];
   for (let index = 0; index < TASKS; index++) {
@@ -49,9 +59,11 @@ async function verify(server: TestServer, space: AgentWorkspace, pool: Pool, mov
     const read = (await api(server.url, space.token, 'GET', `/api/v1/tasks/${task.id}`)).body;
     const count = moves.get(task.id) ?? 0;
     total += count;
-    if (read.version !== 1 + count) throw new Error(`${task.key}: version ${read.version} after ${count} moves`);
+    if (read.version !== 1 + count)
+      throw new Error(`${task.key}: version ${read.version} after ${count} moves`);
     const expected = ROTATION[count % ROTATION.length];
-    if (byId[read.statusId] !== expected) throw new Error(`${task.key}: in ${byId[read.statusId]}, not ${expected}`);
+    if (byId[read.statusId] !== expected)
+      throw new Error(`${task.key}: in ${byId[read.statusId]}, not ${expected}`);
     if (read.claim !== null) throw new Error(`${task.key}: still claimed`);
   }
   let logged = 0;
@@ -87,7 +99,10 @@ async function mcpAgent(agent: McpAgent, pool: Pool, offset: number, moves: Map<
       }
       throw error;
     }
-    const moved = await agent.call('move-task', { id: task.id, status: nextStatus(claimed.task.status.name) });
+    const moved = await agent.call('move-task', {
+      id: task.id,
+      status: nextStatus(claimed.task.status.name),
+    });
     moves.set(task.id, (moves.get(task.id) ?? 0) + 1);
     // A move into Done releases the claim itself.
     if (moved.claim) await agent.call('release-task', { taskId: task.id });
@@ -97,7 +112,13 @@ async function mcpAgent(agent: McpAgent, pool: Pool, offset: number, moves: Map<
 }
 
 /** One REST client: read a task, move it one column on with the version read; a 409 means retry. */
-async function restClient(server: TestServer, key: string, pool: Pool, offset: number, moves: Map<string, number>) {
+async function restClient(
+  server: TestServer,
+  key: string,
+  pool: Pool,
+  offset: number,
+  moves: Map<string, number>,
+) {
   let conflicts = 0;
   const byId = Object.fromEntries(Object.entries(pool.project.statuses).map(([name, id]) => [id, name]));
   for (let done = 0, turn = offset; done < CYCLES; turn++) {
@@ -132,7 +153,9 @@ try {
   );
   const mcpMoves = new Map<string, number>();
   let started = performance.now();
-  const mcpConflicts = await Promise.all(agents.map((agent, index) => mcpAgent(agent, mcpPool, index, mcpMoves)));
+  const mcpConflicts = await Promise.all(
+    agents.map((agent, index) => mcpAgent(agent, mcpPool, index, mcpMoves)),
+  );
   const mcpSeconds = (performance.now() - started) / 1000;
   await Promise.all(agents.map((agent) => agent.close()));
   const mcpTotal = await verify(server, space, mcpPool, mcpMoves);

@@ -31,6 +31,9 @@ test('with nothing stored, a system preference for light wins', async ({ page })
 
 test('the stored theme is applied before the app runs (no dark flash)', async ({ page }) => {
   await page.goto('/auth');
+  // Let the first load finish (its lazy chunks too), or blocking scripts would abort them and the
+  // chunk-reload guard would reload the page under the next navigation.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
   // Block the app bundle: only index.html and the external theme script can act.
   await page.route('**/assets/*.js', (route) => route.abort());

@@ -60,7 +60,10 @@ it('lists tools, then creates, claims, works, reports and finishes a task, all v
   });
   expect(created).toMatchObject({ key: 'FLOW-1', status: { name: 'Todo' }, assignee: 'backend-dev' });
   await seen('task.created', created.id);
-  expect(await rest('GET', `/api/v1/tasks/${created.id}`)).toMatchObject({ title: created.title, version: 1 });
+  expect(await rest('GET', `/api/v1/tasks/${created.id}`)).toMatchObject({
+    title: created.title,
+    version: 1,
+  });
 
   const claimed = await agent.call('claim-task', { taskId: 'FLOW-1' });
   await seen('task.claimed', created.id);
@@ -74,9 +77,17 @@ it('lists tools, then creates, claims, works, reports and finishes a task, all v
   await agent.call('create-task-comment', { taskId: 'FLOW-1', body: 'Using a token bucket.' });
   await seen('comment.created', created.id);
   const comments = await rest('GET', '/api/v1/tasks/FLOW-1/comments');
-  expect(comments.items[0]).toMatchObject({ body: 'Using a token bucket.', author: { type: 'agent', name: 'backend-dev' } });
+  expect(comments.items[0]).toMatchObject({
+    body: 'Using a token bucket.',
+    author: { type: 'agent', name: 'backend-dev' },
+  });
 
-  await agent.call('report-usage', { taskId: 'FLOW-1', inputTokens: 15_000, outputTokens: 2_500, costUsd: 0.12 });
+  await agent.call('report-usage', {
+    taskId: 'FLOW-1',
+    inputTokens: 15_000,
+    outputTokens: 2_500,
+    costUsd: 0.12,
+  });
   await seen('task.updated', created.id);
   expect((await rest('GET', '/api/v1/tasks/FLOW-1')).usage).toEqual({
     inputTokens: 15_000,
@@ -105,7 +116,9 @@ it('lists tools, then creates, claims, works, reports and finishes a task, all v
     devInfo: { testResults: '8 passed', filesChanged: ['src/importer.ts'] },
   });
   const log = await rest('GET', `/api/v1/activity?entityId=${created.id}`);
-  expect(log.items.map((item: Json) => `${item.actor.type}:${item.actor.name} ${item.action}`).reverse()).toEqual([
+  expect(
+    log.items.map((item: Json) => `${item.actor.type}:${item.actor.name} ${item.action}`).reverse(),
+  ).toEqual([
     'agent:backend-dev task.created',
     'agent:backend-dev task.claimed',
     'agent:backend-dev task.moved',

@@ -16,7 +16,13 @@ export interface Reply {
 }
 
 /** One JSON call with a bearer token (a session token or an API key), no cookie, no Origin. */
-export async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<Reply> {
+export async function api(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(new URL(path, baseUrl), {
@@ -71,10 +77,16 @@ export async function agentWorkspace(
     return (await response.json()).key as string;
   };
   const project = await must(
-    api(baseUrl, token, 'POST', '/api/v1/projects', { name: `Project ${options.projectKey}`, key: options.projectKey }),
+    api(baseUrl, token, 'POST', '/api/v1/projects', {
+      name: `Project ${options.projectKey}`,
+      key: options.projectKey,
+    }),
     'create project',
   );
-  const statuses = await must(api(baseUrl, token, 'GET', `/api/v1/projects/${project.id}/statuses`), 'statuses');
+  const statuses = await must(
+    api(baseUrl, token, 'GET', `/api/v1/projects/${project.id}/statuses`),
+    'statuses',
+  );
   const keys: Record<string, string> = {};
   for (const name of options.agents) {
     await must(api(baseUrl, token, 'POST', '/api/v1/agents', { name }), `agent ${name}`);
@@ -103,7 +115,8 @@ export function keyFor(space: AgentWorkspace, agent: string): string {
  * in-process test server, which would otherwise cap a tight loop rather than measure it.
  */
 export async function unthrottleKeys(server: TestServer): Promise<void> {
-  const client = (server.server.database.db as unknown as { $client: { query(sql: string): Promise<unknown> } })
-    .$client;
+  const client = (
+    server.server.database.db as unknown as { $client: { query(sql: string): Promise<unknown> } }
+  ).$client;
   await client.query('update apikey set rate_limit_enabled = false');
 }

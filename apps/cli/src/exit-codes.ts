@@ -62,3 +62,13 @@ export function exitCodeFor(error: unknown): ExitCode {
   }
   return EXIT_CODES.FAILURE;
 }
+
+/** The line the top-level catch prints for anything a command throws. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) {
+    return `error: not logged in, or this computer's login has ended (${error.message}). Run \`switchboard login\`.`;
+  }
+  if (error instanceof CliError || error instanceof ApiError) return `error: ${error.message}`;
+  // Anything else is a bug: the stack is what a bug report needs.
+  return error instanceof Error ? (error.stack ?? error.message) : `error: ${String(error)}`;
+}

@@ -107,6 +107,16 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir }: 
   app.route('/api/v1', api);
   // Unknown paths under /api never fall through to the web app's index.html.
   app.all('/api/*', (c) => errorResponse(c, 'ROUTE_NOT_FOUND'));
+  // After a 401, MCP clients look for OAuth metadata. We take API keys, not OAuth: answer a plain 404
+  // rather than the web app's HTML, which a client could mistake for a discovery answer.
+  app.use('/.well-known/*', async (c, next) => {
+    if (!/^\/\.well-known\/(oauth-|openid-configuration)/.test(c.req.path)) return next();
+    return errorResponse(
+      c,
+      'NOT_FOUND',
+      'This server does not use OAuth: send an API key (Authorization: Bearer <key>).',
+    );
+  });
   if (webDir) app.use(staticSite(webDir));
   app.notFound((c) => c.text('Not Found', 404));
   app.onError(handleError);

@@ -1,9 +1,9 @@
 import {
   AGENT_IDLE_AFTER_MS,
   type AgentSession,
+  type AgentSessionStatus,
   CLAIM_LEASE_MS,
   type Comment,
-  type AgentSessionStatus,
   type ListAgentSessionsQuery,
   type McpToolset,
 } from '@switchboard/api-client/contract';
@@ -52,8 +52,15 @@ export function toAgentSession(
   };
 }
 
-async function viewOf(tx: Database | Transaction, row: AgentSessionRow): Promise<AgentSession> {
+type TaskSummary = { id: string; key: string; title: string };
+
+async function viewOf(
+  tx: Database | Transaction,
+  row: AgentSessionRow,
+  known?: TaskSummary,
+): Promise<AgentSession> {
   if (!row.currentTaskId) return toAgentSession(row, null);
+  if (known?.id === row.currentTaskId) return toAgentSession(row, known);
   const [current] = await tx
     .select({ id: task.id, key: task.key, title: task.title })
     .from(task)
@@ -68,8 +75,9 @@ async function recordSession(
   action: 'agent_session.created' | 'agent_session.updated',
   row: AgentSessionRow,
   summary: string,
+  known?: TaskSummary,
 ) {
-  const view = await viewOf(tx, row);
+  const view = await viewOf(tx, row, known);
   await record({
     projectId: row.projectId,
     action,
@@ -125,7 +133,10 @@ export async function createAgentSession(
 }
 
 /** The session behind an Mcp-Session-Id header, ended or not; null when there is none. */
-export async function findByMcpSessionId(db: Database, mcpSessionId: string): Promise<AgentSessionRow | null> {
+export async function findByMcpSessionId(
+  db: Database,
+  mcpSessionId: string,
+): Promise<AgentSessionRow | null> {
   const [row] = await db
     .select()
     .from(agentSession)
@@ -259,9 +270,10 @@ export async function setCurrentTask(
   tx: Transaction,
   record: RecordChange,
   sessionId: string,
-  taskId: string | null,
+  current: TaskSummary | null,
   onlyIf?: string,
 ): Promise<void> {
+  const taskId = current?.id ?? null;
   const [row] = await tx
     .update(agentSession)
     .set({ currentTaskId: taskId, version: sql`${agentSession.version} + 1` })
@@ -282,12 +294,17 @@ export async function setCurrentTask(
     record,
     'agent_session.updated',
     row,
-    taskId ? `${row.agentName} works on a task` : `${row.agentName} holds no task`,
+    current ? `${row.agentName} works on ${current.key}` : `${row.agentName} holds no task`,
+    current ?? undefined,
   );
 }
 
 /** The client ended the session (DELETE); the caller releases its claims in the same transaction. */
-export async function endAgentSession(tx: Transaction, record: RecordChange, sessionId: string): Promise<boolean> {
+export async function endAgentSession(
+  tx: Transaction,
+  record: RecordChange,
+  sessionId: string,
+): Promise<boolean> {
   const [row] = await tx
     .update(agentSession)
     .set({
@@ -349,7 +366,10 @@ export async function listAgentSessions(
 }
 
 /** A session's agent name, for messages such as "claimed by backend-dev". */
-export async function agentNameOfSession(db: Database | Transaction, sessionId: string): Promise<string | null> {
+export async function agentNameOfSession(
+  db: Database | Transaction,
+  sessionId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ agentName: agentSession.agentName })
     .from(agentSession)

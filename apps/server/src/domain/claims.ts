@@ -93,9 +93,11 @@ export async function claimTask(
       record,
       'task.claimed',
       row,
-      renewal ? `${context.actor.name} renewed the claim on ${row.key}` : `${context.actor.name} claimed ${row.key}`,
+      renewal
+        ? `${context.actor.name} renewed the claim on ${row.key}`
+        : `${context.actor.name} claimed ${row.key}`,
     );
-    await setCurrentTask(tx, record, sessionId, row.id);
+    await setCurrentTask(tx, record, sessionId, row);
     return toTask(row);
   });
 }
@@ -110,7 +112,13 @@ export async function releaseTask(
 ): Promise<{ task: Task; released: boolean }> {
   return runChange(db, bus, context, async (tx, record) => {
     const { task: found } = await findTask(tx, context, reference);
-    const row = await releaseIn(tx, record, sessionId, found.id, `${context.actor.name} released ${found.key}`);
+    const row = await releaseIn(
+      tx,
+      record,
+      sessionId,
+      found.id,
+      `${context.actor.name} released ${found.key}`,
+    );
     if (row) return { task: toTask(row), released: true };
     const holder = await holderOf(tx, found.id);
     if (holder && holder.sessionId !== sessionId) throw claimedElsewhere(found.key, holder);
@@ -138,7 +146,12 @@ export async function releaseIn(
 }
 
 /** Everything a session holds, released (its client ended it). */
-export async function releaseClaimsOf(tx: Transaction, record: RecordChange, sessionId: string, agent: string) {
+export async function releaseClaimsOf(
+  tx: Transaction,
+  record: RecordChange,
+  sessionId: string,
+  agent: string,
+) {
   const rows = await tx
     .update(task)
     .set({ claimedBy: null, claimExpiresAt: null })

@@ -32,7 +32,11 @@ export async function reportUsage(
       .where(eq(task.id, found.id))
       .returning();
     if (!row) throw new Error('usage update returned nothing');
-    const added = { inputTokens: input.inputTokens, outputTokens: input.outputTokens, costUsd: input.costUsd };
+    const added = {
+      inputTokens: input.inputTokens,
+      outputTokens: input.outputTokens,
+      costUsd: input.costUsd,
+    };
     await record({
       projectId: row.projectId,
       action: 'task.updated',
@@ -54,14 +58,20 @@ export interface UsageTotals {
 }
 
 /** A project's token and cost totals, summed over its tasks. */
-export async function projectUsage(db: Database, context: ActingContext, projectId: string): Promise<UsageTotals> {
+export async function projectUsage(
+  db: Database,
+  context: ActingContext,
+  projectId: string,
+): Promise<UsageTotals> {
   const row = await findProject(db, context, projectId);
   const [totals] = await db
     .select({
       inputTokens: sql<number>`coalesce(sum(${task.inputTokens}), 0)`.mapWith(Number),
       outputTokens: sql<number>`coalesce(sum(${task.outputTokens}), 0)`.mapWith(Number),
       costUsd: sql<number>`coalesce(sum(${task.costUsd}), 0)`.mapWith(Number),
-      tasks: count(sql`case when ${task.inputTokens} + ${task.outputTokens} > 0 or ${task.costUsd} > 0 then 1 end`),
+      tasks: count(
+        sql`case when ${task.inputTokens} + ${task.outputTokens} > 0 or ${task.costUsd} > 0 then 1 end`,
+      ),
     })
     .from(task)
     .where(eq(task.projectId, row.id));

@@ -48,15 +48,22 @@ describe('claims', () => {
     const won = await backend.call('claim-task', { taskId: created.key });
     expect(won).toMatchObject({ claimed: true, task: { claim: { by: expect.any(String) } } });
     expect(won.task.version).toBe(created.version);
-    const lost = await frontend.call('claim-task', { taskId: created.key }).catch((error: ToolError) => error);
+    const lost = await frontend
+      .call('claim-task', { taskId: created.key })
+      .catch((error: ToolError) => error);
     expect(lost).toBeInstanceOf(ToolError);
     expect((lost as ToolError).code).toBe('CONFLICT');
     expect((lost as ToolError).text).toContain(`${created.key} is claimed by backend-dev`);
     expect((lost as ToolError).text).toContain(won.task.claim.expiresAt);
     // Claiming again renews; releasing by another is refused; by the holder frees it.
     expect((await backend.call('claim-task', { taskId: created.id })).claimed).toBe(true);
-    await expect(frontend.call('release-task', { taskId: created.key })).rejects.toThrow(/claimed by backend-dev/);
-    expect(await backend.call('release-task', { taskId: created.key })).toMatchObject({ released: true, claim: null });
+    await expect(frontend.call('release-task', { taskId: created.key })).rejects.toThrow(
+      /claimed by backend-dev/,
+    );
+    expect(await backend.call('release-task', { taskId: created.key })).toMatchObject({
+      released: true,
+      claim: null,
+    });
     expect(await backend.call('release-task', { taskId: created.key })).toMatchObject({ released: false });
     expect((await frontend.call('claim-task', { taskId: created.key })).claimed).toBe(true);
     const log = await rest('GET', `/api/v1/activity?entityId=${created.id}`);
@@ -111,10 +118,12 @@ describe('claims', () => {
         frontend.call('claim-task', { taskId: created.id }),
       ]);
       const winners = results.filter((result) => result.status === 'fulfilled');
-      const losers = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+      const losers = results.filter(
+        (result): result is PromiseRejectedResult => result.status === 'rejected',
+      );
       expect(winners, `round ${round}`).toHaveLength(1);
       expect(losers).toHaveLength(1);
-      expect((losers[0]?.reason as ToolError).code).toBe('CONFLICT');
+      expect((losers[0] as PromiseRejectedResult).reason.code).toBe('CONFLICT');
       const read = await rest('GET', `/api/v1/tasks/${created.id}`);
       expect(read.claim.by).toBe((winners[0] as PromiseFulfilledResult<Json>).value.task.claim.by);
     }
@@ -129,7 +138,9 @@ describe('agent sessions', () => {
       query: { project: space.project.key },
     });
     const listed = async () =>
-      (await rest('GET', '/api/v1/agent-sessions')).items.find((item: Json) => item.client?.name === 'claude-code');
+      (await rest('GET', '/api/v1/agent-sessions')).items.find(
+        (item: Json) => item.client?.name === 'claude-code',
+      );
     const session = await listed();
     expect(session).toMatchObject({
       agentName: 'frontend-dev',
@@ -141,22 +152,28 @@ describe('agent sessions', () => {
       endedAt: null,
     });
     const created = await rest('GET', `/api/v1/activity?entityId=${session.id}`);
-    expect(created.items[0]).toMatchObject({ action: 'agent_session.created', actor: { name: 'frontend-dev' } });
+    expect(created.items[0]).toMatchObject({
+      action: 'agent_session.created',
+      actor: { name: 'frontend-dev' },
+    });
 
     await db()
       .update(agentSession)
       .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
       .where(eq(agentSession.id, session.id));
     expect((await listed()).status).toBe('idle');
-    expect((await rest('GET', '/api/v1/agent-sessions?status=idle')).items.map((item: Json) => item.id)).toContain(
-      session.id,
-    );
+    expect(
+      (await rest('GET', '/api/v1/agent-sessions?status=idle')).items.map((item: Json) => item.id),
+    ).toContain(session.id);
     await agent.call('list-tasks', {});
     const back = await listed();
     expect(back.status).toBe('active');
     expect(Date.parse(back.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
     const events = await rest('GET', `/api/v1/activity?entityId=${session.id}`);
-    expect(events.items[0]).toMatchObject({ action: 'agent_session.updated', summary: 'frontend-dev is active' });
+    expect(events.items[0]).toMatchObject({
+      action: 'agent_session.updated',
+      summary: 'frontend-dev is active',
+    });
 
     const held = await newTask('Held by the session');
     await agent.call('claim-task', { taskId: held.key });
@@ -164,9 +181,9 @@ describe('agent sessions', () => {
     await agent.close();
     expect(await listed()).toMatchObject({ status: 'ended', endedAt: expect.any(String), currentTask: null });
     expect((await rest('GET', `/api/v1/tasks/${held.id}`)).claim).toBeNull();
-    expect((await rest('GET', '/api/v1/agent-sessions?status=ended')).items.map((item: Json) => item.id)).toContain(
-      session.id,
-    );
+    expect(
+      (await rest('GET', '/api/v1/agent-sessions?status=ended')).items.map((item: Json) => item.id),
+    ).toContain(session.id);
   });
 
   it('GET /agent-sessions validates its query and hides other organisations', async () => {
@@ -179,7 +196,9 @@ describe('agent sessions', () => {
     expect(bobs.map((item: Json) => item.agentName)).toEqual(['solo']);
     // A session of an organisation with one project works in it.
     expect(bobs[0].projectId).toBe(other.project.id);
-    expect((await call(space.person, 'GET', `/api/v1/agent-sessions?projectId=${other.project.id}`)).status).toBe(404);
+    expect(
+      (await call(space.person, 'GET', `/api/v1/agent-sessions?projectId=${other.project.id}`)).status,
+    ).toBe(404);
     await bob.close();
   });
 });

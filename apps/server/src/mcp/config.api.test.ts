@@ -28,13 +28,17 @@ it('GET /projects/:projectId/mcp/config answers the client files, the key only a
       path: '.mcp.json',
       content: {
         mcpServers: {
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the client expands ${…}, not JavaScript
           switchboard: { type: 'http', url, headers: { Authorization: 'Bearer ${SWITCHBOARD_API_KEY}' } },
         },
       },
     },
     cursor: {
       path: '.cursor/mcp.json',
-      content: { mcpServers: { switchboard: { url, headers: { Authorization: 'Bearer ${env:SWITCHBOARD_API_KEY}' } } } },
+      content: {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the client expands ${env:…}, not JavaScript
+        mcpServers: { switchboard: { url, headers: { Authorization: 'Bearer ${env:SWITCHBOARD_API_KEY}' } } },
+      },
     },
     env: { SWITCHBOARD_API_KEY: 'create a key in Settings → API keys' },
   });
@@ -47,7 +51,9 @@ it('works with an API key too, and hides other organisations’ projects', async
   });
   expect(response.status).toBe(200);
   const other = await workspace(server, 'Bob', 'BOB', []);
-  expect((await call(other.person, 'GET', `/api/v1/projects/${space.project.id}/mcp/config`)).status).toBe(404);
+  expect((await call(other.person, 'GET', `/api/v1/projects/${space.project.id}/mcp/config`)).status).toBe(
+    404,
+  );
   expect((await server.fetch(`/api/v1/projects/${space.project.id}/mcp/config`)).status).toBe(401);
 });
 

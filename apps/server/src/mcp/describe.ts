@@ -1,5 +1,5 @@
-import { describeStatuses } from './tooling';
 import type { SessionFacts } from './lookup';
+import { describeStatuses } from './tooling';
 
 /** Sentences tool descriptions share, built from the facts read when the session started. */
 export function agentsSentence(facts: SessionFacts): string {

@@ -31,7 +31,11 @@ async function post(
 ) {
   const response = await fetch(mcpUrl(server.url, options.query), {
     method: options.method ?? 'POST',
-    headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json', ...headers },
+    headers: {
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      ...headers,
+    },
     body: options.method && options.method !== 'POST' ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -62,14 +66,15 @@ const session = (key: string, sessionId: string) => ({
 
 describe('authentication on every request', () => {
   it('answers 401 with WWW-Authenticate without a key, with a bad key, and for a cookie alone', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       bearer('sb_not-a-real-key'),
       { 'x-api-key': 'sb_not-a-real-key' },
       bearer('garbage-session-token'),
       // A signed-in browser page of our own origin still needs a key: cookies do not count here.
       { cookie: space.person.cookieHeader, origin: server.url },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await post(INITIALIZE, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(401);
       expect(answer.headers.get('www-authenticate')).toBe(WWW_AUTHENTICATE);
@@ -86,15 +91,34 @@ describe('authentication on every request', () => {
     }
   });
 
+  it('says plainly that there is no OAuth to discover (clients look after a 401)', async () => {
+    for (const path of [
+      '/.well-known/oauth-protected-resource/api/v1/mcp',
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/openid-configuration',
+    ]) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
   it('a key revoked mid-session gets 401 on its next call', async () => {
     const { createApiKey } = await import('../testing/agents');
     const created = await createApiKey(space.person, { name: 'short-lived', agentName: 'backend-dev' });
     const sessionId = await openSession(created.key);
-    const before = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, session(created.key, sessionId));
+    const before = await post(
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      session(created.key, sessionId),
+    );
     expect(before.status).toBe(200);
     const revoked = await space.person.auth('post', '/api-key/delete', { keyId: created.id });
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
-    const after = await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, session(created.key, sessionId));
+    const after = await post(
+      { jsonrpc: '2.0', id: 3, method: 'tools/list' },
+      session(created.key, sessionId),
+    );
     expect(after.status).toBe(401);
     expect(after.headers.get('www-authenticate')).toBe(WWW_AUTHENTICATE);
   });
@@ -116,14 +140,21 @@ describe('origin and transport rules', () => {
     const key = keyOf(space, 'backend-dev');
     const missing = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, bearer(key));
     expect(missing.status).toBe(400);
-    const unknown = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, session(key, 'no-such-session'));
+    const unknown = await post(
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      session(key, 'no-such-session'),
+    );
     expect(unknown.status).toBe(404);
     const get = await post(null, bearer(key), { method: 'GET' });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, DELETE');
     const notJson = await fetch(mcpUrl(server.url), {
       method: 'POST',
-      headers: { ...bearer(key), accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+      headers: {
+        ...bearer(key),
+        accept: 'application/json, text/event-stream',
+        'content-type': 'application/json',
+      },
       body: '{nope',
     });
     expect(notJson.status).toBe(400);
@@ -147,7 +178,10 @@ describe('origin and transport rules', () => {
     const deleted = await post(null, session(other, sessionId), { method: 'DELETE' });
     expect(deleted.status).toBe(404);
     // Still alive for its own key.
-    const own = await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, session(keyOf(space, 'backend-dev'), sessionId));
+    const own = await post(
+      { jsonrpc: '2.0', id: 3, method: 'tools/list' },
+      session(keyOf(space, 'backend-dev'), sessionId),
+    );
     expect(own.status).toBe(200);
   });
 
@@ -209,7 +243,9 @@ describe('tool list', () => {
     const tools = (await agent.client.listTools()).tools;
     const createTask = tools.find((tool) => tool.name === 'create-task');
     expect(createTask?.description).toContain('backend-dev, frontend-dev');
-    expect(createTask?.description).toContain('Todo (todo), In Progress (in_progress), Review (review), Done (done)');
+    expect(createTask?.description).toContain(
+      'Todo (todo), In Progress (in_progress), Review (review), Done (done)',
+    );
     const schema = createTask?.inputSchema as { properties: Record<string, { description?: string }> };
     expect(schema.properties.assignee?.description).toContain('backend-dev, frontend-dev');
     expect(schema.properties.status?.description).toContain('Todo, In Progress, Review, Done');
@@ -218,7 +254,9 @@ describe('tool list', () => {
   });
 
   it('an unknown project on the URL is refused at initialize', async () => {
-    const answer = await post(INITIALIZE, bearer(keyOf(space, 'backend-dev')), { query: { project: 'NOPE' } });
+    const answer = await post(INITIALIZE, bearer(keyOf(space, 'backend-dev')), {
+      query: { project: 'NOPE' },
+    });
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: { code: 'PROJECT_NOT_FOUND' } });
   });

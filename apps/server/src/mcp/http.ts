@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import {
   isInitializeRequest,
   LATEST_PROTOCOL_VERSION,
@@ -61,11 +61,15 @@ function rpcError(status: number, code: number, message: string): Response {
   });
 }
 
-const sessionNotFound = () => rpcError(404, -32001, 'Session not found: it ended or never existed; initialize again.');
+const sessionNotFound = () =>
+  rpcError(404, -32001, 'Session not found: it ended or never existed; initialize again.');
 
 function parseToolsets(value: string | null): McpToolset[] {
   if (value === null || value.trim() === '') return [...MCP_TOOLSETS];
-  const wanted = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const wanted = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = wanted.filter((name) => !(MCP_TOOLSETS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw new AppError(
@@ -125,8 +129,12 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
     const url = new URL(request.url);
     const toolsets = parseToolsets(url.searchParams.get('toolsets'));
     const projectParameter = url.searchParams.get('project');
-    const projectId = projectParameter ? (await findProjectRef(db, caller.acting, projectParameter)).id : null;
-    const facts = await loadSessionFacts(db, caller.acting.organizationId, projectId, { adoptOnlyProject: true });
+    const projectId = projectParameter
+      ? (await findProjectRef(db, caller.acting, projectParameter)).id
+      : null;
+    const facts = await loadSessionFacts(db, caller.acting.organizationId, projectId, {
+      adoptOnlyProject: true,
+    });
     const state: McpSessionState = {
       id: crypto.randomUUID(),
       mcpSessionId: '',
@@ -161,7 +169,9 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
         agentName: caller.agentName,
         projectId: state.projectId,
         client: client ? { name: client.name, version: client.version } : null,
-        protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION,
+        protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requested)
+          ? requested
+          : LATEST_PROTOCOL_VERSION,
         toolsets,
       });
     } catch (error) {
@@ -218,7 +228,8 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
     if (known) return belongsTo(known.state, caller) ? known : null;
     const row = await findByMcpSessionId(db, mcpSessionId);
     if (!row || row.status === 'ended') return null;
-    if (row.principal !== caller.principal || row.organizationId !== caller.acting.organizationId) return null;
+    if (row.principal !== caller.principal || row.organizationId !== caller.acting.organizationId)
+      return null;
     let pending = reviving.get(mcpSessionId);
     if (!pending) {
       pending = revive(row).finally(() => reviving.delete(mcpSessionId));
@@ -238,7 +249,8 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
         !(typeof message.params?.name === 'string' && entry.readOnlyTools.has(message.params.name)),
     );
     const due =
-      now - entry.state.lastTouchAt >= MCP_TIMINGS.touchEveryMs || (activate && entry.state.status !== 'active');
+      now - entry.state.lastTouchAt >= MCP_TIMINGS.touchEveryMs ||
+      (activate && entry.state.status !== 'active');
     if (!due) return true;
     const row = await touchAgentSession(db, bus, caller.acting, entry.state.id, activate);
     if (!row) {

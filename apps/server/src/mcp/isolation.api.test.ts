@@ -17,8 +17,11 @@ beforeAll(async () => {
   call = caller(server);
   mine = await workspace(server, 'Ada', 'MINE', ['backend-dev']);
   theirs = await workspace(server, 'Mallory', 'THEM', ['backend-dev']);
-  const unit = (await call(theirs.person, 'POST', `/api/v1/projects/${theirs.project.id}/work-units`, { title: 'Secret unit' }))
-    .body;
+  const unit = (
+    await call(theirs.person, 'POST', `/api/v1/projects/${theirs.project.id}/work-units`, {
+      title: 'Secret unit',
+    })
+  ).body;
   const task = (
     await call(theirs.person, 'POST', `/api/v1/projects/${theirs.project.id}/tasks`, {
       title: 'Secret task',
@@ -35,7 +38,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-it("a key of one organisation gets not-found for every id of another, through every tool", async () => {
+it('a key of one organisation gets not-found for every id of another, through every tool', async () => {
   const p = theirs.project;
   const attempts: [string, Record<string, unknown>][] = [
     ['get-project', { project: p.id }],

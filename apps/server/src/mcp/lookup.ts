@@ -2,8 +2,8 @@ import type { TaskStatus } from '@switchboard/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { project, taskStatus } from '../db/schema';
-import { agentNamesOf } from '../domain/agents';
 import type { ActingContext } from '../domain/actor';
+import { agentNamesOf } from '../domain/agents';
 import type { Executor } from '../domain/task-views';
 import { AppError } from '../http/errors';
 
@@ -16,7 +16,11 @@ export interface ProjectRef {
 const PROJECT_KEY = /^[a-z]{2,6}$/i;
 
 /** A project of the caller's organisation by id or key (SWB, any case); else PROJECT_NOT_FOUND. */
-export async function findProjectRef(db: Executor, context: ActingContext, reference: string): Promise<ProjectRef> {
+export async function findProjectRef(
+  db: Executor,
+  context: ActingContext,
+  reference: string,
+): Promise<ProjectRef> {
   const which = PROJECT_KEY.test(reference)
     ? sql`(${project.id} = ${reference} or ${project.key} = ${reference.toUpperCase()})`
     : eq(project.id, reference);
@@ -39,7 +43,11 @@ export async function projectsOf(db: Database, organizationId: string): Promise<
 }
 
 export async function statusesOf(db: Executor, projectId: string): Promise<TaskStatus[]> {
-  return db.select().from(taskStatus).where(eq(taskStatus.projectId, projectId)).orderBy(asc(taskStatus.position));
+  return db
+    .select()
+    .from(taskStatus)
+    .where(eq(taskStatus.projectId, projectId))
+    .orderBy(asc(taskStatus.position));
 }
 
 /** A status of the project named by id or name (case-insensitive): what agents say ("In Progress"). */
@@ -49,7 +57,9 @@ export async function findStatusRef(db: Executor, projectId: string, reference: 
   const found =
     statuses.find((status) => status.id === reference) ??
     statuses.find((status) => status.name.toLowerCase() === wanted) ??
-    statuses.find((status) => status.name.toLowerCase().replace(/[\s_-]+/g, '') === wanted.replace(/[\s_-]+/g, ''));
+    statuses.find(
+      (status) => status.name.toLowerCase().replace(/[\s_-]+/g, '') === wanted.replace(/[\s_-]+/g, ''),
+    );
   if (!found) {
     throw new AppError(
       'STATUS_NOT_FOUND',
@@ -77,7 +87,10 @@ export async function loadSessionFacts(
   projectId: string | null,
   options: { adoptOnlyProject: boolean },
 ): Promise<SessionFacts> {
-  const [agents, projects] = await Promise.all([agentNamesOf(db, organizationId), projectsOf(db, organizationId)]);
+  const [agents, projects] = await Promise.all([
+    agentNamesOf(db, organizationId),
+    projectsOf(db, organizationId),
+  ]);
   const bound =
     projects.find((candidate) => candidate.id === projectId) ??
     (projectId === null && options.adoptOnlyProject && projects.length === 1 ? (projects[0] ?? null) : null);

@@ -55,7 +55,11 @@ export function textOf(result: CallToolResult): string {
   return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
-export async function connectAgent(baseUrl: string, key: string, options: ConnectOptions = {}): Promise<McpAgent> {
+export async function connectAgent(
+  baseUrl: string,
+  key: string,
+  options: ConnectOptions = {},
+): Promise<McpAgent> {
   const headers: Record<string, string> =
     options.header === 'x-api-key' ? { 'x-api-key': key } : { authorization: `Bearer ${key}` };
   const transport = new StreamableHTTPClientTransport(mcpUrl(baseUrl, options.query), {

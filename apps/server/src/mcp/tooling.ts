@@ -76,7 +76,9 @@ export function toolError(error: unknown, tool: string): CallToolResult {
   let text: string;
   if (error instanceof AppError) {
     const details =
-      error.details === undefined || error.code === 'VALIDATION_FAILED' ? '' : ` ${JSON.stringify(error.details)}`;
+      error.details === undefined || error.code === 'VALIDATION_FAILED'
+        ? ''
+        : ` ${JSON.stringify(error.details)}`;
     text = `${error.code}: ${error.message}${details}`;
   } else if (error instanceof ZodError) {
     const issues = error.issues
@@ -99,10 +101,18 @@ function callerOf(extra: { authInfo?: { extra?: Record<string, unknown> } }): Mc
   return caller;
 }
 
-type Handler = (args: unknown, extra: { authInfo?: { extra?: Record<string, unknown> } }) => Promise<CallToolResult>;
+type Handler = (
+  args: unknown,
+  extra: { authInfo?: { extra?: Record<string, unknown> } },
+) => Promise<CallToolResult>;
 type LooseRegister = (
   name: string,
-  config: { title: string; description: string; inputSchema: z.ZodObject; annotations: Record<string, unknown> },
+  config: {
+    title: string;
+    description: string;
+    inputSchema: z.ZodObject;
+    annotations: Record<string, unknown>;
+  },
   handler: Handler,
 ) => unknown;
 
@@ -150,7 +160,11 @@ export function defineTool<S extends z.ZodObject>(
   );
 }
 
-async function projectFor(kit: ToolKit, caller: McpCaller, reference: string | undefined): Promise<ProjectRef> {
+async function projectFor(
+  kit: ToolKit,
+  caller: McpCaller,
+  reference: string | undefined,
+): Promise<ProjectRef> {
   if (reference) return findProjectRef(kit.db, caller.acting, reference);
   if (kit.session.projectId) return findProjectRef(kit.db, caller.acting, kit.session.projectId);
   const names = kit.facts.projects.map((project) => project.key).join(', ');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, textOf, ToolError } from './testing';
+import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
 let server: TestServer;
 let space: Workspace;
@@ -70,7 +70,11 @@ describe('tasks', () => {
   it('lists 10 at a time by default, filters by status name, pages by offset and cursor', async () => {
     const project = await rest('POST', '/api/v1/projects', { name: 'Paging', key: 'PAGE' });
     for (let index = 0; index < 13; index++) {
-      await agent.call('create-task', { project: 'PAGE', title: `Task ${index}`, status: index < 12 ? 'Todo' : 'Review' });
+      await agent.call('create-task', {
+        project: 'PAGE',
+        title: `Task ${index}`,
+        status: index < 12 ? 'Todo' : 'Review',
+      });
     }
     const first = await agent.call('list-tasks', { project: 'PAGE' });
     expect(first.items).toHaveLength(10);
@@ -104,16 +108,20 @@ describe('tasks', () => {
     ]);
     expect(checked.devInfo).toEqual({ executionPlan: 'write it', testResults: '12 passed' });
     expect(checked.version).toBe(created.version + 1);
-    const unchecked = await agent.call('update-task', { id: created.id, uncheck: [1], devInfo: { executionPlan: null } });
+    const unchecked = await agent.call('update-task', {
+      id: created.id,
+      uncheck: [1],
+      devInfo: { executionPlan: null },
+    });
     expect(unchecked.acceptanceCriteria[1].checked).toBe(false);
     expect(unchecked.devInfo).toEqual({ testResults: '12 passed' });
     expect(await toolError('update-task', { id: created.id, check: ['nothing like it'] })).toMatch(
       /No single acceptance criterion matches "nothing like it". The criteria are: 0: unit tests pass; 1: docs updated/,
     );
     // A version that was read and is now stale is still refused.
-    expect(await toolError('update-task', { id: created.id, version: created.version, title: 'late' })).toMatch(
-      /^VERSION_CONFLICT/,
-    );
+    expect(
+      await toolError('update-task', { id: created.id, version: created.version, title: 'late' }),
+    ).toMatch(/^VERSION_CONFLICT/);
   });
 
   it('move-task takes a status name and position; reorder-tasks orders a column', async () => {
@@ -124,13 +132,17 @@ describe('tasks', () => {
     ];
     const moved = await agent.call('move-task', { id: c.key, status: 'Review', position: 0 });
     expect(moved.status.name).toBe('Review');
-    const reordered = await agent.call('reorder-tasks', { project: 'PAGE', status: 'Review', taskIds: [b.key, a.key] });
+    const reordered = await agent.call('reorder-tasks', {
+      project: 'PAGE',
+      status: 'Review',
+      taskIds: [b.key, a.key],
+    });
     expect(reordered.items.map((item: Json) => item.title)).toEqual(['B', 'A', 'C', 'Task 12']);
     const column = await agent.call('list-tasks', { project: 'PAGE', status: 'Review' });
     expect(column.items.map((item: Json) => item.title)).toEqual(['B', 'A', 'C', 'Task 12']);
-    expect(await toolError('reorder-tasks', { project: 'PAGE', status: 'Review', taskIds: [a.key, a.key] })).toMatch(
-      /listed twice/,
-    );
+    expect(
+      await toolError('reorder-tasks', { project: 'PAGE', status: 'Review', taskIds: [a.key, a.key] }),
+    ).toMatch(/listed twice/);
     expect(await toolError('reorder-tasks', { project: 'SWB', status: 'Review', taskIds: [a.key] })).toMatch(
       /^TASK_NOT_FOUND/,
     );
@@ -140,7 +152,9 @@ describe('tasks', () => {
 
   it('delete-task deletes', async () => {
     const created = await agent.call('create-task', { title: 'Doomed' });
-    expect(await agent.call('delete-task', { id: created.key })).toMatchObject({ deleted: { key: created.key } });
+    expect(await agent.call('delete-task', { id: created.key })).toMatchObject({
+      deleted: { key: created.key },
+    });
     expect((await call(space.person, 'GET', `/api/v1/tasks/${created.id}`)).status).toBe(404);
   });
 });
@@ -148,7 +162,11 @@ describe('tasks', () => {
 describe('work units and comments', () => {
   it('creates, gets by slug with tasks, updates and deletes with confirmation', async () => {
     const unit = await agent.call('create-work-unit', { title: 'Importer', type: 'epic' });
-    expect(unit).toMatchObject({ slug: expect.stringMatching(/^SWB-WU-\d+$/), type: 'epic', status: 'planning' });
+    expect(unit).toMatchObject({
+      slug: expect.stringMatching(/^SWB-WU-\d+$/),
+      type: 'epic',
+      status: 'planning',
+    });
     await agent.call('create-task', { title: 'Import CSV', workUnitId: unit.slug });
     const detail = await agent.call('get-work-unit', { id: unit.slug.toLowerCase() });
     expect(detail.tasks).toHaveLength(1);
@@ -178,7 +196,12 @@ describe('work units and comments', () => {
 describe('agent tools', () => {
   it('report-usage adds up and announces task.updated', async () => {
     const task = await agent.call('create-task', { title: 'Costly' });
-    await agent.call('report-usage', { taskId: task.key, inputTokens: 1200, outputTokens: 300, costUsd: 0.25 });
+    await agent.call('report-usage', {
+      taskId: task.key,
+      inputTokens: 1200,
+      outputTokens: 300,
+      costUsd: 0.25,
+    });
     const second = await agent.call('report-usage', { taskId: task.key, inputTokens: 800, costUsd: 0.5 });
     expect(second.usage).toEqual({ inputTokens: 2000, outputTokens: 300, costUsd: 0.75 });
     const read = await rest('GET', `/api/v1/tasks/${task.id}`);
@@ -221,13 +244,19 @@ describe('agent tools', () => {
     await mine.call('move-task', { id: blocker.key, status: 'Done' });
     expect((await mine.call('next-task', {})).task.title).toBe('Blocked high');
     await mine.call('move-task', { id: 'NXT-2', status: 'Done' });
-    expect(await mine.call('next-task', {})).toMatchObject({ task: null, message: expect.stringContaining('No ready task') });
+    expect(await mine.call('next-task', {})).toMatchObject({
+      task: null,
+      message: expect.stringContaining('No ready task'),
+    });
     await other.close();
     await mine.close();
   });
 
   it('request-input posts the question and marks the session awaiting input until the next write', async () => {
-    const asker = await connectAgent(server.url, keyOf(space, 'backend-dev'), { clientName: 'asker', query: { project: 'SWB' } });
+    const asker = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      clientName: 'asker',
+      query: { project: 'SWB' },
+    });
     const task = await asker.call('create-task', { title: 'Unclear' });
     await asker.call('claim-task', { taskId: task.key });
     const asked = await asker.call('request-input', { question: 'Which database should I use?' });

@@ -19,14 +19,20 @@ export function mcpConfigFor(apiUrl: string, projectKey: string): McpConfig {
       path: '.mcp.json',
       content: {
         mcpServers: {
-          [MCP_SERVER_NAME]: { type: 'http', url, headers: { Authorization: `Bearer \${${MCP_API_KEY_ENV}}` } },
+          [MCP_SERVER_NAME]: {
+            type: 'http',
+            url,
+            headers: { Authorization: `Bearer \${${MCP_API_KEY_ENV}}` },
+          },
         },
       },
     },
     cursor: {
       path: '.cursor/mcp.json',
       content: {
-        mcpServers: { [MCP_SERVER_NAME]: { url, headers: { Authorization: `Bearer \${env:${MCP_API_KEY_ENV}}` } } },
+        mcpServers: {
+          [MCP_SERVER_NAME]: { url, headers: { Authorization: `Bearer \${env:${MCP_API_KEY_ENV}}` } },
+        },
       },
     },
     env: { [MCP_API_KEY_ENV]: 'create a key in Settings → API keys' },

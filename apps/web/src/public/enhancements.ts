@@ -2,7 +2,7 @@
  * What the prerendered public pages (home, blog, docs, privacy, terms) do in the browser without the
  * app: they are served as static HTML plus this code (enhance.ts), never the React app (issue 7's
  * JavaScript budget). Links between them are ordinary page loads. Each function here mirrors what the
- * same React component does when the app renders a public route itself, on the markup of hooks.ts.
+ * same React component does when the app renders a public route itself, on the markup that markup.ts names.
  * Keep imports to plain modules: anything reaching React or the router would ship to every page.
  */
 import { initAnalytics } from '../lib/analytics';
@@ -29,7 +29,7 @@ import {
   TOC_ROOT_MARGIN,
   themeToggleLabel,
   topmostHeading,
-} from './hooks';
+} from './markup';
 
 /** The page's runtime configuration; only the analytics settings matter here. */
 const CONFIG_PATH = '/api/v1/config';

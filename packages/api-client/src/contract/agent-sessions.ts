@@ -14,7 +14,9 @@ export const AGENT_IDLE_AFTER_MS = 5 * 60 * 1000;
 export const agentSessionSchema = z.object({
   id: idSchema,
   organizationId: idSchema,
-  projectId: idSchema.nullable().describe('The project the session was opened for (?project= on the MCP URL)'),
+  projectId: idSchema
+    .nullable()
+    .describe('The project the session was opened for (?project= on the MCP URL)'),
   agentName: z.string().describe('The agent the API key speaks for (or the person, for a session token)'),
   apiKeyId: idSchema.nullable(),
   client: z

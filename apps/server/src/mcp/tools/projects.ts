@@ -1,10 +1,10 @@
 import { idSchema } from '@switchboard/api-client/contract';
 import * as z from 'zod';
+import { agentNamesOf } from '../../domain/agents';
 import { findProject, projectContents, toProject } from '../../domain/projects';
 import { projectUsage } from '../../domain/usage';
 import { projectSentence } from '../describe';
 import { statusesOf } from '../lookup';
-import { agentNamesOf } from '../../domain/agents';
 import { defineTool, type ToolKit } from '../tooling';
 
 export const projectArgument = idSchema

@@ -79,7 +79,9 @@ export function registerTaskTools(kit: ToolKit): void {
   const agents = agentsSentence(facts);
   const statusNames = facts.project?.statuses.map((status) => status.name).join(', ');
   const status = (fallback: string) =>
-    statusArgument.describe(statusNames ? `${fallback}: ${statusNames} (or a status id)` : `${fallback} (name or id)`);
+    statusArgument.describe(
+      statusNames ? `${fallback}: ${statusNames} (or a status id)` : `${fallback} (name or id)`,
+    );
   const assignee = createTaskSchema.shape.assignee.describe(
     facts.agents.length ? `Agent name: ${facts.agents.join(', ')}` : 'Agent name (none defined yet)',
   );
@@ -93,7 +95,11 @@ export function registerTaskTools(kit: ToolKit): void {
       input: listTasksQuerySchema.omit({ statusId: true, limit: true }).extend({
         project: projectArgument,
         status: status('Status').optional(),
-        assignee: z.string().max(64).optional().describe(facts.agents.length ? `Agent name: ${facts.agents.join(', ')}` : 'Agent name'),
+        assignee: z
+          .string()
+          .max(64)
+          .optional()
+          .describe(facts.agents.length ? `Agent name: ${facts.agents.join(', ')}` : 'Agent name'),
         limit: z.number().int().min(1).max(100).default(10),
         offset: z.number().int().min(0).max(10_000).optional().describe('Skip this many (or use cursor)'),
       }),
@@ -201,7 +207,11 @@ export function registerTaskTools(kit: ToolKit): void {
       input: z.strictObject({
         id: taskReference,
         status: status('Target status'),
-        position: z.number().finite().optional().describe('Order in the column; fractional; omitted = the end'),
+        position: z
+          .number()
+          .finite()
+          .optional()
+          .describe('Order in the column; fractional; omitted = the end'),
         version: versionSchema.optional().describe('The version you read; omitted = the current one'),
       }),
     },

@@ -103,7 +103,8 @@ export function registerWorkUnitTools(kit: ToolKit): void {
         await withVersion(
           version,
           async () => (await findWorkUnit(call.db, call.caller.acting, id)).unit,
-          (_unit, current) => updateWorkUnit(call.db, call.bus, call.caller.acting, id, { ...changes, version: current }),
+          (_unit, current) =>
+            updateWorkUnit(call.db, call.bus, call.caller.acting, id, { ...changes, version: current }),
         ),
       ),
   );

@@ -8,7 +8,7 @@ import {
   COPY_STATUS_ATTRIBUTE,
   codeText,
   copyButtonLabel,
-} from '../../public/hooks';
+} from '../../public/markup';
 import { cn } from '../ui/cn';
 import { CheckIcon, CopyIcon } from './site-icons';
 

@@ -1,4 +1,4 @@
-import { THEME_TOGGLE_ATTRIBUTE, themeToggleLabel } from '../../public/hooks';
+import { THEME_TOGGLE_ATTRIBUTE, themeToggleLabel } from '../../public/markup';
 import { useTheme } from '../../theme/theme-provider';
 import { MoonIcon, SunIcon } from '../icons';
 import { Button } from '../ui/button';

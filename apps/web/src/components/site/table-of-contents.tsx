@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../content';
-import { TOC_ACTIVE_ATTRIBUTE, TOC_ATTRIBUTE, TOC_ROOT_MARGIN, topmostHeading } from '../../public/hooks';
+import { TOC_ACTIVE_ATTRIBUTE, TOC_ATTRIBUTE, TOC_ROOT_MARGIN, topmostHeading } from '../../public/markup';
 import { cn } from '../ui/cn';
 
 /**
