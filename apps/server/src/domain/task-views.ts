@@ -13,7 +13,7 @@ export type Executor = Database | Transaction;
 export type TaskRow = typeof task.$inferSelect;
 export type StatusRow = typeof taskStatus.$inferSelect;
 
-export function toTask(row: TaskRow): Task {
+export function toTask(row: TaskRow, now: Date = new Date()): Task {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -28,8 +28,9 @@ export function toTask(row: TaskRow): Task {
     position: row.position,
     priority: row.priority,
     blockedBy: row.blockedBy,
+    // A lease that ran out is no claim, whether or not anyone has cleared the columns yet.
     claim:
-      row.claimedBy && row.claimExpiresAt
+      row.claimedBy && row.claimExpiresAt && row.claimExpiresAt.getTime() > now.getTime()
         ? { by: row.claimedBy, expiresAt: row.claimExpiresAt.toISOString() }
         : null,
     usage: { inputTokens: row.inputTokens, outputTokens: row.outputTokens, costUsd: row.costUsd },

@@ -95,6 +95,8 @@ export const task = pgTable(
     uniqueIndex('task_project_number_idx').on(table.projectId, table.number),
     index('task_project_status_position_idx').on(table.projectId, table.statusId, table.position),
     index('task_work_unit_idx').on(table.workUnitId),
+    // Lease renewal and next-task look tasks up by the agent session holding them.
+    index('task_claimed_by_idx').on(table.claimedBy),
   ],
 );
 

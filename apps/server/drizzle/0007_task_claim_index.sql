@@ -1,0 +1,1 @@
+CREATE INDEX "task_claimed_by_idx" ON "task" USING btree ("claimed_by");
