@@ -12,7 +12,10 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 const noDevtools = {
   name: 'no-react-devtools',
   setup(context) {
-    context.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'stub' }));
+    context.onResolve({ filter: /^react-devtools-core$/ }, () => ({
+      path: 'react-devtools-core',
+      namespace: 'stub',
+    }));
     context.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
       contents: 'export default { initialize() {}, connectToDevTools() {} };',
       loader: 'js',

@@ -57,7 +57,10 @@ try {
       name: `CLI cold start: ${subject.label} (median of ${RUNS}; goal ≤ 2× node -e 0)`,
       unit: 'ms',
       better: 'lower',
-      subject: { label: `node dist/${subject.label.replace('switchboard', 'switchboard.js')}`, value: median(values) },
+      subject: {
+        label: `node dist/${subject.label.replace('switchboard', 'switchboard.js')}`,
+        value: median(values),
+      },
       baseline: { label: 'node -e 0', value: median(baseline) },
       note: `runs (ms): ${subject.label} ${list(values)}; node -e 0 ${list(baseline)}`,
     });

@@ -47,7 +47,10 @@ async function waitForOutput(cli: Cli, pattern: RegExp): Promise<RegExpMatchArra
   return cli.output().match(pattern) as RegExpMatchArray;
 }
 
-test('a CLI login approved in the browser, then revoked from connected devices', async ({ page, baseURL }) => {
+test('a CLI login approved in the browser, then revoked from connected devices', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const home = mkdtempSync(join(tmpdir(), 'switchboard-e2e-home-'));
   const env = {
@@ -73,7 +76,7 @@ test('a CLI login approved in the browser, then revoked from connected devices',
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/auth\/cli-verify\?code=/);
 
-    await expect(page.getByRole('heading', { name: 'Confirm your command-line login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Confirm your command-line sign-in' })).toBeVisible();
     await expect(page.getByText(code as string)).toBeVisible();
     await expect(page.getByText('e2e-laptop').first()).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -81,7 +84,7 @@ test('a CLI login approved in the browser, then revoked from connected devices',
     expect(login.child.exitCode).toBeNull();
 
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByRole('heading', { name: 'Login approved' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign-in approved' })).toBeVisible();
 
     expect(await login.exited).toBe(0);
     expect(login.output()).toContain(`as Ada Lovelace <${email}>`);
@@ -122,7 +125,7 @@ test('denying in the browser makes the waiting CLI exit 3', async ({ page, baseU
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(link as string);
     await page.getByRole('button', { name: 'Deny' }).click();
-    await expect(page.getByRole('heading', { name: 'Login denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign-in denied' })).toBeVisible();
     expect(await login.exited).toBe(3);
     expect(login.output()).toContain('denied in the browser');
   } finally {

@@ -57,7 +57,8 @@ interface SyncReport {
   files: Array<{ client: string; path: string; outcome: string; agent?: string }>;
 }
 
-const sync = (args: string[] = []) => runJson<SyncReport>(bundle, user, ['agents', 'sync', ...args], { cwd: repo });
+const sync = (args: string[] = []) =>
+  runJson<SyncReport>(bundle, user, ['agents', 'sync', ...args], { cwd: repo });
 const outcomes = (report: SyncReport) =>
   Object.fromEntries(report.files.map((file) => [file.path.slice(repo.length + 1), file.outcome]));
 
@@ -120,15 +121,17 @@ describe('agents sync', () => {
       '.claude/agents/backend-dev.md': 'updated',
       '.claude/agents/reviewer.md': 'removed',
     });
-    expect(readFileSync(join(repo, '.claude', 'agents', 'backend-dev.md'), 'utf8')).toContain('\nNew rules.\n');
+    expect(readFileSync(join(repo, '.claude', 'agents', 'backend-dev.md'), 'utf8')).toContain(
+      '\nNew rules.\n',
+    );
     expect(existsSync(join(repo, '.claude', 'agents', 'reviewer.md'))).toBe(false);
     expect(readFileSync(mine, 'utf8')).toBe('---\nname: my-own\ndescription: mine\n---\n\nHands off.\n');
   });
 
   it('never overwrites a same-named file it did not write, unless forced', async () => {
-    expect((await asBrowser(server, ada, 'POST', '/api/v1/agents', { name: 'my-own', description: 'x' })).status).toBe(
-      201,
-    );
+    expect(
+      (await asBrowser(server, ada, 'POST', '/api/v1/agents', { name: 'my-own', description: 'x' })).status,
+    ).toBe(201);
     const report = await sync();
     expect(report.files.find((file) => file.agent === 'my-own')?.outcome).toBe('skipped');
     expect(readFileSync(join(repo, '.claude', 'agents', 'my-own.md'), 'utf8')).toContain('Hands off.');
@@ -146,7 +149,9 @@ describe('agents sync', () => {
     expect(written['.cursor/rules/agent-backend-dev.mdc']).toBe('created');
     expect(written['AGENTS.md']).toBe('updated');
     const agentsMd = readFileSync(join(repo, 'AGENTS.md'), 'utf8');
-    expect(agentsMd.startsWith('# How we work\n\nRun the tests.\n\n<!-- switchboard:agents begin')).toBe(true);
+    expect(agentsMd.startsWith('# How we work\n\nRun the tests.\n\n<!-- switchboard:agents begin')).toBe(
+      true,
+    );
     expect(agentsMd).toContain('### backend-dev');
     const gemini = readFileSync(join(repo, '.gemini', 'agents', 'backend-dev.md'), 'utf8');
     expect(gemini).toContain('tools:\n  - "Read"\n  - "Edit"\n  - "Bash"');

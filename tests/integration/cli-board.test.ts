@@ -29,10 +29,13 @@ let statuses: Json[];
 beforeAll(async () => {
   [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
   ada = await signUpWebUser(server, 'Ada');
-  project = (await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Board test', key: 'SWB' })).body;
+  project = (await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Board test', key: 'SWB' }))
+    .body;
   statuses = (await asBrowser(server, ada, 'GET', `/api/v1/projects/${project.id}/statuses`)).body.items;
   for (const title of ['Write the parser', 'Ship it']) {
-    expect((await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/tasks`, { title })).status).toBe(201);
+    expect(
+      (await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/tasks`, { title })).status,
+    ).toBe(201);
   }
   user = makeCliUser(server);
   await storeLogin(server, user, ada);

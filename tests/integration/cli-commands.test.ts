@@ -53,7 +53,12 @@ afterAll(async () => {
 describe('without a login', () => {
   it('every command that needs one exits 3 and says how to log in', async () => {
     const stranger = makeCliUser(server);
-    for (const args of [['whoami'], ['org', 'list'], ['project', 'list'], ['task', 'list', '--project', 'SWB']]) {
+    for (const args of [
+      ['whoami'],
+      ['org', 'list'],
+      ['project', 'list'],
+      ['task', 'list', '--project', 'SWB'],
+    ]) {
       const result = await runCli(bundle, stranger, args);
       expect(result.code, args.join(' ')).toBe(3);
       expect(result.stderr).toContain('switchboard login');
@@ -91,7 +96,9 @@ describe('project', () => {
     expect(projects.map((item) => item.key)).toEqual(['SWB', 'WEB']);
     expect(projects.every((item) => item.linked === false)).toBe(true);
 
-    const linked = await runJson<Json>(bundle, user, ['project', 'use', 'swb'], { cwd: join(repo, 'src', 'deep') });
+    const linked = await runJson<Json>(bundle, user, ['project', 'use', 'swb'], {
+      cwd: join(repo, 'src', 'deep'),
+    });
     expect(linked).toMatchObject({ repository: repo, projectKey: 'SWB', server: server.url });
     const config = JSON.parse(readFileSync(user.configFile, 'utf8')) as Json;
     expect(config.links[repo].projectKey).toBe('SWB');
@@ -131,7 +138,9 @@ describe('task', () => {
       ['SWB-1', 'Todo'],
       ['SWB-2', 'Review'],
     ]);
-    const filtered = await runJson<Json[]>(bundle, user, ['task', 'list', '--status', 'Review'], { cwd: repo });
+    const filtered = await runJson<Json[]>(bundle, user, ['task', 'list', '--status', 'Review'], {
+      cwd: repo,
+    });
     expect(filtered.map((task) => task.key)).toEqual(['SWB-2']);
 
     const shown = await runJson<Json>(bundle, user, ['task', 'show', 'SWB-1']);
@@ -159,7 +168,9 @@ describe('task', () => {
     const missing = await runCli(bundle, user, ['task', 'show', 'SWB-999']);
     expect(missing.code).toBe(4);
     expect(missing.stderr).toContain('SWB-999');
-    const badPriority = await runCli(bundle, user, ['task', 'create', 'x', '--priority', 'urgent'], { cwd: repo });
+    const badPriority = await runCli(bundle, user, ['task', 'create', 'x', '--priority', 'urgent'], {
+      cwd: repo,
+    });
     expect(badPriority.code).toBe(2);
     expect(badPriority.stderr).toContain('--priority');
     const badStatus = await runCli(bundle, user, ['task', 'move', 'SWB-2', 'Nowhere']);

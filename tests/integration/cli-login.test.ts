@@ -51,7 +51,7 @@ describe('login', () => {
     const user = makeCliUser(server);
     const { cli, code, link } = await startLogin(user);
     expect(link).toBe(`${server.env.APP_URL}/auth/cli-verify?code=${code}`);
-    expect(cli.stderr()).toContain('Waiting for approval in the browser');
+    await cli.waitFor(/Waiting for approval in the browser/);
 
     await decideDeviceLogin(server, ada, code, 'approve');
     const result = await cli.exited;
@@ -64,7 +64,11 @@ describe('login', () => {
     expect(token).not.toBe('');
 
     const me = await runJson<Json>(bundle, user, ['whoami']);
-    expect(me).toMatchObject({ server: server.url, user: { id: ada.id, email: ada.email }, device: 'test-box' });
+    expect(me).toMatchObject({
+      server: server.url,
+      user: { id: ada.id, email: ada.email },
+      device: 'test-box',
+    });
     expect(me.organization).toMatchObject({ name: "Ada's workspace" });
 
     // The server sees a CLI session named after the device, which the connected-devices page lists.

@@ -1,7 +1,7 @@
 // `switchboard mcp install` for every client, checked the way the client itself would use the file:
 // an MCP SDK client reads the written configuration, fills in the key from the environment the way
 // that client expands it, and lists the tools. And `mcp serve` as a stdio server the SDK spawns.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -32,9 +32,9 @@ let repo: string;
 beforeAll(async () => {
   [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
   ada = await signUpWebUser(server, 'Ada');
-  expect((await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Switchboard', key: 'SWB' })).status).toBe(
-    201,
-  );
+  expect(
+    (await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Switchboard', key: 'SWB' })).status,
+  ).toBe(201);
   expect((await asBrowser(server, ada, 'POST', '/api/v1/agents', { name: 'backend-dev' })).status).toBe(201);
   user = makeCliUser(server);
   await storeLogin(server, user, ada);
@@ -66,7 +66,10 @@ function expand(value: string, env: Record<string, string>): string {
 }
 
 /** What a client connects to, read from the file `mcp install` wrote for it. */
-function connectionFrom(installed: Installed, env: Record<string, string>): { url: string; headers: Record<string, string> } {
+function connectionFrom(
+  installed: Installed,
+  env: Record<string, string>,
+): { url: string; headers: Record<string, string> } {
   const text = readFileSync(installed.file, 'utf8');
   if (installed.client === 'codex') {
     const table = text.split(`[mcp_servers.${installed.server}]`)[1]?.split(/\n\[/)[0] ?? '';
@@ -77,12 +80,18 @@ function connectionFrom(installed: Installed, env: Record<string, string>): { ur
   const entry = (JSON.parse(text) as Json).mcpServers[installed.server];
   const url = installed.client === 'gemini' ? entry.httpUrl : entry.url;
   const headers = Object.fromEntries(
-    Object.entries(entry.headers as Record<string, string>).map(([name, value]) => [name, expand(value, env)]),
+    Object.entries(entry.headers as Record<string, string>).map(([name, value]) => [
+      name,
+      expand(value, env),
+    ]),
   );
   return { url: expand(url, env), headers };
 }
 
-async function listToolsWith(connection: { url: string; headers: Record<string, string> }): Promise<string[]> {
+async function listToolsWith(connection: {
+  url: string;
+  headers: Record<string, string>;
+}): Promise<string[]> {
   const client = new Client({ name: 'cli-mcp-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(connection.url), {
     requestInit: { headers: connection.headers },
@@ -109,7 +118,9 @@ describe('mcp install', () => {
   it.each(['claude-code', 'cursor', 'gemini', 'codex'])(
     'writes a %s configuration the MCP SDK client can list tools with, the key only in the environment',
     async (client) => {
-      const result = await runJson<Installed>(bundle, user, ['mcp', 'install', '--client', client], { cwd: repo });
+      const result = await runJson<Installed>(bundle, user, ['mcp', 'install', '--client', client], {
+        cwd: repo,
+      });
       installed.set(client, result);
       const key = result.env.SWITCHBOARD_API_KEY;
       expect(key).toMatch(/^sb_/);
@@ -168,7 +179,9 @@ describe('mcp install', () => {
     expect(activity.body.items[0].actor).toMatchObject({ type: 'agent', name: 'backend-dev' });
 
     // A key revoked on the server is replaced by a new one on the next install.
-    const revoke = await asBrowser(server, ada, 'POST', '/api/v1/auth/api-key/delete', { keyId: agent.apiKey.id });
+    const revoke = await asBrowser(server, ada, 'POST', '/api/v1/auth/api-key/delete', {
+      keyId: agent.apiKey.id,
+    });
     expect(revoke.status).toBe(200);
     const again = await runJson<Installed>(
       bundle,
@@ -186,7 +199,9 @@ describe('mcp install', () => {
     expect(keys.length).toBeGreaterThan(0);
     await git(repo, 'add', '-A');
     const tracked = (await git(repo, 'ls-files')).split('\n').filter(Boolean);
-    expect(tracked).toEqual(expect.arrayContaining(['.mcp.json', '.cursor/mcp.json', '.gemini/settings.json']));
+    expect(tracked).toEqual(
+      expect.arrayContaining(['.mcp.json', '.cursor/mcp.json', '.gemini/settings.json']),
+    );
     for (const file of filesUnder(repo)) {
       const text = readFileSync(file, 'utf8');
       for (const key of keys) expect(text, relative(repo, file)).not.toContain(key);
@@ -206,7 +221,9 @@ describe('mcp install', () => {
       join(other, '.mcp.json'),
       JSON.stringify({ mcpServers: { github: { type: 'http', url: 'https://example.com/mcp' } }, extra: 1 }),
     );
-    expect((await runCli(bundle, user, ['mcp', 'install', '--client', 'claude-code'], { cwd: other })).code).toBe(0);
+    expect(
+      (await runCli(bundle, user, ['mcp', 'install', '--client', 'claude-code'], { cwd: other })).code,
+    ).toBe(0);
     const merged = JSON.parse(readFileSync(join(other, '.mcp.json'), 'utf8')) as Json;
     expect(Object.keys(merged.mcpServers)).toEqual(['github', 'switchboard']);
     expect(merged.extra).toBe(1);

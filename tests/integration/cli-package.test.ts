@@ -11,8 +11,16 @@ import { cliDir, removeTree } from './cli-support';
 const exec = promisify(execFile);
 let scratch: string;
 let app: string;
-const pkg = JSON.parse(readFileSync(join(cliDir, 'package.json'), 'utf8')) as { version: string; name: string };
-const npmEnv = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+const pkg = JSON.parse(readFileSync(join(cliDir, 'package.json'), 'utf8')) as {
+  version: string;
+  name: string;
+};
+const npmEnv = {
+  ...process.env,
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'switchboard-cli-pack-'));
@@ -43,10 +51,12 @@ afterAll(() => {
 });
 
 it('installs into an empty folder with nothing but its own files, and npx switchboard runs', async () => {
-  const installed = readdirSync(join(app, 'node_modules'), { recursive: false }).filter((name) => !name.startsWith('.'));
+  const installed = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));
   // No runtime dependency had to be fetched: everything is in the bundle.
   expect(installed).toEqual(['@switchboard']);
-  const files = readdirSync(join(app, 'node_modules', '@switchboard', 'cli', 'dist'), { recursive: true }) as string[];
+  const files = readdirSync(join(app, 'node_modules', '@switchboard', 'cli', 'dist'), {
+    recursive: true,
+  }) as string[];
   expect(files).toContain('switchboard.js');
   expect(files.some((file) => file.endsWith('.map'))).toBe(false);
 
@@ -55,10 +65,14 @@ it('installs into an empty folder with nothing but its own files, and npx switch
   const help = await exec('npx', ['--no-install', 'switchboard', '--help'], { cwd: app, env: npmEnv });
   expect(help.stdout).toContain('mcp install --client <client>');
   // A command that loads its chunks (zod, conf, the API client) works from the installed package too.
-  const whoami = await exec('npx', ['--no-install', 'switchboard', 'whoami', '--api-url', 'http://127.0.0.1:9'], {
-    cwd: app,
-    env: { ...npmEnv, XDG_CONFIG_HOME: join(scratch, 'config') },
-  }).catch((error: { code: number; stderr: string }) => error);
+  const whoami = await exec(
+    'npx',
+    ['--no-install', 'switchboard', 'whoami', '--api-url', 'http://127.0.0.1:9'],
+    {
+      cwd: app,
+      env: { ...npmEnv, XDG_CONFIG_HOME: join(scratch, 'config') },
+    },
+  ).catch((error: { code: number; stderr: string }) => error);
   expect(whoami).toMatchObject({ code: 3 });
   expect((whoami as { stderr: string }).stderr).toContain('Not logged in');
 }, 60_000);

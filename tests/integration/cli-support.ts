@@ -60,7 +60,12 @@ export interface RunOptions {
 }
 
 /** Runs `switchboard <args>` to completion. */
-export function runCli(bundle: string, user: CliUser, args: string[], options: RunOptions = {}): Promise<CliResult> {
+export function runCli(
+  bundle: string,
+  user: CliUser,
+  args: string[],
+  options: RunOptions = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundle, ...args], {
       cwd: options.cwd ?? user.cwd,
@@ -90,7 +95,9 @@ export async function runJson<T = unknown>(
 ): Promise<T> {
   const result = await runCli(bundle, user, [...args, '--json'], options);
   if (result.code !== 0) {
-    throw new Error(`switchboard ${args.join(' ')} exited ${result.code}\n${result.stderr}\n${result.stdout}`);
+    throw new Error(
+      `switchboard ${args.join(' ')} exited ${result.code}\n${result.stderr}\n${result.stdout}`,
+    );
   }
   return JSON.parse(result.stdout) as T;
 }
@@ -143,7 +150,9 @@ export function startCli(bundle: string, user: CliUser, args: string[], options:
             resolve(match);
           } else if (child.exitCode !== null) {
             cleanup();
-            reject(new Error(`the CLI exited (${child.exitCode}) before printing ${pattern}:\n${err}\n${out}`));
+            reject(
+              new Error(`the CLI exited (${child.exitCode}) before printing ${pattern}:\n${err}\n${out}`),
+            );
           }
         };
         const timer = setTimeout(() => {
@@ -190,7 +199,8 @@ export async function signUpWebUser(server: TestServer, name: string): Promise<W
     headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify({ name, email, password: PASSWORD }),
   });
-  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { token: string; user: { id: string } };
   return { id: body.user.id, name, email, cookie: cookiesOf(response), token: body.token };
 }
@@ -226,10 +236,17 @@ export async function decideDeviceLogin(
   userCode: string,
   decision: 'approve' | 'deny',
 ): Promise<void> {
-  const shown = await asBrowser(server, person, 'GET', `/api/v1/auth/device?user_code=${encodeURIComponent(userCode)}`);
-  if (shown.status !== 200) throw new Error(`device lookup answered ${shown.status}: ${JSON.stringify(shown.body)}`);
+  const shown = await asBrowser(
+    server,
+    person,
+    'GET',
+    `/api/v1/auth/device?user_code=${encodeURIComponent(userCode)}`,
+  );
+  if (shown.status !== 200)
+    throw new Error(`device lookup answered ${shown.status}: ${JSON.stringify(shown.body)}`);
   const answer = await asBrowser(server, person, 'POST', `/api/v1/auth/device/${decision}`, { userCode });
-  if (answer.status !== 200) throw new Error(`device ${decision} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`device ${decision} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
 /**
@@ -240,10 +257,15 @@ export async function decideDeviceLogin(
 export async function storeLogin(server: TestServer, user: CliUser, person: WebUser): Promise<void> {
   const response = await server.fetch('/api/v1/auth/sign-in/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, 'user-agent': 'switchboard-cli/test (test-box)' },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      'user-agent': 'switchboard-cli/test (test-box)',
+    },
     body: JSON.stringify({ email: person.email, password: PASSWORD }),
   });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   mkdirSync(join(user.configHome, 'switchboard'), { recursive: true, mode: 0o700 });
   let existing: Json = {};

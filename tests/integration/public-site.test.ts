@@ -320,7 +320,6 @@ describe('docs', () => {
     for (const path of ['/docs/mcps/architect-mcp', '/docs/mcps/scaffold-mcp']) {
       expect(text(await page(path))).toContain('Planned — not built yet');
     }
-    expect(text(await page('/docs/packages/agent-cli'))).toContain('In progress');
   });
 });
 

@@ -1,9 +1,8 @@
 import type { ApiClient } from '@switchboard/api-client';
 import { activitySchema, type Task, taskPageSchema, taskSchema } from '@switchboard/api-client/contract';
-import * as z from 'zod';
 import { listStatuses } from './projects';
-import type { BoardData } from './ui/board-model';
 import type { BoardSource, LiveStatus } from './ui/board';
+import type { BoardData } from './ui/board-model';
 
 export interface ApiBoardSourceOptions {
   api: ApiClient;
@@ -69,7 +68,10 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
     const tasks: Task[] = [];
     let cursor: string | undefined;
     do {
-      const page = await api.get(`${projectPath}/tasks`, { query: { limit: 1000, cursor }, schema: taskPageSchema });
+      const page = await api.get(`${projectPath}/tasks`, {
+        query: { limit: 1000, cursor },
+        schema: taskPageSchema,
+      });
       tasks.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
@@ -107,7 +109,8 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
               },
               signal: stop.signal,
             });
-            if (!response.ok || !response.body) throw new Error(`the event stream answered ${response.status}`);
+            if (!response.ok || !response.body)
+              throw new Error(`the event stream answered ${response.status}`);
             for await (const message of readEventStream(response.body)) {
               if (message.id) lastEventId = message.id;
               if (message.event === 'ready') {
@@ -119,7 +122,8 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
                 onChange();
               } else if (message.event === 'change') {
                 const change = changeSchema.safeParse(JSON.parse(message.data));
-                if (!change.success || change.data.projectId === project.id || change.data.projectId === null) onChange();
+                if (!change.success || change.data.projectId === project.id || change.data.projectId === null)
+                  onChange();
               }
             }
           } catch {
@@ -135,4 +139,3 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
     },
   };
 }
-

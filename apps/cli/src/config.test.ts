@@ -50,16 +50,19 @@ describe('the API URL', () => {
       server: 'https://stored.example.com',
       serverSource: 'stored',
     });
-    const fromEnv = createRuntime({}, { env: env({ SWITCHBOARD_API_URL: 'http://env.test:3000' }), config, streams });
+    const fromEnv = createRuntime(
+      {},
+      { env: env({ SWITCHBOARD_API_URL: 'http://env.test:3000' }), config, streams },
+    );
     expect(fromEnv).toMatchObject({ server: 'http://env.test:3000', serverSource: 'environment' });
     const fromFlag = createRuntime(
       { apiUrl: 'http://flag.test' },
       { env: env({ SWITCHBOARD_API_URL: 'http://env.test:3000' }), config, streams },
     );
     expect(fromFlag).toMatchObject({ server: 'http://flag.test', serverSource: 'flag' });
-    expect(() => createRuntime({}, { env: env({ SWITCHBOARD_API_URL: 'ftp://x' }), config, streams })).toThrow(
-      'SWITCHBOARD_API_URL',
-    );
+    expect(() =>
+      createRuntime({}, { env: env({ SWITCHBOARD_API_URL: 'ftp://x' }), config, streams }),
+    ).toThrow('SWITCHBOARD_API_URL');
   });
 
   it('puts the config under XDG_CONFIG_HOME when it is set', () => {

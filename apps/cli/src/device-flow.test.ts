@@ -17,7 +17,11 @@ function scripted(answers: Answer[]) {
       headers: { 'content-type': 'application/json' },
     });
   };
-  const api: ApiClient = createApiClient({ baseUrl: 'http://switchboard.test', basePath: '/api/v1/auth', fetch });
+  const api: ApiClient = createApiClient({
+    baseUrl: 'http://switchboard.test',
+    basePath: '/api/v1/auth',
+    fetch,
+  });
   const options = {
     now: () => clock.now,
     sleep: async (ms: number) => {
@@ -34,9 +38,15 @@ const code: DeviceCode = {
   expires_in: 900,
   interval: 5,
 };
-const pending = { status: 400, body: { error: 'authorization_pending', error_description: 'Authorization pending' } };
+const pending = {
+  status: 400,
+  body: { error: 'authorization_pending', error_description: 'Authorization pending' },
+};
 const slowDown = { status: 400, body: { error: 'slow_down', error_description: 'Polling too frequently' } };
-const token = { status: 200, body: { access_token: 'session-token', token_type: 'Bearer', expires_in: 604800 } };
+const token = {
+  status: 200,
+  body: { access_token: 'session-token', token_type: 'Bearer', expires_in: 604800 },
+};
 
 describe('pollForToken', () => {
   it('waits the interval before every poll and answers the token once approved', async () => {
@@ -70,7 +80,9 @@ describe('pollForToken', () => {
 
   it('gives up when the code has expired on this side, without waiting for the server', async () => {
     const { api, polls, options } = scripted([]);
-    const failure = await pollForToken(api, { ...code, expires_in: 12 }, options).catch((caught: unknown) => caught);
+    const failure = await pollForToken(api, { ...code, expires_in: 12 }, options).catch(
+      (caught: unknown) => caught,
+    );
     expect((failure as Error).message).toContain('expired');
     expect(polls).toEqual([5000, 10_000]);
   });

@@ -84,7 +84,11 @@ const realSleep = (ms: number, signal?: AbortSignal) =>
  * 5 s more after every slow_down, for as long as the code lives. Denial and expiry end it with an
  * AuthError (exit 3) that says what happened.
  */
-export async function pollForToken(auth: ApiClient, code: DeviceCode, options: PollOptions = {}): Promise<DeviceToken> {
+export async function pollForToken(
+  auth: ApiClient,
+  code: DeviceCode,
+  options: PollOptions = {},
+): Promise<DeviceToken> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => realSleep(ms, options.signal));
   const deadline = now() + code.expires_in * 1000;

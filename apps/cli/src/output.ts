@@ -38,6 +38,8 @@ export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.ou
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const path = issue?.path.length ? `--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : '';
+  const path = issue?.path.length
+    ? `--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+    : '';
   throw new UsageError(`${path ? `${path}: ` : ''}${issue?.message ?? 'invalid options'}`);
 }

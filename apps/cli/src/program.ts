@@ -40,7 +40,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import('./commands/project').then((module) => module.registerProject),
   },
   task: {
-    summary: 'task list | show | create | move: the linked project\'s tasks',
+    summary: "task list | show | create | move: the linked project's tasks",
     load: () => import('./commands/task').then((module) => module.registerTask),
   },
   mcp: {
@@ -52,7 +52,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import('./commands/agents').then((module) => module.registerAgents),
   },
   board: {
-    summary: "a live board of the linked project in the terminal (keyboard: arrows, < >, q)",
+    summary: 'a live board of the linked project in the terminal (keyboard: arrows, < >, q)',
     load: () => import('./commands/board').then((module) => module.registerBoard),
   },
 };

@@ -2,7 +2,12 @@ import type { TaskStatus } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from './projects';
 
-const status = (id: string, name: string, category: TaskStatus['category'], position: number): TaskStatus => ({
+const status = (
+  id: string,
+  name: string,
+  category: TaskStatus['category'],
+  position: number,
+): TaskStatus => ({
   id,
   projectId: 'p',
   name,
@@ -29,7 +34,14 @@ describe('findStatus', () => {
   it('does not guess a category that two statuses share', () => {
     const two = [...statuses, status('s5', 'Shipped', 'done', 4)];
     expect(findStatus(two, 'done')?.id).toBe('s4');
-    expect(findStatus(two.filter((item) => item.id !== 's4'), 'finished')).toBeUndefined();
-    expect(findStatus([status('a', 'Blocked', 'todo', 0), status('b', 'Backlog', 'todo', 1)], 'todo')).toBeUndefined();
+    expect(
+      findStatus(
+        two.filter((item) => item.id !== 's4'),
+        'finished',
+      ),
+    ).toBeUndefined();
+    expect(
+      findStatus([status('a', 'Blocked', 'todo', 0), status('b', 'Backlog', 'todo', 1)], 'todo'),
+    ).toBeUndefined();
   });
 });

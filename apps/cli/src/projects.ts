@@ -17,7 +17,10 @@ export async function listProjects(api: ApiClient): Promise<ProjectWithCounts[]>
 }
 
 /** A project by id or key (any case), in the caller's active organisation. */
-export function findProject(projects: readonly ProjectWithCounts[], ref: string): ProjectWithCounts | undefined {
+export function findProject(
+  projects: readonly ProjectWithCounts[],
+  ref: string,
+): ProjectWithCounts | undefined {
   const wanted = ref.trim();
   return (
     projects.find((project) => project.id === wanted) ??
@@ -71,7 +74,9 @@ export function findStatus(statuses: readonly TaskStatus[], wanted: string): Tas
   const byName = statuses.find((status) => status.name.toLowerCase() === lower);
   if (byName) return byName;
   const squashed = lower.replace(/[\s_-]+/g, ' ');
-  const byLooseName = statuses.find((status) => status.name.toLowerCase().replace(/[\s_-]+/g, ' ') === squashed);
+  const byLooseName = statuses.find(
+    (status) => status.name.toLowerCase().replace(/[\s_-]+/g, ' ') === squashed,
+  );
   if (byLooseName) return byLooseName;
   const category = CATEGORY_ALIASES[lower.replace(/\s+/g, '-')];
   const inCategory = statuses.filter((status) => status.category === category);

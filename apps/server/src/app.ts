@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type ActingVariables, requireActingContext } from './auth/acting-context';
+import { type ActingVariables, requireActingContext, resolveActingContext } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
@@ -96,7 +96,10 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir }: 
   product.route('/', workUnitRoutes(database.db, bus));
   product.route('/', taskRoutes(database.db, bus));
   product.route('/', activityRoutes(database.db));
-  product.route('/', eventRoutes(database.db, bus));
+  product.route(
+    '/',
+    eventRoutes(database.db, bus, (headers) => resolveActingContext(auth, database.db, headers)),
+  );
   product.route('/', agentRoutes(database.db, bus));
   product.route('/', agentSessionRoutes(database.db));
   product.route('/', mcpConfigRoutes(database.db, env.API_URL));

@@ -59,6 +59,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       database: database.db,
       secret: env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
       baseURL: env.API_URL,
+      appUrl: env.APP_URL,
       trustedOrigins,
       emailSignIn: env.ENABLE_EMAIL_SIGNIN,
       trustedProxies: env.TRUSTED_PROXIES,

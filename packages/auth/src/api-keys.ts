@@ -93,9 +93,37 @@ interface Caller {
   activeOrganizationId: string | null;
 }
 
+/**
+ * A session sent as `Authorization: Bearer <session token>` (the CLI's login). Plugins' before-hooks
+ * see the request as it arrived, before the bearer plugin turns the token into a cookie, so the hooks
+ * resolve it themselves, accepting what the bearer plugin accepts (a signed or a raw token).
+ */
+async function bearerSessionOf(ctx: HookEndpointContext) {
+  const header = ctx.headers?.get('authorization') ?? ctx.request?.headers.get('authorization') ?? '';
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  if (!token || isApiKeyToken(token)) return null;
+  let raw: string;
+  try {
+    raw = decodeURIComponent(token).split('.')[0] ?? '';
+  } catch {
+    return null;
+  }
+  if (raw === '') return null;
+  const found = await ctx.context.internalAdapter.findSession(raw);
+  return found && new Date(found.session.expiresAt) > new Date() ? found : null;
+}
+
+/** The caller's session, from a cookie or a bearer session token. */
+async function sessionOf(ctx: HookEndpointContext) {
+  return (
+    (await getSessionFromCtx(ctx, { disableCookieCache: true }).catch(() => null)) ??
+    (await bearerSessionOf(ctx))
+  );
+}
+
 /** The signed-in user; for a server-side call without a session, the `userId` it names. */
 async function callerOf(ctx: HookEndpointContext): Promise<Caller> {
-  const session = await getSessionFromCtx(ctx, { disableCookieCache: true }).catch(() => null);
+  const session = await sessionOf(ctx);
   if (session) {
     const activeOrganizationId =
       (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
@@ -268,7 +296,7 @@ const SORTABLE = new Set(['createdAt', 'updatedAt', 'name', 'expiresAt', 'lastRe
  * first unless sortBy says otherwise, and never the hashed key.
  */
 async function listKeysOfActiveOrganization(ctx: HookEndpointContext) {
-  const session = await getSessionFromCtx(ctx, { disableCookieCache: true }).catch(() => null);
+  const session = await sessionOf(ctx);
   if (!session) {
     throw APIError.from('UNAUTHORIZED', {
       code: 'UNAUTHORIZED_SESSION',

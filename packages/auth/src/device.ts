@@ -39,7 +39,8 @@ export const WRONG_CODE_LIMIT = { windowSeconds: 15 * 60, perUser: 10, perAddres
 /** A fresh user code, uniformly over the alphabet (randomInt has no modulo bias). */
 export function generateUserCode(): string {
   let code = '';
-  for (let index = 0; index < USER_CODE_LENGTH; index++) code += USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)];
+  for (let index = 0; index < USER_CODE_LENGTH; index++)
+    code += USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -92,7 +93,10 @@ function enteredCode(ctx: HookContext): string | undefined {
 async function findByUserCode(ctx: HookContext, code: string): Promise<Row | null> {
   const userCode = normalizeUserCode(code);
   if (userCode === '') return null;
-  return ctx.context.adapter.findOne<Row>({ model: 'deviceCode', where: [{ field: 'userCode', value: userCode }] });
+  return ctx.context.adapter.findOne<Row>({
+    model: 'deviceCode',
+    where: [{ field: 'userCode', value: userCode }],
+  });
 }
 
 /**
@@ -169,7 +173,8 @@ function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin {
           }),
         },
         {
-          matcher: (ctx) => ctx.path === '/device' || ctx.path === '/device/approve' || ctx.path === '/device/deny',
+          matcher: (ctx) =>
+            ctx.path === '/device' || ctx.path === '/device/approve' || ctx.path === '/device/deny',
           handler: createAuthMiddleware(async (ctx) => {
             const code = enteredCode(ctx);
             if (code === undefined) return; // the endpoint's own validation answers
@@ -180,7 +185,8 @@ function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin {
               if (wait !== null) throw tooManyWrongCodes(wait);
             }
             if (await findByUserCode(ctx, code)) return;
-            for (const { key, max } of keys) await counters.consume(key, { window: WRONG_CODE_LIMIT.windowSeconds, max });
+            for (const { key, max } of keys)
+              await counters.consume(key, { window: WRONG_CODE_LIMIT.windowSeconds, max });
           }),
         },
         {
@@ -278,7 +284,10 @@ async function slowDown(ctx: HookContext, deviceCode: string): Promise<void> {
     model: 'deviceCode',
     where: [{ field: 'id', value: row.id as string }],
     update: {
-      pollingInterval: Math.min(current + DEVICE_SLOW_DOWN_STEP_SECONDS * 1000, DEVICE_MAX_POLL_INTERVAL_SECONDS * 1000),
+      pollingInterval: Math.min(
+        current + DEVICE_SLOW_DOWN_STEP_SECONDS * 1000,
+        DEVICE_MAX_POLL_INTERVAL_SECONDS * 1000,
+      ),
     },
   });
 }
@@ -289,7 +298,10 @@ async function slowDown(ctx: HookContext, deviceCode: string): Promise<void> {
  * connected-devices page tells command-line logins from browsers.
  */
 async function stampSession(ctx: HookContext, token: string, approved: Row): Promise<void> {
-  const session = await ctx.context.adapter.findOne<Row>({ model: 'session', where: [{ field: 'token', value: token }] });
+  const session = await ctx.context.adapter.findOne<Row>({
+    model: 'session',
+    where: [{ field: 'token', value: token }],
+  });
   if (!session) return;
   const update: Row = {};
   const organizationId = approved.organizationId;
@@ -310,7 +322,11 @@ async function stampSession(ctx: HookContext, token: string, approved: Row): Pro
     update.userAgent = `${clientId}/unknown (${name})${userAgent ? ` ${userAgent}` : ''}`;
   }
   if (Object.keys(update).length === 0) return;
-  await ctx.context.adapter.update({ model: 'session', where: [{ field: 'id', value: session.id as string }], update });
+  await ctx.context.adapter.update({
+    model: 'session',
+    where: [{ field: 'id', value: session.id as string }],
+    update,
+  });
 }
 
 /** better-auth's device authorization plugin as Switchboard configures it, with the guard before it. */

@@ -18,7 +18,6 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
 /** How long an invitation can be accepted. */
 export const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 
-export type { GithubProviderOptions };
 export {
   DEVICE_CLIENT_IDS,
   DEVICE_CODE_LIFETIME_SECONDS,
@@ -28,6 +27,7 @@ export {
   USER_CODE_ALPHABET,
   WRONG_CODE_LIMIT,
 } from './device';
+export type { GithubProviderOptions };
 export { databaseRateLimitStorage };
 
 export interface InvitationMessage {
@@ -257,6 +257,10 @@ export function createAuthServer(options: AuthServerOptions) {
       // Absolute lifetime 7 days, refreshed at most daily while in use (ASVS idle + absolute timeouts).
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // better-auth asks for a sign-in younger than a day before listing or revoking sessions, which
+      // would lock the account and devices pages after the first day. Deleting the account asks for
+      // the password instead (see the before-hook), so freshness spans the session's lifetime.
+      freshAge: 60 * 60 * 24 * 7,
     },
     // A GitHub sign-in joins an existing account with the same address only when GitHub has verified
     // that address (and the account's own address is verified): GitHub is deliberately not a trusted

@@ -67,7 +67,10 @@ export function renderGeminiAgent(profile: ProfileInput): string {
 /** A Cursor project rule (.cursor/rules/<name>.mdc) the agent applies when the description fits. */
 export function renderCursorRule(profile: ProfileInput): string {
   return `${frontmatter([
-    ['description', yamlString(`Agent profile ${profile.name}: ${profile.description || 'shared agent instructions'}`)],
+    [
+      'description',
+      yamlString(`Agent profile ${profile.name}: ${profile.description || 'shared agent instructions'}`),
+    ],
     ['alwaysApply', 'false'],
   ])}\n\n# Agent profile: ${profile.name}\n\n${body(profile)}\n`;
 }
@@ -105,7 +108,10 @@ export function hasAgentsBlock(text: string): boolean {
  * AGENTS.md with our block replaced (or appended, or taken out when there are no profiles); null when
  * nothing but our block was in it and no profile is left, i.e. the file should go.
  */
-export function mergeAgentsMd(existing: string | undefined, profiles: readonly ProfileInput[]): string | null {
+export function mergeAgentsMd(
+  existing: string | undefined,
+  profiles: readonly ProfileInput[],
+): string | null {
   const text = existing ?? '';
   if (profiles.length === 0 && !hasAgentsBlock(text)) return existing ?? null;
   const begin = text.indexOf(BLOCK_BEGIN);
@@ -114,7 +120,8 @@ export function mergeAgentsMd(existing: string | undefined, profiles: readonly P
     begin === -1 || end === -1
       ? { before: text, after: '' }
       : { before: text.slice(0, begin), after: text.slice(end + BLOCK_END.length) };
-  const rest = `${outside.before.trimEnd()}${outside.after.trim() ? `\n\n${outside.after.trim()}` : ''}`.trim();
+  const rest =
+    `${outside.before.trimEnd()}${outside.after.trim() ? `\n\n${outside.after.trim()}` : ''}`.trim();
   if (profiles.length === 0) return rest === '' ? null : `${rest}\n`;
   return `${rest ? `${rest}\n\n` : ''}${renderCodexBlock(profiles)}\n`;
 }
@@ -138,7 +145,9 @@ export function layoutFor(client: Exclude<SyncClient, 'codex'>, workspace: strin
   const suffix = (extension: string, prefix = '') => ({
     fileName: (name: string) => `${prefix}${name}${extension}`,
     nameOf: (file: string) =>
-      file.startsWith(prefix) && file.endsWith(extension) ? file.slice(prefix.length, -extension.length) : undefined,
+      file.startsWith(prefix) && file.endsWith(extension)
+        ? file.slice(prefix.length, -extension.length)
+        : undefined,
   });
   switch (client) {
     case 'claude-code':
@@ -146,6 +155,10 @@ export function layoutFor(client: Exclude<SyncClient, 'codex'>, workspace: strin
     case 'gemini':
       return { dir: join(workspace, '.gemini', 'agents'), ...suffix('.md'), render: renderGeminiAgent };
     case 'cursor':
-      return { dir: join(workspace, '.cursor', 'rules'), ...suffix('.mdc', 'agent-'), render: renderCursorRule };
+      return {
+        dir: join(workspace, '.cursor', 'rules'),
+        ...suffix('.mdc', 'agent-'),
+        render: renderCursorRule,
+      };
   }
 }

@@ -1,6 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { hasAgentsBlock, isManaged, layoutFor, mergeAgentsMd, type ProfileInput, type SyncClient } from './files';
+import {
+  hasAgentsBlock,
+  isManaged,
+  layoutFor,
+  mergeAgentsMd,
+  type ProfileInput,
+  type SyncClient,
+} from './files';
 
 export type SyncOutcome = 'created' | 'updated' | 'unchanged' | 'removed' | 'skipped';
 

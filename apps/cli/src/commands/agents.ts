@@ -59,7 +59,12 @@ export function registerAgents(program: Command): void {
         force: options.force,
       });
       if (options.json) {
-        printJson(runtime.stdout, { workspace, dryRun: options.dryRun, profiles: items.length, files: actions });
+        printJson(runtime.stdout, {
+          workspace,
+          dryRun: options.dryRun,
+          profiles: items.length,
+          files: actions,
+        });
         return;
       }
       const out = runtime.stdout;

@@ -22,7 +22,10 @@ export function registerBoard(program: Command): void {
       const source = apiBoardSource({
         api,
         project: { id: project.id, key: project.key, name: project.name },
-        headers: { authorization: `Bearer ${runtime.requireCredential().token}`, 'user-agent': runtime.userAgent },
+        headers: {
+          authorization: `Bearer ${runtime.requireCredential().token}`,
+          'user-agent': runtime.userAgent,
+        },
       });
       await source.load();
       // Ink and React load only here: no other command pays for them.

@@ -29,7 +29,8 @@ export function registerLogin(program: Command): void {
 /** Where the web app is (from GET /api/v1/config); the API URL when the server does not say. */
 async function appUrlOf(runtime: Runtime): Promise<string> {
   try {
-    return (await runtime.anonymousApi().get('/config', { schema: publicConfigSchema })).appUrl;
+    const { appUrl } = await runtime.anonymousApi().get('/config', { schema: publicConfigSchema });
+    return new URL(appUrl).origin;
   } catch {
     return runtime.server;
   }
@@ -94,7 +95,9 @@ async function login(runtime: Runtime, options: z.output<typeof optionsSchema>):
       .catch(() => undefined);
   }
   const organizations = await listOrganizations(withToken).catch(() => []);
-  const active = organizations.find((organization) => organization.id === session.session.activeOrganizationId);
+  const active = organizations.find(
+    (organization) => organization.id === session.session.activeOrganizationId,
+  );
   runtime.stdout.write(
     `Logged in to ${runtime.server} as ${session.user.name} <${session.user.email}>${active ? ` in ${active.name}` : ''}.\n`,
   );

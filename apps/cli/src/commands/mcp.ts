@@ -59,7 +59,9 @@ async function ensureKey(
   const existing = runtime.config.storedKey(slot);
   if (existing && !options.fresh) {
     try {
-      await runtime.anonymousApi({ apiKey: existing.key }).get(`/projects/${encodeURIComponent(options.projectId)}`);
+      await runtime
+        .anonymousApi({ apiKey: existing.key })
+        .get(`/projects/${encodeURIComponent(options.projectId)}`);
       return { stored: existing, created: false };
     } catch (error) {
       // Revoked, expired, or its creator left the organisation: make a new one. Anything else is real.
@@ -91,7 +93,8 @@ function readIfPresent(path: string): string | undefined {
 }
 
 async function mcpUrl(api: ApiClient, projectId: string): Promise<string> {
-  return (await api.get(`/projects/${encodeURIComponent(projectId)}/mcp/config`, { schema: mcpConfigSchema })).url;
+  return (await api.get(`/projects/${encodeURIComponent(projectId)}/mcp/config`, { schema: mcpConfigSchema }))
+    .url;
 }
 
 async function install(runtime: Runtime, options: z.output<typeof installSchema>): Promise<void> {
@@ -120,7 +123,8 @@ async function install(runtime: Runtime, options: z.output<typeof installSchema>
     fresh: options.newKey,
   });
   // The whole point: the literal key never goes into a file a repository could track.
-  if (file.content.includes(key.stored.key)) throw new Error('refusing to write the API key into a config file');
+  if (file.content.includes(key.stored.key))
+    throw new Error('refusing to write the API key into a config file');
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.content);
 
@@ -147,11 +151,14 @@ async function install(runtime: Runtime, options: z.output<typeof installSchema>
       ? `  The file reads the key from $${API_KEY_ENV}; it holds no secret and is safe to commit.\n`
       : `  Codex reads the key from $${API_KEY_ENV} (bearer_token_env_var); the file holds no secret.\n`,
   );
-  if (client === 'claude-code') out.write('  Claude Code asks you to approve project MCP servers the first time.\n');
+  if (client === 'claude-code')
+    out.write('  Claude Code asks you to approve project MCP servers the first time.\n');
   out.write(
     `  ${key.created ? 'Created' : 'Reusing'} API key "${key.stored.name}"${options.agent ? ` acting as ${options.agent}` : ''}.\n\n`,
   );
-  out.write(`Set the key where ${CLIENT_LABELS[client]} runs (e.g. in your shell profile):\n\n  ${exportLine}\n`);
+  out.write(
+    `Set the key where ${CLIENT_LABELS[client]} runs (e.g. in your shell profile):\n\n  ${exportLine}\n`,
+  );
 }
 
 async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): Promise<void> {
@@ -193,7 +200,9 @@ export function registerMcp(program: Command): void {
 
   mcp
     .command('install')
-    .description("write an MCP client's configuration for the linked project, with an API key in the environment")
+    .description(
+      "write an MCP client's configuration for the linked project, with an API key in the environment",
+    )
     .requiredOption('--client <client>', `which client: ${MCP_CLIENTS.join(', ')}`)
     .option('--project <key>', 'project key or id (default: the one linked to this repository)')
     .option('--agent <name>', 'make the key act as this agent profile')
@@ -208,7 +217,10 @@ export function registerMcp(program: Command): void {
     .command('serve')
     .description('run a stdio MCP server that proxies to Switchboard, for clients without HTTP support')
     .option('--project <key>', 'project key or id (default: the one linked to this repository)')
-    .option('--toolsets <list>', 'only these toolsets, comma-separated (projects,work-units,tasks,comments,agent)')
+    .option(
+      '--toolsets <list>',
+      'only these toolsets, comma-separated (projects,work-units,tasks,comments,agent)',
+    )
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(serveSchema, command.optsWithGlobals<GlobalOptions>());
       await serve(createRuntime(options), options);

@@ -54,7 +54,9 @@ export function registerOrg(program: Command): void {
       const found = findOrganization(organizations, wanted);
       if (!found) {
         const names = organizations.map((organization) => organization.slug).join(', ');
-        throw new NotFoundError(`You are not in an organisation called ${wanted}.${names ? ` Yours: ${names}.` : ''}`);
+        throw new NotFoundError(
+          `You are not in an organisation called ${wanted}.${names ? ` Yours: ${names}.` : ''}`,
+        );
       }
       // The CLI's own session changes organisation; the browser's stays where it is.
       await runtime.auth().post('/organization/set-active', { body: { organizationId: found.id } });

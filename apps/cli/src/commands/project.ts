@@ -10,7 +10,9 @@ const listSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().d
 const useSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 
 export function registerProject(program: Command): void {
-  const project = program.command('project').description("your organisation's projects, and this repository's link to one");
+  const project = program
+    .command('project')
+    .description("your organisation's projects, and this repository's link to one");
 
   project
     .command('list')

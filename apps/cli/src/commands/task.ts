@@ -1,5 +1,11 @@
 import type { ApiClient } from '@switchboard/api-client';
-import { prioritySchema, type Task, type TaskStatus, taskPageSchema, taskSchema } from '@switchboard/api-client/contract';
+import {
+  prioritySchema,
+  type Task,
+  type TaskStatus,
+  taskPageSchema,
+  taskSchema,
+} from '@switchboard/api-client/contract';
 import { ApiError } from '@switchboard/api-client/errors';
 import type { Command } from 'commander';
 import * as z from 'zod';
@@ -41,7 +47,9 @@ const withStatus = (task: Task, statuses: readonly TaskStatus[]): ShownTask => (
 function requireStatus(statuses: readonly TaskStatus[], wanted: string): TaskStatus {
   const status = findStatus(statuses, wanted);
   if (!status) {
-    throw new UsageError(`No status "${wanted}" in this project. Its statuses: ${statuses.map((s) => s.name).join(', ')}.`);
+    throw new UsageError(
+      `No status "${wanted}" in this project. Its statuses: ${statuses.map((s) => s.name).join(', ')}.`,
+    );
   }
   return status;
 }
@@ -50,7 +58,8 @@ async function getTask(api: ApiClient, key: string): Promise<Task> {
   try {
     return await api.get(`/tasks/${encodeURIComponent(key.trim())}`, { schema: taskSchema });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new NotFoundError(`No task ${key} in your active organisation.`);
+    if (error instanceof ApiError && error.status === 404)
+      throw new NotFoundError(`No task ${key} in your active organisation.`);
     throw error;
   }
 }

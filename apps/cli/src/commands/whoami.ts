@@ -16,7 +16,9 @@ export function registerWhoami(program: Command): void {
       const runtime = createRuntime(options);
       const session = await requireSession(runtime);
       const organizations = await listOrganizations(runtime.auth());
-      const active = organizations.find((organization) => organization.id === session.session.activeOrganizationId);
+      const active = organizations.find(
+        (organization) => organization.id === session.session.activeOrganizationId,
+      );
       const credential = runtime.requireCredential();
       if (options.json) {
         printJson(runtime.stdout, {
@@ -29,12 +31,12 @@ export function registerWhoami(program: Command): void {
         return;
       }
       runtime.stdout.write(
-        [
+        `${[
           `${session.user.name} <${session.user.email}>`,
           `Server:        ${runtime.server}`,
           `Organisation:  ${active ? `${active.name} (${active.slug})` : 'none: run `switchboard org use <name>`'}`,
           `Device:        ${credential.deviceName ?? 'unnamed'}`,
-        ].join('\n') + '\n',
+        ].join('\n')}\n`,
       );
     });
 }

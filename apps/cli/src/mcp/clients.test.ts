@@ -15,34 +15,46 @@ describe('client configurations', () => {
     const claude = JSON.parse(renderClientConfig(input('claude-code'), undefined).content);
     expect(claude).toEqual({
       mcpServers: {
-        switchboard: { type: 'http', url, headers: { Authorization: 'Bearer ${SWITCHBOARD_API_KEY}' } },
+        switchboard: { type: 'http', url, headers: { Authorization: `Bearer \${SWITCHBOARD_API_KEY}` } },
       },
     });
     const cursor = renderClientConfig(input('cursor'), undefined);
     expect(cursor.path).toBe('/repo/.cursor/mcp.json');
     expect(JSON.parse(cursor.content).mcpServers.switchboard.headers.Authorization).toBe(
-      'Bearer ${env:SWITCHBOARD_API_KEY}',
+      `Bearer \${env:SWITCHBOARD_API_KEY}`,
     );
     const gemini = renderClientConfig(input('gemini'), undefined);
     expect(gemini.path).toBe('/repo/.gemini/settings.json');
     expect(JSON.parse(gemini.content).mcpServers.switchboard).toEqual({
       httpUrl: url,
-      headers: { Authorization: 'Bearer ${SWITCHBOARD_API_KEY}' },
+      headers: { Authorization: `Bearer \${SWITCHBOARD_API_KEY}` },
     });
     const codex = renderClientConfig(input('codex'), undefined);
-    expect(codex).toMatchObject({ path: '/home/ada/.codex/config.toml', scope: 'user', serverName: 'switchboard-swb' });
+    expect(codex).toMatchObject({
+      path: '/home/ada/.codex/config.toml',
+      scope: 'user',
+      serverName: 'switchboard-swb',
+    });
     expect(codex.content).toBe(
       `[mcp_servers.switchboard-swb]\nurl = "${url}"\nbearer_token_env_var = "SWITCHBOARD_API_KEY"\n`,
     );
   });
 
   it('keep every other setting and server of an existing JSON file', () => {
-    const existing = JSON.stringify({ theme: 'dark', mcpServers: { github: { url: 'x' }, switchboard: { url: 'old' } } });
+    const existing = JSON.stringify({
+      theme: 'dark',
+      mcpServers: { github: { url: 'x' }, switchboard: { url: 'old' } },
+    });
     const merged = JSON.parse(mergeJsonConfig(existing, '.mcp.json', 'switchboard', { url: 'new' }));
-    expect(merged).toEqual({ theme: 'dark', mcpServers: { github: { url: 'x' }, switchboard: { url: 'new' } } });
+    expect(merged).toEqual({
+      theme: 'dark',
+      mcpServers: { github: { url: 'x' }, switchboard: { url: 'new' } },
+    });
     expect(() => mergeJsonConfig('{ broken', '.mcp.json', 'switchboard', {})).toThrow(UnreadableConfigError);
     expect(() => mergeJsonConfig('[]', '.mcp.json', 'switchboard', {})).toThrow(UnreadableConfigError);
-    expect(() => mergeJsonConfig('{"mcpServers": 3}', '.mcp.json', 'switchboard', {})).toThrow(UnreadableConfigError);
+    expect(() => mergeJsonConfig('{"mcpServers": 3}', '.mcp.json', 'switchboard', {})).toThrow(
+      UnreadableConfigError,
+    );
   });
 
   it('replace only their own table in Codex’s config.toml, sub-tables included', () => {

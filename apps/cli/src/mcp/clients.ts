@@ -43,7 +43,12 @@ export interface ClientConfigFile {
 export function clientTarget(input: ClientConfigInput): Omit<ClientConfigFile, 'content'> {
   switch (input.client) {
     case 'claude-code':
-      return { client: input.client, path: join(input.workspace, '.mcp.json'), scope: 'project', serverName: SERVER_NAME };
+      return {
+        client: input.client,
+        path: join(input.workspace, '.mcp.json'),
+        scope: 'project',
+        serverName: SERVER_NAME,
+      };
     case 'cursor':
       return {
         client: input.client,
@@ -106,7 +111,9 @@ export function mergeJsonConfig(
     }
   }
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
-    throw new UnreadableConfigError(`${path} does not hold a JSON object; fix or move it, then run this again.`);
+    throw new UnreadableConfigError(
+      `${path} does not hold a JSON object; fix or move it, then run this again.`,
+    );
   }
   const root = document as Record<string, unknown>;
   const servers = root.mcpServers ?? {};

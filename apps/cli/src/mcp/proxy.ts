@@ -91,7 +91,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     local.setRequestHandler(ListResourcesRequestSchema, pass(ListResourcesResultSchema));
     local.setRequestHandler(ListResourceTemplatesRequestSchema, pass(ListResourceTemplatesResultSchema));
     local.setRequestHandler(ReadResourceRequestSchema, pass(ReadResourceResultSchema));
-    remote.setNotificationHandler(ResourceListChangedNotificationSchema, () => local.sendResourceListChanged());
+    remote.setNotificationHandler(ResourceListChangedNotificationSchema, () =>
+      local.sendResourceListChanged(),
+    );
   }
   if (capabilities.completions) local.setRequestHandler(CompleteRequestSchema, pass(CompleteResultSchema));
 

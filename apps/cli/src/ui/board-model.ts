@@ -45,7 +45,11 @@ function at(columns: readonly Column[], column: number, row: number): Selection 
 export const initialSelection = (columns: readonly Column[]): Selection => at(columns, 0, 0);
 
 /** Arrow keys: left/right change column (keeping the row where possible), up/down the task. */
-export function moveSelection(selection: Selection, columns: readonly Column[], direction: Direction): Selection {
+export function moveSelection(
+  selection: Selection,
+  columns: readonly Column[],
+  direction: Direction,
+): Selection {
   switch (direction) {
     case 'left':
       return at(columns, selection.column - 1, selection.row);
@@ -73,7 +77,11 @@ export function followSelection(selection: Selection, columns: readonly Column[]
 }
 
 /** The status a task moves to with `<` (-1) or `>` (+1), if there is one that way. */
-export function neighbourStatus(columns: readonly Column[], column: number, step: -1 | 1): TaskStatus | undefined {
+export function neighbourStatus(
+  columns: readonly Column[],
+  column: number,
+  step: -1 | 1,
+): TaskStatus | undefined {
   return columns[column + step]?.status;
 }
 

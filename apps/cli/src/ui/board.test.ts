@@ -46,7 +46,10 @@ function columnOf(frame: string, text: string): string | undefined {
   const line = lines.find((candidate) => candidate.includes(text));
   if (!header || !line) return undefined;
   const x = line.indexOf(text);
-  const starts = [...header.matchAll(/(Todo|In Progress|Done) \(\d+\)/g)].map((m) => ({ name: m[1], at: m.index ?? 0 }));
+  const starts = [...header.matchAll(/(Todo|In Progress|Done) \(\d+\)/g)].map((m) => ({
+    name: m[1],
+    at: m.index ?? 0,
+  }));
   return starts.filter((column) => column.at <= x + 2).at(-1)?.name;
 }
 
@@ -72,7 +75,11 @@ describe('board model', () => {
     selection = moveSelection(moveSelection(selection, columns, 'right'), columns, 'right');
     expect(selection).toEqual({ column: 2, row: 0, taskId: 't3' });
     const after = columnsOf(data([task(1, 'todo'), task(2, 'done', 0), task(3, 'done')]));
-    expect(followSelection({ column: 0, row: 1, taskId: 't2' }, after)).toEqual({ column: 2, row: 0, taskId: 't2' });
+    expect(followSelection({ column: 0, row: 1, taskId: 't2' }, after)).toEqual({
+      column: 2,
+      row: 0,
+      taskId: 't2',
+    });
   });
 });
 

@@ -61,11 +61,19 @@ function TaskLine({ task, selected, width }: { task: Task; selected: boolean; wi
   );
 }
 
-function ColumnView(props: { column: Column; index: number; selection: Selection; width: number; maxRows: number }) {
+function ColumnView(props: {
+  column: Column;
+  index: number;
+  selection: Selection;
+  width: number;
+  maxRows: number;
+}) {
   const { column, index, selection, width, maxRows } = props;
   const active = selection.column === index;
   // Keep the selected task on screen when the column is longer than the space.
-  const start = active ? Math.max(0, Math.min(selection.row - maxRows + 1, column.tasks.length - maxRows)) : 0;
+  const start = active
+    ? Math.max(0, Math.min(selection.row - maxRows + 1, column.tasks.length - maxRows))
+    : 0;
   const visible = column.tasks.slice(start, start + maxRows);
   const hidden = column.tasks.length - visible.length;
   return (
@@ -103,7 +111,9 @@ function Details({ task }: { task: Task }) {
         priority {task.priority} · {task.assignee ? `assigned to ${task.assignee}` : 'unassigned'}
         {task.claim ? ` · claimed by ${task.claim.by}` : ''}
       </Text>
-      {task.description.trim() ? <Text>{task.description.trim().split('\n').slice(0, 8).join('\n')}</Text> : null}
+      {task.description.trim() ? (
+        <Text>{task.description.trim().split('\n').slice(0, 8).join('\n')}</Text>
+      ) : null}
       {task.acceptanceCriteria.map((item) => (
         <Text key={item.text}>
           [{item.checked ? 'x' : ' '}] {item.text}
@@ -203,7 +213,9 @@ export function BoardApp({ source, interactive }: BoardAppProps) {
     setSelection(latest.current.selection);
   }, []);
   useEffect(() => {
-    select((current, all) => (current.taskId === undefined ? initialSelection(all) : followSelection(current, all)));
+    select((current) =>
+      current.taskId === undefined ? initialSelection(columns) : followSelection(current, columns),
+    );
   }, [columns, select]);
 
   const move = (step: -1 | 1) => {

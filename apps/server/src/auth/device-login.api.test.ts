@@ -1,10 +1,6 @@
 // `switchboard login` on the server: better-auth's device authorization plugin as packages/auth
 // device.ts configures it (RFC 8628, stricter than the plugin's defaults).
-import {
-  DEVICE_CODE_LIFETIME_SECONDS,
-  USER_CODE_ALPHABET,
-  WRONG_CODE_LIMIT,
-} from '@switchboard/auth/server';
+import { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from '@switchboard/auth/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCode } from '../db/schema';
@@ -81,7 +77,9 @@ describe('starting a login', () => {
   });
 
   it('refuses unknown clients, a pre-bound user and a malformed device name', async () => {
-    expect((await cli('/device/code', { client_id: 'evil-cli' })).body).toMatchObject({ error: 'invalid_client' });
+    expect((await cli('/device/code', { client_id: 'evil-cli' })).body).toMatchObject({
+      error: 'invalid_client',
+    });
     const bound = await cli('/device/code', { client_id: 'switchboard-cli', user_id: ada.user.id });
     expect(bound.status).toBe(400);
     expect(bound.body).toMatchObject({ error: 'invalid_request' });
@@ -119,7 +117,9 @@ describe('polling', () => {
 describe('approving in the browser', () => {
   it('shows the owner which device asks, takes the code in any case and with a dash, and issues a CLI session in the approving organisation', async () => {
     const second = await createOrganization(ada, 'Second Org');
-    expect((await ada.auth('post', '/organization/set-active', { organizationId: second.id })).status).toBe(200);
+    expect((await ada.auth('post', '/organization/set-active', { organizationId: second.id })).status).toBe(
+      200,
+    );
     const started = await startLogin('build-box');
     const shown = await ada.auth<Json>('get', '/device', { user_code: dashed(started.user_code) });
     expect(shown.status).toBe(200);
@@ -156,7 +156,9 @@ describe('approving in the browser', () => {
     const listed = sessions.body.find((item: Json) => item.token === accessToken);
     expect(listed?.userAgent).toBe(CLI_AGENT);
     expect((await ada.auth('post', '/revoke-session', { token: accessToken })).status).toBe(200);
-    const projects = await server.fetch('/api/v1/projects', { headers: { authorization: `Bearer ${accessToken}` } });
+    const projects = await server.fetch('/api/v1/projects', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(projects.status).toBe(401);
   });
 
@@ -244,7 +246,9 @@ describe('logging out from the CLI', () => {
       body: '{}',
     });
     expect(out.status).toBe(200);
-    const after = await server.fetch('/api/v1/projects', { headers: { authorization: `Bearer ${accessToken}` } });
+    const after = await server.fetch('/api/v1/projects', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(after.status).toBe(401);
     expect(await sessionOf(ada)).not.toBeNull();
   });

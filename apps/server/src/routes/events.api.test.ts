@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createScratchDatabase } from '../testing/postgres';
@@ -70,6 +71,16 @@ describe('GET /api/v1/events', () => {
     const missed = await resumed.next((message) => message.event === 'change');
     expect(JSON.parse(missed.data).data.key).toBe('MISSED');
     await resumed.close();
+  });
+
+  it('streams to an agent holding an API key of the organisation', async () => {
+    const key = await createApiKey(ada, { name: 'Stream reader' });
+    const stream = readSse(await server.fetch('/api/v1/events', { headers: { 'x-api-key': key.key } }));
+    await stream.next((message) => message.event === 'ready');
+    await createProject(ada, 'KEYED');
+    const event = await stream.next(isChange('project.created', 'KEYED'));
+    expect(JSON.parse(event.data).actor).toMatchObject({ type: 'user', name: 'Ada' });
+    await stream.close();
   });
 
   it('needs a session', async () => {

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { member } from '../db/schema';
 import { eventsAfter } from '../domain/activity';
 import type { DomainEvent, EventBus } from '../events/bus';
 
@@ -32,9 +30,14 @@ export interface EventStreamOptions {
  * GET /events: the organisation's committed changes as Server-Sent Events. Each event's id is its
  * activity sequence number, so a browser that reconnects with Last-Event-ID gets what it missed.
  */
-export function eventRoutes(db: Database, bus: EventBus, options: EventStreamOptions = {}) {
+export function eventRoutes(
+  db: Database,
+  bus: EventBus,
+  recheckAccess: (headers: Headers) => Promise<{ organizationId: string } | null>,
+  options: EventStreamOptions = {},
+) {
   return new Hono<{ Variables: ActingVariables }>().get('/events', (c) => {
-    const { organizationId, actor } = c.var.acting;
+    const { organizationId } = c.var.acting;
     const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? '', 10);
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
@@ -72,15 +75,12 @@ export function eventRoutes(db: Database, bus: EventBus, options: EventStreamOpt
       const keepalive = setInterval(() => {
         void stream.write(': keepalive\n\n').catch(() => undefined);
       }, options.keepaliveMs ?? KEEPALIVE_MS);
-      // A member removed from the organisation stops receiving its events.
+      // Whoever opened the stream is checked again now and then: a removed member, a revoked key or a
+      // signed-out session stops receiving the organisation's events.
+      const headers = new Headers(c.req.raw.headers);
       const recheck = setInterval(async () => {
-        const [still] = await db
-          .select({ id: member.id })
-          .from(member)
-          .where(and(eq(member.organizationId, organizationId), eq(member.userId, actor.id ?? '')))
-          .limit(1)
-          .catch(() => [{ id: 'unknown' }]);
-        if (!still) stream.abort();
+        const still = await recheckAccess(headers).catch(() => 'unknown' as const);
+        if (still !== 'unknown' && still?.organizationId !== organizationId) stream.abort();
       }, options.membershipRecheckMs ?? MEMBERSHIP_RECHECK_MS);
 
       await closed;

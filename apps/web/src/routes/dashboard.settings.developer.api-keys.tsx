@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiKeysPanel } from '../components/api-keys/api-keys-panel';
 import { PageHeader } from '../components/page-header';
 import { OrganizationErrorView } from '../components/settings/organization-error';
@@ -17,7 +17,9 @@ export const Route = createFileRoute('/dashboard/settings/developer/api-keys')({
     }
   },
   head: ({ match }) => pageHead(match.context.config, 'API keys'),
-  errorComponent: ({ error }) => <OrganizationErrorView error={error} resource="API keys" />,
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="API keys" />
+  ),
   component: Page,
 });
 

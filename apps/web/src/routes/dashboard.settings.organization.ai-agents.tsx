@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { AgentProfilesPanel } from '../components/agents/agent-profiles-panel';
 import { PageHeader } from '../components/page-header';
 import { OrganizationErrorView } from '../components/settings/organization-error';
@@ -19,7 +19,9 @@ export const Route = createFileRoute('/dashboard/settings/organization/ai-agents
     }
   },
   head: ({ match }) => pageHead(match.context.config, 'AI agents'),
-  errorComponent: ({ error }) => <OrganizationErrorView error={error} resource="agent profiles" />,
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="agent profiles" />
+  ),
   component: Page,
 });
 

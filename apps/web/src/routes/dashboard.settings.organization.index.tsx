@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { OrganizationDangerZone } from '../components/settings/organization-danger-zone';
 import { OrganizationErrorView } from '../components/settings/organization-error';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/dashboard/settings/organization/')({
       loadActiveOrganization(context, context.session),
     ),
   head: ({ match }) => pageHead(match.context.config, 'Organization'),
-  errorComponent: ({ error }) => <OrganizationErrorView error={error} />,
+  errorComponent: ({ error }: ErrorComponentProps) => <OrganizationErrorView error={error} />,
   component: Page,
 });
 

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { MembersPanel } from '../components/settings/members-panel';
 import { OrganizationErrorView } from '../components/settings/organization-error';
@@ -13,7 +13,9 @@ export const Route = createFileRoute('/dashboard/settings/organization/members')
       loadActiveOrganization(context, context.session),
     ),
   head: ({ match }) => pageHead(match.context.config, 'Members'),
-  errorComponent: ({ error }) => <OrganizationErrorView error={error} resource="members" />,
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="members" />
+  ),
   component: Page,
 });
 

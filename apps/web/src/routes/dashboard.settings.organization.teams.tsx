@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { OrganizationErrorView } from '../components/settings/organization-error';
 import { OrganizationTabs } from '../components/settings/organization-tabs';
@@ -13,7 +13,9 @@ export const Route = createFileRoute('/dashboard/settings/organization/teams')({
       loadActiveOrganization(context, context.session),
     ),
   head: ({ match }) => pageHead(match.context.config, 'Teams'),
-  errorComponent: ({ error }) => <OrganizationErrorView error={error} resource="teams" />,
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="teams" />
+  ),
   component: Page,
 });
 

@@ -45,7 +45,7 @@ export function BoardCard({
       data-card-id={task.id}
       draggable
       aria-describedby={instructionsId}
-      onKeyDown={(event) => onKeyDown(event, task)}
+      onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, task)}
       onDragStart={(event: DragEvent<HTMLAnchorElement>) => {
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData(TASK_DRAG_TYPE, task.id);

@@ -59,7 +59,10 @@ function show(client: AuthClient, code = 'bcdf-ghjk') {
 
 describe('CliVerifyCard', () => {
   it('shows the code, the client and device, the account and organisation, and the warning; Approve approves', async () => {
-    const { client, calls } = fakeAuthClient({ '/device': pending, '/device/approve': { data: { success: true }, error: null } });
+    const { client, calls } = fakeAuthClient({
+      '/device': pending,
+      '/device/approve': { data: { success: true }, error: null },
+    });
     show(client);
     expect((await screen.findAllByText('build-box')).length).toBeGreaterThan(0);
     expect(screen.getByText('BCDF-GHJK')).toBeTruthy();
@@ -67,18 +70,27 @@ describe('CliVerifyCard', () => {
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(await screen.findByText('Acme')).toBeTruthy();
     expect(screen.getByText(/Approving gives this terminal access to your account in Acme/)).toBeTruthy();
-    expect(calls[0]).toEqual({ path: '/device', options: { method: 'GET', query: { user_code: 'BCDF-GHJK' } } });
+    expect(calls[0]).toEqual({
+      path: '/device',
+      options: { method: 'GET', query: { user_code: 'BCDF-GHJK' } },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Login approved')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ path: '/device/approve', options: { method: 'POST', body: { userCode: 'BCDF-GHJK' } } });
+    expect(await screen.findByText('Sign-in approved')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      path: '/device/approve',
+      options: { method: 'POST', body: { userCode: 'BCDF-GHJK' } },
+    });
   });
 
   it('Deny denies and says nothing was signed in', async () => {
-    const { client } = fakeAuthClient({ '/device': pending, '/device/deny': { data: { success: true }, error: null } });
+    const { client } = fakeAuthClient({
+      '/device': pending,
+      '/device/deny': { data: { success: true }, error: null },
+    });
     show(client);
     fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
-    expect(await screen.findByText('Login denied')).toBeTruthy();
+    expect(await screen.findByText('Sign-in denied')).toBeTruthy();
     expect(screen.getByText(/Nothing was signed in/)).toBeTruthy();
   });
 
@@ -94,7 +106,9 @@ describe('CliVerifyCard', () => {
   });
 
   it('treats a code claimed by another account as invalid, and an expiry during approval as expired', async () => {
-    const other = fakeAuthClient({ '/device': { data: { user_code: 'BCDFGHJK', status: 'pending' }, error: null } });
+    const other = fakeAuthClient({
+      '/device': { data: { user_code: 'BCDFGHJK', status: 'pending' }, error: null },
+    });
     show(other.client);
     expect(await screen.findByText('This code is not valid')).toBeTruthy();
     cleanup();

@@ -35,10 +35,23 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
+/** The page's heading while a code is being checked or cannot be used (the spec's "confirm" page). */
+const TITLE = 'Confirm your command-line sign-in';
+
+/** A code that cannot be approved: the problem as a heading of its own, then what to do. */
+function Problem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="mt-6 rounded-control border border-danger/40 bg-danger/10 p-4 text-center">
+      <h2 className="text-[15px] font-semibold text-foreground">{title}</h2>
+      <p className="mt-1 text-sm leading-6 text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
 function CodeBox({ code }: { code: string }) {
   return (
     <p className="mt-6 rounded-control border border-border bg-background px-4 py-3 text-center font-mono text-2xl tracking-[0.2em] text-foreground">
-      <span className="sr-only">Login code: </span>
+      <span className="sr-only">Sign-in code: </span>
       {formatUserCode(code)}
     </p>
   );
@@ -54,7 +67,7 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
   switch (request.state) {
     case 'approved':
       return (
-        <Frame icon={<CheckCircleIcon />} title="Login approved">
+        <Frame icon={<CheckCircleIcon />} title="Sign-in approved">
           <p role="status" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
             Go back to your terminal: it is now signed in. You can sign it out at any time under Settings →
             Developer → Connected devices.
@@ -69,7 +82,7 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
       );
     case 'denied':
       return (
-        <Frame icon={<AlertIcon />} title="Login denied">
+        <Frame icon={<AlertIcon />} title="Sign-in denied">
           <p role="status" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
             Nothing was signed in. The terminal that asked is told the login was refused.
           </p>
@@ -78,33 +91,32 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
       );
     case 'expired':
       return (
-        <Frame icon={<AlertIcon />} title="This code has expired">
+        <Frame icon={<AlertIcon />} title={TITLE}>
           <CodeBox code={code} />
-          <p role="alert" className="mt-4 text-center text-sm leading-6 text-muted-foreground">
+          <Problem title="This code has expired">
             Codes last 15 minutes. Run{' '}
-            <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px]">switchboard login</code> again
-            for a new one.
-          </p>
+            <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px]">switchboard login</code>{' '}
+            again for a new one.
+          </Problem>
           {dashboardLink}
         </Frame>
       );
     case 'invalid':
       return (
-        <Frame icon={<AlertIcon />} title="This code is not valid">
+        <Frame icon={<AlertIcon />} title={TITLE}>
           <CodeBox code={code} />
-          <p role="alert" className="mt-4 text-center text-sm leading-6 text-muted-foreground">
-            No login is waiting for this code on your account. Check it against your terminal, or run{' '}
-            <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px]">switchboard login</code> again.
-          </p>
+          <Problem title="This code is not valid">
+            No sign-in is waiting for this code on your account. Check it against your terminal, or run{' '}
+            <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px]">switchboard login</code>{' '}
+            again.
+          </Problem>
           {dashboardLink}
         </Frame>
       );
     case 'rate-limited':
       return (
-        <Frame icon={<AlertIcon />} title="Too many wrong codes">
-          <p role="alert" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
-            {request.message}
-          </p>
+        <Frame icon={<AlertIcon />} title={TITLE}>
+          <Problem title="Too many wrong codes">{request.message}</Problem>
           {dashboardLink}
         </Frame>
       );
@@ -132,7 +144,7 @@ export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps)
 
   if (request.isPending) {
     return (
-      <Frame icon={<TerminalIcon />} title="Confirm your command-line login">
+      <Frame icon={<TerminalIcon />} title={TITLE}>
         <CodeBox code={code} />
         <p className="mt-4 text-center text-sm text-muted-foreground">Looking up this code…</p>
       </Frame>
@@ -156,7 +168,7 @@ export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps)
   const client = clientName(current.clientId);
   const device = current.deviceName;
   return (
-    <Frame icon={<TerminalIcon />} title="Confirm your command-line login">
+    <Frame icon={<TerminalIcon />} title={TITLE}>
       <p className="mt-2 text-center text-sm leading-6 text-muted-foreground">
         <span className="font-medium text-foreground">{client}</span>
         {device ? (
@@ -189,9 +201,9 @@ export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps)
       <div className="mt-6 flex gap-3 rounded-control border border-danger/40 bg-danger/10 p-3 text-sm leading-6 text-foreground">
         <AlertIcon className="mt-1 shrink-0 text-danger" aria-hidden="true" />
         <p>
-          Approving gives this terminal access to your account{organization ? ` in ${organization.name}` : ''}: it
-          can read and change your projects and tasks and create API keys, as you. Only approve a login you
-          started yourself with <code className="font-mono text-[12px]">switchboard login</code>.
+          Approving gives this terminal access to your account{organization ? ` in ${organization.name}` : ''}
+          : it can read and change your projects and tasks and create API keys, as you. Only approve a login
+          you started yourself with <code className="font-mono text-[12px]">switchboard login</code>.
         </p>
       </div>
       {decide.isError ? (

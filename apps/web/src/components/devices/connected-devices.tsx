@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UserSession, userSessionsQueryOptions } from '../../lib/account';
-import { unwrap } from '../../lib/auth-call';
+import { AuthCallError, unwrap } from '../../lib/auth-call';
 import { describeOrganizationError } from '../../lib/organization-errors';
 import { EmptyState } from '../empty-state';
 import { DevicesIcon, TerminalIcon } from '../icons';
@@ -15,6 +15,14 @@ import { type DeviceSessionInfo, parseDeviceUserAgent } from './device-login';
 interface DeviceSession {
   session: UserSession;
   device: DeviceSessionInfo;
+}
+
+/** better-auth lists and revokes sessions only for a recent sign-in (its freshAge, a day by default). */
+function describeDevicesError(error: unknown, fallback: string): string {
+  if (error instanceof AuthCallError && error.code === 'SESSION_NOT_FRESH') {
+    return 'Managing devices needs a recent sign-in: sign out, sign in again, and come back.';
+  }
+  return describeOrganizationError(error, fallback, 'sessions');
 }
 
 /** The user's sessions that command-line logins created, newest activity first. */
@@ -79,7 +87,7 @@ export function ConnectedDevices() {
   if (sessions.isError) {
     return (
       <p role="alert" className="text-[13px] text-danger">
-        {describeOrganizationError(sessions.error, 'Your devices could not be loaded.', 'sessions')}
+        {describeDevicesError(sessions.error, 'Your devices could not be loaded.')}
       </p>
     );
   }
@@ -88,7 +96,9 @@ export function ConnectedDevices() {
     return (
       <EmptyState icon={DevicesIcon} title="No connected devices">
         Computers you log in to from the terminal with{' '}
-        <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px] text-foreground">switchboard login</code>{' '}
+        <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px] text-foreground">
+          switchboard login
+        </code>{' '}
         are listed here, each with a way to sign it out.
       </EmptyState>
     );
@@ -104,8 +114,8 @@ export function ConnectedDevices() {
         ))}
       </ul>
       <p className="mt-3 text-xs text-muted-foreground">
-        "Last used" is refreshed at most once a day. Revoking ends that login at once: its next command says it
-        is logged out.
+        "Last used" is refreshed at most once a day. Revoking ends that login at once: its next command says
+        it is logged out.
       </p>
       <ConfirmDialog
         open={revoking !== null}

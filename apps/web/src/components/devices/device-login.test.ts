@@ -32,7 +32,9 @@ describe('device login helpers', () => {
     expect(classifyDeviceError({ status: 400, error: 'invalid_request' })).toEqual({ state: 'invalid' });
     expect(classifyDeviceError({ status: 400, error: 'expired_token' })).toEqual({ state: 'expired' });
     expect(classifyDeviceError({ status: 403, error: 'access_denied' })).toEqual({ state: 'invalid' });
-    expect(classifyDeviceError({ status: 429, message: 'Too many wrong codes. Try again in 15 minutes.' })).toEqual({
+    expect(
+      classifyDeviceError({ status: 429, message: 'Too many wrong codes. Try again in 15 minutes.' }),
+    ).toEqual({
       state: 'rate-limited',
       message: 'Too many wrong codes. Try again in 15 minutes.',
     });
