@@ -73,7 +73,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
       else if (verb === 'QUIT') {
         reply('221 2.0.0 Bye');
         socket.end();
-      } else reply('502 5.5.2 Command not implemented');
+      } else reply('502 5.5.2 Command unrecognised by this test server');
     };
 
     socket.on('data', (chunk: string) => {
