@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /** Stroke icons drawn on a 24-unit grid; decorative unless the caller gives them a label. */
-function StrokeIcon({ paths, ...props }: IconProps & { paths: ReactNode }) {
+export function StrokeIcon({ paths, ...props }: IconProps & { paths: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -152,3 +152,54 @@ export function GitHubIcon(props: IconProps) {
     </svg>
   );
 }
+
+// Drawn once and shared by the dashboard, settings, tasks and the public site.
+const CheckPaths = <path d="m5 12.5 4.5 4.5L19 7.5" />;
+export const CheckIcon = (props: IconProps) => <StrokeIcon paths={CheckPaths} {...props} />;
+const CopyPaths = (
+  <>
+    <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+    <path d="M15.5 8.5V5.5a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h3" />
+  </>
+);
+export const CopyIcon = (props: IconProps) => <StrokeIcon paths={CopyPaths} {...props} />;
+const PlusPaths = <path d="M12 5v14M5 12h14" />;
+export const PlusIcon = (props: IconProps) => <StrokeIcon paths={PlusPaths} {...props} />;
+const TrashPaths = (
+  <>
+    <path d="M4.5 7h15M10 11v6M14 11v6" />
+    <path d="M6.5 7l1 12.5a1.5 1.5 0 0 0 1.5 1.5h6a1.5 1.5 0 0 0 1.5-1.5l1-12.5M9.5 7V4.5h5V7" />
+  </>
+);
+export const TrashIcon = (props: IconProps) => <StrokeIcon paths={TrashPaths} {...props} />;
+const UserPaths = (
+  <>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+  </>
+);
+export const UserIcon = (props: IconProps) => <StrokeIcon paths={UserPaths} {...props} />;
+const UsersPaths = (
+  <>
+    <circle cx="9" cy="8.5" r="3.5" />
+    <path d="M2.5 19.5a6.5 6.5 0 0 1 13 0M16 5.2a3.5 3.5 0 0 1 0 6.6M18.5 14.2a6.5 6.5 0 0 1 3 5.3" />
+  </>
+);
+export const UsersIcon = (props: IconProps) => <StrokeIcon paths={UsersPaths} {...props} />;
+const PencilPaths = <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />;
+export const PencilIcon = (props: IconProps) => <StrokeIcon paths={PencilPaths} {...props} />;
+const LockPaths = (
+  <>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </>
+);
+export const LockIcon = (props: IconProps) => <StrokeIcon paths={LockPaths} {...props} />;
+const layers = (
+  <>
+    <path d="m12 4 8.5 4.5L12 13 3.5 8.5z" />
+    <path d="m3.5 12.5 8.5 4.5 8.5-4.5" />
+    <path d="m3.5 16.5 8.5 4.5 8.5-4.5" />
+  </>
+);
+export const LayersIcon = (props: IconProps) => <StrokeIcon paths={layers} {...props} />;

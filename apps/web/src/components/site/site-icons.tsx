@@ -1,39 +1,11 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { type IconProps, StrokeIcon } from '../icons';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const CopyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-  </Icon>
+const Icon = ({ children, ...props }: IconProps & { children: ReactNode }) => (
+  <StrokeIcon paths={children} {...props} />
 );
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
+export { CheckIcon, CopyIcon, LayersIcon, LockIcon, UsersIcon } from '../icons';
 
 export const ArrowRightIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -87,30 +59,10 @@ export const PlugIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const UsersIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
-  </Icon>
-);
-
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="4" y="10" width="16" height="11" rx="2" />
-    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
 export const ServerIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="4" width="18" height="7" rx="2" />
     <rect x="3" y="13" width="18" height="7" rx="2" />
     <path d="M7 7.5h.01M7 16.5h.01" />
-  </Icon>
-);
-
-export const LayersIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m12 3 9 5-9 5-9-5zM3 13l9 5 9-5" />
   </Icon>
 );

@@ -1,30 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, StrokeIcon as Stroke } from '../icons';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export { CheckIcon, LayersIcon, PencilIcon, PlusIcon, TrashIcon, UserIcon } from '../icons';
 
-/** Stroke icons on a 24-unit grid, like components/icons.tsx; decorative unless given a label. */
-function Stroke({ paths, ...props }: IconProps & { paths: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {paths}
-    </svg>
-  );
-}
-
-const plus = <path d="M12 5v14M5 12h14" />;
-export const PlusIcon = (props: IconProps) => <Stroke paths={plus} {...props} />;
 const search = (
   <>
     <circle cx="11" cy="11" r="6.5" />
@@ -39,14 +16,6 @@ const columns = (
   </>
 );
 export const ColumnsIcon = (props: IconProps) => <Stroke paths={columns} {...props} />;
-const layers = (
-  <>
-    <path d="m12 4 8.5 4.5L12 13 3.5 8.5z" />
-    <path d="m3.5 12.5 8.5 4.5 8.5-4.5" />
-    <path d="m3.5 16.5 8.5 4.5 8.5-4.5" />
-  </>
-);
-export const LayersIcon = (props: IconProps) => <Stroke paths={layers} {...props} />;
 const pulse = <path d="M3 12h4l2.5-6 5 12 2.5-6h4" />;
 export const ActivityIcon = (props: IconProps) => <Stroke paths={pulse} {...props} />;
 const chevronRight = <path d="m9.5 6 6 6-6 6" />;
@@ -60,22 +29,6 @@ const alert = (
   </>
 );
 export const WarningIcon = (props: IconProps) => <Stroke paths={alert} {...props} />;
-const check = <path d="m5 12.5 4.5 4.5L19 7.5" />;
-export const CheckIcon = (props: IconProps) => <Stroke paths={check} {...props} />;
-const pencil = (
-  <>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-    <path d="m13.5 6.5 4 4" />
-  </>
-);
-export const PencilIcon = (props: IconProps) => <Stroke paths={pencil} {...props} />;
-const trash = (
-  <>
-    <path d="M4.5 7h15M10 11v6M14 11v6" />
-    <path d="M6.5 7l1 12a1.5 1.5 0 0 0 1.5 1.4h6a1.5 1.5 0 0 0 1.5-1.4l1-12M9.5 7V4.5h5V7" />
-  </>
-);
-export const TrashIcon = (props: IconProps) => <Stroke paths={trash} {...props} />;
 const bot = (
   <>
     <rect x="4.5" y="8" width="15" height="11" rx="3" />
@@ -83,13 +36,6 @@ const bot = (
   </>
 );
 export const AgentIcon = (props: IconProps) => <Stroke paths={bot} {...props} />;
-const user = (
-  <>
-    <circle cx="12" cy="8.5" r="3.5" />
-    <path d="M5 19.5a7 7 0 0 1 14 0" />
-  </>
-);
-export const UserIcon = (props: IconProps) => <Stroke paths={user} {...props} />;
 const calendar = (
   <>
     <rect x="4" y="5.5" width="16" height="14" rx="2" />
