@@ -1,10 +1,8 @@
 // Throughput of the real server's GET /api/v1/health (whole middleware stack and a database ping)
 // against a bare Hono app answering the same JSON on the same Node HTTP adapter.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { startTestServer } from '@switchboard/server/testing';
 import autocannon from 'autocannon';
-import { Hono } from 'hono';
+import { startBareServer } from './bare-server';
 import { envNumber, report } from './lib';
 
 const CONNECTIONS = 10;
@@ -31,32 +29,17 @@ async function load(url: string, seconds: number): Promise<Tally> {
   return { ok: result['2xx'], seconds: result.duration };
 }
 
-async function startBareHono(database: string): Promise<{ url: string; close(): Promise<void> }> {
-  const app = new Hono().get('/api/v1/health', (c) => c.json({ status: 'ok', database }));
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
-    instance.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
-  };
-}
-
 const real = await startTestServer();
-const bare = await startBareHono(real.database);
+const bare = await startBareServer((app) =>
+  app.get('/api/v1/health', (c) => c.json({ status: 'ok', database: real.database })),
+);
 try {
   const realUrl = `${real.url}/api/v1/health`;
   const check = await fetch(realUrl);
   if (check.status !== 200) throw new Error(`${realUrl} answered ${check.status}`);
 
   await load(realUrl, WARMUP_SECONDS);
-  await load(bare.url, WARMUP_SECONDS);
+  await load(`${bare.url}/api/v1/health`, WARMUP_SECONDS);
 
   const totals = { real: { ok: 0, seconds: 0 }, bare: { ok: 0, seconds: 0 } };
   const add = (into: Tally, tally: Tally) => {
@@ -66,7 +49,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? (['real', 'bare'] as const) : (['bare', 'real'] as const);
     for (const which of order) {
-      add(totals[which], await load(which === 'real' ? realUrl : bare.url, SECONDS));
+      add(totals[which], await load(which === 'real' ? realUrl : `${bare.url}/api/v1/health`, SECONDS));
     }
   }
 
