@@ -53,6 +53,17 @@ export const taskStatusSchema = z.object({
 });
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
+/** How much a project holds; deleting it takes all of this with it. */
+export const projectContentsSchema = z.object({
+  workUnits: z.number().int(),
+  tasks: z.number().int(),
+});
+export type ProjectContents = z.infer<typeof projectContentsSchema>;
+
+/** GET /projects/{projectId}: the project and how much it holds, shown before a delete is confirmed. */
+export const projectDetailSchema = projectSchema.extend({ contents: projectContentsSchema });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
 /** What deleting a project takes with it; the client shows this before asking for confirmation. */
 export const deleteProjectQuerySchema = z.strictObject({
   confirm: z

@@ -118,6 +118,14 @@ export const deleteTaskQuerySchema = z.strictObject({
   version: z.coerce.number().int().min(1).optional().describe('When given, a stale version gets 409'),
 });
 
+/** What deleting a task did. */
+export const taskDeletionSchema = z.object({
+  id: idSchema,
+  key: z.string(),
+  unblocked: z.number().int().describe('Tasks that no longer wait for it'),
+});
+export type TaskDeletion = z.infer<typeof taskDeletionSchema>;
+
 export const commentSchema = z.object({
   id: idSchema,
   taskId: idSchema,

@@ -1,0 +1,24 @@
+import { activitySchema, listActivityQuerySchema } from '../contract/activity';
+import { pageSchema } from '../contract/common';
+import { defineEndpoint } from './define';
+
+export const activity = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/activity',
+    summary: 'The organisation’s activity log, newest first',
+    tag: 'Activity',
+    query: listActivityQuerySchema,
+    response: pageSchema(activitySchema),
+  }),
+};
+
+export const events = {
+  stream: defineEndpoint({
+    method: 'GET',
+    path: '/events',
+    summary: 'Server-Sent Events of every committed change (resume with Last-Event-ID)',
+    tag: 'Activity',
+    stream: true,
+  }),
+};

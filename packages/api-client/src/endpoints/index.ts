@@ -1,0 +1,33 @@
+import { activity, events } from './activity';
+import { agentSessions, agents, mcpConfig } from './agents';
+import type { Endpoint } from './define';
+import { projects } from './projects';
+import { system } from './system';
+import { comments, tasks } from './tasks';
+import { workUnits } from './work-units';
+
+export * from './define';
+
+/**
+ * Every REST operation under /api/v1 that is ours (better-auth's own routes under /auth are not),
+ * grouped by resource. `api.tasks.get({ task: 'SWB-12' })` in the typed client is `endpoints.tasks.get`.
+ */
+export const endpoints = {
+  system,
+  projects,
+  workUnits,
+  tasks,
+  comments,
+  activity,
+  events,
+  agents,
+  agentSessions,
+  mcpConfig,
+};
+
+export type Endpoints = typeof endpoints;
+
+/** The endpoints as one flat list, in the order above. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
+}

@@ -1,0 +1,29 @@
+import { healthResponseSchema, publicConfigSchema } from '../contract/system';
+import { defineEndpoint } from './define';
+
+export const system = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database kind',
+    tag: 'System',
+    access: 'public',
+    response: healthResponseSchema,
+    errors: ['DATABASE_UNAVAILABLE'],
+  }),
+  config: defineEndpoint({
+    method: 'GET',
+    path: '/config',
+    summary: 'Public runtime configuration',
+    tag: 'System',
+    access: 'public',
+    response: publicConfigSchema,
+  }),
+  openapi: defineEndpoint({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'This document',
+    tag: 'System',
+    access: 'public',
+  }),
+};

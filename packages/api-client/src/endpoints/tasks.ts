@@ -1,0 +1,105 @@
+import * as z from 'zod';
+import {
+  commentSchema,
+  createCommentSchema,
+  createTaskSchema,
+  deleteTaskQuerySchema,
+  listTasksQuerySchema,
+  moveTaskSchema,
+  taskDeletionSchema,
+  taskPageSchema,
+  taskSchema,
+  updateTaskSchema,
+} from '../contract/tasks';
+import { defineEndpoint, listOf } from './define';
+
+export const tasks = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/projects/{projectId}/tasks',
+    summary: 'List tasks in board order, filtered, a page at a time',
+    tag: 'Tasks',
+    query: listTasksQuerySchema,
+    response: taskPageSchema,
+    errors: ['PROJECT_NOT_FOUND', 'STATUS_NOT_FOUND', 'WORK_UNIT_NOT_FOUND'],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/projects/{projectId}/tasks',
+    summary: 'Create a task (only title needed; key KEY-n)',
+    tag: 'Tasks',
+    body: createTaskSchema,
+    response: taskSchema,
+    status: 201,
+    errors: [
+      'PROJECT_NOT_FOUND',
+      'STATUS_NOT_FOUND',
+      'WORK_UNIT_NOT_FOUND',
+      'TASK_NOT_FOUND',
+      'AGENT_NOT_FOUND',
+      'CYCLE_NOT_ALLOWED',
+    ],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/tasks/{task}',
+    summary: 'Get a task by id or key',
+    tag: 'Tasks',
+    response: taskSchema,
+    errors: ['TASK_NOT_FOUND'],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/tasks/{task}',
+    summary: 'Update a task',
+    tag: 'Tasks',
+    body: updateTaskSchema,
+    response: taskSchema,
+    errors: [
+      'TASK_NOT_FOUND',
+      'WORK_UNIT_NOT_FOUND',
+      'AGENT_NOT_FOUND',
+      'VERSION_CONFLICT',
+      'CYCLE_NOT_ALLOWED',
+    ],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/tasks/{task}',
+    summary: 'Delete a task and its comments; tasks it blocked stop waiting',
+    tag: 'Tasks',
+    query: deleteTaskQuerySchema,
+    response: z.object({ deleted: taskDeletionSchema }),
+    errors: ['TASK_NOT_FOUND', 'VERSION_CONFLICT'],
+  }),
+  move: defineEndpoint({
+    method: 'POST',
+    path: '/tasks/{task}/move',
+    summary: 'Move a task to a status and position (end of the column when omitted)',
+    tag: 'Tasks',
+    body: moveTaskSchema,
+    response: taskSchema,
+    errors: ['TASK_NOT_FOUND', 'STATUS_NOT_FOUND', 'VERSION_CONFLICT'],
+  }),
+};
+
+export const comments = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/tasks/{task}/comments',
+    summary: 'A task’s comments, oldest first',
+    tag: 'Tasks',
+    response: listOf(commentSchema),
+    errors: ['TASK_NOT_FOUND'],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/tasks/{task}/comments',
+    summary: 'Comment on a task as the acting user or agent',
+    tag: 'Tasks',
+    body: createCommentSchema,
+    response: commentSchema,
+    status: 201,
+    errors: ['TASK_NOT_FOUND'],
+  }),
+};
