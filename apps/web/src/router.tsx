@@ -13,24 +13,8 @@ import {
   ROUTER_PRELOAD_STALE_MS,
 } from './lib/constants';
 import { once } from './lib/once';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
-
-/**
- * What every route's beforeLoad/loader receives. Built once at boot in main.tsx.
- *
- * React Query and better-auth's client are not part of the public pages' JavaScript (issue 7: the home
- * page stays under 100 kB gzip): a route that needs them asks for them in its beforeLoad and hands them
- * to its subtree by returning them, e.g. `return { ...(await loadSessionClients(context)), session }`
- * (lib/session.ts), and wraps its component in a QueryClientProvider (see routes/dashboard.tsx).
- */
-export interface RouterContext {
-  /** GET /api/v1/config, validated; fixed for the page's lifetime. */
-  config: PublicConfig;
-  /** The app's one QueryClient, made on first call; every call gives the same client. */
-  getQueryClient: () => Promise<QueryClient>;
-  /** The app's one better-auth client, made on first call; every call gives the same client. */
-  getAuthClient: () => Promise<AuthClient>;
-}
 
 /**
  * createAppRouter's input: each client either made already (tests, the prerenderer) or loaded on

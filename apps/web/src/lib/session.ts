@@ -1,6 +1,6 @@
 import type { AuthClient, AuthSession } from '@switchboard/auth/client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 

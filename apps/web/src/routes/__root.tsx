@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';
 import { defaultHead } from '../lib/seo';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { ThemeProvider } from '../theme/theme-provider';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
