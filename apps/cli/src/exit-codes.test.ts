@@ -1,7 +1,15 @@
 import { ApiError } from '@switchboard/api-client/errors';
 import { CommanderError, InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { AuthError, CliError, EXIT_CODES, exitCodeFor, NotFoundError, UsageError } from './exit-codes';
+import {
+  AuthError,
+  CliError,
+  describeError,
+  EXIT_CODES,
+  exitCodeFor,
+  NotFoundError,
+  UsageError,
+} from './exit-codes';
 
 function apiError(status: number, code?: string): ApiError {
   return new ApiError({
@@ -37,21 +45,47 @@ describe('exitCodeFor', () => {
     expect(exitCodeFor(new InvalidArgumentError('not a URL'))).toBe(2);
   });
 
-  it('maps API errors by status', () => {
+  it('maps API errors by their registry code, never by the HTTP status', () => {
     expect(exitCodeFor(apiError(401, 'UNAUTHENTICATED'))).toBe(3);
     expect(exitCodeFor(apiError(403, 'FORBIDDEN'))).toBe(3);
+    expect(exitCodeFor(apiError(403, 'NO_ACTIVE_ORGANIZATION'))).toBe(3);
     expect(exitCodeFor(apiError(404, 'NOT_FOUND'))).toBe(4);
-    expect(exitCodeFor(apiError(404))).toBe(4);
-    expect(exitCodeFor(apiError(400, 'VALIDATION_FAILED'))).toBe(1);
+    expect(exitCodeFor(apiError(404, 'TASK_NOT_FOUND'))).toBe(4);
+    expect(exitCodeFor(apiError(404, 'PROJECT_NOT_FOUND'))).toBe(4);
+    expect(exitCodeFor(apiError(404, 'AGENT_NOT_FOUND'))).toBe(4);
+    expect(exitCodeFor(apiError(400, 'VALIDATION_FAILED'))).toBe(2);
     expect(exitCodeFor(apiError(409, 'CONFLICT'))).toBe(1);
+    expect(exitCodeFor(apiError(409, 'VERSION_CONFLICT'))).toBe(1);
     expect(exitCodeFor(apiError(500))).toBe(1);
     expect(exitCodeFor(new ApiError({ status: 500, statusText: 'Fetch Error' }))).toBe(1);
   });
 
+  it('does not read a status without a registry code as a verdict (a proxy page, an older server)', () => {
+    expect(exitCodeFor(apiError(404))).toBe(1);
+    expect(exitCodeFor(apiError(401))).toBe(1);
+    expect(exitCodeFor(apiError(404, 'SOMETHING_UNKNOWN'))).toBe(1);
+  });
   it('treats anything else as a failure', () => {
     expect(exitCodeFor(new Error('unexpected'))).toBe(1);
     expect(exitCodeFor(new TypeError('x is undefined'))).toBe(1);
     expect(exitCodeFor('a thrown string')).toBe(1);
     expect(exitCodeFor(undefined)).toBe(1);
+  });
+});
+
+describe('describeError', () => {
+  it("prints the server's message, with the next step for the codes that have one", () => {
+    const notFound = new ApiError({
+      status: 404,
+      statusText: 'Not Found',
+      body: { error: { code: 'TASK_NOT_FOUND', message: 'There is no task SWB-9 in this organisation.' } },
+    });
+    expect(describeError(notFound)).toBe('error: There is no task SWB-9 in this organisation.');
+    const loggedOut = new ApiError({
+      status: 401,
+      statusText: 'Unauthorized',
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Not authorized' } },
+    });
+    expect(describeError(loggedOut)).toMatch(/^error: Not authorized\n.*switchboard login/);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client/errors';
+import { ApiError, type ErrorCode } from '@switchboard/api-client/errors';
 import { CommanderError } from 'commander';
 
 /** DESIGN §9: what scripts calling `switchboard` can rely on. */
@@ -49,26 +49,49 @@ export class NotFoundError extends CliError {
   }
 }
 
+/** Registry codes that mean "who you are, or where you act, is not accepted here". */
+const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'FORBIDDEN_ORIGIN',
+  'NO_ACTIVE_ORGANIZATION',
+]);
+
+/**
+ * The exit code for an API error's registry code. The code, not the HTTP status, decides: a proxy's
+ * bare 404 page is not "no such task", and the registry is the one vocabulary both sides share.
+ */
+export function exitCodeForApiCode(code: ErrorCode | undefined): ExitCode {
+  if (code === undefined) return EXIT_CODES.FAILURE;
+  if (code === 'VALIDATION_FAILED') return EXIT_CODES.USAGE;
+  if (AUTH_CODES.has(code)) return EXIT_CODES.AUTH;
+  if (code === 'NOT_FOUND' || code.endsWith('_NOT_FOUND')) return EXIT_CODES.NOT_FOUND;
+  return EXIT_CODES.FAILURE;
+}
+
+/** What to do next, for the codes where the CLI knows a command that helps. */
+const NEXT_STEP: Partial<Record<ErrorCode, string>> = {
+  UNAUTHENTICATED: "This computer's login has ended or was never made: run `switchboard login`.",
+  NO_ACTIVE_ORGANIZATION: 'Choose one with `switchboard org use <organization>`.',
+};
+
 /** The one mapping from anything thrown to the process exit code. */
 export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof CliError) return error.exitCode;
   // Commander reports --help and --version as "errors" with exit code 0; every other error it raises
   // is about the command line itself.
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_CODES.OK : EXIT_CODES.USAGE;
-  if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) return EXIT_CODES.AUTH;
-    if (error.status === 404) return EXIT_CODES.NOT_FOUND;
-    return EXIT_CODES.FAILURE;
-  }
+  if (error instanceof ApiError) return exitCodeForApiCode(error.code);
   return EXIT_CODES.FAILURE;
 }
 
-/** The line the top-level catch prints for anything a command throws. */
+/** What the top-level catch prints for anything a command throws: the server's own words for API errors. */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) {
-    return `error: not logged in, or this computer's login has ended (${error.message}). Run \`switchboard login\`.`;
+  if (error instanceof ApiError) {
+    const next = error.code === undefined ? undefined : NEXT_STEP[error.code];
+    return next ? `error: ${error.message}\n${next}` : `error: ${error.message}`;
   }
-  if (error instanceof CliError || error instanceof ApiError) return `error: ${error.message}`;
+  if (error instanceof CliError) return `error: ${error.message}`;
   // Anything else is a bug: the stack is what a bug report needs.
   return error instanceof Error ? (error.stack ?? error.message) : `error: ${String(error)}`;
 }
