@@ -11,6 +11,7 @@ import { errorResponse, handleError } from './http/errors';
 import { requireJsonBodies, requireSameOriginForCookieWrites } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
 import { agentSessionRoutes } from './routes/agent-sessions';
 import { agentRoutes } from './routes/agents';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   bus: EventBus;
   /** Folder of the built web app; omitted = API only. */
   webDir?: string;
+  /** The MCP endpoint's timings and clock. @default its own defaults and Date.now */
+  mcp?: McpTuning;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -52,7 +55,7 @@ const PRODUCT_PATHS = [
 ];
 
 /** Builds the whole HTTP surface: the API under /api/v1 and the web app around it. */
-export function createApp({ env, database, auth, bus, trustedOrigins, webDir }: AppDependencies) {
+export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mcp }: AppDependencies) {
   const app = new Hono();
   app.use(
     securityHeaders({
@@ -85,7 +88,7 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir }: 
   api.route('/', configRoutes(env));
   api.route('/', openApiRoutes(env));
   // MCP authenticates each request itself (API key), so it sits outside the product middleware.
-  api.route('/', mcpRoutes({ db: database.db, bus, auth, trustedOrigins }));
+  api.route('/', mcpRoutes({ db: database.db, bus, auth, trustedOrigins, ...mcp }));
 
   // Everything below acts in the caller's active organisation.
   const product = new Hono<{ Variables: ActingVariables }>();

@@ -13,6 +13,7 @@ import { activityToEvent } from './domain/changes';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { createInvitationSender } from './mail/invitations';
+import type { McpTuning } from './mcp/http';
 import { loadOrCreateAuthSecret } from './secrets';
 
 /** Where `pnpm build` puts the web app, relative to this file. */
@@ -25,6 +26,11 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** The MCP endpoint's timings and clock, for tests that cannot wait for real time. */
+  mcp?: McpTuning;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -43,7 +49,7 @@ export function trustedOriginsFor(env: Env, port: number): string[] {
  * Starts everything in order: lock the data folder, open the database, migrate, then listen. Used by
  * main.ts and by the test harness, so tests exercise the real start-up path.
  */
-export async function startServer(env: Env): Promise<RunningServer> {
+export async function startServer(env: Env, options: StartServerOptions = {}): Promise<RunningServer> {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir);
@@ -99,6 +105,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       bus,
       trustedOrigins,
       webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR,
+      mcp: options.mcp,
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveListen, rejectListen) => {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 import { keyOf, type Workspace, workspace } from './fixtures';
-import { MCP_TIMINGS } from './http';
+import { DEFAULT_MCP_TIMINGS } from './http';
 import { connectAgent, type McpAgent, ToolError } from './testing';
 
 let server: TestServer;
@@ -12,18 +12,19 @@ let space: Workspace;
 let backend: McpAgent;
 let frontend: McpAgent;
 let call: ReturnType<typeof caller>;
-const defaultTouch = MCP_TIMINGS.touchEveryMs;
+/** How far the MCP endpoint's clock runs ahead of real time. */
+let clockAhead = 0;
+/** Moves the endpoint's clock past the touch interval, so the next call writes lastSeenAt and leases. */
+const makeNextTouchDue = () => {
+  clockAhead += DEFAULT_MCP_TIMINGS.touchEveryMs;
+};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ start: { mcp: { now: () => Date.now() + clockAhead } } });
   call = caller(server);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
   backend = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
   frontend = await connectAgent(server.url, keyOf(space, 'frontend-dev'), { query: { project: 'SWB' } });
-});
-
-afterEach(() => {
-  MCP_TIMINGS.touchEveryMs = defaultTouch;
 });
 
 afterAll(async () => {
@@ -91,13 +92,13 @@ describe('claims', () => {
   });
 
   it('every call of the holding session renews the lease', async () => {
-    MCP_TIMINGS.touchEveryMs = 0;
     const created = await newTask('Long work');
     await backend.call('claim-task', { taskId: created.key });
     await db()
       .update(task)
       .set({ claimExpiresAt: sql`now() + interval '5 seconds'` })
       .where(eq(task.id, created.id));
+    makeNextTouchDue();
     await backend.call('get-project');
     const [row] = await db().select().from(task).where(eq(task.id, created.id));
     expect(row?.claimExpiresAt?.getTime() ?? 0).toBeGreaterThan(Date.now() + 9 * 60_000);
@@ -132,7 +133,6 @@ describe('claims', () => {
 
 describe('agent sessions', () => {
   it('records each session with agent, client and project; idle is derived; DELETE ends it', async () => {
-    MCP_TIMINGS.touchEveryMs = 0;
     const agent = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
       clientName: 'claude-code',
       query: { project: space.project.key },
@@ -165,6 +165,7 @@ describe('agent sessions', () => {
     expect(
       (await rest('GET', '/api/v1/agent-sessions?status=idle')).items.map((item: Json) => item.id),
     ).toContain(session.id);
+    makeNextTouchDue();
     await agent.call('list-tasks', {});
     const back = await listed();
     expect(back.status).toBe('active');

@@ -27,12 +27,23 @@ import { findProjectRef, loadSessionFacts } from './lookup';
 import { buildMcpServer } from './server';
 import type { McpSessionState } from './tooling';
 
-/**
- * How often a session's lastSeenAt and claim leases are written at most (every call counts, but a
- * burst of calls writes once), and when an unused session leaves this process's memory (it stays in
- * the database and is revived on its next call). Mutable for tests.
- */
-export const MCP_TIMINGS = { touchEveryMs: 10_000, evictAfterMs: 30 * 60_000 };
+export interface McpTimings {
+  /**
+   * How often a session's lastSeenAt and claim leases are written at most: every call counts, but a
+   * burst of calls writes once. @default 10 000
+   */
+  touchEveryMs: number;
+  /**
+   * When an unused session leaves this process's memory; it stays in the database and is revived on
+   * its next call. @default 30 minutes
+   */
+  evictAfterMs: number;
+}
+
+export const DEFAULT_MCP_TIMINGS: Readonly<McpTimings> = Object.freeze({
+  touchEveryMs: 10_000,
+  evictAfterMs: 30 * 60_000,
+});
 
 export const WWW_AUTHENTICATE = 'Bearer realm="switchboard"';
 
@@ -50,7 +61,14 @@ export interface McpEndpointOptions {
   auth: AuthServer;
   /** Origins whose pages may call the endpoint; any other Origin header gets 403 (none = a CLI, allowed). */
   trustedOrigins: readonly string[];
+  /** @default DEFAULT_MCP_TIMINGS */
+  timings?: Partial<McpTimings>;
+  /** The clock deciding when a session is touched or evicted. @default Date.now */
+  now?: () => number;
 }
+
+/** What a server start may tune about the MCP endpoint: its timings and its clock. */
+export type McpTuning = Pick<McpEndpointOptions, 'timings' | 'now'>;
 
 type JsonRpcMessage = { method?: unknown; params?: { name?: unknown } };
 
@@ -94,7 +112,15 @@ const authInfoOf = (caller: McpCaller): AuthInfo => ({
  * agent_session row, so a session opened on another server process, or before a restart, is revived
  * from the database on its next call instead of failing.
  */
-export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpointOptions) {
+export function createMcpEndpoint({
+  db,
+  bus,
+  auth,
+  trustedOrigins,
+  timings,
+  now = Date.now,
+}: McpEndpointOptions) {
+  const { touchEveryMs, evictAfterMs } = { ...DEFAULT_MCP_TIMINGS, ...timings };
   const trusted = new Set(trustedOrigins);
   const live = new Map<string, LiveSession>();
   const reviving = new Map<string, Promise<LiveSession | null>>();
@@ -109,9 +135,9 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
     await entry?.server.close().catch(() => undefined);
   }
 
-  function sweep(now: number) {
+  function sweep(at: number) {
     for (const [id, entry] of live) {
-      if (now - entry.lastUsedAt > MCP_TIMINGS.evictAfterMs) void forget(id);
+      if (at - entry.lastUsedAt > evictAfterMs) void forget(id);
     }
   }
 
@@ -122,7 +148,7 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
     });
     const { server, readOnlyTools } = buildMcpServer(deps, state, facts);
     await server.connect(transport);
-    return { state, server, transport, readOnlyTools, lastUsedAt: Date.now() } satisfies LiveSession;
+    return { state, server, transport, readOnlyTools, lastUsedAt: now() } satisfies LiveSession;
   }
 
   async function initialize(request: Request, caller: McpCaller, body: unknown): Promise<Response> {
@@ -144,7 +170,7 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
       projectId: facts.project?.id ?? null,
       toolsets,
       status: 'active',
-      lastTouchAt: Date.now(),
+      lastTouchAt: now(),
     };
     const entry = await connect(state, facts);
     const response = await entry.transport.handleRequest(request, {
@@ -179,7 +205,7 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
       throw error;
     }
     live.set(sessionId, entry);
-    sweep(Date.now());
+    sweep(now());
     return response;
   }
 
@@ -240,17 +266,15 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
 
   /** Seen now; claims renewed. Writes at most every touchEveryMs unless the status must change. */
   async function touch(entry: LiveSession, caller: McpCaller, body: unknown): Promise<boolean> {
-    const now = Date.now();
-    entry.lastUsedAt = now;
+    const at = now();
+    entry.lastUsedAt = at;
     const messages = (Array.isArray(body) ? body : [body]) as JsonRpcMessage[];
     const activate = messages.some(
       (message) =>
         message?.method === 'tools/call' &&
         !(typeof message.params?.name === 'string' && entry.readOnlyTools.has(message.params.name)),
     );
-    const due =
-      now - entry.state.lastTouchAt >= MCP_TIMINGS.touchEveryMs ||
-      (activate && entry.state.status !== 'active');
+    const due = at - entry.state.lastTouchAt >= touchEveryMs || (activate && entry.state.status !== 'active');
     if (!due) return true;
     const row = await touchAgentSession(db, bus, caller.acting, entry.state.id, activate);
     if (!row) {
@@ -258,7 +282,7 @@ export function createMcpEndpoint({ db, bus, auth, trustedOrigins }: McpEndpoint
       return false;
     }
     entry.state.status = row.status;
-    entry.state.lastTouchAt = now;
+    entry.state.lastTouchAt = at;
     return true;
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Env, parseEnv } from '../env';
-import { type RunningServer, startServer } from '../server';
+import { type RunningServer, type StartServerOptions, startServer } from '../server';
 import { freePort } from './free-port';
 import { createScratchDatabase } from './postgres';
 
@@ -11,6 +11,8 @@ export type TestDatabase = 'pglite' | 'postgres';
 export interface TestServerOptions {
   /** Extra environment for this server; wins over the defaults below. */
   env?: Record<string, string>;
+  /** Start options beyond the environment, such as the MCP endpoint's clock. */
+  start?: StartServerOptions;
 }
 
 export interface TestServer {
@@ -63,7 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   let server: RunningServer;
   try {
-    server = await startServer(env);
+    server = await startServer(env, options.start);
   } catch (error) {
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -78,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     fetch: (path, init) => fetch(new URL(path, handle.server.url), init),
     async restart() {
       await handle.server.close();
-      handle.server = await startServer(env);
+      handle.server = await startServer(env, options.start);
     },
     async close() {
       await handle.server.close();
