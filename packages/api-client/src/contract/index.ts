@@ -2,6 +2,7 @@ export * from './activity';
 export * from './agent-sessions';
 export * from './agents';
 export * from './common';
+export * from './events';
 export * from './mcp';
 export * from './projects';
 export * from './system';

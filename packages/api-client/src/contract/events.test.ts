@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REALTIME_EVENT_ACTIONS,
+  type RealtimeEvent,
+  type RealtimeEventAction,
+  realtimeEventSchema,
+} from './events';
+
+const at = '2026-01-01T00:00:00.000Z';
+const envelope = {
+  id: '42',
+  organizationId: 'org1',
+  projectId: 'p1',
+  actor: { type: 'agent', id: 'key1', name: 'backend-dev' },
+  entityId: 'e1',
+  summary: 'something happened',
+  createdAt: at,
+} as const;
+
+const task = {
+  id: 't1',
+  projectId: 'p1',
+  workUnitId: null,
+  number: 12,
+  key: 'SWB-12',
+  title: 'Ship it',
+  description: '',
+  assignee: null,
+  acceptanceCriteria: [{ text: 'works', checked: false }],
+  statusId: 's2',
+  position: 1,
+  priority: 'medium',
+  blockedBy: [],
+  claim: { by: 'session1', expiresAt: at },
+  usage: { inputTokens: 10, outputTokens: 5, costUsd: 0.01 },
+  devInfo: {},
+  version: 3,
+  createdAt: at,
+  updatedAt: at,
+};
+const workUnit = {
+  id: 'w1',
+  projectId: 'p1',
+  number: 3,
+  slug: 'SWB-WU-3',
+  title: 'Billing',
+  description: '',
+  type: 'feature',
+  priority: 'high',
+  status: 'in_progress',
+  parentWorkUnitId: null,
+  ownerId: null,
+  estimatedEffort: null,
+  startDate: null,
+  targetDate: null,
+  completedAt: null,
+  devInfo: {},
+  progress: { completedTasks: 0, totalTasks: 1, percentage: 0, currentTask: null },
+  taskCount: 1,
+  depth: 0,
+  warnings: [],
+  version: 2,
+  createdAt: at,
+  updatedAt: at,
+};
+const agent = {
+  id: 'a1',
+  organizationId: 'org1',
+  name: 'backend-dev',
+  description: '',
+  instructions: '',
+  model: null,
+  tools: [],
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+const agentSession = {
+  id: 'as1',
+  organizationId: 'org1',
+  projectId: 'p1',
+  agentName: 'backend-dev',
+  apiKeyId: 'key1',
+  client: { name: 'claude-code', version: '2.1.0' },
+  status: 'active',
+  question: null,
+  currentTask: { id: 't1', key: 'SWB-12', title: 'Ship it' },
+  startedAt: at,
+  lastSeenAt: at,
+  idleAt: at,
+  endedAt: null,
+  version: 4,
+};
+const comment = {
+  id: 'c1',
+  taskId: 't1',
+  author: { type: 'user', id: 'u1', name: 'Ada' },
+  body: 'Looks good',
+  createdAt: at,
+  updatedAt: at,
+};
+
+/** One real example of every event, as the server records it. */
+const examples: { [Action in RealtimeEventAction]: { entity: string; data: unknown } } = {
+  'task.created': { entity: 'task', data: { version: 1, task } },
+  'task.updated': { entity: 'task', data: { version: 3, task, fields: ['usage'], added: task.usage } },
+  'task.moved': {
+    entity: 'task',
+    data: { version: 3, task, fromStatusId: 's1', toStatusId: 's2', position: 1 },
+  },
+  'task.deleted': { entity: 'task', data: { version: 3, task } },
+  'task.claimed': { entity: 'task', data: { version: 3, task, claim: task.claim } },
+  'task.released': { entity: 'task', data: { version: 3, task: { ...task, claim: null }, claim: null } },
+  'comment.created': { entity: 'comment', data: { taskId: 't1', taskKey: 'SWB-12', comment } },
+  'project.created': { entity: 'project', data: { version: 1, key: 'SWB', name: 'Switchboard' } },
+  'project.updated': { entity: 'project', data: { version: 2, fields: ['name'] } },
+  'project.deleted': { entity: 'project', data: { workUnits: 1, tasks: 4 } },
+  'work_unit.created': { entity: 'work_unit', data: { version: 1, workUnit } },
+  'work_unit.updated': {
+    entity: 'work_unit',
+    data: { version: 2, workUnit, fields: ['status'], from: 'planning', to: 'in_progress' },
+  },
+  'work_unit.deleted': {
+    entity: 'work_unit',
+    data: {
+      version: 2,
+      workUnit,
+      id: 'w1',
+      slug: 'SWB-WU-3',
+      detachedTasks: 1,
+      reparentedWorkUnits: 0,
+      newParentWorkUnitId: null,
+    },
+  },
+  'agent_profile.created': { entity: 'agent_profile', data: { version: 1, agent } },
+  'agent_profile.updated': { entity: 'agent_profile', data: { version: 2, agent, fields: ['model'] } },
+  'agent_profile.deleted': { entity: 'agent_profile', data: { version: 2, agent, unassignedTasks: 3 } },
+  'agent_session.created': { entity: 'agent_session', data: { version: 1, agentSession } },
+  'agent_session.updated': { entity: 'agent_session', data: { version: 4, agentSession } },
+};
+
+describe('realtimeEventSchema', () => {
+  it.each(REALTIME_EVENT_ACTIONS)('parses a real %s event', (action) => {
+    const parsed: RealtimeEvent = realtimeEventSchema.parse({ ...envelope, action, ...examples[action] });
+    expect(parsed.action).toBe(action);
+    expect(parsed.data).toEqual(examples[action].data);
+  });
+
+  it('has an example for every action and no action twice', () => {
+    expect(new Set(REALTIME_EVENT_ACTIONS).size).toBe(REALTIME_EVENT_ACTIONS.length);
+    expect(Object.keys(examples).sort()).toEqual([...REALTIME_EVENT_ACTIONS].sort());
+  });
+
+  it('narrows the payload by action', () => {
+    const event = realtimeEventSchema.parse({ ...envelope, action: 'task.moved', ...examples['task.moved'] });
+    if (event.action !== 'task.moved') throw new Error('expected task.moved');
+    expect(event.data.toStatusId).toBe('s2');
+  });
+
+  it.each([
+    ['a payload of another action', { action: 'task.moved', ...examples['task.created'] }],
+    [
+      'a task without its key',
+      { action: 'task.created', entity: 'task', data: { version: 1, task: { ...task, key: 1 } } },
+    ],
+    [
+      'a version that is not a number',
+      { action: 'project.updated', entity: 'project', data: { version: '2', fields: [] } },
+    ],
+    ['an entity that does not match the action', { action: 'comment.created', ...examples['task.created'] }],
+    ['an unknown action', { action: 'task.exploded', entity: 'task', data: { version: 1, task } }],
+    ['no data', { action: 'project.deleted', entity: 'project' }],
+  ])('rejects %s', (_, event) => {
+    expect(realtimeEventSchema.safeParse({ ...envelope, ...event }).success).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { actorSchema } from './activity';
+import { agentSessionSchema } from './agent-sessions';
+import { agentProfileSchema } from './agents';
+import { idSchema, timestampSchema } from './common';
+import { projectContentsSchema } from './projects';
+import { commentSchema, taskClaimSchema, taskSchema, taskUsageSchema } from './tasks';
+import { workUnitDeletionSchema, workUnitSchema, workUnitStatusSchema } from './work-units';
+
+/**
+ * Every committed change is recorded as one activity row and published as one realtime event with the
+ * same shape: the envelope below plus an `action` that names the change and decides its `data`.
+ */
+const envelope = {
+  id: z.string().describe('Sequence number; the SSE event id'),
+  organizationId: idSchema,
+  projectId: idSchema.nullable(),
+  actor: actorSchema,
+  entityId: idSchema,
+  summary: z.string().describe('One line for people, e.g. "moved SWB-12 from Todo to Done"'),
+  createdAt: timestampSchema,
+};
+
+const versionAfter = z.number().int().describe("The entity's version after the change");
+const changedFields = z.array(z.string()).describe('Names of the fields the change touched');
+
+function eventOf<const Action extends string, const Entity extends string, Data extends z.ZodObject>(
+  action: Action,
+  entity: Entity,
+  data: Data,
+) {
+  return z.object({ ...envelope, action: z.literal(action), entity: z.literal(entity), data });
+}
+
+const taskSnapshot = z.object({ version: versionAfter, task: taskSchema });
+const workUnitSnapshot = z.object({ version: versionAfter, workUnit: workUnitSchema });
+const agentProfileSnapshot = z.object({ version: versionAfter, agent: agentProfileSchema });
+const agentSessionSnapshot = z.object({ version: versionAfter, agentSession: agentSessionSchema });
+
+export const realtimeEventSchema = z.discriminatedUnion('action', [
+  eventOf('task.created', 'task', taskSnapshot),
+  eventOf(
+    'task.updated',
+    'task',
+    taskSnapshot.extend({
+      fields: changedFields,
+      added: taskUsageSchema.optional().describe('Usage an agent reported, when `fields` is ["usage"]'),
+    }),
+  ),
+  eventOf(
+    'task.moved',
+    'task',
+    taskSnapshot.extend({ fromStatusId: idSchema, toStatusId: idSchema, position: z.number() }),
+  ),
+  eventOf('task.deleted', 'task', taskSnapshot.describe('The task as it was before deletion')),
+  eventOf('task.claimed', 'task', taskSnapshot.extend({ claim: taskClaimSchema.nullable() })),
+  eventOf('task.released', 'task', taskSnapshot.extend({ claim: taskClaimSchema.nullable() })),
+  eventOf(
+    'comment.created',
+    'comment',
+    z.object({ taskId: idSchema, taskKey: z.string(), comment: commentSchema }),
+  ),
+  eventOf(
+    'project.created',
+    'project',
+    z.object({ version: versionAfter, key: z.string(), name: z.string() }),
+  ),
+  eventOf('project.updated', 'project', z.object({ version: versionAfter, fields: changedFields })),
+  eventOf('project.deleted', 'project', projectContentsSchema.describe('What was deleted with the project')),
+  eventOf('work_unit.created', 'work_unit', workUnitSnapshot),
+  eventOf(
+    'work_unit.updated',
+    'work_unit',
+    workUnitSnapshot.extend({
+      fields: changedFields,
+      from: workUnitStatusSchema.optional().describe('Status before the change'),
+      to: workUnitStatusSchema.optional().describe('Status after the change'),
+    }),
+  ),
+  eventOf('work_unit.deleted', 'work_unit', workUnitSnapshot.extend(workUnitDeletionSchema.shape)),
+  eventOf('agent_profile.created', 'agent_profile', agentProfileSnapshot),
+  eventOf('agent_profile.updated', 'agent_profile', agentProfileSnapshot.extend({ fields: changedFields })),
+  eventOf(
+    'agent_profile.deleted',
+    'agent_profile',
+    agentProfileSnapshot.extend({
+      unassignedTasks: z.number().int().describe('Tasks left without an assignee'),
+    }),
+  ),
+  eventOf('agent_session.created', 'agent_session', agentSessionSnapshot),
+  eventOf('agent_session.updated', 'agent_session', agentSessionSnapshot),
+]);
+
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventAction = RealtimeEvent['action'];
+/** The one member of the union with this action. */
+export type RealtimeEventOf<Action extends RealtimeEventAction> = Extract<RealtimeEvent, { action: Action }>;
+export type RealtimeEventData<Action extends RealtimeEventAction> = RealtimeEventOf<Action>['data'];
+
+/** Every action, in the order above; for docs and exhaustive tests. */
+export const REALTIME_EVENT_ACTIONS: readonly RealtimeEventAction[] = realtimeEventSchema.options.map(
+  (member) => member.shape.action.value,
+);
