@@ -34,6 +34,38 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: 'Too many requests; slow down.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on the server.' },
+
+  // Answered by the auth routes under /api/v1/auth in better-auth's own {code, message} shape, which its
+  // clients parse. The not-found words are better-auth's, so a rewritten answer reads like its own.
+  UNAUTHORIZED_SESSION: { status: 401, message: 'Unauthorized or invalid session' },
+  ORGANIZATION_NOT_FOUND: { status: 404, message: 'Organization not found' },
+  ORGANIZATION_NOT_ACTIVE: {
+    status: 400,
+    message: 'The list shows the keys of your active organisation; switch organisation to see another one.',
+  },
+  MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
+  INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found' },
+  TEAM_NOT_FOUND: { status: 404, message: 'Team not found' },
+  ROLE_NOT_FOUND: { status: 404, message: 'Role not found' },
+  YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION: {
+    status: 403,
+    message: 'You are not allowed to invite users to this organization',
+  },
+  PASSWORD_REQUIRED: { status: 400, message: 'Enter your password to delete your account.' },
+  SOLE_OWNER_OF_SHARED_ORGANIZATION: {
+    status: 409,
+    message:
+      'You are the only owner of an organisation with other members: make someone else an owner, or delete it, before deleting your account.',
+  },
+  KEY_NOT_FOUND: { status: 404, message: 'API Key not found' },
+  INVALID_PREFIX: { status: 400, message: 'Keys always start with their fixed prefix; leave prefix out.' },
+  INVALID_METADATA_TYPE: { status: 400, message: 'metadata must be an object' },
+  INVALID_METADATA: { status: 400, message: "metadata may only name the key's agent (agentName)." },
+  METADATA_FIXED: {
+    status: 400,
+    message: "A key's organisation and agent are fixed when it is created; create a new key instead.",
+  },
+  TOO_MANY_WRONG_CODES: { status: 429, message: 'Too many wrong codes; try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
