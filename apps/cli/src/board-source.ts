@@ -1,11 +1,11 @@
-import type { ApiClient } from '@switchboard/api-client';
-import { activitySchema, type Task, taskPageSchema, taskSchema } from '@switchboard/api-client/contract';
+import { endpoints, type TypedApi } from '@switchboard/api-client';
+import { activitySchema, type Task } from '@switchboard/api-client/contract';
 import { listStatuses } from './projects';
 import type { BoardSource, LiveStatus } from './ui/board';
 import type { BoardData } from './ui/board-model';
 
 export interface ApiBoardSourceOptions {
-  api: ApiClient;
+  api: TypedApi;
   project: { id: string; key: string; name: string };
   /** Headers for the event stream (the bearer token, the user agent). */
   headers: Record<string, string>;
@@ -58,20 +58,16 @@ export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncG
 
 const changeSchema = activitySchema.pick({ projectId: true, entity: true });
 
-/** The board's data from the REST API, kept fresh by the organisation's event stream (/api/v1/events). */
+/** The board's data from the REST API, kept fresh by the organisation's event stream. */
 export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
   const { api, project } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const projectPath = `/projects/${encodeURIComponent(project.id)}`;
 
   async function loadTasks(): Promise<Task[]> {
     const tasks: Task[] = [];
     let cursor: string | undefined;
     do {
-      const page = await api.get(`${projectPath}/tasks`, {
-        query: { limit: 1000, cursor },
-        schema: taskPageSchema,
-      });
+      const page = await api.tasks.list({ projectId: project.id, query: { limit: 1000, cursor } });
       tasks.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
@@ -86,11 +82,8 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
 
     async move(task, statusId) {
       // The version we read may be stale (an agent moved it meanwhile): read it fresh first.
-      const current = await api.get(`/tasks/${encodeURIComponent(task.id)}`, { schema: taskSchema });
-      await api.post(`/tasks/${encodeURIComponent(task.id)}/move`, {
-        body: { version: current.version, statusId },
-        schema: taskSchema,
-      });
+      const current = await api.tasks.get({ task: task.id });
+      await api.tasks.move({ task: task.id, body: { version: current.version, statusId } });
     },
 
     watch(onChange, onStatus: (status: LiveStatus) => void) {
@@ -101,7 +94,7 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
         let wait = retryMs;
         while (!stop.signal.aborted) {
           try {
-            const response = await doFetch(api.url('/events'), {
+            const response = await doFetch(api.urlOf(endpoints.events.stream, {}), {
               headers: {
                 ...options.headers,
                 accept: 'text/event-stream',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CliConfig } from './config';
 import { createRuntime, DEFAULT_API_URL } from './context';
 import { readCliEnv } from './env';
+import { testContext } from './test-context';
 
 const credential = {
   token: 'secret-token',
@@ -42,27 +43,19 @@ describe('the API URL', () => {
   it('comes from --api-url, else SWITCHBOARD_API_URL, else the stored setting, else localhost:3000', () => {
     const dir = mkdtempSync(join(tmpdir(), 'switchboard-config-'));
     const config = new CliConfig({ configDir: dir });
-    const streams = { stdout: { write: () => true }, stderr: { write: () => true } };
-    const env = (vars: Record<string, string>) => readCliEnv({ HOME: dir, ...vars });
-    expect(createRuntime({}, { env: env({}), config, streams }).server).toBe(DEFAULT_API_URL);
+    const runtimeFor = (vars: Record<string, string>, apiUrl?: string) =>
+      createRuntime(testContext({ env: readCliEnv({ HOME: dir, ...vars }), config }), { apiUrl });
+    expect(runtimeFor({}).server).toBe(DEFAULT_API_URL);
     config.apiUrl = 'https://stored.example.com/';
-    expect(createRuntime({}, { env: env({}), config, streams })).toMatchObject({
+    expect(runtimeFor({})).toMatchObject({
       server: 'https://stored.example.com',
       serverSource: 'stored',
     });
-    const fromEnv = createRuntime(
-      {},
-      { env: env({ SWITCHBOARD_API_URL: 'http://env.test:3000' }), config, streams },
-    );
+    const fromEnv = runtimeFor({ SWITCHBOARD_API_URL: 'http://env.test:3000' });
     expect(fromEnv).toMatchObject({ server: 'http://env.test:3000', serverSource: 'environment' });
-    const fromFlag = createRuntime(
-      { apiUrl: 'http://flag.test' },
-      { env: env({ SWITCHBOARD_API_URL: 'http://env.test:3000' }), config, streams },
-    );
+    const fromFlag = runtimeFor({ SWITCHBOARD_API_URL: 'http://env.test:3000' }, 'http://flag.test');
     expect(fromFlag).toMatchObject({ server: 'http://flag.test', serverSource: 'flag' });
-    expect(() =>
-      createRuntime({}, { env: env({ SWITCHBOARD_API_URL: 'ftp://x' }), config, streams }),
-    ).toThrow('SWITCHBOARD_API_URL');
+    expect(() => runtimeFor({ SWITCHBOARD_API_URL: 'ftp://x' })).toThrow('SWITCHBOARD_API_URL');
   });
 
   it('puts the config under XDG_CONFIG_HOME when it is set', () => {

@@ -1,14 +1,12 @@
-import { type ApiClient, createApiClient } from '@switchboard/api-client';
+import { type ApiClient, createApiClient, createTypedApi, type TypedApi } from '@switchboard/api-client';
 import * as z from 'zod';
 import { CliConfig, type Credential } from './config';
-import { type CliEnv, readCliEnv } from './env';
+import type { CliEnv } from './env';
 import { AuthError, UsageError } from './exit-codes';
 import { CLI_VERSION } from './version';
 
 /** DESIGN §9: the server when neither --api-url, SWITCHBOARD_API_URL nor a stored setting names one. */
 export const DEFAULT_API_URL = 'http://localhost:3000';
-/** The OAuth client id the CLI's device logins use (the server accepts only known ones). */
-export const CLI_CLIENT_ID = 'switchboard-cli';
 
 /** Options every command can read through `command.optsWithGlobals()`. */
 export interface GlobalOptions {
@@ -26,10 +24,38 @@ export interface Streams {
   stderr: Output;
 }
 
+/** The real terminal, for the full-screen board (Ink drives Node's streams directly). */
+export interface Terminal {
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+}
+
+/**
+ * The outside world of one run, read once by the entry point and handed to every command, so nothing
+ * deeper reads process.cwd(), process.env, the home folder or the clock; tests pass their own.
+ */
+export interface CliContext extends Streams {
+  /** The folder the command was run in. */
+  cwd: string;
+  env: CliEnv;
+  terminal: Terminal;
+  /** The clock for timestamps that get stored (logins, API keys). */
+  now: () => Date;
+  /** Settings and credentials. @default the config file in env.configDir */
+  config?: CliConfig;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
 /** What a command needs from the outside world, resolved once per run. */
 export interface Runtime extends Streams {
+  cwd: string;
   env: CliEnv;
   config: CliConfig;
+  terminal: Terminal;
+  now: () => Date;
+  fetch: typeof fetch;
   /** The API origin and path this run talks to, without a trailing slash (also the credential key). */
   server: string;
   /** Where the server value came from, for messages. */
@@ -39,12 +65,14 @@ export interface Runtime extends Streams {
   credential(): Credential | undefined;
   /** The stored login, or AuthError (exit 3) telling how to log in. */
   requireCredential(): Credential;
-  /** The REST API (/api/v1) with the stored login's bearer token; AuthError when not logged in. */
-  api(): ApiClient;
+  /** Headers that make a request as the stored login, for the one call the typed API cannot make (SSE). */
+  loginHeaders(): Record<string, string>;
+  /** The REST API (/api/v1) as the stored login (bearer token); AuthError when not logged in. */
+  api(): TypedApi;
   /** better-auth (/api/v1/auth), with the bearer token when logged in. */
   auth(options?: { token?: string | null }): ApiClient;
   /** The REST API with no credentials (public config) or with an explicit API key. */
-  anonymousApi(options?: { apiKey?: string }): ApiClient;
+  anonymousApi(options?: { apiKey?: string }): TypedApi;
 }
 
 const urlSchema = z.url({ protocol: /^https?$/ });
@@ -63,17 +91,10 @@ export function userAgentFor(deviceName: string): string {
   return `switchboard-cli/${CLI_VERSION} (${name}; ${process.platform} ${process.arch}; node ${process.version})`;
 }
 
-export interface RuntimeOverrides {
-  env?: CliEnv;
-  config?: CliConfig;
-  streams?: Streams;
-  fetch?: typeof fetch;
-}
-
-export function createRuntime(globals: GlobalOptions, overrides: RuntimeOverrides = {}): Runtime {
-  const env = overrides.env ?? readCliEnv();
-  const config = overrides.config ?? new CliConfig({ configDir: env.configDir });
-  const streams = overrides.streams ?? { stdout: process.stdout, stderr: process.stderr };
+export function createRuntime(context: CliContext, globals: GlobalOptions): Runtime {
+  const { env } = context;
+  const config = context.config ?? new CliConfig({ configDir: env.configDir });
+  const doFetch = context.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let server: string;
   let serverSource: Runtime['serverSource'];
   if (globals.apiUrl) {
@@ -90,20 +111,24 @@ export function createRuntime(globals: GlobalOptions, overrides: RuntimeOverride
     serverSource = 'default';
   }
   const userAgent = userAgentFor(env.deviceName);
-  const baseHeaders = { 'user-agent': userAgent };
   const client = (basePath: string, headers: Record<string, string>) =>
     createApiClient({
       baseUrl: server,
       basePath,
-      headers: { ...baseHeaders, ...headers },
+      headers: { 'user-agent': userAgent, ...headers },
       credentials: 'omit',
-      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+      fetch: doFetch,
     });
 
   const runtime: Runtime = {
-    ...streams,
+    stdout: context.stdout,
+    stderr: context.stderr,
+    cwd: context.cwd,
     env,
     config,
+    terminal: context.terminal,
+    now: context.now,
+    fetch: doFetch,
     server,
     serverSource,
     userAgent,
@@ -113,15 +138,21 @@ export function createRuntime(globals: GlobalOptions, overrides: RuntimeOverride
       if (!credential) throw new AuthError(`Not logged in to ${server}. Run \`switchboard login\` first.`);
       return credential;
     },
+    loginHeaders: () => ({
+      authorization: `Bearer ${runtime.requireCredential().token}`,
+      'user-agent': userAgent,
+    }),
     api() {
-      return client('/api/v1', { authorization: `Bearer ${runtime.requireCredential().token}` });
+      return createTypedApi(
+        client('/api/v1', { authorization: `Bearer ${runtime.requireCredential().token}` }),
+      );
     },
     auth(options = {}) {
       const token = options.token === undefined ? config.credential(server)?.token : options.token;
       return client('/api/v1/auth', token ? { authorization: `Bearer ${token}` } : {});
     },
     anonymousApi(options = {}) {
-      return client('/api/v1', options.apiKey ? { 'x-api-key': options.apiKey } : {});
+      return createTypedApi(client('/api/v1', options.apiKey ? { 'x-api-key': options.apiKey } : {}));
     },
   };
   return runtime;

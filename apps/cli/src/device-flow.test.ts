@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient } from '@switchboard/api-client';
 import { describe, expect, it } from 'vitest';
-import { type DeviceCode, formatUserCode, pollForToken, verificationUrl } from './device-flow';
+import type { DeviceCode } from './better-auth';
+import { formatUserCode, pollForToken, verificationUrl } from './device-flow';
 import { AuthError } from './exit-codes';
 
 type Answer = { status: number; body: unknown };

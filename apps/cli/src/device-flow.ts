@@ -1,27 +1,7 @@
 import type { ApiClient } from '@switchboard/api-client';
 import { ApiError } from '@switchboard/api-client/errors';
-import * as z from 'zod';
-import { CLI_CLIENT_ID } from './context';
+import { type DeviceCode, type DeviceToken, oauthErrorOf, requestDeviceToken } from './better-auth';
 import { AuthError, CliError } from './exit-codes';
-
-/** RFC 8628 §3.2: what POST /device/code answers. */
-export const deviceCodeSchema = z.object({
-  device_code: z.string().min(1),
-  user_code: z.string().min(1),
-  verification_uri: z.string(),
-  verification_uri_complete: z.string().optional(),
-  expires_in: z.number().int().positive(),
-  interval: z.number().int().positive().default(5),
-});
-export type DeviceCode = z.infer<typeof deviceCodeSchema>;
-
-/** RFC 8628 §3.5: the successful token answer (better-auth issues a bearer session token). */
-export const deviceTokenSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string(),
-  expires_in: z.number().optional(),
-});
-export type DeviceToken = z.infer<typeof deviceTokenSchema>;
 
 /** RFC 8628 §3.5: what a client adds to its interval for every slow_down. */
 export const SLOW_DOWN_STEP_SECONDS = 5;
@@ -39,21 +19,6 @@ export function verificationUrl(appUrl: string, userCode: string): string {
   const url = new URL('/auth/cli-verify', appUrl);
   url.searchParams.set('code', formatUserCode(userCode));
   return url.toString();
-}
-
-export async function requestDeviceCode(auth: ApiClient, deviceName: string): Promise<DeviceCode> {
-  return auth.post('/device/code', {
-    body: { client_id: CLI_CLIENT_ID, device_name: deviceName },
-    schema: deviceCodeSchema,
-  });
-}
-
-/** The OAuth error code of a device-endpoint failure ({error, error_description}), if it has one. */
-export function oauthErrorOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body;
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  return typeof body.error === 'string' ? body.error : undefined;
 }
 
 export interface PollOptions {
@@ -98,15 +63,7 @@ export async function pollForToken(
     await sleep(interval * 1000);
     if (now() >= deadline) throw expired();
     try {
-      return await auth.post('/device/token', {
-        body: {
-          grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
-          device_code: code.device_code,
-          client_id: CLI_CLIENT_ID,
-        },
-        schema: deviceTokenSchema,
-        signal: options.signal,
-      });
+      return await requestDeviceToken(auth, code.device_code, options.signal);
     } catch (error) {
       if (options.signal?.aborted) throw error;
       const oauthError = oauthErrorOf(error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, createProgram, requestedCommands } from './program';
+import { testContext } from './test-context';
 
 describe('requestedCommands', () => {
   it('finds the command to load, skipping global options and their values', () => {
@@ -15,7 +16,7 @@ describe('requestedCommands', () => {
 
 describe('createProgram', () => {
   it('lists every command by name and summary without loading them, and loads the one asked for', async () => {
-    const program = await createProgram(['task', 'list']);
+    const program = await createProgram(['task', 'list'], testContext());
     expect(program.commands.map((command) => command.name())).toEqual(Object.keys(COMMANDS));
     const task = program.commands.find((command) => command.name() === 'task');
     expect(task?.commands.map((command) => command.name())).toEqual(['list', 'show', 'create', 'move']);

@@ -1,10 +1,11 @@
 import { Command, InvalidArgumentError } from 'commander';
-import type { GlobalOptions } from './context';
+import type { CliContext, GlobalOptions } from './context';
 import { CLI_VERSION } from './version';
 
 export type { GlobalOptions };
 
-type Register = (program: Command) => void;
+/** Adds a command to the program; its actions act in the run's context. */
+type Register = (program: Command, context: CliContext) => void;
 
 interface CommandEntry {
   /** One line for `switchboard --help`, naming the subcommands. */
@@ -101,7 +102,7 @@ export function requestedCommands(args: readonly string[]): string[] {
  * registered by name and summary only, for the help listing. `exitOverride` turns commander's own
  * exits into CommanderErrors for the one top-level catch.
  */
-export async function createProgram(args: readonly string[] = []): Promise<Command> {
+export async function createProgram(args: readonly string[], context: CliContext): Promise<Command> {
   const program = new Command('switchboard')
     .description(
       'Switchboard from the terminal: log in, provision MCP for your coding agents and sync shared agent profiles.',
@@ -123,7 +124,7 @@ export async function createProgram(args: readonly string[] = []): Promise<Comma
     });
   const wanted = new Set(requestedCommands(args));
   for (const [name, entry] of Object.entries(COMMANDS)) {
-    if (wanted.has(name)) (await entry.load())(program);
+    if (wanted.has(name)) (await entry.load())(program, context);
     else program.command(name).description(entry.summary);
   }
   // Commands made with program.command() inherit exitOverride and the help hint from the root.

@@ -1,19 +1,10 @@
-import type { ApiClient } from '@switchboard/api-client';
-import {
-  type ProjectWithCounts,
-  projectWithCountsSchema,
-  type TaskStatus,
-  taskStatusSchema,
-} from '@switchboard/api-client/contract';
-import * as z from 'zod';
+import type { TypedApi } from '@switchboard/api-client';
+import type { ProjectWithCounts, TaskStatus } from '@switchboard/api-client/contract';
 import { NotFoundError } from './exit-codes';
 import type { ProjectRef } from './repository';
 
-const projectListSchema = z.object({ items: z.array(projectWithCountsSchema) });
-const statusListSchema = z.object({ items: z.array(taskStatusSchema) });
-
-export async function listProjects(api: ApiClient): Promise<ProjectWithCounts[]> {
-  return (await api.get('/projects', { schema: projectListSchema })).items;
+export async function listProjects(api: TypedApi): Promise<ProjectWithCounts[]> {
+  return (await api.projects.list()).items;
 }
 
 /** A project by id or key (any case), in the caller's active organisation. */
@@ -29,7 +20,7 @@ export function findProject(
 }
 
 /** The project a command works on (ProjectRef), or exit 4 with what to do about it. */
-export async function resolveProject(api: ApiClient, ref: ProjectRef): Promise<ProjectWithCounts> {
+export async function resolveProject(api: TypedApi, ref: ProjectRef): Promise<ProjectWithCounts> {
   const projects = await listProjects(api);
   const found = findProject(projects, ref.ref);
   if (found) return found;
@@ -44,10 +35,8 @@ export async function resolveProject(api: ApiClient, ref: ProjectRef): Promise<P
   );
 }
 
-export async function listStatuses(api: ApiClient, projectId: string): Promise<TaskStatus[]> {
-  const { items } = await api.get(`/projects/${encodeURIComponent(projectId)}/statuses`, {
-    schema: statusListSchema,
-  });
+export async function listStatuses(api: TypedApi, projectId: string): Promise<TaskStatus[]> {
+  const { items } = await api.projects.statuses({ projectId });
   return [...items].sort((a, b) => a.position - b.position);
 }
 

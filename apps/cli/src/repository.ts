@@ -42,12 +42,12 @@ export interface ProjectRef {
 }
 
 /**
- * The project a command works on: --project wins; else the project linked to this repository on this
- * server; else a usage error saying how to link one.
+ * The project a command works on: --project wins; else the project linked to the repository the
+ * command runs in, on this server; else a usage error saying how to link one.
  */
-export function projectRefFor(runtime: Runtime, cwd: string, flag: string | undefined): ProjectRef {
+export function projectRefFor(runtime: Runtime, flag: string | undefined): ProjectRef {
   if (flag) return { ref: flag };
-  const root = findRepositoryRoot(cwd);
+  const root = findRepositoryRoot(runtime.cwd);
   const link = root ? runtime.config.link(root) : undefined;
   if (link && link.server === runtime.server) return { ref: link.projectId, link };
   throw new UsageError(

@@ -1,30 +1,6 @@
-import type { ApiClient } from '@switchboard/api-client';
-import * as z from 'zod';
+import { fetchSession, type Organization, type SessionInfo } from './better-auth';
 import type { Runtime } from './context';
 import { AuthError } from './exit-codes';
-
-const sessionSchema = z
-  .object({
-    session: z.object({
-      id: z.string(),
-      userId: z.string(),
-      activeOrganizationId: z.string().nullable().optional(),
-      createdAt: z.coerce.date(),
-      expiresAt: z.coerce.date(),
-    }),
-    user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  })
-  .nullable();
-export type SessionInfo = NonNullable<z.infer<typeof sessionSchema>>;
-
-export const organizationSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
-export type Organization = z.infer<typeof organizationSchema>;
-
-/** GET /auth/get-session: who a token belongs to, or null when it is unknown, revoked or expired. */
-export async function fetchSession(auth: ApiClient): Promise<SessionInfo | null> {
-  // An unknown bearer token answers 200 with null; an empty body reads as undefined.
-  return (await auth.get('/get-session', { schema: sessionSchema.optional() })) ?? null;
-}
 
 /**
  * The stored login's session, checked with the server; an AuthError (exit 3) when there is no login or
@@ -39,10 +15,6 @@ export async function requireSession(runtime: Runtime): Promise<SessionInfo> {
     );
   }
   return session;
-}
-
-export async function listOrganizations(auth: ApiClient): Promise<Organization[]> {
-  return auth.get('/organization/list', { schema: z.array(organizationSchema) });
 }
 
 /** An organisation named by id, slug or name (any case). */

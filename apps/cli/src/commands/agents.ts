@@ -1,10 +1,9 @@
 import { relative } from 'node:path';
-import { agentProfileSchema } from '@switchboard/api-client/contract';
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { SYNC_CLIENTS, type SyncClient } from '../agents/files';
 import { syncAgents } from '../agents/sync';
-import { createRuntime, type GlobalOptions } from '../context';
+import { type CliContext, createRuntime, type GlobalOptions } from '../context';
 import { parseOptions, printJson } from '../output';
 import { workspaceRoot } from '../repository';
 
@@ -33,9 +32,7 @@ const syncSchema = z.object({
   json: z.boolean().default(false),
 });
 
-const profileListSchema = z.object({ items: z.array(agentProfileSchema) });
-
-export function registerAgents(program: Command): void {
+export function registerAgents(program: Command, context: CliContext): void {
   const agents = program.command('agents').description("the organisation's shared agent profiles");
 
   agents
@@ -49,9 +46,9 @@ export function registerAgents(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(syncSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
-      const { items } = await runtime.api().get('/agents', { schema: profileListSchema });
-      const workspace = workspaceRoot(process.cwd());
+      const runtime = createRuntime(context, options);
+      const { items } = await runtime.api().agents.list();
+      const workspace = workspaceRoot(runtime.cwd);
       const actions = syncAgents(items, {
         workspace,
         clients: options.client,

@@ -1,10 +1,9 @@
-import { publicConfigSchema } from '@switchboard/api-client/contract';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { createRuntime, type GlobalOptions, type Runtime } from '../context';
-import { formatUserCode, pollForToken, requestDeviceCode, verificationUrl } from '../device-flow';
+import { fetchSession, listOrganizations, requestDeviceCode, signOut } from '../better-auth';
+import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
+import { formatUserCode, pollForToken, verificationUrl } from '../device-flow';
 import { parseOptions } from '../output';
-import { fetchSession, listOrganizations } from '../session';
 import { startSpinner } from '../ui/spinner';
 
 const optionsSchema = z.object({
@@ -14,7 +13,7 @@ const optionsSchema = z.object({
   deviceName: z.string().trim().min(1).max(64).optional(),
 });
 
-export function registerLogin(program: Command): void {
+export function registerLogin(program: Command, context: CliContext): void {
   program
     .command('login')
     .description('log in from this computer: approve a one-time code in the browser')
@@ -22,14 +21,14 @@ export function registerLogin(program: Command): void {
     .option('--device-name <name>', 'how this computer is named on the server (default: its host name)')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>());
-      await login(createRuntime(options), options);
+      await login(createRuntime(context, options), options);
     });
 }
 
 /** Where the web app is (from GET /api/v1/config); the API URL when the server does not say. */
 async function appUrlOf(runtime: Runtime): Promise<string> {
   try {
-    const { appUrl } = await runtime.anonymousApi().get('/config', { schema: publicConfigSchema });
+    const { appUrl } = await runtime.anonymousApi().system.config();
     return new URL(appUrl).origin;
   } catch {
     return runtime.server;
@@ -67,6 +66,7 @@ async function login(runtime: Runtime, options: z.output<typeof optionsSchema>):
   let token: string;
   try {
     ({ access_token: token } = await pollForToken(auth, code, {
+      now: () => runtime.now().getTime(),
       onSlowDown: (seconds) => spinner.update(`Waiting for approval (checking every ${seconds} s)…`),
     }));
   } finally {
@@ -83,16 +83,13 @@ async function login(runtime: Runtime, options: z.output<typeof optionsSchema>):
     email: session.user.email,
     name: session.user.name,
     deviceName,
-    createdAt: new Date().toISOString(),
+    createdAt: runtime.now().toISOString(),
   });
   // Later commands without --api-url talk to the server this login is for.
   runtime.config.apiUrl = runtime.server;
   if (previous && previous.token !== token) {
     // The login this one replaces would otherwise stay valid on the server, unseen.
-    await runtime
-      .auth({ token: previous.token })
-      .post('/sign-out', { body: {} })
-      .catch(() => undefined);
+    await signOut(runtime.auth({ token: previous.token })).catch(() => undefined);
   }
   const organizations = await listOrganizations(withToken).catch(() => []);
   const active = organizations.find(

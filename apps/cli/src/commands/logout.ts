@@ -1,30 +1,31 @@
-import { ApiError } from '@switchboard/api-client/errors';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { createRuntime, type GlobalOptions } from '../context';
+import { signOut } from '../better-auth';
+import { type CliContext, createRuntime, type GlobalOptions } from '../context';
 import { CliError } from '../exit-codes';
 import { parseOptions } from '../output';
 
 const optionsSchema = z.object({ apiUrl: z.string().optional() });
 
-export function registerLogout(program: Command): void {
+export function registerLogout(program: Command, context: CliContext): void {
   program
     .command('logout')
     .description("end this computer's login: revoke it on the server and forget it here")
     .action(async (_options: unknown, command: Command) => {
-      const runtime = createRuntime(parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>()));
+      const runtime = createRuntime(
+        context,
+        parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>()),
+      );
       const credential = runtime.credential();
       if (!credential) {
         runtime.stdout.write(`Not logged in to ${runtime.server}.\n`);
         return;
       }
-      let revoked = true;
-      try {
-        await runtime.auth({ token: credential.token }).post('/sign-out', { body: {} });
-      } catch (error) {
-        // 400/401: the server had already ended it (revoked on the web, or expired): nothing to revoke.
-        revoked = error instanceof ApiError && (error.status === 400 || error.status === 401);
-      }
+      // Already ended on the server (revoked on the web, or expired) counts as revoked.
+      const revoked = await signOut(runtime.auth({ token: credential.token })).then(
+        () => true,
+        () => false,
+      );
       // Forget it either way: a token this computer cannot revoke should not stay on it either.
       runtime.config.forgetCredential(runtime.server);
       if (!revoked) {

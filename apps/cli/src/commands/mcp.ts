@@ -1,12 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
-import type { ApiClient } from '@switchboard/api-client';
-import { mcpConfigSchema } from '@switchboard/api-client/contract';
 import { ApiError } from '@switchboard/api-client/errors';
 import type { Command } from 'commander';
 import * as z from 'zod';
+import { createApiKey } from '../better-auth';
 import type { StoredKey } from '../config';
-import { createRuntime, type GlobalOptions, type Runtime } from '../context';
+import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
 import { AuthError, CliError } from '../exit-codes';
 import {
   API_KEY_ENV,
@@ -39,7 +38,11 @@ const serveSchema = z.object({
   toolsets: z.string().optional(),
 });
 
-const createdKeySchema = z.object({ id: z.string(), key: z.string().min(1), name: z.string().nullable() });
+/**
+ * Where the MCP server listens under /api/v1. It speaks MCP's Streamable HTTP, not REST, so it has no
+ * endpoint descriptor; the project's `mcpConfig` answer names it with the project filled in.
+ */
+const MCP_PATH = '/mcp';
 
 interface KeyChoice {
   stored: StoredKey;
@@ -59,25 +62,20 @@ async function ensureKey(
   const existing = runtime.config.storedKey(slot);
   if (existing && !options.fresh) {
     try {
-      await runtime
-        .anonymousApi({ apiKey: existing.key })
-        .get(`/projects/${encodeURIComponent(options.projectId)}`);
+      await runtime.anonymousApi({ apiKey: existing.key }).projects.get({ projectId: options.projectId });
       return { stored: existing, created: false };
     } catch (error) {
       // Revoked, expired, or its creator left the organisation: make a new one. Anything else is real.
-      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') throw error;
     }
   }
   const name = `CLI ${runtime.env.deviceName}${options.agent ? ` (${options.agent})` : ''}`.slice(0, 64);
-  const created = await runtime.auth().post('/api-key/create', {
-    body: { name, ...(options.agent ? { metadata: { agentName: options.agent } } : {}) },
-    schema: createdKeySchema,
-  });
+  const created = await createApiKey(runtime.auth(), { name, agentName: options.agent });
   const stored: StoredKey = {
     id: created.id,
     key: created.key,
     name: created.name ?? name,
-    createdAt: new Date().toISOString(),
+    createdAt: runtime.now().toISOString(),
   };
   runtime.config.setStoredKey(slot, stored);
   return { stored, created: true };
@@ -92,21 +90,15 @@ function readIfPresent(path: string): string | undefined {
   }
 }
 
-async function mcpUrl(api: ApiClient, projectId: string): Promise<string> {
-  return (await api.get(`/projects/${encodeURIComponent(projectId)}/mcp/config`, { schema: mcpConfigSchema }))
-    .url;
-}
-
 async function install(runtime: Runtime, options: z.output<typeof installSchema>): Promise<void> {
   const api = runtime.api();
   const session = await requireSession(runtime);
   const organizationId = session.session.activeOrganizationId;
   if (!organizationId) throw new CliError('Choose an organisation first: `switchboard org use <name>`.');
-  const cwd = process.cwd();
-  const project = await resolveProject(api, projectRefFor(runtime, cwd, options.project));
-  const url = await mcpUrl(api, project.id);
+  const project = await resolveProject(api, projectRefFor(runtime, options.project));
+  const { url } = await api.mcpConfig.get({ projectId: project.id });
   const client: McpClientName = options.client;
-  const workspace = workspaceRoot(cwd);
+  const workspace = workspaceRoot(runtime.cwd);
   const input = { client, url, projectKey: project.key, workspace, codexHome: runtime.env.codexHome };
   // The file is rendered (and an unreadable one refused) before a key is made, so nothing is half done.
   let file: ReturnType<typeof renderClientConfig>;
@@ -168,10 +160,10 @@ async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): P
       `Not logged in to ${runtime.server}: run \`switchboard login\`, or set ${API_KEY_ENV} to an API key.`,
     );
   }
-  const url = new URL(`${runtime.server}/api/v1/mcp`);
+  const url = new URL(runtime.anonymousApi().raw.url(MCP_PATH));
   let project = options.project;
   if (!project) {
-    const root = findRepositoryRoot(process.cwd());
+    const root = findRepositoryRoot(runtime.cwd);
     const link = root ? runtime.config.link(root) : undefined;
     if (link?.server === runtime.server) project = link.projectKey;
   }
@@ -195,7 +187,7 @@ async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): P
   await proxy.closed;
 }
 
-export function registerMcp(program: Command): void {
+export function registerMcp(program: Command, context: CliContext): void {
   const mcp = program.command('mcp').description('connect coding agents to Switchboard over MCP');
 
   mcp
@@ -210,7 +202,7 @@ export function registerMcp(program: Command): void {
     .option('--json', 'print JSON (includes the key)')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(installSchema, command.optsWithGlobals<GlobalOptions>());
-      await install(createRuntime(options), options);
+      await install(createRuntime(context, options), options);
     });
 
   mcp
@@ -223,6 +215,6 @@ export function registerMcp(program: Command): void {
     )
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(serveSchema, command.optsWithGlobals<GlobalOptions>());
-      await serve(createRuntime(options), options);
+      await serve(createRuntime(context, options), options);
     });
 }

@@ -1,14 +1,15 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { createRuntime, type GlobalOptions } from '../context';
+import { listOrganizations, setActiveOrganization } from '../better-auth';
+import { type CliContext, createRuntime, type GlobalOptions } from '../context';
 import { NotFoundError } from '../exit-codes';
 import { parseOptions, printJson, printTable } from '../output';
-import { findOrganization, listOrganizations, requireSession } from '../session';
+import { findOrganization, requireSession } from '../session';
 
 const listSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 const useSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 
-export function registerOrg(program: Command): void {
+export function registerOrg(program: Command, context: CliContext): void {
   const org = program.command('org').description('the organisations you belong to');
 
   org
@@ -17,7 +18,7 @@ export function registerOrg(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(listSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
+      const runtime = createRuntime(context, options);
       const session = await requireSession(runtime);
       const organizations = await listOrganizations(runtime.auth());
       const activeId = session.session.activeOrganizationId ?? null;
@@ -48,7 +49,7 @@ export function registerOrg(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (wanted: string, _options: unknown, command: Command) => {
       const options = parseOptions(useSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
+      const runtime = createRuntime(context, options);
       await requireSession(runtime);
       const organizations = await listOrganizations(runtime.auth());
       const found = findOrganization(organizations, wanted);
@@ -59,7 +60,7 @@ export function registerOrg(program: Command): void {
         );
       }
       // The CLI's own session changes organisation; the browser's stays where it is.
-      await runtime.auth().post('/organization/set-active', { body: { organizationId: found.id } });
+      await setActiveOrganization(runtime.auth(), found.id);
       if (options.json) printJson(runtime.stdout, found);
       else runtime.stdout.write(`Now using ${found.name} (${found.slug}).\n`);
     });

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { createRuntime, type GlobalOptions } from '../context';
+import { type CliContext, createRuntime, type GlobalOptions } from '../context';
 import { NotFoundError } from '../exit-codes';
 import { parseOptions, printJson, printTable } from '../output';
 import { findProject, listProjects } from '../projects';
@@ -9,7 +9,7 @@ import { findRepositoryRoot, requireRepositoryRoot } from '../repository';
 const listSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 const useSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 
-export function registerProject(program: Command): void {
+export function registerProject(program: Command, context: CliContext): void {
   const project = program
     .command('project')
     .description("your organisation's projects, and this repository's link to one");
@@ -20,9 +20,9 @@ export function registerProject(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(listSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
+      const runtime = createRuntime(context, options);
       const projects = await listProjects(runtime.api());
-      const root = findRepositoryRoot(process.cwd());
+      const root = findRepositoryRoot(runtime.cwd);
       const link = root ? runtime.config.link(root) : undefined;
       const linkedId = link?.server === runtime.server ? link.projectId : undefined;
       if (options.json) {
@@ -53,8 +53,8 @@ export function registerProject(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (wanted: string, _options: unknown, command: Command) => {
       const options = parseOptions(useSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
-      const root = requireRepositoryRoot(process.cwd());
+      const runtime = createRuntime(context, options);
+      const root = requireRepositoryRoot(runtime.cwd);
       const projects = await listProjects(runtime.api());
       const found = findProject(projects, wanted);
       if (!found) {

@@ -1,16 +1,9 @@
-import type { ApiClient } from '@switchboard/api-client';
-import {
-  prioritySchema,
-  type Task,
-  type TaskStatus,
-  taskPageSchema,
-  taskSchema,
-} from '@switchboard/api-client/contract';
+import { prioritySchema, type Task, type TaskStatus } from '@switchboard/api-client/contract';
 import { ApiError } from '@switchboard/api-client/errors';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { createRuntime, type GlobalOptions, type Runtime } from '../context';
-import { NotFoundError, UsageError } from '../exit-codes';
+import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
+import { UsageError } from '../exit-codes';
 import { parseOptions, printJson, printTable } from '../output';
 import { findStatus, listStatuses, resolveProject } from '../projects';
 import { projectRefFor } from '../repository';
@@ -54,16 +47,6 @@ function requireStatus(statuses: readonly TaskStatus[], wanted: string): TaskSta
   return status;
 }
 
-async function getTask(api: ApiClient, key: string): Promise<Task> {
-  try {
-    return await api.get(`/tasks/${encodeURIComponent(key.trim())}`, { schema: taskSchema });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw new NotFoundError(`No task ${key} in your active organisation.`);
-    throw error;
-  }
-}
-
 function describeTask(task: ShownTask): string {
   const lines = [
     `${task.key}  ${task.title}`,
@@ -83,13 +66,14 @@ function describeTask(task: ShownTask): string {
 
 async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>): Promise<void> {
   const api = runtime.api();
-  const project = await resolveProject(api, projectRefFor(runtime, process.cwd(), options.project));
+  const project = await resolveProject(api, projectRefFor(runtime, options.project));
   const statuses = await listStatuses(api, project.id);
   const statusId = options.status ? requireStatus(statuses, options.status).id : undefined;
   const tasks: Task[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api.get(`/projects/${encodeURIComponent(project.id)}/tasks`, {
+    const page = await api.tasks.list({
+      projectId: project.id,
       query: {
         statusId,
         assignee: options.assignee,
@@ -98,7 +82,6 @@ async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>)
         limit: Math.min(options.limit - tasks.length, 1000),
         cursor,
       },
-      schema: taskPageSchema,
     });
     tasks.push(...page.items);
     cursor = page.nextCursor;
@@ -116,7 +99,7 @@ async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>)
   );
 }
 
-export function registerTask(program: Command): void {
+export function registerTask(program: Command, context: CliContext): void {
   const task = program.command('task').description("the linked project's tasks");
 
   task
@@ -131,7 +114,7 @@ export function registerTask(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(listSchema, command.optsWithGlobals<GlobalOptions>());
-      await listTasks(createRuntime(options), options);
+      await listTasks(createRuntime(context, options), options);
     });
 
   task
@@ -141,9 +124,9 @@ export function registerTask(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (key: string, _options: unknown, command: Command) => {
       const options = parseOptions(showSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
+      const runtime = createRuntime(context, options);
       const api = runtime.api();
-      const found = await getTask(api, key);
+      const found = await api.tasks.get({ task: key.trim() });
       const shown = withStatus(found, await listStatuses(api, found.projectId));
       if (options.json) printJson(runtime.stdout, shown);
       else runtime.stdout.write(describeTask(shown));
@@ -161,11 +144,12 @@ export function registerTask(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (words: string[], _options: unknown, command: Command) => {
       const options = parseOptions(createSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
+      const runtime = createRuntime(context, options);
       const api = runtime.api();
-      const project = await resolveProject(api, projectRefFor(runtime, process.cwd(), options.project));
+      const project = await resolveProject(api, projectRefFor(runtime, options.project));
       const statuses = await listStatuses(api, project.id);
-      const created = await api.post(`/projects/${encodeURIComponent(project.id)}/tasks`, {
+      const created = await api.tasks.create({
+        projectId: project.id,
         body: {
           title: words.join(' '),
           ...(options.description === undefined ? {} : { description: options.description }),
@@ -173,7 +157,6 @@ export function registerTask(program: Command): void {
           ...(options.assignee === undefined ? {} : { assignee: options.assignee }),
           ...(options.status === undefined ? {} : { statusId: requireStatus(statuses, options.status).id }),
         },
-        schema: taskSchema,
       });
       const shown = withStatus(created, statuses);
       if (options.json) printJson(runtime.stdout, shown);
@@ -188,22 +171,22 @@ export function registerTask(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (key: string, wanted: string, _options: unknown, command: Command) => {
       const options = parseOptions(moveSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
+      const runtime = createRuntime(context, options);
       const api = runtime.api();
-      let current = await getTask(api, key);
+      let current = await api.tasks.get({ task: key.trim() });
       const statuses = await listStatuses(api, current.projectId);
       const target = requireStatus(statuses, wanted);
       let moved: Task | undefined;
       // Someone (an agent, often) may change the task between our read and our write: read again once.
       for (let attempt = 0; !moved; attempt++) {
         try {
-          moved = await api.post(`/tasks/${encodeURIComponent(current.id)}/move`, {
+          moved = await api.tasks.move({
+            task: current.id,
             body: { version: current.version, statusId: target.id },
-            schema: taskSchema,
           });
         } catch (error) {
           if (attempt > 0 || !(error instanceof ApiError) || error.code !== 'VERSION_CONFLICT') throw error;
-          current = await getTask(api, current.id);
+          current = await api.tasks.get({ task: current.id });
         }
       }
       const shown = withStatus(moved, statuses);

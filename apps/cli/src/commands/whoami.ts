@@ -1,19 +1,20 @@
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { createRuntime, type GlobalOptions } from '../context';
+import { listOrganizations } from '../better-auth';
+import { type CliContext, createRuntime, type GlobalOptions } from '../context';
 import { parseOptions, printJson } from '../output';
-import { listOrganizations, requireSession } from '../session';
+import { requireSession } from '../session';
 
 const optionsSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 
-export function registerWhoami(program: Command): void {
+export function registerWhoami(program: Command, context: CliContext): void {
   program
     .command('whoami')
     .description('show who this computer is logged in as, on which server and in which organisation')
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>());
-      const runtime = createRuntime(options);
+      const runtime = createRuntime(context, options);
       const session = await requireSession(runtime);
       const organizations = await listOrganizations(runtime.auth());
       const active = organizations.find(
