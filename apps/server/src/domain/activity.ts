@@ -1,9 +1,9 @@
-import type { Activity } from '@switchboard/api-client/contract';
+import type { RealtimeEvent } from '@switchboard/api-client/contract';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { activity } from '../db/schema';
 import type { ActingContext } from './actor';
-import { activityToEvent } from './changes';
+import { activityToEvents } from './changes';
 
 export interface ActivityQuery {
   projectId?: string;
@@ -18,7 +18,7 @@ export async function listActivity(
   db: Database,
   context: ActingContext,
   query: ActivityQuery,
-): Promise<{ items: Activity[]; nextCursor?: string }> {
+): Promise<{ items: RealtimeEvent[]; nextCursor?: string }> {
   const conditions = [eq(activity.organizationId, context.organizationId)];
   if (query.projectId) conditions.push(eq(activity.projectId, query.projectId));
   if (query.entityId) conditions.push(eq(activity.entityId, query.entityId));
@@ -32,18 +32,23 @@ export async function listActivity(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(activityToEvent),
+    items: activityToEvents(page),
     nextCursor: rows.length > query.limit && last ? String(last.seq) : undefined,
   };
 }
 
 /** Events after `afterId`, oldest first, for a reconnecting stream; at most `limit`. */
-export async function eventsAfter(db: Database, organizationId: string, afterId: number, limit: number) {
+export async function eventsAfter(
+  db: Database,
+  organizationId: string,
+  afterId: number,
+  limit: number,
+): Promise<RealtimeEvent[]> {
   const rows = await db
     .select()
     .from(activity)
     .where(and(eq(activity.organizationId, organizationId), gt(activity.seq, afterId)))
     .orderBy(activity.seq)
     .limit(limit);
-  return rows.map(activityToEvent);
+  return activityToEvents(rows);
 }

@@ -5,7 +5,7 @@ import { agentProfile, project, task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
-import { type RecordChange, runChange, type Transaction } from './changes';
+import { type ChangeSubject, runChange, type Transaction } from './changes';
 import { toTask } from './task-views';
 import { versionConflict } from './versioning';
 
@@ -108,21 +108,13 @@ export async function assignableAgentName(
   ]);
 }
 
-function recordProfile(
-  record: RecordChange,
-  action: string,
-  row: AgentProfileRow,
-  summary: string,
-  extra = {},
-) {
-  return record({
-    projectId: null,
-    action,
-    entity: 'agent_profile',
-    entityId: row.id,
-    summary,
-    data: { version: row.version, agent: toAgentProfile(row), ...extra },
-  });
+/** What every event about an agent profile carries besides its action and payload. */
+function aboutProfile(row: AgentProfileRow, summary: string): ChangeSubject<'agent_profile'> {
+  return { projectId: null, entity: 'agent_profile', entityId: row.id, summary };
+}
+
+function profileSnapshot(row: AgentProfileRow) {
+  return { version: row.version, agent: toAgentProfile(row) };
 }
 
 export async function createAgentProfile(
@@ -156,7 +148,11 @@ export async function createAgentProfile(
       })
       .returning();
     if (!row) throw new Error('agent profile insert returned nothing');
-    await recordProfile(record, 'agent_profile.created', row, `created agent profile ${row.name}`);
+    await record({
+      ...aboutProfile(row, `created agent profile ${row.name}`),
+      action: 'agent_profile.created',
+      data: profileSnapshot(row),
+    });
     return toAgentProfile(row);
   });
 }
@@ -179,13 +175,11 @@ export async function updateAgentProfile(
       .returning();
     if (!row) throw new Error('agent profile update returned nothing');
     const fields = Object.keys(changes);
-    await recordProfile(
-      record,
-      'agent_profile.updated',
-      row,
-      `updated agent profile ${row.name} (${fields.join(', ') || 'nothing'})`,
-      { fields },
-    );
+    await record({
+      ...aboutProfile(row, `updated agent profile ${row.name} (${fields.join(', ') || 'nothing'})`),
+      action: 'agent_profile.updated',
+      data: { ...profileSnapshot(row), fields },
+    });
     return toAgentProfile(row);
   });
 }
@@ -248,13 +242,14 @@ export async function deleteAgentProfile(
       });
     }
     await tx.delete(agentProfile).where(eq(agentProfile.id, current.id));
-    await recordProfile(
-      record,
-      'agent_profile.deleted',
-      current,
-      `deleted agent profile ${current.name}${unassigned.length ? ` (unassigned ${unassigned.length} tasks)` : ''}`,
-      { unassignedTasks: unassigned.length },
-    );
+    await record({
+      ...aboutProfile(
+        current,
+        `deleted agent profile ${current.name}${unassigned.length ? ` (unassigned ${unassigned.length} tasks)` : ''}`,
+      ),
+      action: 'agent_profile.deleted',
+      data: { ...profileSnapshot(current), unassignedTasks: unassigned.length },
+    });
     return { deleted: { name: current.name, unassignedTasks: unassigned.length } };
   });
 }

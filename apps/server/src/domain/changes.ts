@@ -1,21 +1,36 @@
+import {
+  type RealtimeEvent,
+  type RealtimeEventAction,
+  type RealtimeEventOf,
+  realtimeEventSchema,
+} from '@switchboard/api-client/contract';
 import type { Database } from '../db/client';
 import { activity } from '../db/schema';
-import type { DomainEvent, EventBus } from '../events/bus';
+import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface ChangeRecord {
-  projectId: string | null;
-  /** Event name, e.g. task.moved */
-  action: string;
-  entity: string;
-  entityId: string;
-  summary: string;
-  data?: Record<string, unknown>;
-}
+type RecordedFields = 'projectId' | 'action' | 'entity' | 'entityId' | 'summary' | 'data';
+
+/**
+ * What a change records: one realtime event minus what runChange fills in (id, organisation, actor,
+ * time). Keyed by action, so a payload that does not belong to its action is a type error; without an
+ * argument it is the union of every action's record.
+ */
+export type ChangeRecord<Action extends RealtimeEventAction = RealtimeEventAction> = Action extends unknown
+  ? Pick<RealtimeEventOf<Action>, RecordedFields>
+  : never;
 
 export type RecordChange = (change: ChangeRecord) => Promise<void>;
+
+/** The part of a record that names what changed, shared by every action about one kind of entity. */
+export type ChangeSubject<Entity extends RealtimeEvent['entity']> = Pick<
+  Extract<ChangeRecord, { entity: Entity }>,
+  'projectId' | 'entity' | 'entityId' | 'summary'
+>;
+
+type ActivityRow = typeof activity.$inferSelect;
 
 /**
  * Runs one change as one transaction: the caller's writes and the activity rows describing them
@@ -28,7 +43,7 @@ export async function runChange<T>(
   context: ActingContext,
   work: (tx: Transaction, record: RecordChange) => Promise<T>,
 ): Promise<T> {
-  const events: DomainEvent[] = [];
+  const events: RealtimeEvent[] = [];
   const result = await db.transaction(async (tx) => {
     const record: RecordChange = async (change) => {
       const [row] = await tx
@@ -43,10 +58,10 @@ export async function runChange<T>(
           entity: change.entity,
           entityId: change.entityId,
           summary: change.summary,
-          data: change.data ?? {},
+          data: change.data,
         })
         .returning();
-      if (row) events.push(activityToEvent(row));
+      if (row) events.push({ ...envelopeOf(row), ...change });
     };
     return work(tx, record);
   });
@@ -56,17 +71,36 @@ export async function runChange<T>(
   return result;
 }
 
-export function activityToEvent(row: typeof activity.$inferSelect): DomainEvent {
+function envelopeOf(row: ActivityRow) {
   return {
     id: String(row.seq),
     organizationId: row.organizationId,
-    projectId: row.projectId,
     actor: { type: row.actorType, id: row.actorId, name: row.actorName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * An activity row read back as its event. Rows are only written through runChange, so each one
+ * parses; one that does not (written by an older server with another payload) is left out and
+ * logged rather than failing a whole page or stream.
+ */
+export function activityToEvent(row: ActivityRow): RealtimeEvent | undefined {
+  const parsed = realtimeEventSchema.safeParse({
+    ...envelopeOf(row),
+    projectId: row.projectId,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
     summary: row.summary,
     data: row.data,
-    createdAt: row.createdAt.toISOString(),
-  };
+  });
+  if (parsed.success) return parsed.data;
+  console.error(`[events] activity ${row.seq} (${row.action}) does not match its event schema; skipped`);
+  return undefined;
+}
+
+/** The rows that read back as events, in their order. */
+export function activityToEvents(rows: ActivityRow[]): RealtimeEvent[] {
+  return rows.flatMap((row) => activityToEvent(row) ?? []);
 }

@@ -18,7 +18,12 @@ import { findTask, type TaskRow, toTask } from './task-views';
  */
 const leaseEnd = sql`now() + (${CLAIM_LEASE_MS} * interval '1 millisecond')`;
 
-function recordClaim(record: RecordChange, action: string, row: TaskRow, summary: string) {
+function recordClaim(
+  record: RecordChange,
+  action: 'task.claimed' | 'task.released',
+  row: TaskRow,
+  summary: string,
+) {
   return record({
     projectId: row.projectId,
     action,

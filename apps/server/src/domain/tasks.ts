@@ -5,7 +5,7 @@ import { task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { assignableAgentName } from './agents';
-import { type RecordChange, runChange } from './changes';
+import { type ChangeSubject, runChange } from './changes';
 import { allocateNumber } from './numbers';
 import { taskKey } from './references';
 import { endOfStatusColumn, resolveBlockers } from './task-references';
@@ -14,15 +14,13 @@ import { versionConflict } from './versioning';
 import { findWorkUnitInProject } from './work-unit-views';
 import { startWorkUnitIfPlanning } from './work-units';
 
-function recordTask(record: RecordChange, action: string, row: TaskRow, summary: string, extra = {}) {
-  return record({
-    projectId: row.projectId,
-    action,
-    entity: 'task',
-    entityId: row.id,
-    summary,
-    data: { version: row.version, task: toTask(row), ...extra },
-  });
+/** What every event about a task carries besides its action and payload. */
+function aboutTask(row: TaskRow, summary: string): ChangeSubject<'task'> {
+  return { projectId: row.projectId, entity: 'task', entityId: row.id, summary };
+}
+
+function snapshotOf(row: TaskRow) {
+  return { version: row.version, task: toTask(row) };
 }
 
 /** Creating needs only a title: the status defaults to the first todo column, the card goes last. */
@@ -55,7 +53,11 @@ export async function createTask(
       })
       .returning();
     if (!row) throw new Error('task insert returned nothing');
-    await recordTask(record, 'task.created', row, `created task ${row.key} ${row.title}`);
+    await record({
+      ...aboutTask(row, `created task ${row.key} ${row.title}`),
+      action: 'task.created',
+      data: snapshotOf(row),
+    });
     if (unit && status.category === 'in_progress')
       await startWorkUnitIfPlanning(tx, record, unit.id, row.key);
     return toTask(row);
@@ -98,8 +100,10 @@ export async function updateTask(
       .returning();
     if (!row) throw new Error('task update returned nothing');
     const fields = Object.keys(input).filter((field) => field !== 'version');
-    await recordTask(record, 'task.updated', row, `updated ${row.key} (${fields.join(', ') || 'nothing'})`, {
-      fields,
+    await record({
+      ...aboutTask(row, `updated ${row.key} (${fields.join(', ') || 'nothing'})`),
+      action: 'task.updated',
+      data: { ...snapshotOf(row), fields },
     });
     return toTask(row);
   });
@@ -133,10 +137,10 @@ export async function moveTask(
       from.id === to.id
         ? `reordered ${row.key} in ${to.name}`
         : `moved ${row.key} from ${from.name} to ${to.name}`;
-    await recordTask(record, 'task.moved', row, summary, {
-      fromStatusId: from.id,
-      toStatusId: to.id,
-      position: row.position,
+    await record({
+      ...aboutTask(row, summary),
+      action: 'task.moved',
+      data: { ...snapshotOf(row), fromStatusId: from.id, toStatusId: to.id, position: row.position },
     });
     const started = to.category === 'in_progress' && from.category !== 'in_progress';
     if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
@@ -167,12 +171,18 @@ export async function deleteTask(
       .where(and(eq(task.projectId, current.projectId), sql`${current.id}::text = any(${task.blockedBy})`))
       .returning();
     for (const row of unblocked) {
-      await recordTask(record, 'task.updated', row, `${row.key} no longer waits for deleted ${current.key}`, {
-        fields: ['blockedBy'],
+      await record({
+        ...aboutTask(row, `${row.key} no longer waits for deleted ${current.key}`),
+        action: 'task.updated',
+        data: { ...snapshotOf(row), fields: ['blockedBy'] },
       });
     }
     await tx.delete(task).where(eq(task.id, current.id));
-    await recordTask(record, 'task.deleted', current, `deleted task ${current.key} ${current.title}`);
+    await record({
+      ...aboutTask(current, `deleted task ${current.key} ${current.title}`),
+      action: 'task.deleted',
+      data: snapshotOf(current),
+    });
     return { deleted: { id: current.id, key: current.key, unblocked: unblocked.length } };
   });
 }

@@ -1,6 +1,7 @@
-import type { Activity } from '@switchboard/api-client/contract';
+import type { RealtimeEvent } from '@switchboard/api-client/contract';
 
-export type DomainEvent = Activity;
+/** A committed change as every subscriber receives it: one member of the contract's event union. */
+export type DomainEvent = RealtimeEvent;
 export type EventListener = (event: DomainEvent) => void;
 
 /**

@@ -1,11 +1,27 @@
+import { realtimeEventSchema } from '@switchboard/api-client/contract';
 import pg from 'pg';
+import * as z from 'zod';
 import { type DomainEvent, type EventBus, LocalFanout } from './bus';
 
 const CHANNEL = 'switchboard_events';
 // NOTIFY payloads are capped at 8000 bytes; bigger events travel as a reference and are read back.
 const MAX_INLINE_PAYLOAD = 7000;
 
-type Notice = { event: DomainEvent } | { ref: { organizationId: string; id: string } };
+const noticeSchema = z.union([
+  z.object({ event: realtimeEventSchema }),
+  z.object({ ref: z.object({ organizationId: z.string(), id: z.string() }) }),
+]);
+type Notice = z.infer<typeof noticeSchema>;
+
+/** Another process's notice; anything that is not one of ours (or no longer parses) is dropped. */
+function parseNotice(payload: string): Notice | undefined {
+  try {
+    const parsed = noticeSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Cross-process events through PostgreSQL LISTEN/NOTIFY: every server process listens on one channel
@@ -25,7 +41,8 @@ export async function createPostgresBus(options: {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      void handle(JSON.parse(message.payload) as Notice);
+      const notice = parseNotice(message.payload);
+      if (notice) void handle(notice);
     });
     // A lost listener connection reconnects; clients catch up through Last-Event-ID meanwhile.
     client.on('error', (error) => {
