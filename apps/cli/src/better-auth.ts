@@ -1,5 +1,5 @@
 import type { ApiClient } from '@switchboard/api-client';
-import { ApiError } from '@switchboard/api-client/errors';
+import { ApiError, type ErrorCode, isErrorCode } from '@switchboard/api-client/errors';
 import * as z from 'zod';
 import { AuthError } from './exit-codes';
 
@@ -49,16 +49,28 @@ export type Organization = z.infer<typeof organizationSchema>;
 const createdKeySchema = z.object({ id: z.string(), key: z.string().min(1), name: z.string().nullable() });
 export type CreatedApiKey = z.infer<typeof createdKeySchema>;
 
+/** better-auth's own error answer: `{ code, message }` at the top level, not under `error`. */
+function betterAuthErrorOf(error: ApiError): { code: ErrorCode | undefined; message: string } {
+  const body = error.body;
+  if (typeof body !== 'object' || body === null) return { code: undefined, message: error.message };
+  const code = 'code' in body && isErrorCode(body.code) ? body.code : undefined;
+  const message = 'message' in body && typeof body.message === 'string' ? body.message : error.message;
+  return { code, message };
+}
+
 /**
- * better-auth refuses an unknown or revoked bearer token with a bare 401 (no registry code to map), so
- * that one answer is turned into the CLI's "log in again" here, where the foreign shape is known.
+ * A login better-auth no longer accepts becomes the CLI's "log in again" (exit 3) with better-auth's
+ * words. Its session check answers UNAUTHORIZED_SESSION, or a 401 with no code at all, which is why
+ * the status counts here, for this one foreign shape.
  */
 async function asCaller<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      throw new AuthError(`${error.message}: run \`switchboard login\`.`, { cause: error });
+    if (!(error instanceof ApiError)) throw error;
+    const { code, message } = betterAuthErrorOf(error);
+    if (code === 'UNAUTHORIZED_SESSION' || (code === undefined && error.status === 401)) {
+      throw new AuthError(`${message}: run \`switchboard login\`.`, { cause: error });
     }
     throw error;
   }

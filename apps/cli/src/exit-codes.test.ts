@@ -49,6 +49,7 @@ describe('exitCodeFor', () => {
     expect(exitCodeFor(apiError(401, 'UNAUTHENTICATED'))).toBe(3);
     expect(exitCodeFor(apiError(403, 'FORBIDDEN'))).toBe(3);
     expect(exitCodeFor(apiError(403, 'NO_ACTIVE_ORGANIZATION'))).toBe(3);
+    expect(exitCodeFor(apiError(401, 'UNAUTHORIZED_SESSION'))).toBe(3);
     expect(exitCodeFor(apiError(404, 'NOT_FOUND'))).toBe(4);
     expect(exitCodeFor(apiError(404, 'TASK_NOT_FOUND'))).toBe(4);
     expect(exitCodeFor(apiError(404, 'PROJECT_NOT_FOUND'))).toBe(4);

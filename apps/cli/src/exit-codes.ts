@@ -52,6 +52,7 @@ export class NotFoundError extends CliError {
 /** Registry codes that mean "who you are, or where you act, is not accepted here". */
 const AUTH_CODES: ReadonlySet<ErrorCode> = new Set([
   'UNAUTHENTICATED',
+  'UNAUTHORIZED_SESSION',
   'FORBIDDEN',
   'FORBIDDEN_ORIGIN',
   'NO_ACTIVE_ORGANIZATION',
