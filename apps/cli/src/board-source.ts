@@ -1,5 +1,6 @@
 import { endpoints, type TypedApi } from '@switchboard/api-client';
-import { activitySchema, type Task } from '@switchboard/api-client/contract';
+import type { Task } from '@switchboard/api-client/contract';
+import { readEventStream } from './event-stream';
 import { listStatuses } from './projects';
 import type { BoardSource, LiveStatus } from './ui/board';
 import type { BoardData } from './ui/board-model';
@@ -14,49 +15,6 @@ export interface ApiBoardSourceOptions {
   /** First wait before reconnecting, doubled up to 30 s. @default 1000 */
   retryMs?: number;
 }
-
-/** One SSE message (event, data, id), parsed from a text/event-stream body as it arrives. */
-export interface SseMessage {
-  event: string;
-  data: string;
-  id?: string;
-}
-
-/** Splits a text/event-stream into messages (WHATWG "event stream interpretation", without retry). */
-export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  try {
-    for (;;) {
-      const chunk = await reader.read();
-      if (chunk.done) return;
-      buffer += chunk.value.replace(/\r\n?/g, '\n');
-      let boundary = buffer.indexOf('\n\n');
-      while (boundary !== -1) {
-        const block = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        const message: SseMessage = { event: 'message', data: '' };
-        const data: string[] = [];
-        for (const line of block.split('\n')) {
-          if (line === '' || line.startsWith(':')) continue;
-          const colon = line.indexOf(':');
-          const field = colon === -1 ? line : line.slice(0, colon);
-          const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-          if (field === 'event') message.event = value;
-          else if (field === 'data') data.push(value);
-          else if (field === 'id') message.id = value;
-        }
-        message.data = data.join('\n');
-        if (data.length > 0 || message.id !== undefined) yield message;
-        boundary = buffer.indexOf('\n\n');
-      }
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-const changeSchema = activitySchema.pick({ projectId: true, entity: true });
 
 /** The board's data from the REST API, kept fresh by the organisation's event stream. */
 export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
@@ -106,17 +64,17 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
               throw new Error(`the event stream answered ${response.status}`);
             for await (const message of readEventStream(response.body)) {
               if (message.id) lastEventId = message.id;
-              if (message.event === 'ready') {
+              if (message.type === 'ready') {
                 wait = retryMs;
                 onStatus('live');
                 // Whatever changed between the first load and now.
                 onChange();
-              } else if (message.event === 'reset') {
+              } else if (message.type === 'reset') {
                 onChange();
-              } else if (message.event === 'change') {
-                const change = changeSchema.safeParse(JSON.parse(message.data));
-                if (!change.success || change.data.projectId === project.id || change.data.projectId === null)
-                  onChange();
+              } else {
+                const projectId = message.event?.projectId;
+                // Unreadable changes and organisation-wide ones may touch this board too.
+                if (projectId === undefined || projectId === null || projectId === project.id) onChange();
               }
             }
           } catch {
