@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { allEndpoints, routerPath } from '@switchboard/api-client/endpoints';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -41,17 +42,13 @@ export interface AppDependencies {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Every path that acts in an organisation; openapi.api.test.ts checks each documented one needs a session. */
+/** Every path that acts in an organisation: those of the endpoints open to members only. */
 const PRODUCT_PATHS = [
-  '/projects',
-  '/projects/*',
-  '/work-units/*',
-  '/tasks/*',
-  '/activity',
-  '/events',
-  '/agents',
-  '/agents/*',
-  '/agent-sessions',
+  ...new Set(
+    allEndpoints()
+      .filter((endpoint) => endpoint.access === 'member')
+      .map((endpoint) => routerPath(endpoint.path)),
+  ),
 ];
 
 /** Builds the whole HTTP surface: the API under /api/v1 and the web app around it. */

@@ -78,6 +78,7 @@ async function consumeKeyRequest(db: Database, key: VerifiedKey): Promise<void> 
     'RATE_LIMITED',
     `This API key may make ${max} requests every ${windowSeconds} s; try again in ${retryAfterSeconds} s.`,
     { retryAfterSeconds, limit: max, windowSeconds },
+    { retryAfterSeconds },
   );
 }
 
@@ -153,16 +154,8 @@ export function requireActingContext(
   return async (c, next) => {
     // '/projects' and '/projects/*' both match /projects: resolve (and count a key's request) once.
     if (c.get('acting')) return next();
-    let acting: ActingIdentity | null;
-    try {
-      acting = await resolveActingContext(auth, db, c.req.raw.headers);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        const { retryAfterSeconds } = (error.details ?? {}) as { retryAfterSeconds?: number };
-        if (retryAfterSeconds) c.header('Retry-After', String(retryAfterSeconds));
-      }
-      throw error;
-    }
+    // A key over its limit throws RATE_LIMITED carrying its Retry-After; the error handler sends both.
+    const acting = await resolveActingContext(auth, db, c.req.raw.headers);
     if (!acting) {
       throw new AppError(
         'UNAUTHENTICATED',

@@ -4,15 +4,24 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 
+export interface ErrorResponseOptions {
+  /** Sent as Retry-After: when the caller may try again (429, 503). */
+  retryAfterSeconds?: number;
+}
+
 /** The one error the server throws on purpose; `onError` turns it into the shared error shape. */
 export class AppError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_CODES[code].message,
     readonly details?: unknown,
+    options: ErrorResponseOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): ContentfulStatusCode {
@@ -28,7 +37,17 @@ export function errorBody(
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-export function errorResponse(c: Context, code: ErrorCode, message?: string, details?: unknown): Response {
+/** The one place an error becomes a response: its registry status, its body and its headers. */
+export function errorResponse(
+  c: Context,
+  code: ErrorCode,
+  message?: string,
+  details?: unknown,
+  options: ErrorResponseOptions = {},
+): Response {
+  if (options.retryAfterSeconds !== undefined) {
+    c.header('Retry-After', String(Math.max(1, Math.ceil(options.retryAfterSeconds))));
+  }
   return c.json(errorBody(code, message, details), ERROR_CODES[code].status as ContentfulStatusCode);
 }
 
@@ -47,7 +66,11 @@ function postgresErrorCode(error: unknown): string | undefined {
 
 /** Maps anything thrown inside a request to the error shape; unexpected errors are logged, never leaked. */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.details);
+  if (error instanceof AppError) {
+    return errorResponse(c, error.code, error.message, error.details, {
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
+  }
   if (error instanceof ZodError) {
     return errorResponse(c, 'VALIDATION_FAILED', 'The request is not valid.', error.issues);
   }

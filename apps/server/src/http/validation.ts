@@ -10,14 +10,20 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.');
   }
-  const result = schema.safeParse(raw);
-  if (!result.success)
-    throw new AppError('VALIDATION_FAILED', describeIssues(result.error), result.error.issues);
-  return result.data;
+  return validated(raw, schema);
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query());
+  return validated(c.req.query(), schema);
+}
+
+/** Validates the path parameters the router matched (already URI-decoded). */
+export function readParams<S extends z.ZodType>(params: Record<string, string>, schema: S): z.output<S> {
+  return validated(params, schema);
+}
+
+function validated<S extends z.ZodType>(raw: unknown, schema: S): z.output<S> {
+  const result = schema.safeParse(raw);
   if (!result.success)
     throw new AppError('VALIDATION_FAILED', describeIssues(result.error), result.error.issues);
   return result.data;

@@ -302,16 +302,8 @@ export function createMcpEndpoint({
     if (origin !== null && !trusted.has(origin)) {
       return errorResponse(c, 'FORBIDDEN_ORIGIN', `Origin ${origin} may not call the MCP endpoint.`);
     }
-    let caller: McpCaller | null;
-    try {
-      caller = await resolveMcpCaller(auth, db, request);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        const { retryAfterSeconds } = (error.details ?? {}) as { retryAfterSeconds?: number };
-        if (retryAfterSeconds) c.header('Retry-After', String(retryAfterSeconds));
-      }
-      throw error;
-    }
+    // A key over its limit throws RATE_LIMITED carrying its Retry-After; the error handler sends both.
+    const caller = await resolveMcpCaller(auth, db, request);
     if (!caller) {
       c.header('WWW-Authenticate', WWW_AUTHENTICATE);
       const presented = request.headers.has('authorization') || request.headers.has('x-api-key');

@@ -1,5 +1,12 @@
+import {
+  allEndpoints,
+  COMMON_ERRORS,
+  type Endpoint,
+  pathParamNames,
+} from '@switchboard/api-client/endpoints';
+import { ERROR_CODES, type ErrorCode, errorBodySchema } from '@switchboard/api-client/errors';
 import * as z from 'zod';
-import { errorBodySchema, type Operation, operations } from './operations';
+import { pathParamSchema } from '../http/endpoint-route';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   // The same zod schema the server validates with; draft 2020-12 is what OpenAPI 3.1 speaks.
@@ -7,67 +14,86 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
 }
 
 function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  return pathParamNames(path).map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: jsonSchema(pathParamSchema, 'input'),
   }));
 }
 
-function queryParameters(query: Operation['query']) {
-  if (!query) return [];
+function queryParameters(query: z.ZodType | undefined) {
+  if (!(query instanceof z.ZodObject)) return [];
   return Object.entries(query.shape).map(([name, field]) => ({
     name,
     in: 'query',
-    required: !(field as z.ZodType).safeParse(undefined).success,
-    schema: jsonSchema(field as z.ZodType, 'input'),
+    required: !field.safeParse(undefined).success,
+    schema: jsonSchema(field, 'input'),
   }));
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** Public operations answer only their own codes; member ones also what every member route can. */
+function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
+  const common: readonly ErrorCode[] = endpoint.access === 'member' ? COMMON_ERRORS : [];
+  const inputs: ErrorCode[] = endpoint.query || endpoint.body ? ['VALIDATION_FAILED'] : [];
+  return [...new Set([...common, ...inputs, ...endpoint.errors])];
+}
 
-/** The OpenAPI 3.1 document of the REST API, built once from the contract. */
-export function buildOpenApiDocument(options: { serverUrl: string; title: string }) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of operations) {
-    const success = operation.stream
-      ? { description: 'Event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }
-      : {
-          description: 'Success',
-          ...(operation.response
-            ? { content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } }
-            : {}),
-        };
-    paths[operation.path] ??= {};
-    (paths[operation.path] as Record<string, unknown>)[operation.method] = {
-      summary: operation.summary,
-      tags: [operation.tag],
-      ...(operation.public ? { security: [] } : {}),
-      parameters: [...pathParameters(operation.path), ...queryParameters(operation.query)],
-      ...(operation.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
-            },
-          }
-        : {}),
-      responses: {
-        [String(operation.status ?? 200)]: success,
-        ...(operation.body || operation.query
-          ? { 400: errorResponse('Validation failed (details: zod issues)') }
-          : {}),
-        ...(operation.public
-          ? {}
-          : { 401: errorResponse('Not signed in'), 404: errorResponse('Not found in your organisation') }),
-        ...(operation.method === 'patch'
-          ? { 409: errorResponse('Stale version (details.currentVersion)') }
-          : {}),
+/** One response per status; its description lists the codes that answer with it. */
+function errorResponses(endpoint: Endpoint) {
+  const codesByStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(endpoint)) {
+    const status = ERROR_CODES[code].status;
+    codesByStatus.set(status, [...(codesByStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...codesByStatus].map(([status, codes]) => [
+      String(status),
+      {
+        description: codes.join(', '),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
+    ]),
+  );
+}
+
+function successResponse(endpoint: Endpoint) {
+  if (endpoint.stream) {
+    return { description: 'Event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } };
+  }
+  if (!endpoint.response) return { description: 'Success', content: { 'application/json': {} } };
+  return {
+    description: 'Success',
+    content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+  };
+}
+
+function operationOf(endpoint: Endpoint) {
+  return {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    // An empty list lifts the document-wide requirement: anyone may call a public operation.
+    ...(endpoint.access === 'public' ? { security: [] } : {}),
+    parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: { [String(endpoint.status)]: successResponse(endpoint), ...errorResponses(endpoint) },
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST API, built once from the endpoint descriptors. */
+export function buildOpenApiDocument(options: { serverUrl: string; title: string }) {
+  const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
+  for (const endpoint of allEndpoints()) {
+    paths[endpoint.path] = {
+      ...paths[endpoint.path],
+      [endpoint.method.toLowerCase()]: operationOf(endpoint),
     };
   }
   return {
@@ -76,7 +102,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; title: string
       title: `${options.title} API`,
       version: '1',
       description:
-        'REST API of Switchboard. Every request acts in the active organisation of its session (cookie or bearer token); ids of other organisations answer 404.',
+        'REST API of Switchboard. Every request acts in the active organisation of its session (cookie or bearer token) or API key; ids of other organisations answer 404.',
     },
     servers: [{ url: new URL('/api/v1', options.serverUrl).toString() }],
     security: [{ session: [] }, { bearer: [] }, { apiKey: [] }],

@@ -1,3 +1,5 @@
+import { allEndpoints, fillPath, pathParamNames } from '@switchboard/api-client/endpoints';
+import { errorBodySchema } from '@switchboard/api-client/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -53,16 +55,19 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 describe('authentication of documented operations', () => {
-  it('every operation that is not public answers 401 without a session', async () => {
-    const { operations } = await import('./operations');
-    for (const operation of operations.filter((candidate) => !candidate.public)) {
-      const path = `/api/v1${operation.path.replace(/\{\w+\}/g, 'some-id')}`;
+  it('every member operation answers 401 without a session', async () => {
+    const memberEndpoints = allEndpoints().filter((endpoint) => endpoint.access === 'member');
+    expect(memberEndpoints.length).toBeGreaterThan(0);
+    for (const endpoint of memberEndpoints) {
+      const params = Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, 'some-id']));
+      const path = `/api/v1${fillPath(endpoint.path, params)}`;
       const response = await server.fetch(path, {
-        method: operation.method.toUpperCase(),
-        headers: operation.body ? { 'content-type': 'application/json' } : {},
-        body: operation.body ? '{}' : undefined,
+        method: endpoint.method,
+        headers: endpoint.body ? { 'content-type': 'application/json' } : {},
+        body: endpoint.body ? '{}' : undefined,
       });
-      expect(response.status, `${operation.method} ${path}`).toBe(401);
+      expect(response.status, `${endpoint.method} ${path}`).toBe(401);
+      expect(errorBodySchema.parse(await response.json()).error.code).toBe('UNAUTHENTICATED');
     }
   });
 });

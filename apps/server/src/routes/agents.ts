@@ -1,10 +1,5 @@
-import {
-  createAgentProfileSchema,
-  deleteAgentProfileQuerySchema,
-  updateAgentProfileSchema,
-} from '@switchboard/api-client/contract';
+import { endpoints } from '@switchboard/api-client/endpoints';
 import { roleAllows } from '@switchboard/auth/access';
-import { Hono } from 'hono';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import {
@@ -16,8 +11,8 @@ import {
   updateAgentProfile,
 } from '../domain/agents';
 import type { EventBus } from '../events/bus';
+import { endpointRoutes } from '../http/endpoint-route';
 import { AppError } from '../http/errors';
-import { readBody, readQuery } from '../http/validation';
 
 /**
  * Shared agent profiles live under the organisation's settings, so managing them follows the role table
@@ -31,32 +26,27 @@ function requireManager(role: string): void {
 }
 
 export function agentRoutes(db: Database, bus: EventBus) {
-  return new Hono<{ Variables: ActingVariables }>()
-    .get('/agents', async (c) => c.json({ items: await listAgentProfiles(db, c.var.acting) }))
-    .post('/agents', async (c) => {
+  return endpointRoutes<{ Variables: ActingVariables }>()
+    .on(endpoints.agents.list, async ({ c }) => ({ items: await listAgentProfiles(db, c.var.acting) }))
+    .on(endpoints.agents.create, ({ body, c }) => {
       requireManager(c.var.acting.role);
-      const input = await readBody(c, createAgentProfileSchema);
-      return c.json(await createAgentProfile(db, bus, c.var.acting, input), 201);
+      return createAgentProfile(db, bus, c.var.acting, body);
     })
-    .get('/agents/:name', async (c) =>
-      c.json(toAgentProfile(await findAgentProfile(db, c.var.acting, c.req.param('name')))),
+    .on(endpoints.agents.get, async ({ params, c }) =>
+      toAgentProfile(await findAgentProfile(db, c.var.acting, params.name)),
     )
-    .patch('/agents/:name', async (c) => {
+    .on(endpoints.agents.update, async ({ params, body, c }) => {
       // Existence first, so a caller learns nothing from the permission answer about other organisations.
-      await findAgentProfile(db, c.var.acting, c.req.param('name'));
+      await findAgentProfile(db, c.var.acting, params.name);
       requireManager(c.var.acting.role);
-      const input = await readBody(c, updateAgentProfileSchema);
-      return c.json(await updateAgentProfile(db, bus, c.var.acting, c.req.param('name'), input));
+      return updateAgentProfile(db, bus, c.var.acting, params.name, body);
     })
-    .delete('/agents/:name', async (c) => {
-      const { confirm, version } = readQuery(c, deleteAgentProfileQuerySchema);
-      await findAgentProfile(db, c.var.acting, c.req.param('name'));
+    .on(endpoints.agents.delete, async ({ params, query, c }) => {
+      await findAgentProfile(db, c.var.acting, params.name);
       requireManager(c.var.acting.role);
-      return c.json(
-        await deleteAgentProfile(db, bus, c.var.acting, c.req.param('name'), {
-          confirmed: confirm === 'true',
-          version,
-        }),
-      );
-    });
+      return deleteAgentProfile(db, bus, c.var.acting, params.name, {
+        confirmed: query.confirm === 'true',
+        version: query.version,
+      });
+    }).app;
 }

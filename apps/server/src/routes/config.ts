@@ -1,8 +1,9 @@
 import { type PublicConfig, publicConfigSchema } from '@switchboard/api-client/contract';
-import { Hono } from 'hono';
+import { endpoints } from '@switchboard/api-client/endpoints';
 import type { Env } from '../env';
+import { endpointRoutes } from '../http/endpoint-route';
 
-/** The public subset of the environment the web app needs at run time (DESIGN §3). */
+/** The public subset of the environment the web app needs at run time. */
 export function publicConfigFromEnv(env: Env): PublicConfig {
   return publicConfigSchema.parse({
     apiUrl: env.API_URL,
@@ -24,8 +25,8 @@ export function publicConfigFromEnv(env: Env): PublicConfig {
 export function configRoutes(env: Env) {
   // Computed once: the environment cannot change while the process runs.
   const config = publicConfigFromEnv(env);
-  return new Hono().get('/config', (c) => {
+  return endpointRoutes().on(endpoints.system.config, ({ c }) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(config);
-  });
+    return config;
+  }).app;
 }

@@ -1,11 +1,12 @@
 import type { HealthResponse } from '@switchboard/api-client/contract';
-import { Hono } from 'hono';
+import { endpoints } from '@switchboard/api-client/endpoints';
 import type { DatabaseHandle } from '../db/client';
-import { errorResponse } from '../http/errors';
+import { endpointRoutes } from '../http/endpoint-route';
+import { AppError } from '../http/errors';
 
 export function healthRoutes(database: Pick<DatabaseHandle, 'kind' | 'ping'>) {
-  return new Hono().get('/health', async (c) => {
-    if (!(await database.ping())) return errorResponse(c, 'DATABASE_UNAVAILABLE');
-    return c.json({ status: 'ok', database: database.kind } satisfies HealthResponse);
-  });
+  return endpointRoutes().on(endpoints.system.health, async () => {
+    if (!(await database.ping())) throw new AppError('DATABASE_UNAVAILABLE');
+    return { status: 'ok', database: database.kind } satisfies HealthResponse;
+  }).app;
 }

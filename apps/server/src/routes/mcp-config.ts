@@ -1,8 +1,9 @@
 import { MCP_API_KEY_ENV, type McpConfig } from '@switchboard/api-client/contract';
-import { Hono } from 'hono';
+import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { findProject } from '../domain/projects';
+import { endpointRoutes } from '../http/endpoint-route';
 
 /** The name the generated files give the server entry. */
 export const MCP_SERVER_NAME = 'switchboard';
@@ -39,10 +40,12 @@ export function mcpConfigFor(apiUrl: string, projectKey: string): McpConfig {
   };
 }
 
-/** GET /projects/:projectId/mcp/config */
 export function mcpConfigRoutes(db: Database, apiUrl: string) {
-  return new Hono<{ Variables: ActingVariables }>().get('/projects/:projectId/mcp/config', async (c) => {
-    const project = await findProject(db, c.var.acting, c.req.param('projectId'));
-    return c.json(mcpConfigFor(apiUrl, project.key));
-  });
+  return endpointRoutes<{ Variables: ActingVariables }>().on(
+    endpoints.mcpConfig.get,
+    async ({ params, c }) => {
+      const project = await findProject(db, c.var.acting, params.projectId);
+      return mcpConfigFor(apiUrl, project.key);
+    },
+  ).app;
 }

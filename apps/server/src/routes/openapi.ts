@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { endpoints } from '@switchboard/api-client/endpoints';
 import type { Env } from '../env';
+import { endpointRoutes } from '../http/endpoint-route';
 import { buildOpenApiDocument } from '../openapi/document';
 
 export function openApiRoutes(env: Env) {
   const document = buildOpenApiDocument({ serverUrl: env.API_URL, title: env.BRAND_NAME });
-  return new Hono().get('/openapi.json', (c) => c.json(document));
+  return endpointRoutes().on(endpoints.system.openapi, ({ c }) => c.json(document)).app;
 }

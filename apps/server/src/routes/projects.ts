@@ -1,10 +1,5 @@
-import {
-  createProjectSchema,
-  deleteProjectQuerySchema,
-  updateProjectSchema,
-} from '@switchboard/api-client/contract';
+import { endpoints } from '@switchboard/api-client/endpoints';
 import { roleAllows } from '@switchboard/auth/access';
-import { Hono } from 'hono';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import {
@@ -18,39 +13,33 @@ import {
   updateProject,
 } from '../domain/projects';
 import type { EventBus } from '../events/bus';
+import { endpointRoutes } from '../http/endpoint-route';
 import { AppError } from '../http/errors';
-import { readBody, readQuery } from '../http/validation';
 
 /**
  * Projects are open to every member for reading and writing; deleting one follows the role table
  * (organization:update, i.e. owner and admin), because it destroys everyone's work.
  */
 export function projectRoutes(db: Database, bus: EventBus) {
-  return new Hono<{ Variables: ActingVariables }>()
-    .get('/projects', async (c) => c.json({ items: await listProjects(db, c.var.acting) }))
-    .post('/projects', async (c) => {
-      const input = await readBody(c, createProjectSchema);
-      return c.json(await createProject(db, bus, c.var.acting, input), 201);
+  return endpointRoutes<{ Variables: ActingVariables }>()
+    .on(endpoints.projects.list, async ({ c }) => ({ items: await listProjects(db, c.var.acting) }))
+    .on(endpoints.projects.create, ({ body, c }) => createProject(db, bus, c.var.acting, body))
+    .on(endpoints.projects.get, async ({ params, c }) => {
+      const row = await findProject(db, c.var.acting, params.projectId);
+      return { ...toProject(row), contents: await projectContents(db, row.id) };
     })
-    .get('/projects/:projectId', async (c) => {
-      const row = await findProject(db, c.var.acting, c.req.param('projectId'));
-      return c.json({ ...toProject(row), contents: await projectContents(db, row.id) });
-    })
-    .patch('/projects/:projectId', async (c) => {
-      const input = await readBody(c, updateProjectSchema);
-      return c.json(await updateProject(db, bus, c.var.acting, c.req.param('projectId'), input));
-    })
-    .delete('/projects/:projectId', async (c) => {
-      const { confirm } = readQuery(c, deleteProjectQuerySchema);
-      const projectId = c.req.param('projectId');
+    .on(endpoints.projects.update, ({ params, body, c }) =>
+      updateProject(db, bus, c.var.acting, params.projectId, body),
+    )
+    .on(endpoints.projects.delete, async ({ params, query, c }) => {
       // Existence first, so an outsider learns nothing from the permission answer.
-      await findProject(db, c.var.acting, projectId);
+      await findProject(db, c.var.acting, params.projectId);
       if (!roleAllows(c.var.acting.role, { organization: ['update'] })) {
         throw new AppError('FORBIDDEN', 'not allowed to access resource project');
       }
-      return c.json(await deleteProject(db, bus, c.var.acting, projectId, confirm === 'true'));
+      return deleteProject(db, bus, c.var.acting, params.projectId, query.confirm === 'true');
     })
-    .get('/projects/:projectId/statuses', async (c) =>
-      c.json({ items: await listStatuses(db, c.var.acting, c.req.param('projectId')) }),
-    );
+    .on(endpoints.projects.statuses, async ({ params, c }) => ({
+      items: await listStatuses(db, c.var.acting, params.projectId),
+    })).app;
 }

@@ -1,51 +1,31 @@
-import {
-  createCommentSchema,
-  createTaskSchema,
-  deleteTaskQuerySchema,
-  listTasksQuerySchema,
-  moveTaskSchema,
-  updateTaskSchema,
-} from '@switchboard/api-client/contract';
-import { Hono } from 'hono';
+import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { createComment, listComments } from '../domain/comments';
 import { findTask, listTasks, toTask } from '../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../domain/tasks';
 import type { EventBus } from '../events/bus';
-import { readBody, readQuery } from '../http/validation';
+import { endpointRoutes } from '../http/endpoint-route';
 
 /** Tasks, their moves and their comments: open to every member of the organisation. */
 export function taskRoutes(db: Database, bus: EventBus) {
-  return new Hono<{ Variables: ActingVariables }>()
-    .get('/projects/:projectId/tasks', async (c) => {
-      const query = readQuery(c, listTasksQuerySchema);
-      return c.json(await listTasks(db, c.var.acting, c.req.param('projectId'), query));
-    })
-    .post('/projects/:projectId/tasks', async (c) => {
-      const input = await readBody(c, createTaskSchema);
-      return c.json(await createTask(db, bus, c.var.acting, c.req.param('projectId'), input), 201);
-    })
-    .get('/tasks/:idOrKey', async (c) =>
-      c.json(toTask((await findTask(db, c.var.acting, c.req.param('idOrKey'))).task)),
+  return endpointRoutes<{ Variables: ActingVariables }>()
+    .on(endpoints.tasks.list, ({ params, query, c }) => listTasks(db, c.var.acting, params.projectId, query))
+    .on(endpoints.tasks.create, ({ params, body, c }) =>
+      createTask(db, bus, c.var.acting, params.projectId, body),
     )
-    .patch('/tasks/:idOrKey', async (c) => {
-      const input = await readBody(c, updateTaskSchema);
-      return c.json(await updateTask(db, bus, c.var.acting, c.req.param('idOrKey'), input));
-    })
-    .delete('/tasks/:idOrKey', async (c) => {
-      const { version } = readQuery(c, deleteTaskQuerySchema);
-      return c.json(await deleteTask(db, bus, c.var.acting, c.req.param('idOrKey'), { version }));
-    })
-    .post('/tasks/:idOrKey/move', async (c) => {
-      const input = await readBody(c, moveTaskSchema);
-      return c.json(await moveTask(db, bus, c.var.acting, c.req.param('idOrKey'), input));
-    })
-    .get('/tasks/:idOrKey/comments', async (c) =>
-      c.json({ items: await listComments(db, c.var.acting, c.req.param('idOrKey')) }),
+    .on(endpoints.tasks.get, async ({ params, c }) =>
+      toTask((await findTask(db, c.var.acting, params.task)).task),
     )
-    .post('/tasks/:idOrKey/comments', async (c) => {
-      const input = await readBody(c, createCommentSchema);
-      return c.json(await createComment(db, bus, c.var.acting, c.req.param('idOrKey'), input), 201);
-    });
+    .on(endpoints.tasks.update, ({ params, body, c }) => updateTask(db, bus, c.var.acting, params.task, body))
+    .on(endpoints.tasks.delete, ({ params, query, c }) =>
+      deleteTask(db, bus, c.var.acting, params.task, { version: query.version }),
+    )
+    .on(endpoints.tasks.move, ({ params, body, c }) => moveTask(db, bus, c.var.acting, params.task, body))
+    .on(endpoints.comments.list, async ({ params, c }) => ({
+      items: await listComments(db, c.var.acting, params.task),
+    }))
+    .on(endpoints.comments.create, ({ params, body, c }) =>
+      createComment(db, bus, c.var.acting, params.task, body),
+    ).app;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Env, parseEnv } from '../env';
 import { type RunningServer, type StartServerOptions, startServer } from '../server';
+import { checkAgainstContract } from './contract-check';
 import { freePort } from './free-port';
 import { createScratchDatabase } from './postgres';
 
@@ -15,14 +16,23 @@ export interface TestServerOptions {
   start?: StartServerOptions;
 }
 
+export interface FetchOptions {
+  /** @default true */
+  checkContract?: boolean;
+}
+
 export interface TestServer {
   url: string;
   database: TestDatabase;
   server: RunningServer;
   env: Env;
   dataDir: string;
-  /** fetch against this server: `api('/api/v1/health')`. */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * fetch against this server: `fetch('/api/v1/health')`. Every answer of our REST API is held to its
+   * endpoint descriptor and a drift throws; `{ checkContract: false }` is for a test that calls outside
+   * the contract on purpose.
+   */
+  fetch(path: string, init?: RequestInit, options?: FetchOptions): Promise<Response>;
   /** Stops the server and starts a new one on the same data, as a process restart would. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -77,7 +87,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server,
     env,
     dataDir,
-    fetch: (path, init) => fetch(new URL(path, handle.server.url), init),
+    async fetch(path, init, { checkContract = true } = {}) {
+      const url = new URL(path, handle.server.url);
+      const response = await fetch(url, init);
+      if (checkContract) await checkAgainstContract(init?.method ?? 'GET', url, response);
+      return response;
+    },
     async restart() {
       await handle.server.close();
       handle.server = await startServer(env, options.start);
