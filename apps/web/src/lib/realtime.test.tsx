@@ -1,4 +1,4 @@
-import { createApiClient } from '@switchboard/api-client';
+import { createApiClient, createTypedApi } from '@switchboard/api-client';
 import type { Comment, Task, WorkUnit, WorkUnitDetail } from '@switchboard/api-client/contract';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
@@ -95,14 +95,11 @@ describe('applyChange: tasks', () => {
     expect(queryClient.getQueryState(projectKeys.list())?.isInvalidated).toBe(true);
   });
 
-  it('falls back to refetching when the event body is not a task', () => {
-    const queryClient = client();
-    queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1' })]);
-    applyChange(
-      queryClient,
-      makeEvent({ id: '1', action: 'task.updated', entityId: 't1', data: { task: { nope: 1 } } }),
-    );
-    expect(queryClient.getQueryState(taskKeys.board('p1'))?.isInvalidated).toBe(true);
+  it('ignores an event whose body is not a task, leaving the board as it is', () => {
+    const wellFormed = makeEvent({ id: '1', action: 'task.updated', entityId: 't1' });
+    const message = JSON.stringify({ ...wellFormed, data: { ...wellFormed.data, task: { nope: 1 } } });
+    expect(parseChangeEvent(message)).toBeUndefined();
+    expect(parseChangeEvent(JSON.stringify({ ...wellFormed, action: 'task.exploded' }))).toBeUndefined();
   });
 });
 
@@ -235,7 +232,7 @@ describe('useRealtime', () => {
   it('opens one stream with credentials, patches the cache from it and reports its state', () => {
     const queryClient = client();
     queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1' })]);
-    const api = createApiClient({ baseUrl: 'http://app.test' });
+    const api = createTypedApi(createApiClient({ baseUrl: 'http://app.test' }));
     const status = renderHook(() => useRealtimeStatus());
     const { unmount } = renderHook(() =>
       useRealtime({
@@ -275,7 +272,7 @@ describe('useRealtime', () => {
   it('opens nothing without an organisation', () => {
     renderHook(() =>
       useRealtime({
-        api: createApiClient({ baseUrl: 'http://app.test' }),
+        api: createTypedApi(createApiClient({ baseUrl: 'http://app.test' })),
         queryClient: client(),
         organizationId: null,
         EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
@@ -290,7 +287,7 @@ describe('useRealtime', () => {
       const queryClient = client();
       renderHook(() =>
         useRealtime({
-          api: createApiClient({ baseUrl: 'http://app.test' }),
+          api: createTypedApi(createApiClient({ baseUrl: 'http://app.test' })),
           queryClient,
           organizationId: 'o1',
           EventSourceImpl: FakeEventSource as unknown as typeof EventSource,

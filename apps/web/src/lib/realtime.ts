@@ -1,18 +1,13 @@
-import type { ApiClient } from '@switchboard/api-client';
+import { endpoints, type TypedApi } from '@switchboard/api-client';
 import {
-  type Activity,
   type AgentProfile,
   type AgentSession,
-  activitySchema,
-  agentProfileSchema,
-  agentSessionSchema,
   type Comment,
-  commentSchema,
+  type RealtimeEvent,
+  realtimeEventSchema,
   type Task,
-  taskSchema,
   type WorkUnit,
   type WorkUnitDetail,
-  workUnitSchema,
 } from '@switchboard/api-client/contract';
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -26,15 +21,15 @@ import { removeTask, upsertTask } from './tasks-board';
 import { workUnitKeys } from './work-units';
 
 /**
- * Realtime (DESIGN §7): every committed change arrives as one event on GET /api/v1/events, and each
+ * Realtime: every committed change arrives as one event on GET /api/v1/events, and each
  * event patches or invalidates the same query keys the pages read, so a card moved anywhere moves on
  * every open board.
  */
 
-/** Parses an SSE `change` message; anything malformed is ignored (undefined). */
-export function parseChangeEvent(data: string): Activity | undefined {
+/** Parses an SSE `change` message; anything malformed or of an action this build does not know is ignored (undefined). */
+export function parseChangeEvent(data: string): RealtimeEvent | undefined {
   try {
-    const parsed = activitySchema.safeParse(JSON.parse(data));
+    const parsed = realtimeEventSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -42,156 +37,156 @@ export function parseChangeEvent(data: string): Activity | undefined {
 }
 
 const dataOf = (query: Query) => query.state.data as { id?: unknown } | undefined;
-const fieldsOf = (event: Activity): string[] =>
-  Array.isArray(event.data.fields) ? event.data.fields.filter((field) => typeof field === 'string') : [];
 
 /** Applies one change to the cache. Pure with respect to the network: it only patches or invalidates. */
-export function applyChange(queryClient: QueryClient, event: Activity): void {
+export function applyChange(queryClient: QueryClient, event: RealtimeEvent): void {
   queryClient.setQueriesData<InfiniteData<ActivityPage, string | undefined>>(
     { queryKey: activityKeys.all, predicate: (query) => feedIncludes(query.queryKey, event) },
     (data) => (data ? prependActivity(data, event) : data),
   );
 
-  if (event.entity === 'task') applyTaskChange(queryClient, event);
-  else if (event.entity === 'comment') applyCommentChange(queryClient, event);
-  else if (event.entity === 'work_unit') applyWorkUnitChange(queryClient, event);
-  else if (event.entity === 'project') applyProjectChange(queryClient, event);
-  else if (event.entity === 'agent_session') applyAgentSessionChange(queryClient, event);
-  else if (event.entity === 'agent_profile') applyAgentProfileChange(queryClient, event);
-}
-
-function applyTaskChange(queryClient: QueryClient, event: Activity): void {
-  const parsed = taskSchema.safeParse(event.data.task);
-  const projectId = parsed.success ? parsed.data.projectId : event.projectId;
-
-  if (event.action === 'task.deleted') {
-    if (projectId) {
-      queryClient.setQueryData<Task[]>(taskKeys.board(projectId), (tasks) =>
-        tasks ? removeTask(tasks, event.entityId) : tasks,
+  switch (event.action) {
+    case 'task.created':
+    case 'task.moved':
+    case 'task.claimed':
+    case 'task.released':
+      upsertTaskEverywhere(queryClient, event.data.task);
+      taskTotalsChanged(queryClient, event.data.task, { progress: true, counts: true });
+      break;
+    case 'task.updated': {
+      upsertTaskEverywhere(queryClient, event.data.task);
+      const progressChanged = event.data.fields.some((field) => field === 'workUnitId' || field === 'title');
+      taskTotalsChanged(queryClient, event.data.task, { progress: progressChanged, counts: false });
+      break;
+    }
+    case 'task.deleted':
+      removeTaskEverywhere(queryClient, event.data.task);
+      break;
+    case 'comment.created':
+      addComment(queryClient, event.data.comment);
+      break;
+    case 'work_unit.created':
+      upsertWorkUnitEverywhere(queryClient, event.data.workUnit, false);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      break;
+    case 'work_unit.updated':
+      // Moving a unit changes the depth (and the advice) of everything below it.
+      upsertWorkUnitEverywhere(
+        queryClient,
+        event.data.workUnit,
+        event.data.fields.includes('parentWorkUnitId'),
       );
-    }
-    void queryClient.invalidateQueries({
-      queryKey: taskKeys.details(),
-      predicate: (query) => dataOf(query)?.id === event.entityId,
-    });
-  } else if (parsed.success) {
-    const task = parsed.data;
-    queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
-      tasks ? upsertTask(tasks, task) : tasks,
-    );
-    queryClient.setQueriesData<Task>(
-      { queryKey: taskKeys.details(), predicate: (query) => dataOf(query)?.id === task.id },
-      (current) => (current && current.version > task.version ? current : task),
-    );
-  } else {
-    if (projectId) void queryClient.invalidateQueries({ queryKey: taskKeys.board(projectId) });
-    void queryClient.invalidateQueries({ queryKey: taskKeys.details() });
-  }
-
-  // A unit's progress is derived from its tasks, and a project's counts too.
-  if (projectId) {
-    const progressChanged =
-      event.action !== 'task.updated' ||
-      fieldsOf(event).some((field) => field === 'workUnitId' || field === 'title');
-    if (progressChanged) void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(projectId) });
-    // A unit's detail embeds its tasks whole.
-    if (progressChanged || (parsed.success && parsed.data.workUnitId)) {
-      void queryClient.invalidateQueries({ queryKey: workUnitKeys.details() });
-    }
-    if (event.action !== 'task.updated') void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      break;
+    case 'work_unit.deleted':
+      removeWorkUnitEverywhere(queryClient, event.data.workUnit);
+      break;
+    case 'project.created':
+    case 'project.updated':
+    case 'project.deleted':
+      applyProjectChange(queryClient, event.action, event.entityId);
+      break;
+    case 'agent_session.created':
+    case 'agent_session.updated':
+      queryClient.setQueryData<AgentSession[]>(agentSessionKeys.list(), (sessions) =>
+        sessions ? upsertSession(sessions, event.data.agentSession) : sessions,
+      );
+      break;
+    case 'agent_profile.created':
+    case 'agent_profile.updated':
+      queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
+        profiles ? upsertProfile(profiles, event.data.agent) : profiles,
+      );
+      break;
+    case 'agent_profile.deleted':
+      queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
+        profiles?.filter((profile) => profile.id !== event.entityId),
+      );
+      break;
   }
 }
 
-function applyCommentChange(queryClient: QueryClient, event: Activity): void {
-  const parsed = commentSchema.safeParse(event.data.comment);
-  if (!parsed.success) {
-    if (typeof event.data.taskId === 'string') {
-      void queryClient.invalidateQueries({ queryKey: taskKeys.comments(event.data.taskId) });
-    }
-    return;
-  }
-  const comment = parsed.data;
+function upsertTaskEverywhere(queryClient: QueryClient, task: Task): void {
+  queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
+    tasks ? upsertTask(tasks, task) : tasks,
+  );
+  queryClient.setQueriesData<Task>(
+    { queryKey: taskKeys.details(), predicate: (query) => dataOf(query)?.id === task.id },
+    (current) => (current && current.version > task.version ? current : task),
+  );
+}
+
+function removeTaskEverywhere(queryClient: QueryClient, task: Task): void {
+  queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
+    tasks ? removeTask(tasks, task.id) : tasks,
+  );
+  void queryClient.invalidateQueries({
+    queryKey: taskKeys.details(),
+    predicate: (query) => dataOf(query)?.id === task.id,
+  });
+  taskTotalsChanged(queryClient, task, { progress: true, counts: true });
+}
+
+/**
+ * A unit's progress is derived from its tasks, and a project's counts too; a unit's detail embeds its
+ * tasks whole, so it is read again whenever one of them changes.
+ */
+function taskTotalsChanged(
+  queryClient: QueryClient,
+  task: Task,
+  changed: { progress: boolean; counts: boolean },
+): void {
+  if (changed.progress) void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(task.projectId) });
+  if (changed.progress || task.workUnitId)
+    void queryClient.invalidateQueries({ queryKey: workUnitKeys.details() });
+  if (changed.counts) void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+}
+
+function addComment(queryClient: QueryClient, comment: Comment): void {
   queryClient.setQueryData<Comment[]>(taskKeys.comments(comment.taskId), (comments) =>
     comments && !comments.some((existing) => existing.id === comment.id) ? [...comments, comment] : comments,
   );
 }
 
-function applyWorkUnitChange(queryClient: QueryClient, event: Activity): void {
-  const parsed = workUnitSchema.safeParse(event.data.workUnit);
-  const projectId = parsed.success ? parsed.data.projectId : event.projectId;
-
-  if (event.action === 'work_unit.deleted') {
-    if (projectId) {
-      queryClient.setQueryData<WorkUnit[]>(workUnitKeys.list(projectId), (units) =>
-        units?.filter((unit) => unit.id !== event.entityId),
-      );
-    }
-    void queryClient.invalidateQueries({
-      queryKey: workUnitKeys.details(),
-      predicate: (query) => dataOf(query)?.id === event.entityId,
-    });
-  } else if (parsed.success) {
-    const unit = parsed.data;
-    queryClient.setQueryData<WorkUnit[]>(workUnitKeys.list(unit.projectId), (units) => {
-      if (!units) return units;
-      const index = units.findIndex((candidate) => candidate.id === unit.id);
-      if (index === -1) return [...units, unit];
-      if ((units[index]?.version ?? 0) > unit.version) return units;
-      return units.map((candidate) => (candidate.id === unit.id ? unit : candidate));
-    });
-    queryClient.setQueriesData<WorkUnitDetail>(
-      { queryKey: workUnitKeys.details(), predicate: (query) => dataOf(query)?.id === unit.id },
-      (current) => (current && current.version <= unit.version ? { ...current, ...unit } : current),
-    );
-    // Moving a unit changes the depth (and the advice) of everything below it.
-    if (fieldsOf(event).includes('parentWorkUnitId')) {
-      void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(unit.projectId) });
-    }
-  } else if (projectId) {
-    void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(projectId) });
-  }
-  if (event.action !== 'work_unit.updated')
-    void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+function upsertWorkUnitEverywhere(queryClient: QueryClient, unit: WorkUnit, treeChanged: boolean): void {
+  queryClient.setQueryData<WorkUnit[]>(workUnitKeys.list(unit.projectId), (units) => {
+    if (!units) return units;
+    const index = units.findIndex((candidate) => candidate.id === unit.id);
+    if (index === -1) return [...units, unit];
+    if ((units[index]?.version ?? 0) > unit.version) return units;
+    return units.map((candidate) => (candidate.id === unit.id ? unit : candidate));
+  });
+  queryClient.setQueriesData<WorkUnitDetail>(
+    { queryKey: workUnitKeys.details(), predicate: (query) => dataOf(query)?.id === unit.id },
+    (current) => (current && current.version <= unit.version ? { ...current, ...unit } : current),
+  );
+  if (treeChanged) void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(unit.projectId) });
 }
 
-function applyProjectChange(queryClient: QueryClient, event: Activity): void {
+function removeWorkUnitEverywhere(queryClient: QueryClient, unit: WorkUnit): void {
+  queryClient.setQueryData<WorkUnit[]>(workUnitKeys.list(unit.projectId), (units) =>
+    units?.filter((candidate) => candidate.id !== unit.id),
+  );
+  void queryClient.invalidateQueries({
+    queryKey: workUnitKeys.details(),
+    predicate: (query) => dataOf(query)?.id === unit.id,
+  });
+  void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+}
+
+function applyProjectChange(
+  queryClient: QueryClient,
+  action: 'project.created' | 'project.updated' | 'project.deleted',
+  projectId: string,
+): void {
   // Project events carry no project body: read the lists again (only what is on screen refetches).
   void queryClient.invalidateQueries({
     queryKey: projectKeys.all,
     predicate: (query) => query.queryKey[1] !== 'statuses',
   });
-  if (event.action === 'project.deleted') {
-    void queryClient.invalidateQueries({ queryKey: taskKeys.board(event.entityId) });
-    void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(event.entityId) });
+  if (action === 'project.deleted') {
+    void queryClient.invalidateQueries({ queryKey: taskKeys.board(projectId) });
+    void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(projectId) });
   }
-}
-
-function applyAgentSessionChange(queryClient: QueryClient, event: Activity): void {
-  const parsed = agentSessionSchema.safeParse(event.data.agentSession);
-  if (!parsed.success) {
-    void queryClient.invalidateQueries({ queryKey: agentSessionKeys.all });
-    return;
-  }
-  queryClient.setQueryData<AgentSession[]>(agentSessionKeys.list(), (sessions) =>
-    sessions ? upsertSession(sessions, parsed.data) : sessions,
-  );
-}
-
-function applyAgentProfileChange(queryClient: QueryClient, event: Activity): void {
-  if (event.action === 'agent_profile.deleted') {
-    queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
-      profiles?.filter((profile) => profile.id !== event.entityId),
-    );
-    return;
-  }
-  const parsed = agentProfileSchema.safeParse(event.data.agent);
-  if (!parsed.success) {
-    void queryClient.invalidateQueries({ queryKey: agentKeys.all });
-    return;
-  }
-  queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
-    profiles ? upsertProfile(profiles, parsed.data) : profiles,
-  );
 }
 
 /** After `reset` (too far behind to replay) or a change of organisation: everything is read again. */
@@ -230,7 +225,7 @@ export function reconnectDelay(attempt: number): number {
 }
 
 export interface RealtimeOptions {
-  api: ApiClient;
+  api: TypedApi;
   queryClient: QueryClient;
   /** The stream is per organisation: a new one opens when it changes, none without one. */
   organizationId: string | null;
@@ -255,7 +250,7 @@ export function useRealtime({ api, queryClient, organizationId, EventSourceImpl 
 
     const open = () => {
       setStatus('connecting');
-      const url = api.url('/events', lastEventId ? { lastEventId } : undefined);
+      const url = api.urlOf(endpoints.events.stream, { query: lastEventId ? { lastEventId } : undefined });
       const current = new Impl(url, { withCredentials: true });
       source = current;
       current.addEventListener('ready', () => {

@@ -1,4 +1,11 @@
-import type { Activity, Comment, Task, WorkUnit } from '@switchboard/api-client/contract';
+import {
+  type Activity,
+  type Comment,
+  type RealtimeEvent,
+  realtimeEventSchema,
+  type Task,
+  type WorkUnit,
+} from '@switchboard/api-client/contract';
 
 /** Test data shaped like the API's answers; only what a test cares about needs saying. */
 export function makeTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
@@ -66,16 +73,53 @@ export function makeComment(overrides: Partial<Comment> & Pick<Comment, 'id' | '
   };
 }
 
-export function makeEvent(overrides: Partial<Activity> & Pick<Activity, 'id' | 'action'>): Activity {
-  return {
+/** A realtime event as the stream would deliver it: parsed with the contract, so a wrong fixture fails loudly. */
+export function makeEvent(overrides: Partial<Activity> & Pick<Activity, 'id' | 'action'>): RealtimeEvent {
+  return realtimeEventSchema.parse({
     organizationId: 'o1',
     projectId: 'p1',
     actor: { type: 'user', id: 'u1', name: 'Ada' },
     entity: overrides.action.split('.')[0] ?? 'task',
     entityId: 'x',
     summary: overrides.action,
-    data: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+    data: { ...payloadDefaults(overrides.data ?? {}), ...overrides.data },
+  });
+}
+
+/**
+ * Every field any action's payload needs, so a test names only what it is about; the schema drops
+ * the fields its action does not have. The version follows the body the test gives.
+ */
+function payloadDefaults(data: Record<string, unknown>): Record<string, unknown> {
+  const task = makeTask({ id: 't1' });
+  const workUnit = makeWorkUnit({ id: 'w1' });
+  const body = [data.task, data.workUnit, data.agent, data.agentSession].find(
+    (candidate): candidate is { version: unknown } =>
+      typeof candidate === 'object' && candidate !== null && 'version' in candidate,
+  );
+  return {
+    version: body?.version ?? 1,
+    task,
+    fields: [],
+    fromStatusId: task.statusId,
+    toStatusId: task.statusId,
+    position: task.position,
+    claim: null,
+    taskId: task.id,
+    taskKey: task.key,
+    comment: makeComment({ id: 'c1', taskId: task.id }),
+    key: 'SWB',
+    name: 'Switchboard',
+    workUnits: 0,
+    tasks: 0,
+    workUnit,
+    id: workUnit.id,
+    slug: workUnit.slug,
+    detachedTasks: 0,
+    reparentedWorkUnits: 0,
+    newParentWorkUnitId: null,
+    unassignedTasks: 0,
   };
 }
