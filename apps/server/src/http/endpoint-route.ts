@@ -50,6 +50,8 @@ export function endpointRoutes<V extends HonoEnv = HonoEnv>() {
     on<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E, V>) {
       const paramsSchema = paramsSchemaOf(endpoint.path);
       app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
+        // TypeScript cannot follow a generic endpoint's schemas into the conditional input types; the
+        // schemas below are exactly the ones those types are computed from.
         const params = readParams(c.req.param(), paramsSchema) as PathParams<E['path']>;
         const query = endpoint.query ? readQuery(c, endpoint.query) : undefined;
         const body = endpoint.body ? await readBody(c, endpoint.body) : undefined;

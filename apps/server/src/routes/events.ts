@@ -1,3 +1,4 @@
+import { endpoints, routerPath } from '@switchboard/api-client/endpoints';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ActingVariables } from '../auth/acting-context';
@@ -36,7 +37,7 @@ export function eventRoutes(
   recheckAccess: (headers: Headers) => Promise<{ organizationId: string } | null>,
   options: EventStreamOptions = {},
 ) {
-  return new Hono<{ Variables: ActingVariables }>().get('/events', (c) => {
+  return new Hono<{ Variables: ActingVariables }>().get(routerPath(endpoints.events.stream.path), (c) => {
     const { organizationId } = c.var.acting;
     const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? '', 10);
     c.header('Cache-Control', 'no-cache, no-transform');

@@ -1,8 +1,8 @@
 import type { Activity } from '@switchboard/api-client/contract';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useApi } from '../../hooks/use-api';
 import { type ActivityFilter, activityQueryOptions } from '../../lib/activity';
-import { useApi } from '../../lib/api';
 import { initialsOf } from '../settings/avatar';
 import { fullDateTime, relativeTime } from '../settings/format';
 import { AgentBadge } from '../tasks/indicators';

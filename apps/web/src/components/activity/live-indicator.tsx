@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/api';
-import { useActiveOrganizationId } from '../../lib/projects-access';
+import { useActiveOrganizationId } from '../../hooks/use-active-organization';
+import { useApi } from '../../hooks/use-api';
 import { type RealtimeStatus, useRealtime, useRealtimeStatus } from '../../lib/realtime';
 import { cn } from '../ui/cn';
 
