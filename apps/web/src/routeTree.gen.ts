@@ -28,6 +28,7 @@ import { Route as BlogSlugIndexRouteImport } from './routes/blog.$slug.index';
 import { Route as DashboardInvitationsInvitationIdRouteImport } from './routes/dashboard.invitations.$invitationId';
 import { Route as DashboardProjectsIndexRouteImport } from './routes/dashboard.projects.index';
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard.settings.index';
+import { Route as DashboardSettingsOrganizationRouteImport } from './routes/dashboard.settings.organization';
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/dashboard.projects.$projectId.index';
 import { Route as DashboardSettingsBillingInvoicesRouteImport } from './routes/dashboard.settings.billing.invoices';
 import { Route as DashboardSettingsBillingPaymentRouteImport } from './routes/dashboard.settings.billing.payment';
@@ -137,6 +138,12 @@ const DashboardSettingsIndexRoute = DashboardSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => DashboardRoute,
 } as any);
+const DashboardSettingsOrganizationRoute =
+  DashboardSettingsOrganizationRouteImport.update({
+    id: '/settings/organization',
+    path: '/settings/organization',
+    getParentRoute: () => DashboardRoute,
+  } as any);
 const DashboardProjectsProjectIdIndexRoute =
   DashboardProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -181,27 +188,27 @@ const DashboardSettingsDeveloperConnectedDevicesRoute =
   } as any);
 const DashboardSettingsOrganizationIndexRoute =
   DashboardSettingsOrganizationIndexRouteImport.update({
-    id: '/settings/organization/',
-    path: '/settings/organization/',
-    getParentRoute: () => DashboardRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
 const DashboardSettingsOrganizationAiAgentsRoute =
   DashboardSettingsOrganizationAiAgentsRouteImport.update({
-    id: '/settings/organization/ai-agents',
-    path: '/settings/organization/ai-agents',
-    getParentRoute: () => DashboardRoute,
+    id: '/ai-agents',
+    path: '/ai-agents',
+    getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
 const DashboardSettingsOrganizationMembersRoute =
   DashboardSettingsOrganizationMembersRouteImport.update({
-    id: '/settings/organization/members',
-    path: '/settings/organization/members',
-    getParentRoute: () => DashboardRoute,
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
 const DashboardSettingsOrganizationTeamsRoute =
   DashboardSettingsOrganizationTeamsRouteImport.update({
-    id: '/settings/organization/teams',
-    path: '/settings/organization/teams',
-    getParentRoute: () => DashboardRoute,
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
 const DashboardProjectsProjectIdTasksTaskIdRoute =
   DashboardProjectsProjectIdTasksTaskIdRouteImport.update({
@@ -227,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/route/': typeof RouteIndexRoute;
   '/terms/': typeof TermsIndexRoute;
   '/dashboard/invitations/$invitationId': typeof DashboardInvitationsInvitationIdRoute;
+  '/dashboard/settings/organization': typeof DashboardSettingsOrganizationRouteWithChildren;
   '/blog/$slug/': typeof BlogSlugIndexRoute;
   '/dashboard/projects/': typeof DashboardProjectsIndexRoute;
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute;
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/route/': typeof RouteIndexRoute;
   '/terms/': typeof TermsIndexRoute;
   '/dashboard/invitations/$invitationId': typeof DashboardInvitationsInvitationIdRoute;
+  '/dashboard/settings/organization': typeof DashboardSettingsOrganizationRouteWithChildren;
   '/blog/$slug/': typeof BlogSlugIndexRoute;
   '/dashboard/projects/': typeof DashboardProjectsIndexRoute;
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute;
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
     | '/route/'
     | '/terms/'
     | '/dashboard/invitations/$invitationId'
+    | '/dashboard/settings/organization'
     | '/blog/$slug/'
     | '/dashboard/projects/'
     | '/dashboard/settings/'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/route/'
     | '/terms/'
     | '/dashboard/invitations/$invitationId'
+    | '/dashboard/settings/organization'
     | '/blog/$slug/'
     | '/dashboard/projects/'
     | '/dashboard/settings/'
@@ -557,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsIndexRouteImport;
       parentRoute: typeof DashboardRoute;
     };
+    '/dashboard/settings/organization': {
+      id: '/dashboard/settings/organization';
+      path: '/settings/organization';
+      fullPath: '/dashboard/settings/organization';
+      preLoaderRoute: typeof DashboardSettingsOrganizationRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
     '/dashboard/projects/$projectId/': {
       id: '/dashboard/projects/$projectId/';
       path: '/projects/$projectId';
@@ -608,31 +626,31 @@ declare module '@tanstack/react-router' {
     };
     '/dashboard/settings/organization/': {
       id: '/dashboard/settings/organization/';
-      path: '/settings/organization';
+      path: '/';
       fullPath: '/dashboard/settings/organization/';
       preLoaderRoute: typeof DashboardSettingsOrganizationIndexRouteImport;
-      parentRoute: typeof DashboardRoute;
+      parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
     '/dashboard/settings/organization/ai-agents': {
       id: '/dashboard/settings/organization/ai-agents';
-      path: '/settings/organization/ai-agents';
+      path: '/ai-agents';
       fullPath: '/dashboard/settings/organization/ai-agents';
       preLoaderRoute: typeof DashboardSettingsOrganizationAiAgentsRouteImport;
-      parentRoute: typeof DashboardRoute;
+      parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
     '/dashboard/settings/organization/members': {
       id: '/dashboard/settings/organization/members';
-      path: '/settings/organization/members';
+      path: '/members';
       fullPath: '/dashboard/settings/organization/members';
       preLoaderRoute: typeof DashboardSettingsOrganizationMembersRouteImport;
-      parentRoute: typeof DashboardRoute;
+      parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
     '/dashboard/settings/organization/teams': {
       id: '/dashboard/settings/organization/teams';
-      path: '/settings/organization/teams';
+      path: '/teams';
       fullPath: '/dashboard/settings/organization/teams';
       preLoaderRoute: typeof DashboardSettingsOrganizationTeamsRouteImport;
-      parentRoute: typeof DashboardRoute;
+      parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
     '/dashboard/projects/$projectId/tasks/$taskId': {
       id: '/dashboard/projects/$projectId/tasks/$taskId';
@@ -644,11 +662,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashboardSettingsOrganizationRouteChildren {
+  DashboardSettingsOrganizationAiAgentsRoute: typeof DashboardSettingsOrganizationAiAgentsRoute;
+  DashboardSettingsOrganizationMembersRoute: typeof DashboardSettingsOrganizationMembersRoute;
+  DashboardSettingsOrganizationTeamsRoute: typeof DashboardSettingsOrganizationTeamsRoute;
+  DashboardSettingsOrganizationIndexRoute: typeof DashboardSettingsOrganizationIndexRoute;
+}
+
+const DashboardSettingsOrganizationRouteChildren: DashboardSettingsOrganizationRouteChildren =
+  {
+    DashboardSettingsOrganizationAiAgentsRoute:
+      DashboardSettingsOrganizationAiAgentsRoute,
+    DashboardSettingsOrganizationMembersRoute:
+      DashboardSettingsOrganizationMembersRoute,
+    DashboardSettingsOrganizationTeamsRoute:
+      DashboardSettingsOrganizationTeamsRoute,
+    DashboardSettingsOrganizationIndexRoute:
+      DashboardSettingsOrganizationIndexRoute,
+  };
+
+const DashboardSettingsOrganizationRouteWithChildren =
+  DashboardSettingsOrganizationRoute._addFileChildren(
+    DashboardSettingsOrganizationRouteChildren,
+  );
+
 interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute;
   DashboardActiveSessionsRoute: typeof DashboardActiveSessionsRoute;
   DashboardIndexRoute: typeof DashboardIndexRoute;
   DashboardInvitationsInvitationIdRoute: typeof DashboardInvitationsInvitationIdRoute;
+  DashboardSettingsOrganizationRoute: typeof DashboardSettingsOrganizationRouteWithChildren;
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute;
   DashboardSettingsIndexRoute: typeof DashboardSettingsIndexRoute;
   DashboardSettingsBillingInvoicesRoute: typeof DashboardSettingsBillingInvoicesRoute;
@@ -657,11 +700,7 @@ interface DashboardRouteChildren {
   DashboardSettingsBillingSuccessRoute: typeof DashboardSettingsBillingSuccessRoute;
   DashboardSettingsDeveloperApiKeysRoute: typeof DashboardSettingsDeveloperApiKeysRoute;
   DashboardSettingsDeveloperConnectedDevicesRoute: typeof DashboardSettingsDeveloperConnectedDevicesRoute;
-  DashboardSettingsOrganizationAiAgentsRoute: typeof DashboardSettingsOrganizationAiAgentsRoute;
-  DashboardSettingsOrganizationMembersRoute: typeof DashboardSettingsOrganizationMembersRoute;
-  DashboardSettingsOrganizationTeamsRoute: typeof DashboardSettingsOrganizationTeamsRoute;
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute;
-  DashboardSettingsOrganizationIndexRoute: typeof DashboardSettingsOrganizationIndexRoute;
   DashboardProjectsProjectIdTasksTaskIdRoute: typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
 
@@ -670,6 +709,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActiveSessionsRoute: DashboardActiveSessionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardInvitationsInvitationIdRoute: DashboardInvitationsInvitationIdRoute,
+  DashboardSettingsOrganizationRoute:
+    DashboardSettingsOrganizationRouteWithChildren,
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
   DashboardSettingsIndexRoute: DashboardSettingsIndexRoute,
   DashboardSettingsBillingInvoicesRoute: DashboardSettingsBillingInvoicesRoute,
@@ -681,15 +722,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardSettingsDeveloperApiKeysRoute,
   DashboardSettingsDeveloperConnectedDevicesRoute:
     DashboardSettingsDeveloperConnectedDevicesRoute,
-  DashboardSettingsOrganizationAiAgentsRoute:
-    DashboardSettingsOrganizationAiAgentsRoute,
-  DashboardSettingsOrganizationMembersRoute:
-    DashboardSettingsOrganizationMembersRoute,
-  DashboardSettingsOrganizationTeamsRoute:
-    DashboardSettingsOrganizationTeamsRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
-  DashboardSettingsOrganizationIndexRoute:
-    DashboardSettingsOrganizationIndexRoute,
   DashboardProjectsProjectIdTasksTaskIdRoute:
     DashboardProjectsProjectIdTasksTaskIdRoute,
 };

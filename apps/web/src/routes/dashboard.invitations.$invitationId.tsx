@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { AlertIcon } from '../components/icons';
-import { Avatar } from '../components/settings/avatar';
-import { Badge } from '../components/settings/badge';
+import { AlertIcon, MailIcon } from '../components/icons';
 import { fullDateTime, relativeTime } from '../components/settings/format';
-import { MailIcon } from '../components/settings/icons';
 import { useAuthMutation } from '../components/settings/use-auth-mutation';
 import { useDashboardClients, useSession } from '../components/settings/use-organization';
+import { Avatar } from '../components/ui/avatar';
+import { Badge } from '../components/ui/badge';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { roleLabel } from '../lib/access';

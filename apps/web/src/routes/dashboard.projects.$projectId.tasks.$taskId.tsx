@@ -7,25 +7,26 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorView } from '../components/error-view';
 import { CheckCircleIcon } from '../components/icons';
 import { Pending } from '../components/pending';
-import { ConfirmDialog } from '../components/settings/confirm-dialog';
 import { CommentThread } from '../components/tasks/comment-thread';
 import { DevInfoPanel } from '../components/tasks/dev-info-panel';
 import { ChevronLeftIcon, TrashIcon } from '../components/tasks/icons';
 import { AcceptanceCriteria, TaskDescription, TaskTitle } from '../components/tasks/task-editors';
 import { TaskProperties } from '../components/tasks/task-properties';
 import { Button, buttonClasses } from '../components/ui/button';
-import { apiClientFor, isNotFound, useApi } from '../lib/api';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { useApi } from '../hooks/use-api';
+import { useDeleteTask } from '../hooks/use-task-mutations';
+import { apiFor, isNotFound } from '../lib/api';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions, commentsQueryOptions, taskQueryOptions } from '../lib/tasks';
-import { useDeleteTask } from '../lib/tasks-mutations';
 import { workUnitsQueryOptions } from '../lib/work-units';
 
 export const Route = createFileRoute('/dashboard/projects/$projectId/tasks/$taskId')({
   // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, params }) => {
-    const api = apiClientFor(context.config);
+    const api = apiFor(context.config);
     const task = await context.queryClient.ensureQueryData(taskQueryOptions(api, params.taskId));
     // The URL's project is only a breadcrumb: the task decides which project it is in.
     if (task.projectId !== params.projectId) {

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DASHBOARD_NAV } from '../components/dashboard/nav';
+import { ShieldIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { Avatar } from '../components/settings/avatar';
-import { ShieldIcon } from '../components/settings/icons';
+import { Avatar } from '../components/ui/avatar';
 import { Card } from '../components/ui/card';
 import { pageHead } from '../lib/seo';
 

@@ -3,9 +3,9 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '../../hooks/use-api';
 import { type ActivityFilter, activityQueryOptions } from '../../lib/activity';
-import { initialsOf } from '../settings/avatar';
 import { fullDateTime, relativeTime } from '../settings/format';
 import { AgentBadge } from '../tasks/indicators';
+import { initialsOf } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 

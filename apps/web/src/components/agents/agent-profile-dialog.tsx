@@ -2,6 +2,7 @@ import type { AgentProfile, CreateAgentProfile, UpdateAgentProfile } from '@swit
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useApi } from '../../hooks/use-api';
 import {
   type AgentProfileForm,
   agentFormFrom,
@@ -14,13 +15,11 @@ import {
   updateInputFrom,
   upsertProfile,
 } from '../../lib/agents';
-import { describeError, errorCodeOf, fieldErrorsFrom, useApi } from '../../lib/api';
+import { describeError, errorCodeOf, fieldErrorsFrom } from '../../lib/api';
 import { Markdown } from '../../lib/markdown';
-import { Dialog } from '../settings/dialog';
-import { TextArea } from '../tasks/form-controls';
-import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { Field } from '../ui/field';
+import { Dialog, DialogFooter } from '../ui/dialog';
+import { Field, TextArea } from '../ui/field';
 
 type Errors = Partial<Record<keyof AgentProfileForm | '_form', string>>;
 
@@ -238,19 +237,13 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
           />
         )}
       </div>
-      {errors._form ? (
-        <p role="alert" className="text-[13px] text-danger">
-          {errors._form}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : profile ? 'Save changes' : 'Create profile'}
-        </Button>
-      </div>
+      <DialogFooter
+        onCancel={onDone}
+        actionLabel={profile ? 'Save changes' : 'Create profile'}
+        pendingLabel="Saving…"
+        pending={save.isPending}
+        error={errors._form}
+      />
     </form>
   );
 }

@@ -2,11 +2,11 @@ import type { AgentProfile } from '@switchboard/api-client/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useApi } from '../../hooks/use-api';
 import { type AssignedTasks, agentKeys, assignedTasksOf, deleteAgentProfile } from '../../lib/agents';
-import { describeError, useApi } from '../../lib/api';
+import { describeError } from '../../lib/api';
 import { taskKeys } from '../../lib/tasks';
-import { Dialog } from '../settings/dialog';
-import { Button } from '../ui/button';
+import { Dialog, DialogFooter } from '../ui/dialog';
 
 const tasks = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
 
@@ -94,27 +94,15 @@ export function DeleteAgentDialog({
       }
     >
       <div className="flex flex-col gap-4">
-        {error ? (
-          <p role="alert" className="text-[13px] text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(Boolean(assigned))}
-          >
-            {remove.isPending
-              ? 'Deleting…'
-              : assigned
-                ? `Unassign ${tasks(assigned.count)} and delete`
-                : 'Delete profile'}
-          </Button>
-        </div>
+        <DialogFooter
+          onCancel={close}
+          actionLabel={assigned ? `Unassign ${tasks(assigned.count)} and delete` : 'Delete profile'}
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
+          onAction={() => remove.mutate(Boolean(assigned))}
+          tone="danger"
+          error={error}
+        />
       </div>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useApi } from '../../hooks/use-api';
 import { agentProfilesQueryOptions } from '../../lib/agents';
-import { useApi } from '../../lib/api';
 import {
   API_KEY_STATUS_LABELS,
   type ApiKey,
@@ -15,14 +15,14 @@ import {
   keyHint,
   revokeApiKey,
 } from '../../lib/api-keys';
-import { Badge } from '../settings/badge';
-import { ConfirmDialog } from '../settings/confirm-dialog';
+import { TrashIcon } from '../icons';
 import { fullDateTime, relativeTime, shortDate } from '../settings/format';
-import { TrashIcon } from '../settings/icons';
-import { SettingsSection } from '../settings/section';
 import { useDashboardClients } from '../settings/use-organization';
 import { AgentBadge } from '../tasks/indicators';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { SettingsSection } from '../ui/section';
 import { CreateKeyForm } from './create-key-form';
 import { NewKeyNotice } from './new-key-notice';
 

@@ -13,10 +13,10 @@ import {
   type ExpiryChoice,
   validateCreateApiKey,
 } from '../../lib/api-keys';
-import { SelectField } from '../settings/select-field';
 import { useDashboardClients } from '../settings/use-organization';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { SelectField } from '../ui/select';
 
 type Errors = Partial<Record<'name' | 'agentName' | 'expiry' | '_form', string>>;
 

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import type { CreatedApiKey } from '../../lib/api-keys';
 import { AlertIcon } from '../icons';
 import { Button } from '../ui/button';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
 
 /**
  * A new key, shown the only time it can be: the server keeps only its hash. Stays until dismissed, so

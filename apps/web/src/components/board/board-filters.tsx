@@ -7,10 +7,10 @@ import {
   type Priority,
   UNASSIGNED,
 } from '../../lib/tasks-filters';
-import { InlineSelect } from '../tasks/form-controls';
 import { SearchIcon, XIcon } from '../tasks/icons';
 import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
 import { Button } from '../ui/button';
+import { InlineSelect } from '../ui/select';
 
 const SEARCH_DELAY_MS = 200;
 

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { CopyButton } from '../api-keys/copy-button';
+import { CopyButton } from '../ui/copy-button';
 
 /** A file or a command to copy: a caption (its path), the exact text, and a Copy button. */
 export function ConfigBlock({

@@ -2,8 +2,9 @@ import { MCP_API_KEY_ENV, type Project } from '@switchboard/api-client/contract'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { useApi } from '../../hooks/use-api';
 import { agentProfilesQueryOptions } from '../../lib/agents';
-import { describeError, useApi } from '../../lib/api';
+import { describeError } from '../../lib/api';
 import type { CreatedApiKey } from '../../lib/api-keys';
 import {
   configFilesOf,
@@ -14,8 +15,8 @@ import {
 } from '../../lib/mcp-config';
 import { CreateKeyForm } from '../api-keys/create-key-form';
 import { AlertIcon } from '../icons';
-import { Dialog } from '../settings/dialog';
 import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 import { ConfigBlock } from './config-block';
 
 /**

@@ -11,9 +11,8 @@ import {
   slugify,
   validateForm,
 } from '../../lib/organization-forms';
-import { Dialog } from '../settings/dialog';
 import { useAuthMutation } from '../settings/use-auth-mutation';
-import { Button } from '../ui/button';
+import { Dialog, DialogFooter } from '../ui/dialog';
 import { Field } from '../ui/field';
 
 const dashboardRoute = getRouteApi('/dashboard');
@@ -116,14 +115,12 @@ export function CreateOrganizationDialog({ open, onClose }: { open: boolean; onC
             setSlug(event.currentTarget.value);
           }}
         />
-        <div className="flex justify-end gap-2 pt-1">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create organization'}
-          </Button>
-        </div>
+        <DialogFooter
+          onCancel={close}
+          actionLabel="Create organization"
+          pendingLabel="Creating…"
+          pending={create.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -12,8 +12,9 @@ import {
   ReceiptIcon,
   SettingsIcon,
   SparkIcon,
+  TeamIcon,
+  UsersIcon,
 } from '../icons';
-import { TeamIcon, UsersIcon } from '../settings/icons';
 
 export interface NavItem {
   label: string;

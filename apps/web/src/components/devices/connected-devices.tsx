@@ -5,11 +5,11 @@ import { AuthCallError, unwrap } from '../../lib/auth-call';
 import { describeOrganizationError } from '../../lib/organization-errors';
 import { EmptyState } from '../empty-state';
 import { DevicesIcon, TerminalIcon } from '../icons';
-import { ConfirmDialog } from '../settings/confirm-dialog';
 import { fullDateTime, relativeTime } from '../settings/format';
 import { useAuthMutation } from '../settings/use-auth-mutation';
 import { useDashboardClients } from '../settings/use-organization';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { type DeviceSessionInfo, parseDeviceUserAgent } from './device-login';
 
 interface DeviceSession {

@@ -1,11 +1,12 @@
 import type { Project } from '@switchboard/api-client/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { describeError, useApi } from '../../lib/api';
+import { useApi } from '../../hooks/use-api';
+import { describeError } from '../../lib/api';
 import { deleteProject, projectKeys, projectQueryOptions } from '../../lib/projects';
 import { taskKeys } from '../../lib/tasks';
 import { workUnitKeys } from '../../lib/work-units';
-import { ConfirmDialog } from '../settings/confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -2,12 +2,11 @@ import { createProjectSchema, type Project, updateProjectSchema } from '@switchb
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { describeError, errorCodeOf, fieldErrorsFrom, isVersionConflict, useApi } from '../../lib/api';
+import { useApi } from '../../hooks/use-api';
+import { describeError, errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
 import { createProject, projectKeys, suggestProjectKey, updateProject } from '../../lib/projects';
-import { Dialog } from '../settings/dialog';
-import { TextArea } from '../tasks/form-controls';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
+import { Dialog, DialogFooter } from '../ui/dialog';
+import { Field, TextArea } from '../ui/field';
 
 export interface ProjectFormDialogProps {
   open: boolean;
@@ -150,19 +149,13 @@ function ProjectForm({
         error={errors.description}
         onChange={(event) => setDescription(event.currentTarget.value)}
       />
-      {errors._form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors._form}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : project ? 'Save' : 'Create project'}
-        </Button>
-      </div>
+      <DialogFooter
+        onCancel={onClose}
+        actionLabel={project ? 'Save' : 'Create project'}
+        pendingLabel="Saving…"
+        pending={save.isPending}
+        error={errors._form}
+      />
     </form>
   );
 }

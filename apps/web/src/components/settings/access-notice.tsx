@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describeAccessProblem, NOT_AUTHORIZED } from '../../lib/access-messages';
-import { LockIcon } from './icons';
+import { LockIcon } from '../icons';
 
 /**
  * Says, in place of a screen or control, that the person may not use it (spec §8's access messages)

@@ -5,9 +5,9 @@ import { hasPassword, linkedAccountsQueryOptions } from '../../lib/account';
 import { unwrap } from '../../lib/auth-call';
 import { sessionQueryKey } from '../../lib/session';
 import { Button } from '../ui/button';
+import { Dialog, DialogFooter } from '../ui/dialog';
 import { Field } from '../ui/field';
-import { Dialog } from './dialog';
-import { SettingsSection } from './section';
+import { SettingsSection } from '../ui/section';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 
@@ -106,14 +106,13 @@ export function DeleteAccount() {
               onChange={(event) => setTypedEmail(event.currentTarget.value)}
             />
           )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete account'}
-            </Button>
-          </div>
+          <DialogFooter
+            onCancel={close}
+            actionLabel="Delete account"
+            pendingLabel="Deleting…"
+            pending={remove.isPending}
+            tone="danger"
+          />
         </form>
       </Dialog>
     </SettingsSection>

@@ -6,10 +6,10 @@ import {
   profileSchema,
   validateForm,
 } from '../../lib/organization-forms';
+import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
-import { Avatar } from './avatar';
-import { SettingsSection } from './section';
+import { SettingsSection } from '../ui/section';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 

@@ -5,12 +5,12 @@ import { unwrap } from '../../lib/auth-call';
 import { describeOrganizationError } from '../../lib/organization-errors';
 import { sessionQueryKey } from '../../lib/session';
 import { describeUserAgent, deviceName } from '../../lib/user-agent';
+import { MonitorIcon, PhoneIcon } from '../icons';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
-import { Badge } from './badge';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { SettingsSection } from '../ui/section';
 import { fullDateTime, relativeTime } from './format';
-import { MonitorIcon, PhoneIcon } from './icons';
-import { SettingsSection } from './section';
 import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 

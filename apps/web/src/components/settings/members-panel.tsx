@@ -17,18 +17,19 @@ import {
   inviteMemberSchema,
   validateForm,
 } from '../../lib/organization-forms';
+import { CopyIcon, MailIcon } from '../icons';
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { copyText } from '../ui/copy-button';
+import { CopyField } from '../ui/copy-field';
 import { Field } from '../ui/field';
+import { SettingsSection } from '../ui/section';
+import { SelectField } from '../ui/select';
 import { AccessNotice } from './access-notice';
-import { Avatar } from './avatar';
-import { Badge } from './badge';
-import { ConfirmDialog } from './confirm-dialog';
-import { CopyField, copyText } from './copy-field';
 import { fullDateTime, relativeTime, shortDate } from './format';
-import { CopyIcon, MailIcon } from './icons';
 import { LeaveOrganizationButton } from './organization-danger-zone';
-import { SettingsSection } from './section';
-import { SelectField } from './select-field';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients, useSession } from './use-organization';
 

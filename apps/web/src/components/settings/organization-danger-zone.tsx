@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { unwrap } from '../../lib/auth-call';
 import { afterActiveOrganizationGone } from '../../lib/organization';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from './confirm-dialog';
-import { SettingsSection } from './section';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { SettingsSection } from '../ui/section';
 import { useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients } from './use-organization';
 

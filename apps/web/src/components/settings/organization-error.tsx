@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { describeAccessProblem } from '../../lib/access-messages';
 import { AuthCallError } from '../../lib/auth-call';
 import { ErrorView } from '../error-view';
-import { LockIcon } from './icons';
+import { LockIcon } from '../icons';
 
 /**
  * The error view of the organisation screens: a refusal (401/403) is explained with spec §8's access

@@ -8,11 +8,11 @@ import {
   SLUG_MAX,
   validateForm,
 } from '../../lib/organization-forms';
+import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { SettingsSection } from '../ui/section';
 import { AccessNotice } from './access-notice';
-import { Avatar } from './avatar';
-import { SettingsSection } from './section';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients } from './use-organization';
 

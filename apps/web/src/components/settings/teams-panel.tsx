@@ -8,16 +8,15 @@ import {
   teamMembershipsQueryOptions,
 } from '../../lib/organization';
 import { teamNameSchema, validateForm } from '../../lib/organization-forms';
-import { CloseIcon } from '../icons';
+import { CloseIcon, PencilIcon, TeamIcon, TrashIcon } from '../icons';
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Field } from '../ui/field';
+import { SettingsSection } from '../ui/section';
+import { SelectField } from '../ui/select';
 import { AccessNotice } from './access-notice';
-import { Avatar } from './avatar';
-import { Badge } from './badge';
-import { ConfirmDialog } from './confirm-dialog';
-import { PencilIcon, TeamIcon, TrashIcon } from './icons';
-import { SettingsSection } from './section';
-import { SelectField } from './select-field';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients, useSession } from './use-organization';
 

@@ -1,7 +1,7 @@
 import type { AuthSession } from '@switchboard/auth/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, use, useState } from 'react';
 import { abilitiesOf, type OrganizationAbilities } from '../../lib/access';
 import {
   type ActiveOrganization,
@@ -69,4 +69,30 @@ export function OrganizationGate({ children }: { children: (organizationId: stri
       <CreateOrganizationDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );
+}
+
+const OrganizationIdContext = createContext<string | null>(null);
+
+/**
+ * Holds the organisation settings' pages: the active organisation's id for them to read, or the
+ * 'not in an organization' offer instead of them. Keyed by organisation, so switching starts every
+ * form afresh with the new organisation's values.
+ */
+export function OrganizationScope({ children }: { children: ReactNode }) {
+  return (
+    <OrganizationGate>
+      {(organizationId) => (
+        <OrganizationIdContext key={organizationId} value={organizationId}>
+          {children}
+        </OrganizationIdContext>
+      )}
+    </OrganizationGate>
+  );
+}
+
+/** The active organisation of the surrounding <OrganizationScope>. */
+export function useScopedOrganization(): ActiveOrganizationView {
+  const organizationId = use(OrganizationIdContext);
+  if (!organizationId) throw new Error('useScopedOrganization needs an <OrganizationScope> around it');
+  return useActiveOrganization(organizationId);
 }

@@ -2,14 +2,15 @@ import { createCommentSchema } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { describeError, fieldErrorsFrom, useApi } from '../../lib/api';
+import { useApi } from '../../hooks/use-api';
+import { useCreateComment } from '../../hooks/use-task-mutations';
+import { describeError, fieldErrorsFrom } from '../../lib/api';
 import { Markdown } from '../../lib/markdown';
 import { commentsQueryOptions } from '../../lib/tasks';
-import { useCreateComment } from '../../lib/tasks-mutations';
-import { initialsOf } from '../settings/avatar';
 import { fullDateTime, relativeTime } from '../settings/format';
+import { initialsOf } from '../ui/avatar';
 import { Button } from '../ui/button';
-import { TextArea } from './form-controls';
+import { TextArea } from '../ui/field';
 import { AgentBadge } from './indicators';
 
 /**

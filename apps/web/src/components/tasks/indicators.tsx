@@ -1,7 +1,7 @@
 import type { StatusCategory, WorkUnitStatus } from '@switchboard/api-client/contract';
 import type { Priority } from '../../lib/tasks-filters';
 import { WORK_UNIT_STATUS_LABELS } from '../../lib/work-units';
-import { initialsOf } from '../settings/avatar';
+import { initialsOf } from '../ui/avatar';
 import { cn } from '../ui/cn';
 
 export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };

@@ -1,12 +1,12 @@
 import { type Task, updateTaskSchema } from '@switchboard/api-client/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useUpdateTask } from '../../hooks/use-task-mutations';
 import { describeError, fieldErrorsFrom } from '../../lib/api';
 import { Markdown } from '../../lib/markdown';
 import { criteriaProgress } from '../../lib/tasks';
-import { useUpdateTask } from '../../lib/tasks-mutations';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { TextArea } from './form-controls';
+import { TextArea } from '../ui/field';
 import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
 import { ProgressBar } from './indicators';
 

@@ -6,13 +6,13 @@ import {
 } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useMoveTask, useUpdateTask } from '../../hooks/use-task-mutations';
 import { describeError, fieldErrorsFrom } from '../../lib/api';
 import { groupByStatus } from '../../lib/tasks-board';
 import { assigneesOf, type Priority } from '../../lib/tasks-filters';
-import { useMoveTask, useUpdateTask } from '../../lib/tasks-mutations';
 import { fullDateTime, relativeTime } from '../settings/format';
+import { InlineSelect } from '../ui/select';
 import { TaskAgentWork } from './agent-work';
-import { InlineSelect } from './form-controls';
 import { XIcon } from './icons';
 import { PRIORITIES, PRIORITY_LABELS, PriorityIcon, StatusDot } from './indicators';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../ui/cn';
+import { cn } from './cn';
 
 /** 'Ada Lovelace' → 'AL'; 'acme' → 'AC'. */
 export function initialsOf(name: string, fallback = '?'): string {

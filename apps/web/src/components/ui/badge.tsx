@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../ui/cn';
+import { cn } from './cn';
 
 const TONES = {
   neutral: 'border-border bg-subtle text-muted-foreground',

@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
-import { Dialog } from './dialog';
+import { Dialog, DialogFooter } from './dialog';
+import { Field } from './field';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -55,18 +54,14 @@ export function ConfirmDialog({
             autoFocus
           />
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            disabled={!matches || pending}
-          >
-            {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-          </Button>
-        </div>
+        <DialogFooter
+          onCancel={close}
+          actionLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          disabled={!matches}
+          tone={tone}
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { copyText } from '../settings/copy-field';
-import { CheckIcon, CopyIcon } from '../settings/icons';
-import { Button, type ButtonProps } from '../ui/button';
+import { CheckIcon, CopyIcon } from '../icons';
+import { Button, type ButtonProps } from './button';
+
+/** Copies text; falls back to selecting it when the Clipboard API is missing or refused. */
+export async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    input?.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  }
+}
 
 /**
  * Copies `text`. Says so in the button for two seconds and in a toast; when the browser refuses, the

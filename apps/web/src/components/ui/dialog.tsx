@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../icons';
-import { cn } from '../ui/cn';
+import { Button } from './button';
+import { cn } from './cn';
 
 export interface DialogProps {
   open: boolean;
@@ -89,5 +90,66 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+export interface DialogFooterProps {
+  onCancel: () => void;
+  /** @default 'Cancel' */
+  cancelLabel?: string;
+  /** The primary action's words, e.g. 'Create project'. */
+  actionLabel: string;
+  /** Shown on the primary action while it runs, e.g. 'Saving…'. */
+  pendingLabel?: string;
+  pending?: boolean;
+  /** Keeps the primary action off, e.g. until a typed confirmation matches. */
+  disabled?: boolean;
+  /** Without it the primary action submits the surrounding form. */
+  onAction?: () => void;
+  /** Danger actions get a red button. @default 'default' */
+  tone?: 'default' | 'danger';
+  /** A form-level failure, announced above the buttons. */
+  error?: string | undefined;
+  /** A secondary action on the left, e.g. 'Delete…' in an edit dialog. */
+  start?: ReactNode;
+}
+
+/** The one bottom row of every dialog: an optional failure, Cancel, and the primary action. */
+export function DialogFooter({
+  onCancel,
+  cancelLabel = 'Cancel',
+  actionLabel,
+  pendingLabel,
+  pending = false,
+  disabled = false,
+  onAction,
+  tone = 'default',
+  error,
+  start,
+}: DialogFooterProps) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-[13px] text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className={cn('flex items-center gap-2 pt-1', start ? 'justify-between' : 'justify-end')}>
+        {start}
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type={onAction ? 'button' : 'submit'}
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            disabled={disabled || pending}
+            onClick={onAction}
+          >
+            {pending ? (pendingLabel ?? actionLabel) : actionLabel}
+          </Button>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,37 +1,45 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from './cn';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  /** Shown under the input and linked to it with aria-describedby. */
-  hint?: string;
-  /** Marks the input invalid and is announced with it. */
-  error?: string;
+/** What a control inside a <FieldFrame> needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A labelled text input; the label is always visible, never just a placeholder. */
-export function Field({ label, hint, error, className, id, ...props }: FieldProps) {
+export interface FieldFrameProps {
+  label: string;
+  /** Keeps the label for screen readers only, for controls whose purpose the layout already shows. */
+  hideLabel?: boolean;
+  /** Shown under the control and linked to it with aria-describedby. */
+  hint?: ReactNode;
+  /** Marks the control invalid and is announced with it. */
+  error?: string;
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The one field wrapper: a visible label (never just a placeholder), the control, a hint and an error. */
+export function FieldFrame({ label, hideLabel, hint, error, id, className, children }: FieldFrameProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-[13px] font-medium text-foreground">
+      <label
+        htmlFor={controlId}
+        className={hideLabel ? 'sr-only' : 'text-[13px] font-medium text-foreground'}
+      >
         {label}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={cn(
-          'h-9 w-full rounded-control border border-input bg-background px-3 text-sm text-foreground shadow-xs',
-          'placeholder:text-muted-foreground/70 transition-colors',
-          'hover:border-border-strong focus-visible:border-accent',
-          'aria-invalid:border-danger',
-        )}
-        {...props}
-      />
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -43,5 +51,42 @@ export function Field({ label, hint, error, className, id, ...props }: FieldProp
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The look every text-like control shares. */
+export const CONTROL_CLASSES = cn(
+  'w-full rounded-control border border-input bg-background text-sm text-foreground shadow-xs',
+  'placeholder:text-muted-foreground/70 transition-colors',
+  'hover:border-border-strong focus-visible:border-accent disabled:opacity-60 aria-invalid:border-danger',
+);
+
+type FieldOwnProps = Omit<FieldFrameProps, 'children'>;
+
+export interface FieldProps
+  extends FieldOwnProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {}
+
+/** A labelled text input. */
+export function Field({ label, hideLabel, hint, error, className, id, ...props }: FieldProps) {
+  return (
+    <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} className={className}>
+      {(control) => <input {...control} className={cn(CONTROL_CLASSES, 'h-9 px-3')} {...props} />}
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaProps
+  extends FieldOwnProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {}
+
+/** A labelled multi-line input, styled like <Field>. */
+export function TextArea({ label, hideLabel, hint, error, className, id, ...props }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <textarea {...control} className={cn(CONTROL_CLASSES, 'resize-y px-3 py-2 leading-6')} {...props} />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,19 +1,25 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from '../icons';
-import { cn } from '../ui/cn';
+import { cn } from './cn';
+import { CONTROL_CLASSES, FieldFrame, type FieldFrameProps } from './field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  /** Visible label; with `hideLabel` it is kept for screen readers only. */
-  label: string;
-  hideLabel?: boolean;
+function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+export interface SelectFieldProps
+  extends Omit<FieldFrameProps, 'children'>,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'id' | 'className'> {
   options: readonly SelectOption[];
-  hint?: string;
-  error?: string;
 }
 
 /** A labelled native select, styled like the text fields. */
@@ -27,48 +33,51 @@ export function SelectField({
   id,
   ...props
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-[13px] font-medium text-foreground'}>
-        {label}
-      </label>
-      <div className="relative">
+    <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select {...control} className={cn(CONTROL_CLASSES, 'h-9 appearance-none pr-8 pl-3')} {...props}>
+            <Options options={options} />
+          </select>
+          <ChevronDownIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-muted-foreground"
+          />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface InlineSelectProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** A compact native select for toolbars and side panels; its label is for screen readers only. */
+export function InlineSelect({ label, value, options, onChange, className, disabled }: InlineSelectProps) {
+  return (
+    <FieldFrame label={label} hideLabel className="contents">
+      {(control) => (
         <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.value)}
           className={cn(
-            'h-9 w-full appearance-none rounded-control border border-input bg-background pr-8 pl-3 text-sm text-foreground shadow-xs',
+            'h-8 rounded-control border border-border bg-surface px-2 text-[13px] text-foreground shadow-xs',
             'transition-colors hover:border-border-strong focus-visible:border-accent disabled:opacity-60',
-            'aria-invalid:border-danger',
+            className,
           )}
-          {...props}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={options} />
         </select>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-muted-foreground"
-        />
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -7,9 +7,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { describeError, errorCodeOf, fieldErrorsFrom, isVersionConflict, useApi } from '../../lib/api';
+import { useOrganizationMembers } from '../../hooks/use-active-organization';
+import { useApi } from '../../hooks/use-api';
+import { describeError, errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
 import { projectKeys } from '../../lib/projects';
-import { useOrganizationMembers } from '../../lib/projects-access';
 import { taskKeys } from '../../lib/tasks';
 import {
   createWorkUnit,
@@ -20,12 +21,11 @@ import {
   WORK_UNIT_STATUS_LABELS,
   workUnitKeys,
 } from '../../lib/work-units';
-import { Dialog } from '../settings/dialog';
-import { SelectField } from '../settings/select-field';
-import { TextArea } from '../tasks/form-controls';
 import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
 import { Button } from '../ui/button';
-import { Field } from '../ui/field';
+import { Dialog, DialogFooter } from '../ui/dialog';
+import { Field, TextArea } from '../ui/field';
+import { SelectField } from '../ui/select';
 
 export const WORK_UNIT_TYPE_LABELS = { epic: 'Epic', feature: 'Feature', initiative: 'Initiative' } as const;
 const CREATE_STATUSES: WorkUnitStatus[] = ['planning', 'in_progress', 'blocked'];
@@ -227,19 +227,16 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm leading-6 text-muted-foreground">{deletion}</p>
-        {errors._form ? (
-          <p role="alert" className="text-sm text-danger">
-            {errors._form}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setDeletion(null)}>
-            Keep it
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(true)}>
-            {remove.isPending ? 'Deleting…' : `Delete ${unit.slug}`}
-          </Button>
-        </div>
+        <DialogFooter
+          onCancel={() => setDeletion(null)}
+          cancelLabel="Keep it"
+          actionLabel={`Delete ${unit.slug}`}
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
+          onAction={() => remove.mutate(true)}
+          tone="danger"
+          error={errors._form}
+        />
       </div>
     );
   }
@@ -338,33 +335,25 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
         error={errors.description}
         onChange={(event) => set('description', event.currentTarget.value)}
       />
-      {errors._form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors._form}
-        </p>
-      ) : null}
-      <div className="flex items-center justify-between gap-2">
-        {unit ? (
-          <Button
-            variant="ghost"
-            className="text-danger! hover:bg-danger/10"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(false)}
-          >
-            Delete…
-          </Button>
-        ) : (
-          <span />
-        )}
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : unit ? 'Save' : 'Create work unit'}
-          </Button>
-        </div>
-      </div>
+      <DialogFooter
+        onCancel={onClose}
+        actionLabel={unit ? 'Save' : 'Create work unit'}
+        pendingLabel="Saving…"
+        pending={save.isPending}
+        error={errors._form}
+        start={
+          unit ? (
+            <Button
+              variant="ghost"
+              className="text-danger! hover:bg-danger/10"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(false)}
+            >
+              Delete…
+            </Button>
+          ) : undefined
+        }
+      />
     </form>
   );
 }
