@@ -3,19 +3,21 @@ import { organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient as createBetterAuthReactClient } from 'better-auth/react';
 import { accessControl, roles } from './access';
 
-/** Where the server mounts better-auth (DESIGN §5); the client must match it exactly. */
+/** Where the server mounts better-auth; the client must match it exactly. */
 export const AUTH_BASE_PATH = '/api/v1/auth';
 
 export interface AuthClientOptions {
   /** Origin of the API, e.g. `https://switchboard.example.com`. No default: the caller decides. */
   baseURL: string;
+  /** How requests go out; tests pass a recorder. @default globalThis.fetch */
+  fetch?: typeof fetch;
 }
 
 /**
  * Builds the browser's better-auth client. It never reads the environment: the web app passes the
- * API origin it got from GET /api/v1/config. The device plugin joins in a later issue.
+ * API origin it got from GET /api/v1/config.
  */
-export function createAuthClient({ baseURL }: AuthClientOptions) {
+export function createAuthClient({ baseURL, fetch }: AuthClientOptions) {
   let origin: string;
   try {
     origin = new URL(baseURL).origin;
@@ -25,6 +27,7 @@ export function createAuthClient({ baseURL }: AuthClientOptions) {
   return createBetterAuthReactClient({
     baseURL: origin,
     basePath: AUTH_BASE_PATH,
+    ...(fetch ? { fetchOptions: { customFetchImpl: fetch } } : {}),
     plugins: [
       // The same roles the server enforces, so the web can hide what a role cannot do.
       // GitHub is one of the server's genericOAuth providers; better-auth 1.7 serves those through the
@@ -35,7 +38,7 @@ export function createAuthClient({ baseURL }: AuthClientOptions) {
         teams: { enabled: true },
         dynamicAccessControl: { enabled: true },
       }),
-      // API keys (DESIGN §6): create, list, update and revoke under /api/v1/auth/api-key/*.
+      // API keys: create, list, update and revoke under /api/v1/auth/api-key/*.
       apiKeyClient(),
     ],
   });

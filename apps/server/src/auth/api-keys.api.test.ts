@@ -77,12 +77,13 @@ describe('creating keys', () => {
 
   it('refuses an unknown agent with the names there are, and says how to make the first one', async () => {
     const unknown = await requestApiKey(ada, { name: 'Nope', agentName: 'qa-bot' });
-    expect(unknown.status).toBe(400);
+    // The same code, status and meaning as when a task is assigned to an agent that does not exist.
+    expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('AGENT_NOT_FOUND');
     expect(unknown.body.message).toContain('backend-dev, frontend-dev');
     const bea = await signUp(server, 'Bea');
     const none = await requestApiKey(bea, { name: 'Nope', agentName: 'backend-dev' });
-    expect(none.status).toBe(400);
+    expect(none.status).toBe(404);
     expect(none.body.message).toContain('no agent profiles yet');
     expect(none.body.message).toContain('POST /api/v1/agents');
   });

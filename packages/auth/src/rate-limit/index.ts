@@ -7,6 +7,30 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
+/**
+ * Sign-in and sign-up are limited per client address, everything else generously. The counters live in
+ * the database, so every server process behind a load balancer shares them.
+ */
+export const RATE_LIMIT_RULES = {
+  window: 60,
+  max: 600,
+  customRules: {
+    '/sign-in/*': { window: 60, max: 20 },
+    '/sign-up/*': { window: 60, max: 20 },
+  },
+} as const;
+
+/** The rules with another sign-in and sign-up allowance per client address and minute. */
+export function rateLimitRules(signInAttempts: number = RATE_LIMIT_RULES.customRules['/sign-in/*'].max) {
+  return {
+    ...RATE_LIMIT_RULES,
+    customRules: {
+      '/sign-in/*': { window: 60, max: signInAttempts },
+      '/sign-up/*': { window: 60, max: signInAttempts },
+    },
+  };
+}
+
 export interface RateLimitStorageOptions {
   // biome-ignore lint/suspicious/noExplicitAny: both Drizzle drivers share PgDatabase; their row types differ.
   database: PgDatabase<PgQueryResultHKT, any>;
