@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { docsNavigation } from '../../content';
 
 const linkClass = 'block rounded-control px-2.5 py-1.5 text-sm transition-colors';
@@ -17,30 +17,19 @@ export function DocsSidebar({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="space-y-0.5">
             {section.pages.map((page) => (
               <li key={page.path}>
-                {page.path === '' ? (
-                  <Link
-                    to="/docs"
-                    onClick={onNavigate}
-                    className={linkClass}
-                    activeOptions={{ exact: true, includeHash: false }}
-                    activeProps={{ className: active }}
-                    inactiveProps={{ className: inactive }}
-                  >
-                    {page.navTitle ?? page.title}
-                  </Link>
-                ) : (
-                  <Link
-                    to="/docs/$"
-                    params={{ _splat: page.path }}
-                    onClick={onNavigate}
-                    className={linkClass}
-                    activeOptions={{ exact: true, includeHash: false }}
-                    activeProps={{ className: active }}
-                    inactiveProps={{ className: inactive }}
-                  >
-                    {page.navTitle ?? page.title}
-                  </Link>
-                )}
+                <Link
+                  // The introduction is the folder's own page; the others sit under it.
+                  {...(page.path === ''
+                    ? linkOptions({ to: '/docs' })
+                    : linkOptions({ to: '/docs/$', params: { _splat: page.path } }))}
+                  onClick={onNavigate}
+                  className={linkClass}
+                  activeOptions={{ exact: true, includeHash: false }}
+                  activeProps={{ className: active }}
+                  inactiveProps={{ className: inactive }}
+                >
+                  {page.navTitle ?? page.title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { posts } from '../../content';
 import { SITE_TAGLINE } from '../../lib/seo';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
-import { PostMeta } from './post-meta';
+import { PostCard } from './post-card';
 import {
   ArrowRightIcon,
   BoardIcon,
@@ -310,21 +310,8 @@ export function Home() {
             </div>
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
               {latest.map((post) => (
-                <li
-                  key={post.slug}
-                  className="group relative rounded-card border border-border bg-surface p-5 hover:border-border-strong"
-                >
-                  <PostMeta post={post} />
-                  <h3 className="mt-3 font-semibold leading-snug">
-                    <Link
-                      to="/blog/$slug"
-                      params={{ slug: post.slug }}
-                      className="after:absolute after:inset-0"
-                    >
-                      {post.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+                <li key={post.slug}>
+                  <PostCard post={post} layout="compact" heading="h3" />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,37 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { LogoMark } from '../logo';
 import { RssIcon } from './site-icons';
 
 const footerLink = 'text-muted-foreground transition-colors hover:text-foreground';
+
+const COLUMNS = [
+  {
+    title: 'Product',
+    links: [
+      {
+        label: 'Getting started',
+        link: linkOptions({ to: '/docs/$', params: { _splat: 'getting-started' } }),
+      },
+      { label: 'Documentation', link: linkOptions({ to: '/docs' }) },
+      { label: 'Sign in', link: linkOptions({ to: '/auth' }) },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Blog', link: linkOptions({ to: '/blog' }) },
+      { label: 'RSS feed', link: null },
+      { label: 'MCP servers', link: linkOptions({ to: '/docs/$', params: { _splat: 'mcps/overview' } }) },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy', link: linkOptions({ to: '/privacy' }) },
+      { label: 'Terms', link: linkOptions({ to: '/terms' }) },
+    ],
+  },
+];
 
 export function SiteFooter({ brandName }: { brandName: string }) {
   return (
@@ -17,61 +46,27 @@ export function SiteFooter({ brandName }: { brandName: string }) {
             AI-native project management for CLI agents. Self-hostable: your board, your data.
           </p>
         </div>
-        <div>
-          <p className="mb-2 font-medium">Product</p>
-          <ul className="space-y-1.5">
-            <li>
-              <Link to="/docs/$" params={{ _splat: 'getting-started' }} className={footerLink}>
-                Getting started
-              </Link>
-            </li>
-            <li>
-              <Link to="/docs" className={footerLink}>
-                Documentation
-              </Link>
-            </li>
-            <li>
-              <Link to="/auth" className={footerLink}>
-                Sign in
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <p className="mb-2 font-medium">Resources</p>
-          <ul className="space-y-1.5">
-            <li>
-              <Link to="/blog" className={footerLink}>
-                Blog
-              </Link>
-            </li>
-            <li>
-              <a href="/rss.xml" className={`${footerLink} inline-flex items-center gap-1`}>
-                <RssIcon className="size-3.5" /> RSS feed
-              </a>
-            </li>
-            <li>
-              <Link to="/docs/$" params={{ _splat: 'mcps/overview' }} className={footerLink}>
-                MCP servers
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <p className="mb-2 font-medium">Legal</p>
-          <ul className="space-y-1.5">
-            <li>
-              <Link to="/privacy" className={footerLink}>
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={footerLink}>
-                Terms
-              </Link>
-            </li>
-          </ul>
-        </div>
+        {COLUMNS.map((column) => (
+          <div key={column.title}>
+            <p className="mb-2 font-medium">{column.title}</p>
+            <ul className="space-y-1.5">
+              {column.links.map(({ label, link }) => (
+                <li key={label}>
+                  {link ? (
+                    <Link {...link} className={footerLink}>
+                      {label}
+                    </Link>
+                  ) : (
+                    // The feed is a file beside the pages, not a route.
+                    <a href="/rss.xml" className={`${footerLink} inline-flex items-center gap-1`}>
+                      <RssIcon className="size-3.5" /> {label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </footer>
   );

@@ -3,6 +3,11 @@ import { Logo } from '../logo';
 import { buttonClasses } from '../ui/button';
 import { SiteThemeToggle } from './site-theme-toggle';
 
+const NAV = [
+  { label: 'Docs', to: '/docs' },
+  { label: 'Blog', to: '/blog' },
+] as const;
+
 const navLink = 'rounded-control px-2.5 py-1.5 text-sm transition-colors';
 
 /** Top bar of every public page: brand, Docs, Blog, theme switch and the way into the app. */
@@ -18,22 +23,17 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           <Logo brandName={brandName} />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-0.5">
-          <Link
-            to="/docs"
-            className={navLink}
-            activeProps={{ className: 'text-foreground' }}
-            inactiveProps={{ className: 'text-muted-foreground hover:text-foreground' }}
-          >
-            Docs
-          </Link>
-          <Link
-            to="/blog"
-            className={navLink}
-            activeProps={{ className: 'text-foreground' }}
-            inactiveProps={{ className: 'text-muted-foreground hover:text-foreground' }}
-          >
-            Blog
-          </Link>
+          {NAV.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={navLink}
+              activeProps={{ className: 'text-foreground' }}
+              inactiveProps={{ className: 'text-muted-foreground hover:text-foreground' }}
+            >
+              {item.label}
+            </Link>
+          ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <SiteThemeToggle />
