@@ -1,5 +1,5 @@
-import type { ApiClient } from '@switchboard/api-client';
-import { type Activity, activitySchema, pageSchema } from '@switchboard/api-client/contract';
+import type { EndpointOutput, Endpoints, TypedApi } from '@switchboard/api-client';
+import type { Activity } from '@switchboard/api-client/contract';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from './api';
 
@@ -17,24 +17,22 @@ export const activityKeys = {
   feed: (filter: ActivityFilter) => ['activity', filter.projectId ?? null, filter.entityId ?? null] as const,
 };
 
-const activityPageSchema = pageSchema(activitySchema);
-export type ActivityPage = { items: Activity[]; nextCursor?: string | undefined };
+export type ActivityPage = EndpointOutput<Endpoints['activity']['list']>;
 
 export function fetchActivity(
-  api: ApiClient,
+  api: TypedApi,
   filter: ActivityFilter,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  return api.get('/activity', {
+  return api.activity.list({
     query: { projectId: filter.projectId, entityId: filter.entityId, cursor, limit: ACTIVITY_PAGE_SIZE },
-    schema: activityPageSchema,
     signal,
   });
 }
 
 /** The log, newest first, a page at a time ("Show older" follows nextCursor). */
-export const activityQueryOptions = (api: ApiClient, filter: ActivityFilter) =>
+export const activityQueryOptions = (api: TypedApi, filter: ActivityFilter) =>
   infiniteQueryOptions({
     queryKey: activityKeys.feed(filter),
     queryFn: ({ pageParam, signal }) => fetchActivity(api, filter, pageParam, signal),

@@ -1,14 +1,7 @@
-import type { ApiClient } from '@switchboard/api-client';
-import {
-  type AgentSession,
-  type AgentSessionStatus,
-  agentSessionSchema,
-  type Task,
-} from '@switchboard/api-client/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod';
-import { retryUnlessClientError, useApi } from './api';
+import type { TypedApi } from '@switchboard/api-client';
+import type { AgentSession, AgentSessionStatus, Task } from '@switchboard/api-client/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { retryUnlessClientError } from './api';
 
 /**
  * Agent sessions (DESIGN §6): one list of the organisation's live sessions and those ended in the last
@@ -26,13 +19,11 @@ export const agentSessionKeys = {
  */
 export const SESSIONS_REFRESH_MS = 15_000;
 
-const sessionListSchema = z.object({ items: z.array(agentSessionSchema) });
-
-export async function fetchAgentSessions(api: ApiClient, signal?: AbortSignal): Promise<AgentSession[]> {
-  return (await api.get('/agent-sessions', { schema: sessionListSchema, signal })).items;
+export async function fetchAgentSessions(api: TypedApi, signal?: AbortSignal): Promise<AgentSession[]> {
+  return (await api.agentSessions.list({ signal })).items;
 }
 
-export const agentSessionsQueryOptions = (api: ApiClient) =>
+export const agentSessionsQueryOptions = (api: TypedApi) =>
   queryOptions({
     queryKey: agentSessionKeys.list(),
     queryFn: ({ signal }) => fetchAgentSessions(api, signal),
@@ -142,16 +133,6 @@ export function durationLabel(from: string, to: string | null, now: Date | numbe
   return `${Math.floor(hours / 24)} d`;
 }
 
-/** The current time, updated every `intervalMs` while mounted, so relative times tick. */
-export function useNow(intervalMs = 1_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 /** Adds or replaces a session (from an event); an older version never replaces a newer one. */
 export function upsertSession(sessions: readonly AgentSession[], session: AgentSession): AgentSession[] {
   const index = sessions.findIndex((candidate) => candidate.id === session.id);
@@ -181,28 +162,4 @@ export function claimHolderOf(
   if (Date.parse(claim.expiresAt) <= time) return null;
   const session = sessions?.find((candidate) => candidate.id === claim.by);
   return { agentName: session?.agentName ?? null, expiresAt: claim.expiresAt };
-}
-
-/**
- * The holder of a task's claim, for cards and the task page. Reads the sessions list without polling
- * it (events keep it current); a claim by a session the list does not know yet reads the list once more.
- */
-export function useClaimHolder(task: Pick<Task, 'claim'>): ClaimHolder | null {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const claimed = task.claim !== null;
-  const { data: sessions } = useQuery({
-    ...agentSessionsQueryOptions(api),
-    enabled: claimed,
-    refetchInterval: false,
-  });
-  const holder = claimHolderOf(task, sessions, Date.now());
-  const retried = useRef<string | null>(null);
-  const unknownSession = holder && holder.agentName === null && sessions ? (task.claim?.by ?? null) : null;
-  useEffect(() => {
-    if (!unknownSession || retried.current === unknownSession) return;
-    retried.current = unknownSession;
-    void queryClient.invalidateQueries({ queryKey: agentSessionKeys.list() });
-  }, [unknownSession, queryClient]);
-  return holder;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, createApiClient, createTypedApi, endpoints } from '@switchboard/api-client';
 import type { AgentProfile } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,9 +6,9 @@ import {
   assignedTasksOf,
   canManageAgents,
   createInputFrom,
+  deleteAgentProfile,
   EMPTY_AGENT_FORM,
   parseToolList,
-  unassignedCountOf,
   updateInputFrom,
   upsertProfile,
 } from './agents';
@@ -111,10 +111,21 @@ describe('deleting a profile', () => {
     expect(assignedTasksOf(new Error('x'))).toBeNull();
   });
 
-  it('reads the unassigned count from either answer shape', () => {
-    expect(unassignedCountOf({ deleted: { name: 'qa', unassignedTasks: 3 } })).toBe(3);
-    expect(unassignedCountOf({ name: 'qa', unassignedTasks: 1 })).toBe(1);
-    expect(unassignedCountOf(undefined)).toBe(0);
+  it('reads the unassigned count from the delete answer', async () => {
+    const requests: string[] = [];
+    const api = createTypedApi(
+      createApiClient({
+        baseUrl: 'http://app.test',
+        fetch: async (input) => {
+          requests.push(String(input));
+          return Response.json({ deleted: { name: 'qa', unassignedTasks: 3 } });
+        },
+      }),
+    );
+    await expect(deleteAgentProfile(api, 'qa', { confirm: true, version: 2 })).resolves.toBe(3);
+    expect(requests).toEqual([
+      api.urlOf(endpoints.agents.delete, { name: 'qa', query: { confirm: 'true', version: 2 } }),
+    ]);
   });
 });
 

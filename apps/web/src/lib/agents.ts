@@ -1,7 +1,6 @@
-import type { ApiClient } from '@switchboard/api-client';
+import type { TypedApi } from '@switchboard/api-client';
 import {
   type AgentProfile,
-  agentProfileSchema,
   type CreateAgentProfile,
   createAgentProfileSchema,
   type UpdateAgentProfile,
@@ -18,31 +17,28 @@ export const agentKeys = {
   list: () => ['agents', 'list'] as const,
 };
 
-const agentListSchema = z.object({ items: z.array(agentProfileSchema) });
-const agentPath = (name: string) => `/agents/${encodeURIComponent(name)}`;
-
-export async function fetchAgentProfiles(api: ApiClient, signal?: AbortSignal): Promise<AgentProfile[]> {
-  return (await api.get('/agents', { schema: agentListSchema, signal })).items;
+export async function fetchAgentProfiles(api: TypedApi, signal?: AbortSignal): Promise<AgentProfile[]> {
+  return (await api.agents.list({ signal })).items;
 }
 
 /** Every profile of the active organisation, by name. Members and agents read them; admins change them. */
-export const agentProfilesQueryOptions = (api: ApiClient) =>
+export const agentProfilesQueryOptions = (api: TypedApi) =>
   queryOptions({
     queryKey: agentKeys.list(),
     queryFn: ({ signal }) => fetchAgentProfiles(api, signal),
     retry: retryUnlessClientError,
   });
 
-export function createAgentProfile(api: ApiClient, input: CreateAgentProfile): Promise<AgentProfile> {
-  return api.post('/agents', { body: input, schema: agentProfileSchema });
+export function createAgentProfile(api: TypedApi, input: CreateAgentProfile): Promise<AgentProfile> {
+  return api.agents.create({ body: input });
 }
 
 export function updateAgentProfile(
-  api: ApiClient,
+  api: TypedApi,
   name: string,
   input: UpdateAgentProfile,
 ): Promise<AgentProfile> {
-  return api.patch(agentPath(name), { body: input, schema: agentProfileSchema });
+  return api.agents.update({ name, body: input });
 }
 
 /**
@@ -51,26 +47,15 @@ export function updateAgentProfile(
  * Resolves to how many tasks were unassigned.
  */
 export async function deleteAgentProfile(
-  api: ApiClient,
+  api: TypedApi,
   name: string,
   options: { confirm: boolean; version?: number },
 ): Promise<number> {
-  const body = await api.delete(agentPath(name), {
+  const { deleted } = await api.agents.delete({
+    name,
     query: { confirm: options.confirm ? 'true' : undefined, version: options.version },
   });
-  return unassignedCountOf(body);
-}
-
-const deletionBodySchema = z.union([
-  z.object({ deleted: z.object({ unassignedTasks: z.number() }) }),
-  z.object({ unassignedTasks: z.number() }),
-]);
-
-/** The number of unassigned tasks in a delete answer (`{deleted:{…}}` or the bare object); 0 if absent. */
-export function unassignedCountOf(body: unknown): number {
-  const parsed = deletionBodySchema.safeParse(body);
-  if (!parsed.success) return 0;
-  return 'deleted' in parsed.data ? parsed.data.deleted.unassignedTasks : parsed.data.unassignedTasks;
+  return deleted.unassignedTasks;
 }
 
 export interface AssignedTasks {

@@ -1,7 +1,7 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, endpoints } from '@switchboard/api-client';
 import { createProjectSchema } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { apiClientFor, describeError, fieldErrorsFrom, retryUnlessClientError } from './api';
+import { apiFor, describeError, fieldErrorsFrom, retryUnlessClientError } from './api';
 
 const apiError = (status: number, code?: string, message?: string, details?: unknown) =>
   new ApiError({
@@ -13,13 +13,14 @@ const apiError = (status: number, code?: string, message?: string, details?: unk
 describe('api helpers', () => {
   it('shares one client per API origin', () => {
     const config = { apiUrl: 'http://app.test', appUrl: 'http://app.test' };
-    expect(apiClientFor(config, 'http://app.test')).toBe(apiClientFor(config, 'http://app.test'));
-    expect(apiClientFor(config, 'http://app.test').url('/events')).toBe('http://app.test/api/v1/events');
-    const separate = apiClientFor(
-      { apiUrl: 'https://api.example.com', appUrl: 'https://app.example.com' },
-      'x',
+    expect(apiFor(config, 'http://app.test')).toBe(apiFor(config, 'http://app.test'));
+    expect(apiFor(config, 'http://app.test').urlOf(endpoints.events.stream, {})).toBe(
+      `http://app.test/api/v1${endpoints.events.stream.path}`,
     );
-    expect(separate.url('/projects')).toBe('https://api.example.com/api/v1/projects');
+    const separate = apiFor({ apiUrl: 'https://api.example.com', appUrl: 'https://app.example.com' }, 'x');
+    expect(separate.urlOf(endpoints.projects.list, {})).toBe(
+      `https://api.example.com/api/v1${endpoints.projects.list.path}`,
+    );
   });
 
   it('says what went wrong in words', () => {

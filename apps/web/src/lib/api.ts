@@ -1,39 +1,31 @@
 import {
-  type ApiClient,
   ApiError,
   createApiClient,
+  createTypedApi,
   ERROR_CODES,
   FETCH_ERROR_STATUS_TEXT,
+  type TypedApi,
 } from '@switchboard/api-client';
 import type { PublicConfig } from '@switchboard/api-client/contract';
-import { getRouteApi } from '@tanstack/react-router';
 import { resolveApiOrigin } from './config';
 
-const clients = new Map<string, ApiClient>();
+const apis = new Map<string, TypedApi>();
 
 /**
- * The REST client for this page (DESIGN §5): one instance per API origin, so every query and mutation
- * shares it. The origin comes from the runtime config, or is the page's own when both are the same.
+ * The typed REST API for this page: one instance per API origin, so every query and mutation shares
+ * it. The origin comes from the runtime config, or is the page's own when both are the same.
  */
-export function apiClientFor(
+export function apiFor(
   config: Pick<PublicConfig, 'apiUrl' | 'appUrl'>,
   pageOrigin: string = globalThis.location?.origin ?? 'http://localhost',
-): ApiClient {
+): TypedApi {
   const origin = resolveApiOrigin(config, pageOrigin);
-  let client = clients.get(origin);
-  if (!client) {
-    client = createApiClient({ baseUrl: origin });
-    clients.set(origin, client);
+  let api = apis.get(origin);
+  if (!api) {
+    api = createTypedApi(createApiClient({ baseUrl: origin }));
+    apis.set(origin, api);
   }
-  return client;
-}
-
-const dashboardRoute = getRouteApi('/dashboard');
-
-/** The REST client, inside the dashboard. */
-export function useApi(): ApiClient {
-  const { config } = dashboardRoute.useRouteContext();
-  return apiClientFor(config);
+  return api;
 }
 
 /** Query retry policy: an answer the server gave on purpose (4xx) would not change on asking again. */

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@switchboard/api-client';
-import { MCP_API_KEY_ENV, type McpConfig, mcpConfigSchema } from '@switchboard/api-client/contract';
+import type { TypedApi } from '@switchboard/api-client';
+import { MCP_API_KEY_ENV, type McpConfig } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from './api';
 
@@ -8,15 +8,12 @@ export const mcpConfigKeys = {
   detail: (projectId: string) => ['mcp-config', projectId] as const,
 };
 
-export function fetchMcpConfig(api: ApiClient, projectId: string, signal?: AbortSignal): Promise<McpConfig> {
-  return api.get(`/projects/${encodeURIComponent(projectId)}/mcp/config`, {
-    schema: mcpConfigSchema,
-    signal,
-  });
+export function fetchMcpConfig(api: TypedApi, projectId: string, signal?: AbortSignal): Promise<McpConfig> {
+  return api.mcpConfig.get({ projectId, signal });
 }
 
-/** GET /projects/:projectId/mcp/config: the client files for a project. They change only with the server. */
-export const mcpConfigQueryOptions = (api: ApiClient, projectId: string) =>
+/** The client files for a project. They change only with the server. */
+export const mcpConfigQueryOptions = (api: TypedApi, projectId: string) =>
   queryOptions({
     queryKey: mcpConfigKeys.detail(projectId),
     queryFn: ({ signal }) => fetchMcpConfig(api, projectId, signal),

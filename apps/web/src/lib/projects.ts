@@ -1,17 +1,7 @@
-import type { ApiClient } from '@switchboard/api-client';
-import {
-  type CreateProject,
-  type Project,
-  type ProjectWithCounts,
-  projectSchema,
-  projectWithCountsSchema,
-  type TaskStatus,
-  taskStatusSchema,
-  type UpdateProject,
-} from '@switchboard/api-client/contract';
+import type { TypedApi } from '@switchboard/api-client';
+import type { CreateProject, UpdateProject } from '@switchboard/api-client/contract';
 import { roleAllows } from '@switchboard/auth/access';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
 import { retryUnlessClientError } from './api';
 
 /** Every project query sits under `projects`, so one invalidation refreshes them all. */
@@ -22,50 +12,37 @@ export const projectKeys = {
   statuses: (projectId: string) => ['projects', 'statuses', projectId] as const,
 };
 
-const projectListSchema = z.object({ items: z.array(projectWithCountsSchema) });
-
-/** What a project holds: shown before deleting it, so nothing goes silently. */
-export const projectContentsSchema = z.object({ tasks: z.number().int(), workUnits: z.number().int() });
-export type ProjectContents = z.infer<typeof projectContentsSchema>;
-
-const projectDetailSchema = projectSchema.extend({ contents: projectContentsSchema.optional() });
-export type ProjectDetail = z.infer<typeof projectDetailSchema>;
-
-const statusListSchema = z.object({ items: z.array(taskStatusSchema) });
-
-const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
-
-export async function fetchProjects(api: ApiClient): Promise<ProjectWithCounts[]> {
-  return (await api.get('/projects', { schema: projectListSchema })).items;
+export async function fetchProjects(api: TypedApi) {
+  return (await api.projects.list()).items;
 }
 
 /** The organisation's projects with their counts, by name. */
-export const projectListQueryOptions = (api: ApiClient) =>
+export const projectListQueryOptions = (api: TypedApi) =>
   queryOptions({
     queryKey: projectKeys.list(),
     queryFn: () => fetchProjects(api),
     retry: retryUnlessClientError,
   });
 
-export function fetchProject(api: ApiClient, projectId: string): Promise<ProjectDetail> {
-  return api.get(projectPath(projectId), { schema: projectDetailSchema });
+export function fetchProject(api: TypedApi, projectId: string) {
+  return api.projects.get({ projectId });
 }
 
 /** One project with what it holds; another organisation's id is a 404. */
-export const projectQueryOptions = (api: ApiClient, projectId: string) =>
+export const projectQueryOptions = (api: TypedApi, projectId: string) =>
   queryOptions({
     queryKey: projectKeys.detail(projectId),
     queryFn: () => fetchProject(api, projectId),
     retry: retryUnlessClientError,
   });
 
-export async function fetchStatuses(api: ApiClient, projectId: string): Promise<TaskStatus[]> {
-  const { items } = await api.get(`${projectPath(projectId)}/statuses`, { schema: statusListSchema });
+export async function fetchStatuses(api: TypedApi, projectId: string) {
+  const { items } = await api.projects.statuses({ projectId });
   return [...items].sort((a, b) => a.position - b.position);
 }
 
 /** The board's columns, in order. */
-export const statusesQueryOptions = (api: ApiClient, projectId: string) =>
+export const statusesQueryOptions = (api: TypedApi, projectId: string) =>
   queryOptions({
     queryKey: projectKeys.statuses(projectId),
     queryFn: () => fetchStatuses(api, projectId),
@@ -74,17 +51,17 @@ export const statusesQueryOptions = (api: ApiClient, projectId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function createProject(api: ApiClient, input: CreateProject): Promise<Project> {
-  return api.post('/projects', { body: input, schema: projectSchema });
+export function createProject(api: TypedApi, input: CreateProject) {
+  return api.projects.create({ body: input });
 }
 
-export function updateProject(api: ApiClient, projectId: string, input: UpdateProject): Promise<Project> {
-  return api.patch(projectPath(projectId), { body: input, schema: projectSchema });
+export function updateProject(api: TypedApi, projectId: string, input: UpdateProject) {
+  return api.projects.update({ projectId, body: input });
 }
 
 /** Without `confirm` the server answers 422 CONFIRMATION_REQUIRED with what would go (the contents). */
-export function deleteProject(api: ApiClient, projectId: string): Promise<unknown> {
-  return api.delete(projectPath(projectId), { query: { confirm: 'true' } });
+export function deleteProject(api: TypedApi, projectId: string) {
+  return api.projects.delete({ projectId, query: { confirm: 'true' } });
 }
 
 /** Deleting a project follows the role table (spec §6): whoever may update the organisation. */

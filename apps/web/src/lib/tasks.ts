@@ -1,17 +1,6 @@
-import type { ApiClient } from '@switchboard/api-client';
-import {
-  type Comment,
-  type CreateComment,
-  type CreateTask,
-  commentSchema,
-  type MoveTask,
-  type Task,
-  taskPageSchema,
-  taskSchema,
-  type UpdateTask,
-} from '@switchboard/api-client/contract';
+import type { TypedApi } from '@switchboard/api-client';
+import type { CreateComment, CreateTask, MoveTask, Task, UpdateTask } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
 import { retryUnlessClientError } from './api';
 
 /**
@@ -31,82 +20,71 @@ export const taskKeys = {
 /** The API's largest page: a board of up to this many cards loads in one request. */
 export const BOARD_PAGE_SIZE = 1000;
 
-const taskPath = (reference: string) => `/tasks/${encodeURIComponent(reference)}`;
-const commentListSchema = z.object({ items: z.array(commentSchema) });
-
 /** Every task of a project in board order, following the cursor through as many pages as there are. */
 export async function fetchBoardTasks(
-  api: ApiClient,
+  api: TypedApi,
   projectId: string,
   signal?: AbortSignal,
 ): Promise<Task[]> {
   const tasks: Task[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api.get(`/projects/${encodeURIComponent(projectId)}/tasks`, {
-      query: { limit: BOARD_PAGE_SIZE, cursor },
-      schema: taskPageSchema,
-      signal,
-    });
+    const page = await api.tasks.list({ projectId, query: { limit: BOARD_PAGE_SIZE, cursor }, signal });
     tasks.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
   return tasks;
 }
 
-export const boardTasksQueryOptions = (api: ApiClient, projectId: string) =>
+export const boardTasksQueryOptions = (api: TypedApi, projectId: string) =>
   queryOptions({
     queryKey: taskKeys.board(projectId),
     queryFn: ({ signal }) => fetchBoardTasks(api, projectId, signal),
     retry: retryUnlessClientError,
   });
 
-export function fetchTask(api: ApiClient, reference: string, signal?: AbortSignal): Promise<Task> {
-  return api.get(taskPath(reference), { schema: taskSchema, signal });
+export function fetchTask(api: TypedApi, reference: string, signal?: AbortSignal): Promise<Task> {
+  return api.tasks.get({ task: reference, signal });
 }
 
 /** One task by id or key; another organisation's is a 404. */
-export const taskQueryOptions = (api: ApiClient, reference: string) =>
+export const taskQueryOptions = (api: TypedApi, reference: string) =>
   queryOptions({
     queryKey: taskKeys.detail(reference),
     queryFn: ({ signal }) => fetchTask(api, reference, signal),
     retry: retryUnlessClientError,
   });
 
-export async function fetchComments(
-  api: ApiClient,
-  taskId: string,
-  signal?: AbortSignal,
-): Promise<Comment[]> {
-  return (await api.get(`${taskPath(taskId)}/comments`, { schema: commentListSchema, signal })).items;
+export async function fetchComments(api: TypedApi, taskId: string, signal?: AbortSignal) {
+  return (await api.comments.list({ task: taskId, signal })).items;
 }
 
 /** The task chat, oldest first. */
-export const commentsQueryOptions = (api: ApiClient, taskId: string) =>
+export const commentsQueryOptions = (api: TypedApi, taskId: string) =>
   queryOptions({
     queryKey: taskKeys.comments(taskId),
     queryFn: ({ signal }) => fetchComments(api, taskId, signal),
     retry: retryUnlessClientError,
   });
 
-export function createTask(api: ApiClient, projectId: string, input: CreateTask): Promise<Task> {
-  return api.post(`/projects/${encodeURIComponent(projectId)}/tasks`, { body: input, schema: taskSchema });
+export function createTask(api: TypedApi, projectId: string, input: CreateTask): Promise<Task> {
+  return api.tasks.create({ projectId, body: input });
 }
 
-export function updateTask(api: ApiClient, reference: string, input: UpdateTask): Promise<Task> {
-  return api.patch(taskPath(reference), { body: input, schema: taskSchema });
+export function updateTask(api: TypedApi, reference: string, input: UpdateTask): Promise<Task> {
+  return api.tasks.update({ task: reference, body: input });
 }
 
-export function moveTask(api: ApiClient, reference: string, input: MoveTask): Promise<Task> {
-  return api.post(`${taskPath(reference)}/move`, { body: input, schema: taskSchema });
+export function moveTask(api: TypedApi, reference: string, input: MoveTask): Promise<Task> {
+  return api.tasks.move({ task: reference, body: input });
 }
 
-export function deleteTask(api: ApiClient, reference: string, version?: number): Promise<unknown> {
-  return api.delete(taskPath(reference), { query: { version } });
+export function deleteTask(api: TypedApi, reference: string, version?: number) {
+  return api.tasks.delete({ task: reference, query: { version } });
 }
 
-export function createComment(api: ApiClient, taskId: string, input: CreateComment): Promise<Comment> {
-  return api.post(`${taskPath(taskId)}/comments`, { body: input, schema: commentSchema });
+export function createComment(api: TypedApi, taskId: string, input: CreateComment) {
+  return api.comments.create({ task: taskId, body: input });
 }
 
 /** Checked and total acceptance criteria. */

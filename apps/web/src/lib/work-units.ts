@@ -1,4 +1,4 @@
-import type { ApiClient } from '@switchboard/api-client';
+import type { TypedApi } from '@switchboard/api-client';
 import {
   type CreateWorkUnit,
   type UpdateWorkUnit,
@@ -6,11 +6,8 @@ import {
   type WorkUnit,
   type WorkUnitDetail,
   type WorkUnitStatus,
-  workUnitDetailSchema,
-  workUnitSchema,
 } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
 import { retryUnlessClientError } from './api';
 
 /** Every work-unit query sits under `work-units`; a project's list, and one unit by id or slug. */
@@ -22,24 +19,16 @@ export const workUnitKeys = {
   detail: (reference: string) => ['work-units', 'detail', reference] as const,
 };
 
-const workUnitListSchema = z.object({ items: z.array(workUnitSchema) });
-const unitPath = (reference: string) => `/work-units/${encodeURIComponent(reference)}`;
-
 export async function fetchWorkUnits(
-  api: ApiClient,
+  api: TypedApi,
   projectId: string,
   signal?: AbortSignal,
 ): Promise<WorkUnit[]> {
-  return (
-    await api.get(`/projects/${encodeURIComponent(projectId)}/work-units`, {
-      schema: workUnitListSchema,
-      signal,
-    })
-  ).items;
+  return (await api.workUnits.list({ projectId, signal })).items;
 }
 
 /** A project's work units with their derived progress and advice warnings. */
-export const workUnitsQueryOptions = (api: ApiClient, projectId: string) =>
+export const workUnitsQueryOptions = (api: TypedApi, projectId: string) =>
   queryOptions({
     queryKey: workUnitKeys.list(projectId),
     queryFn: ({ signal }) => fetchWorkUnits(api, projectId, signal),
@@ -47,39 +36,37 @@ export const workUnitsQueryOptions = (api: ApiClient, projectId: string) =>
   });
 
 export function fetchWorkUnit(
-  api: ApiClient,
+  api: TypedApi,
   reference: string,
   signal?: AbortSignal,
 ): Promise<WorkUnitDetail> {
-  return api.get(unitPath(reference), { schema: workUnitDetailSchema, signal });
+  return api.workUnits.get({ workUnit: reference, signal });
 }
 
 /** One unit with its tasks in board order. */
-export const workUnitQueryOptions = (api: ApiClient, reference: string) =>
+export const workUnitQueryOptions = (api: TypedApi, reference: string) =>
   queryOptions({
     queryKey: workUnitKeys.detail(reference),
     queryFn: ({ signal }) => fetchWorkUnit(api, reference, signal),
     retry: retryUnlessClientError,
   });
 
-export function createWorkUnit(api: ApiClient, projectId: string, input: CreateWorkUnit): Promise<WorkUnit> {
-  return api.post(`/projects/${encodeURIComponent(projectId)}/work-units`, {
-    body: input,
-    schema: workUnitSchema,
-  });
+export function createWorkUnit(api: TypedApi, projectId: string, input: CreateWorkUnit): Promise<WorkUnit> {
+  return api.workUnits.create({ projectId, body: input });
 }
 
-export function updateWorkUnit(api: ApiClient, reference: string, input: UpdateWorkUnit): Promise<WorkUnit> {
-  return api.patch(unitPath(reference), { body: input, schema: workUnitSchema });
+export function updateWorkUnit(api: TypedApi, reference: string, input: UpdateWorkUnit): Promise<WorkUnit> {
+  return api.workUnits.update({ workUnit: reference, body: input });
 }
 
 /** Without `confirm` the server answers 422 CONFIRMATION_REQUIRED saying what would happen. */
 export function deleteWorkUnit(
-  api: ApiClient,
+  api: TypedApi,
   reference: string,
   options: { confirm: boolean; version?: number },
-): Promise<unknown> {
-  return api.delete(unitPath(reference), {
+) {
+  return api.workUnits.delete({
+    workUnit: reference,
     query: { confirm: options.confirm ? 'true' : undefined, version: options.version },
   });
 }

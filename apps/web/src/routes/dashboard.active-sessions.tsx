@@ -7,6 +7,8 @@ import { PulseIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { SessionCard } from '../components/sessions/session-card';
 import { cn } from '../components/ui/cn';
+import { useApi } from '../hooks/use-api';
+import { useNow } from '../hooks/use-now';
 import {
   agentSessionsQueryOptions,
   countByFilter,
@@ -16,9 +18,8 @@ import {
   type SessionFilter,
   sessionStatusAt,
   sortSessions,
-  useNow,
 } from '../lib/agent-sessions';
-import { apiClientFor, useApi } from '../lib/api';
+import { apiFor } from '../lib/api';
 import { projectListQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/dashboard/active-sessions')({
     return status ? { status } : {};
   },
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(agentSessionsQueryOptions(apiClientFor(context.config))),
+    context.queryClient.ensureQueryData(agentSessionsQueryOptions(apiFor(context.config))),
   head: ({ match }) => pageHead(match.context.config, 'Active sessions'),
   component: Page,
 });

@@ -11,7 +11,7 @@ import {
 import { SectionBoundary } from '../components/projects/section-boundary';
 import { buttonClasses } from '../components/ui/button';
 import { activityQueryOptions } from '../lib/activity';
-import { apiClientFor } from '../lib/api';
+import { apiFor } from '../lib/api';
 import { projectListQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions } from '../lib/tasks';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/dashboard/')({
   // Everything is started here and read by each section on its own; a failing section shows its own
   // error (SectionBoundary) instead of taking the page down, so the loader never throws.
   loader: async ({ context }) => {
-    const api = apiClientFor(context.config);
+    const api = apiFor(context.config);
     const { queryClient } = context;
     const activity = queryClient
       .ensureInfiniteQueryData(activityQueryOptions(api, {}))

@@ -11,7 +11,8 @@ import { FolderIcon } from '../components/icons';
 import { Pending } from '../components/pending';
 import { buttonClasses } from '../components/ui/button';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
-import { apiClientFor, isNotFound, useApi } from '../lib/api';
+import { useApi } from '../hooks/use-api';
+import { apiFor, isNotFound } from '../lib/api';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions } from '../lib/tasks';
@@ -36,7 +37,7 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/')({
   validateSearch: parseBoardSearch,
   staticData: { wide: true },
   loader: async ({ context, params }) => {
-    const api = apiClientFor(context.config);
+    const api = apiFor(context.config);
     const [project] = await Promise.all([
       context.queryClient.ensureQueryData(projectQueryOptions(api, params.projectId)),
       context.queryClient.ensureQueryData(statusesQueryOptions(api, params.projectId)),

@@ -10,9 +10,10 @@ import { ProjectFormDialog } from '../components/projects/project-form-dialog';
 import { relativeTime } from '../components/settings/format';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/tasks/icons';
 import { Button } from '../components/ui/button';
-import { apiClientFor, useApi } from '../lib/api';
+import { useCanDeleteProjects } from '../hooks/use-active-organization';
+import { useApi } from '../hooks/use-api';
+import { apiFor } from '../lib/api';
 import { projectListQueryOptions } from '../lib/projects';
-import { useCanDeleteProjects } from '../lib/projects-access';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/projects/')({
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/dashboard/projects/')({
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   head: ({ match }) => pageHead(match.context.config, 'Projects'),
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(projectListQueryOptions(apiClientFor(context.config))),
+    context.queryClient.ensureQueryData(projectListQueryOptions(apiFor(context.config))),
   component: ProjectsPage,
 });
 

@@ -1,7 +1,7 @@
 import type { Task, WorkUnit } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
 import type { DragEvent, KeyboardEvent } from 'react';
-import { useClaimHolder } from '../../lib/agent-sessions';
+import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { criteriaProgress } from '../../lib/tasks';
 import { fullDateTime } from '../settings/format';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';

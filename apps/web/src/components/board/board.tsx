@@ -1,8 +1,8 @@
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMoveTask } from '../../hooks/use-task-mutations';
 import { groupByStatus, positionAt } from '../../lib/tasks-board';
 import { type BoardFilters, matchesFilters, NO_WORK_UNIT, UNASSIGNED } from '../../lib/tasks-filters';
-import { useMoveTask } from '../../lib/tasks-mutations';
 import { StatusDot } from '../tasks/indicators';
 import { cn } from '../ui/cn';
 import { BoardCard, TASK_DRAG_TYPE } from './board-card';

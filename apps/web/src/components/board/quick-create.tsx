@@ -1,8 +1,8 @@
 import { type CreateTask, createTaskSchema } from '@switchboard/api-client/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useCreateTask } from '../../hooks/use-task-mutations';
 import { describeError, fieldErrorsFrom } from '../../lib/api';
-import { useCreateTask } from '../../lib/tasks-mutations';
 import { PlusIcon } from '../tasks/icons';
 import { cn } from '../ui/cn';
 

@@ -1,7 +1,7 @@
 import type { ProjectWithCounts, Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useApi } from '../../lib/api';
+import { useApi } from '../../hooks/use-api';
 import { projectListQueryOptions, statusesQueryOptions } from '../../lib/projects';
 import { boardTasksQueryOptions } from '../../lib/tasks';
 import { dueLabel, workUnitsDue, workUnitsQueryOptions } from '../../lib/work-units';

@@ -1,5 +1,5 @@
 import type { Task } from '@switchboard/api-client/contract';
-import { useClaimHolder } from '../../lib/agent-sessions';
+import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { compactTokens, exactTokens, formatCost, hasUsage } from '../../lib/agents-usage';
 import { fullDateTime } from '../settings/format';
 

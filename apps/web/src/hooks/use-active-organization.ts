@@ -1,0 +1,54 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  activeMemberRoleQueryOptions,
+  activeOrganizationIdOf,
+  activeOrganizationQueryOptions,
+} from '../lib/organization';
+import { canDeleteProjects } from '../lib/projects';
+import { sessionQueryOptions } from '../lib/session';
+
+const dashboardRoute = getRouteApi('/dashboard');
+
+/**
+ * Whether the signed-in member may delete projects (organization:update, spec §6), from their role in
+ * the active organisation. Unknown (still loading, or refused) counts as no: the server decides anyway.
+ */
+export function useCanDeleteProjects(): boolean {
+  const { authClient } = dashboardRoute.useRouteContext();
+  const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
+  const organizationId = activeOrganizationIdOf(session);
+  const { data: role } = useQuery({
+    ...activeMemberRoleQueryOptions(authClient, organizationId ?? ''),
+    enabled: Boolean(organizationId),
+  });
+  return canDeleteProjects(role);
+}
+
+/** The active organisation's id, kept current (it changes when the user switches). */
+export function useActiveOrganizationId(): string | null {
+  const { authClient } = dashboardRoute.useRouteContext();
+  const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
+  return activeOrganizationIdOf(session);
+}
+
+export interface MemberChoice {
+  userId: string;
+  name: string;
+}
+
+/**
+ * The active organisation's members, for choosing a work unit's owner. Loaded on demand (not
+ * suspending): until it arrives, or if it fails, the list is empty.
+ */
+export function useOrganizationMembers(enabled = true): MemberChoice[] {
+  const { authClient } = dashboardRoute.useRouteContext();
+  const organizationId = useActiveOrganizationId();
+  const { data } = useQuery({
+    ...activeOrganizationQueryOptions(authClient, organizationId ?? ''),
+    enabled: enabled && Boolean(organizationId),
+  });
+  return (data?.members ?? [])
+    .map((member) => ({ userId: member.userId, name: member.user.name || member.user.email }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

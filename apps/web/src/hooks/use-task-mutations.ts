@@ -1,0 +1,154 @@
+import type { Comment, CreateTask, Task, UpdateTask } from '@switchboard/api-client/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { describeError, isVersionConflict } from '../lib/api';
+import { createComment, createTask, deleteTask, moveTask, taskKeys, updateTask } from '../lib/tasks';
+import { removeTask, withMove } from '../lib/tasks-board';
+import { holdsTask, latestTask, refreshDerived, refreshTask, storeTask } from '../lib/tasks-cache';
+import { useApi } from './use-api';
+
+function conflictToast(task: Pick<Task, 'key'>) {
+  toast.error(`${task.key} was changed by someone else first`, {
+    description: 'The board now shows the latest version; try again if you still want your change.',
+  });
+}
+
+export interface MoveVariables {
+  task: Task;
+  statusId: string;
+  position: number;
+}
+
+/**
+ * Moves a card optimistically: it lands at once, the server is told, and on a 409 (someone moved or
+ * edited it first) the card goes back, the board reloads and a toast says why. Moves of one card run
+ * one after another, each sending the version the previous one produced.
+ */
+export function useMoveTask() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, statusId, position }: MoveVariables) => {
+      const current = latestTask(queryClient, task);
+      return moveTask(api, current.id, { version: current.version, statusId, position });
+    },
+    scope: { id: 'task-move' },
+    onMutate: async ({ task, statusId, position }) => {
+      const key = taskKeys.board(task.projectId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before =
+        queryClient.getQueryData<Task[]>(key)?.find((candidate) => candidate.id === task.id) ?? task;
+      queryClient.setQueryData<Task[]>(key, (tasks) =>
+        tasks ? withMove(tasks, task.id, statusId, position) : tasks,
+      );
+      queryClient.setQueriesData<Task>(
+        { queryKey: taskKeys.details(), predicate: holdsTask(task.id) },
+        (current) => (current ? { ...current, statusId, position } : current),
+      );
+      return { before };
+    },
+    onSuccess: (task) => {
+      storeTask(queryClient, task);
+      refreshDerived(queryClient, task.projectId);
+    },
+    onError: (error, { task }, context) => {
+      const before = context?.before;
+      if (before) {
+        // Back where it was, unless a newer copy arrived meanwhile (then that one is the truth).
+        queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
+          tasks?.map((candidate) =>
+            candidate.id === before.id && candidate.version <= before.version ? before : candidate,
+          ),
+        );
+      }
+      if (isVersionConflict(error)) conflictToast(task);
+      else toast.error(`Could not move ${task.key}`, { description: describeError(error) });
+      refreshTask(queryClient, task);
+    },
+  });
+}
+
+/** Creates a task (quick create on the board, or anywhere); the new card appears in place. */
+export function useCreateTask(projectId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTask) => createTask(api, projectId, input),
+    onSuccess: (task) => {
+      storeTask(queryClient, task);
+      refreshDerived(queryClient, projectId);
+    },
+  });
+}
+
+/**
+ * A PATCH of a task with the version the page shows. On 409 the page is refreshed and a toast says so;
+ * other errors are toasted unless the caller shows them itself (`silent`).
+ */
+export function useUpdateTask(task: Task, options: { silent?: boolean } = {}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Omit<UpdateTask, 'version'>) => {
+      const current = latestTask(queryClient, task);
+      return updateTask(api, current.id, { ...changes, version: current.version });
+    },
+    scope: { id: `task-${task.id}` },
+    // Shown at once (a ticked box stays ticked); the answer, or on failure a refetch, settles it.
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: taskKeys.board(task.projectId) });
+      const apply = (current: Task) => (current.id === task.id ? { ...current, ...changes } : current);
+      queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) => tasks?.map(apply));
+      queryClient.setQueriesData<Task>(
+        { queryKey: taskKeys.details(), predicate: holdsTask(task.id) },
+        (current) => (current ? apply(current) : current),
+      );
+    },
+    onSuccess: (updated, changes) => {
+      storeTask(queryClient, updated);
+      if ('workUnitId' in changes || 'title' in changes) refreshDerived(queryClient, updated.projectId);
+    },
+    onError: (error) => {
+      if (isVersionConflict(error)) conflictToast(task);
+      else if (!options.silent)
+        toast.error(`Could not update ${task.key}`, { description: describeError(error) });
+      refreshTask(queryClient, task);
+    },
+  });
+}
+
+export function useDeleteTask(task: Task) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteTask(api, task.id, latestTask(queryClient, task).version),
+    onSuccess: () => {
+      queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
+        tasks ? removeTask(tasks, task.id) : tasks,
+      );
+      refreshDerived(queryClient, task.projectId);
+      toast.success(`Deleted ${task.key}`);
+    },
+    onError: (error) => {
+      if (isVersionConflict(error)) conflictToast(task);
+      else toast.error(`Could not delete ${task.key}`, { description: describeError(error) });
+      refreshTask(queryClient, task);
+    },
+  });
+}
+
+/** Posts to the task chat; the comment shows at once, and again never (the event is deduplicated). */
+export function useCreateComment(taskId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => createComment(api, taskId, { body }),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<Comment[]>(taskKeys.comments(taskId), (comments) =>
+        comments && !comments.some((existing) => existing.id === comment.id)
+          ? [...comments, comment]
+          : comments,
+      );
+    },
+  });
+}
