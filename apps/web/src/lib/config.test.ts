@@ -1,3 +1,4 @@
+import { createApiClient, createTypedApi, endpoints } from '@switchboard/api-client';
 import { publicConfigSchema } from '@switchboard/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -26,6 +27,11 @@ function respond(body: unknown, status = 200) {
 }
 
 describe('fetchPublicConfig', () => {
+  it("asks the config endpoint's own path on the page's origin", () => {
+    const api = createTypedApi(createApiClient({ baseUrl: 'http://app.test' }));
+    expect(`http://app.test${CONFIG_PATH}`).toBe(api.urlOf(endpoints.system.config, {}));
+  });
+
   it('reads and validates GET /api/v1/config', async () => {
     const fetcher = respond(validConfig);
     await expect(fetchPublicConfig(fetcher)).resolves.toEqual(validConfig);

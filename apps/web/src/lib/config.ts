@@ -1,6 +1,10 @@
 import type { PublicConfig } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
 
+/**
+ * `endpoints.system.config` as a plain string: the descriptors would bring zod into the entry chunk,
+ * which every page loads before it renders. A test holds the two together.
+ */
 export const CONFIG_PATH = '/api/v1/config';
 
 const REQUIRED_STRINGS = ['apiUrl', 'appUrl', 'googleClientId', 'turnstileSiteKey'] as const;
