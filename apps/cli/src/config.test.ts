@@ -58,9 +58,12 @@ describe('the API URL', () => {
     expect(() => runtimeFor({ SWITCHBOARD_API_URL: 'ftp://x' })).toThrow('SWITCHBOARD_API_URL');
   });
 
-  it('puts the config under XDG_CONFIG_HOME when it is set', () => {
+  it("puts the config under XDG_CONFIG_HOME when it is set, else in the platform's folder under the given home", () => {
     expect(readCliEnv({ HOME: '/home/ada', XDG_CONFIG_HOME: '/xdg' }).configDir).toBe('/xdg/switchboard');
-    expect(readCliEnv({ HOME: '/home/ada' }).configDir).toBeUndefined();
+    expect(readCliEnv({ HOME: '/home/ada' }, 'linux').configDir).toBe('/home/ada/.config/switchboard');
+    expect(readCliEnv({ HOME: '/Users/ada' }, 'darwin').configDir).toBe(
+      '/Users/ada/Library/Preferences/switchboard',
+    );
     expect(readCliEnv({ HOME: '/home/ada' }).codexHome).toBe('/home/ada/.codex');
   });
 });

@@ -43,8 +43,8 @@ const storeSchema = z.object({
 type Store = z.infer<typeof storeSchema>;
 
 export interface CliConfigOptions {
-  /** Folder of config.json; undefined = conf's per-platform default for "switchboard". */
-  configDir: string | undefined;
+  /** Folder of config.json. */
+  configDir: string;
 }
 
 /**
@@ -56,9 +56,9 @@ export class CliConfig {
   private readonly conf: Conf<Store>;
 
   constructor(options: CliConfigOptions) {
-    if (options.configDir) mkdirSync(options.configDir, { recursive: true, mode: 0o700 });
+    mkdirSync(options.configDir, { recursive: true, mode: 0o700 });
     this.conf = new Conf<Store>({
-      ...(options.configDir ? { cwd: options.configDir } : { projectName: 'switchboard', projectSuffix: '' }),
+      cwd: options.configDir,
       configName: 'config',
       configFileMode: 0o600,
       // A hand-broken file is not silently wiped: its credentials may still matter to its owner.

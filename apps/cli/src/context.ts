@@ -75,6 +75,10 @@ export interface Runtime extends Streams {
   anonymousApi(options?: { apiKey?: string }): TypedApi;
 }
 
+/** Where the REST API and better-auth live under the server's URL. */
+const API_BASE_PATH = '/api/v1';
+const AUTH_BASE_PATH = '/api/v1/auth';
+
 const urlSchema = z.url({ protocol: /^https?$/ });
 
 /** http://host:3000/ → http://host:3000; the same server always gets the same key. */
@@ -144,15 +148,15 @@ export function createRuntime(context: CliContext, globals: GlobalOptions): Runt
     }),
     api() {
       return createTypedApi(
-        client('/api/v1', { authorization: `Bearer ${runtime.requireCredential().token}` }),
+        client(API_BASE_PATH, { authorization: `Bearer ${runtime.requireCredential().token}` }),
       );
     },
     auth(options = {}) {
       const token = options.token === undefined ? config.credential(server)?.token : options.token;
-      return client('/api/v1/auth', token ? { authorization: `Bearer ${token}` } : {});
+      return client(AUTH_BASE_PATH, token ? { authorization: `Bearer ${token}` } : {});
     },
     anonymousApi(options = {}) {
-      return createTypedApi(client('/api/v1', options.apiKey ? { 'x-api-key': options.apiKey } : {}));
+      return createTypedApi(client(API_BASE_PATH, options.apiKey ? { 'x-api-key': options.apiKey } : {}));
     },
   };
   return runtime;

@@ -10,9 +10,9 @@ export interface CliEnv {
   apiUrl: string | undefined;
   /**
    * Where the CLI keeps its settings and credentials: $XDG_CONFIG_HOME/switchboard when that is set
-   * (on every platform), else undefined = conf's per-platform default (~/.config/switchboard on Linux).
+   * (on every platform), else the platform's user config folder (configFolderFor).
    */
-  configDir: string | undefined;
+  configDir: string;
   /** SWITCHBOARD_API_KEY: an API key `mcp serve` may use instead of the stored login. */
   apiKey: string | undefined;
   /** The user's home folder (HOME), for user-scoped client configuration. */
@@ -25,7 +25,21 @@ export interface CliEnv {
   plain: boolean;
 }
 
-export function readCliEnv(source: NodeJS.ProcessEnv = process.env): CliEnv {
+/**
+ * The platform's folder for a user's settings, the one conf chose before the CLI decided it itself:
+ * ~/.config/switchboard on Linux, ~/Library/Preferences/switchboard on macOS,
+ * %APPDATA%\switchboard\Config on Windows.
+ */
+function configFolderFor(platform: NodeJS.Platform, home: string, appData: string | undefined): string {
+  if (platform === 'darwin') return join(home, 'Library', 'Preferences', 'switchboard');
+  if (platform === 'win32') return join(appData ?? join(home, 'AppData', 'Roaming'), 'switchboard', 'Config');
+  return join(home, '.config', 'switchboard');
+}
+
+export function readCliEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): CliEnv {
   const value = (name: string) => {
     const raw = source[name]?.trim();
     return raw === undefined || raw === '' ? undefined : raw;
@@ -34,7 +48,7 @@ export function readCliEnv(source: NodeJS.ProcessEnv = process.env): CliEnv {
   const xdg = value('XDG_CONFIG_HOME');
   return {
     apiUrl: value('SWITCHBOARD_API_URL'),
-    configDir: xdg ? join(xdg, 'switchboard') : undefined,
+    configDir: xdg ? join(xdg, 'switchboard') : configFolderFor(platform, home, value('APPDATA')),
     apiKey: value('SWITCHBOARD_API_KEY'),
     home,
     codexHome: value('CODEX_HOME') ?? join(home, '.codex'),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-/** What `agents sync` needs of a profile (GET /api/v1/agents). */
+/** What `agents sync` needs of an agent profile. */
 export interface ProfileInput {
   name: string;
   description: string;

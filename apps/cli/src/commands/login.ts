@@ -25,7 +25,7 @@ export function registerLogin(program: Command, context: CliContext): void {
     });
 }
 
-/** Where the web app is (from GET /api/v1/config); the API URL when the server does not say. */
+/** Where the web app is (the server's public config); the API URL when the server does not say. */
 async function appUrlOf(runtime: Runtime): Promise<string> {
   try {
     const { appUrl } = await runtime.anonymousApi().system.config();

@@ -13,7 +13,7 @@ export const CLIENT_LABELS: Record<McpClientName, string> = {
 
 /** The environment variable every generated configuration reads the API key from (never the key). */
 export const API_KEY_ENV = 'SWITCHBOARD_API_KEY';
-/** The server entry's name in project files (the same as the server's GET …/mcp/config). */
+/** The server entry's name in project files (the same name the server's MCP config answer uses). */
 export const SERVER_NAME = 'switchboard';
 
 export interface ClientConfigInput {
