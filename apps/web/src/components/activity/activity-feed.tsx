@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useApi } from '../../hooks/use-api';
 import { type ActivityFilter, activityQueryOptions } from '../../lib/activity';
 import { fullDateTime, relativeTime } from '../settings/format';
-import { AgentBadge } from '../tasks/indicators';
-import { initialsOf } from '../ui/avatar';
+import { ActorAvatar } from '../tasks/indicators';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
@@ -58,16 +57,7 @@ export function ActivityFeed({
           const summary = <span className="text-muted-foreground">{entry.summary}</span>;
           return (
             <li key={entry.id} className="flex items-start gap-3 py-2">
-              {entry.actor.type === 'agent' ? (
-                <AgentBadge name={entry.actor.name} className="mt-0.5" />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-subtle text-[9px] font-semibold text-foreground"
-                >
-                  {initialsOf(entry.actor.name)}
-                </span>
-              )}
+              <ActorAvatar actor={entry.actor} className="mt-0.5" />
               <p className="min-w-0 flex-1 text-[13px] leading-5">
                 <span className="font-medium text-foreground">{entry.actor.name}</span>
                 {entry.actor.type === 'agent' ? (

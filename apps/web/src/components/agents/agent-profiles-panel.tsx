@@ -49,12 +49,10 @@ export function AgentProfilesPanel({ canManage }: { canManage: boolean }) {
         }
       >
         {!canManage ? (
-          <div className="mb-4">
-            <AccessNotice resource="agent profiles">
-              Only owners and admins create and change agent profiles. You can read them and assign tasks to
-              them.
-            </AccessNotice>
-          </div>
+          <AccessNotice resource="agent profiles" className="mb-4">
+            Only owners and admins create and change agent profiles. You can read them and assign tasks to
+            them.
+          </AccessNotice>
         ) : null}
         {profiles.length > 0 ? (
           <ul aria-label="Agent profiles" className="flex flex-col gap-3">

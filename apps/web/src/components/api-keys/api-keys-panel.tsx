@@ -21,6 +21,7 @@ import { useDashboardClients } from '../settings/use-organization';
 import { AgentBadge } from '../tasks/indicators';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SettingsSection } from '../ui/section';
 import { CreateKeyForm } from './create-key-form';
@@ -87,6 +88,8 @@ export function ApiKeysPanel({ organizationId }: { organizationId: string }) {
   );
 }
 
+const COLUMNS = ['Name', 'Agent', 'Created', 'Last used', 'Expires', 'Status'];
+
 function KeyTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevoke: (key: ApiKey) => void }) {
   const now = new Date();
   return (
@@ -94,24 +97,11 @@ function KeyTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevoke: (key:
       <table aria-label="API keys" className="w-full min-w-[44rem] text-left text-[13px]">
         <thead className="border-y border-border bg-subtle/40 text-[12px] text-muted-foreground">
           <tr>
-            <th scope="col" className="px-5 py-2 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Agent
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Last used
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Expires
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
+            {COLUMNS.map((column, index) => (
+              <th key={column} scope="col" className={cn('py-2 font-medium', index === 0 ? 'px-5' : 'px-3')}>
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-5 py-2">
               <span className="sr-only">Actions</span>
             </th>

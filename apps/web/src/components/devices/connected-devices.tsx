@@ -10,6 +10,7 @@ import { useAuthMutation } from '../settings/use-auth-mutation';
 import { useDashboardClients } from '../settings/use-organization';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ListRow } from '../ui/list-row';
 import { type DeviceSessionInfo, parseDeviceUserAgent } from './device-login';
 
 interface DeviceSession {
@@ -44,26 +45,26 @@ function Time({ value }: { value: Date | string }) {
 function DeviceRow({ item, onRevoke }: { item: DeviceSession; onRevoke: () => void }) {
   const { session, device } = item;
   return (
-    <li className="flex flex-wrap items-center gap-3 px-5 py-3" aria-label={device.deviceName}>
-      <span className="grid size-9 shrink-0 place-items-center rounded-control border border-border bg-background text-muted-foreground">
-        <TerminalIcon className="size-4" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-[13px] font-medium text-foreground">{device.deviceName}</p>
-        <p className="truncate text-xs text-muted-foreground">
-          {device.client}
-          {device.version ? ` ${device.version}` : ''}
-          {device.platform ? ` · ${device.platform}` : ''}
-          {session.ipAddress ? ` · ${session.ipAddress}` : ''}
-        </p>
-        <p className="truncate text-xs text-muted-foreground">
-          Logged in <Time value={session.createdAt} /> · last used <Time value={session.updatedAt} />
-        </p>
-      </div>
-      <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={`Revoke ${device.deviceName}`}>
-        Revoke
-      </Button>
-    </li>
+    <ListRow
+      label={device.deviceName}
+      icon={<TerminalIcon className="size-4" />}
+      title={device.deviceName}
+      end={
+        <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={`Revoke ${device.deviceName}`}>
+          Revoke
+        </Button>
+      }
+    >
+      <p className="truncate text-xs text-muted-foreground">
+        {device.client}
+        {device.version ? ` ${device.version}` : ''}
+        {device.platform ? ` · ${device.platform}` : ''}
+        {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+      </p>
+      <p className="truncate text-xs text-muted-foreground">
+        Logged in <Time value={session.createdAt} /> · last used <Time value={session.updatedAt} />
+      </p>
+    </ListRow>
   );
 }
 

@@ -4,6 +4,7 @@ import { durationLabel, sessionStatusAt, sinceLabel } from '../../lib/agent-sess
 import { fullDateTime } from '../settings/format';
 import { MessageIcon } from '../tasks/icons';
 import { AgentBadge } from '../tasks/indicators';
+import { TaskLink } from '../tasks/task-link';
 import { cn } from '../ui/cn';
 import { SessionStatusBadge } from './session-status-badge';
 
@@ -85,13 +86,11 @@ export function SessionCard({
           {task && projectId ? (
             <p className="min-w-0 truncate">
               <span className="text-muted-foreground">{waiting ? 'On ' : 'Working on '}</span>
-              <Link
-                to="/dashboard/projects/$projectId/tasks/$taskId"
-                params={{ projectId, taskId: task.key }}
-                className="font-medium text-foreground hover:underline"
-              >
-                <span className="font-mono text-[12px]">{task.key}</span> {task.title}
-              </Link>
+              <TaskLink
+                projectId={projectId}
+                task={task}
+                className="font-medium text-foreground hover:underline [&>span]:text-[12px]"
+              />
             </p>
           ) : null}
           {waiting ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describeAccessProblem, NOT_AUTHORIZED } from '../../lib/access-messages';
 import { LockIcon } from '../icons';
+import { cn } from '../ui/cn';
 
 /**
  * Says, in place of a screen or control, that the person may not use it (spec §8's access messages)
@@ -10,12 +11,14 @@ export function AccessNotice({
   error,
   resource,
   children,
+  className,
 }: {
   /** A 401/403 from the API, to word the notice after; omit for a role check made in the browser. */
   error?: unknown;
   resource?: string;
   /** Replaces the hint under the message. */
   children?: ReactNode;
+  className?: string;
 }) {
   const problem = error === undefined ? undefined : describeAccessProblem(error, resource);
   const message =
@@ -23,7 +26,10 @@ export function AccessNotice({
   return (
     <div
       role="note"
-      className="flex items-start gap-3 rounded-control border border-border bg-subtle/50 px-3.5 py-3 text-[13px]"
+      className={cn(
+        'flex items-start gap-3 rounded-control border border-border bg-subtle/50 px-3.5 py-3 text-[13px]',
+        className,
+      )}
     >
       <LockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0">

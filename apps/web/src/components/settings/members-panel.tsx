@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { copyText } from '../ui/copy-button';
 import { CopyField } from '../ui/copy-field';
 import { Field } from '../ui/field';
+import { ListRow } from '../ui/list-row';
 import { SettingsSection } from '../ui/section';
 import { SelectField } from '../ui/select';
 import { AccessNotice } from './access-notice';
@@ -320,52 +321,55 @@ function InvitationRow({ invitation, view }: { invitation: Invitation; view: Act
   });
 
   return (
-    <li className="flex flex-wrap items-center gap-3 px-5 py-3" aria-label={invitation.email}>
-      <span className="grid size-9 shrink-0 place-items-center rounded-full border border-dashed border-border-strong text-muted-foreground">
-        <MailIcon className="size-4" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-[13px] font-medium text-foreground">{invitation.email}</p>
-        <p className="text-xs text-muted-foreground">
-          <time
-            dateTime={new Date(invitation.expiresAt).toISOString()}
-            title={fullDateTime(invitation.expiresAt)}
-          >
-            {expired ? 'Expired' : `Expires ${relativeTime(invitation.expiresAt)}`}
-          </time>
-        </p>
-      </div>
-      <Badge tone={expired ? 'danger' : 'neutral'}>{roleLabel(invitation.role)}</Badge>
-      <div className="flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Copy invitation link for ${invitation.email}`}
-          title="Copy invitation link"
-          onClick={async () => {
-            if (await copyText(link, null)) toast.success('Link copied');
-            else toast(link);
-          }}
+    <ListRow
+      label={invitation.email}
+      icon={<MailIcon className="size-4" />}
+      iconStyle="dashed"
+      title={invitation.email}
+      end={
+        <>
+          <Badge tone={expired ? 'danger' : 'neutral'}>{roleLabel(invitation.role)}</Badge>
+          <div className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Copy invitation link for ${invitation.email}`}
+              title="Copy invitation link"
+              onClick={async () => {
+                if (await copyText(link, null)) toast.success('Link copied');
+                else toast(link);
+              }}
+            >
+              <CopyIcon className="size-4" />
+            </Button>
+            {can.inviteMembers ? (
+              <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
+                {resend.isPending ? 'Sending…' : 'Resend'}
+              </Button>
+            ) : null}
+            {can.cancelInvitations ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate()}
+                aria-label={`Cancel invitation for ${invitation.email}`}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </>
+      }
+    >
+      <p className="text-xs text-muted-foreground">
+        <time
+          dateTime={new Date(invitation.expiresAt).toISOString()}
+          title={fullDateTime(invitation.expiresAt)}
         >
-          <CopyIcon className="size-4" />
-        </Button>
-        {can.inviteMembers ? (
-          <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending…' : 'Resend'}
-          </Button>
-        ) : null}
-        {can.cancelInvitations ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate()}
-            aria-label={`Cancel invitation for ${invitation.email}`}
-          >
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </li>
+          {expired ? 'Expired' : `Expires ${relativeTime(invitation.expiresAt)}`}
+        </time>
+      </p>
+    </ListRow>
   );
 }

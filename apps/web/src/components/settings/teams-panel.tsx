@@ -53,9 +53,9 @@ export function TeamsPanel({ view }: { view: ActiveOrganizationView }) {
         }
       >
         {!can.createTeams ? (
-          <div className="mb-4">
-            <AccessNotice resource="teams">Only owners and admins can create and change teams.</AccessNotice>
-          </div>
+          <AccessNotice resource="teams" className="mb-4">
+            Only owners and admins can create and change teams.
+          </AccessNotice>
         ) : null}
         {teams.length > 0 ? (
           <ul aria-label="Teams" className="flex flex-col gap-3">

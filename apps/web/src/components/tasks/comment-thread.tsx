@@ -8,10 +8,9 @@ import { describeError, fieldErrorsFrom } from '../../lib/api';
 import { Markdown } from '../../lib/markdown';
 import { commentsQueryOptions } from '../../lib/tasks';
 import { fullDateTime, relativeTime } from '../settings/format';
-import { initialsOf } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { TextArea } from '../ui/field';
-import { AgentBadge } from './indicators';
+import { ActorAvatar } from './indicators';
 
 /**
  * The task chat: people and agents talk about the task, in markdown. New comments from anyone arrive
@@ -65,16 +64,7 @@ export function CommentThread({ taskId }: { taskId: string }) {
         <ol aria-label="Comments" className="mb-4 flex flex-col gap-4">
           {comments.map((comment) => (
             <li key={comment.id} className="flex gap-3">
-              {comment.author.type === 'agent' ? (
-                <AgentBadge name={comment.author.name} className="mt-0.5 size-6 text-[10px]" />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent/15 text-[10px] font-semibold text-accent"
-                >
-                  {initialsOf(comment.author.name)}
-                </span>
-              )}
+              <ActorAvatar actor={comment.author} className="mt-0.5 size-6 text-[10px]" />
               <article className="min-w-0 flex-1" aria-label={`${comment.author.name}'s comment`}>
                 <header className="flex items-baseline gap-2">
                   <span className="text-[13px] font-medium text-foreground">{comment.author.name}</span>

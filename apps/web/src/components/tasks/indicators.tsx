@@ -67,6 +67,28 @@ export function AgentBadge({ name, className }: { name: string; className?: stri
   );
 }
 
+/** Who wrote or did something: an agent's square badge, or a person's round initials. */
+export function ActorAvatar({
+  actor,
+  className,
+}: {
+  actor: { type: string; name: string };
+  className?: string;
+}) {
+  if (actor.type === 'agent') return <AgentBadge name={actor.name} className={className} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid size-5 shrink-0 place-items-center rounded-full bg-accent/15 text-[9px] font-semibold text-accent',
+        className,
+      )}
+    >
+      {initialsOf(actor.name)}
+    </span>
+  );
+}
+
 const UNIT_STATUS_TONES: Record<WorkUnitStatus, string> = {
   planning: 'border-border bg-subtle text-muted-foreground',
   in_progress: 'border-amber-400/30 bg-amber-400/10 text-amber-600 dark:text-amber-300',

@@ -5,6 +5,7 @@ import { buildWorkUnitTree, daysUntil, dueLabel, type WorkUnitNode } from '../..
 import { EmptyState } from '../empty-state';
 import { CalendarIcon, LayersIcon, PencilIcon, PlusIcon, WarningIcon } from '../tasks/icons';
 import { PriorityIcon, ProgressBar, WorkUnitStatusBadge } from '../tasks/indicators';
+import { TaskLink } from '../tasks/task-link';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { WORK_UNIT_TYPE_LABELS, WorkUnitDialog } from './work-unit-dialog';
@@ -166,13 +167,11 @@ function UnitRow({
             {currentTask ? (
               <p className="text-muted-foreground">
                 Now:{' '}
-                <Link
-                  to="/dashboard/projects/$projectId/tasks/$taskId"
-                  params={{ projectId, taskId: currentTask.key }}
+                <TaskLink
+                  projectId={projectId}
+                  task={currentTask}
                   className="hover:text-foreground hover:underline"
-                >
-                  <span className="font-mono">{currentTask.key}</span> {currentTask.title}
-                </Link>
+                />
               </p>
             ) : null}
             {unit.warnings.map((warning) => (
