@@ -1,11 +1,11 @@
 import type { AgentProfile, AgentSession, Task } from '@switchboard/api-client/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { makeEvent, makeTask } from '../testing/api-fixtures';
 import { agentSessionKeys } from './agent-sessions';
 import { agentKeys } from './agents';
 import { applyChange, parseChangeEvent } from './realtime';
 import { taskKeys } from './tasks';
-import { makeEvent, makeTask } from './tasks-fixtures';
 
 const client = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });

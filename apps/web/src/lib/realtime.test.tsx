@@ -3,11 +3,11 @@ import type { Comment, Task, WorkUnit, WorkUnitDetail } from '@switchboard/api-c
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeComment, makeEvent, makeTask, makeWorkUnit } from '../testing/api-fixtures';
 import { type ActivityPage, activityKeys } from './activity';
 import { projectKeys } from './projects';
 import { applyChange, parseChangeEvent, reconnectDelay, useRealtime, useRealtimeStatus } from './realtime';
 import { taskKeys } from './tasks';
-import { makeComment, makeEvent, makeTask, makeWorkUnit } from './tasks-fixtures';
 import { workUnitKeys } from './work-units';
 
 function client() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeTask } from '../testing/api-fixtures';
 import { groupByStatus, positionAt, positionBetween, removeTask, upsertTask, withMove } from './tasks-board';
-import { makeTask } from './tasks-fixtures';
 
 describe('board ordering', () => {
   it('groups by status in board order: position, then number', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeTask } from '../testing/api-fixtures';
 import { assigneesOf, hasFilters, matchesFilters, parseBoardSearch } from './tasks-filters';
-import { makeTask } from './tasks-fixtures';
 
 describe('board search params', () => {
   it('keeps what it understands and drops the rest', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeWorkUnit } from './tasks-fixtures';
+import { makeWorkUnit } from '../testing/api-fixtures';
 import {
   buildWorkUnitTree,
   daysUntil,
