@@ -70,8 +70,6 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
-
 /** The one error shape every API route answers with. */
 export const errorBodySchema = z.object({
   error: z.object({

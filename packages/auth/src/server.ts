@@ -13,16 +13,8 @@ import { activeOrganizationIdOf } from './shared/hook-context';
 import { logBetterAuth } from './shared/logger';
 import { type TurnstileOptions, turnstile } from './turnstile';
 
-export {
-  DEVICE_CLIENT_IDS,
-  DEVICE_CODE_LIFETIME_SECONDS,
-  DEVICE_POLL_INTERVAL_SECONDS,
-  formatUserCode,
-  normalizeUserCode,
-  USER_CODE_ALPHABET,
-  WRONG_CODE_LIMIT,
-} from './device';
-export { INVITATION_LIFETIME_SECONDS, type InvitationMessage } from './organization';
+export { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from './device';
+export type { InvitationMessage } from './organization';
 export { databaseRateLimitStorage, RATE_LIMIT_RULES } from './rate-limit';
 export type { GithubProviderOptions, TurnstileOptions };
 

@@ -364,16 +364,3 @@ export async function listAgentSessions(
     ),
   );
 }
-
-/** A session's agent name, for messages such as "claimed by backend-dev". */
-export async function agentNameOfSession(
-  db: Database | Transaction,
-  sessionId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ agentName: agentSession.agentName })
-    .from(agentSession)
-    .where(eq(agentSession.id, sessionId))
-    .limit(1);
-  return row?.agentName ?? null;
-}

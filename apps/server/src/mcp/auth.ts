@@ -1,5 +1,5 @@
 import type { AuthServer } from '@switchboard/auth/server';
-import { type ActingIdentity, presentedApiKey, resolveActingContext } from '../auth/acting-context';
+import { type ActingIdentity, resolveActingContext } from '../auth/acting-context';
 import type { Database } from '../db/client';
 
 /** Who is calling the MCP endpoint, and what an MCP session opened by them is bound to. */
@@ -10,9 +10,6 @@ export interface McpCaller {
   /** The agent the calls act as: the key's agent profile, else the acting name. */
   agentName: string;
 }
-
-/** Whether the request presents an API key (for the wording of a 401). */
-export const presentsApiKey = (headers: Headers) => presentedApiKey(headers) !== undefined;
 
 /**
  * Authenticates one MCP request. Only `Authorization: Bearer …` and `x-api-key` count: cookies are

@@ -56,12 +56,6 @@ export const RAGE_CLICK_WINDOW_MS = 1_000;
 export const RAGE_CLICK_DISTANCE_PX = 30;
 /** PostHog config defaults snapshot. */
 export const ANALYTICS_DEFAULTS_DATE = '2025-05-24' as const;
-/**
- * Autocaptured element text and attribute values are cut at these lengths. posthog-js applies exactly
- * these limits itself (no option exists), so they are recorded here, not passed.
- */
-export const ANALYTICS_TEXT_MAX = 255;
-export const ANALYTICS_ATTRIBUTE_MAX = 1_024;
 
 /** Exponential backoff: 1 s, 2 s, 4 s, … never more than the cap. */
 export function retryDelay(failureCount: number): number {

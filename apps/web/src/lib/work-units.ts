@@ -4,7 +4,6 @@ import {
   type UpdateWorkUnit,
   WORK_UNIT_TRANSITIONS,
   type WorkUnit,
-  type WorkUnitDetail,
   type WorkUnitStatus,
 } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -32,22 +31,6 @@ export const workUnitsQueryOptions = (api: TypedApi, projectId: string) =>
   queryOptions({
     queryKey: workUnitKeys.list(projectId),
     queryFn: ({ signal }) => fetchWorkUnits(api, projectId, signal),
-    retry: retryUnlessClientError,
-  });
-
-export function fetchWorkUnit(
-  api: TypedApi,
-  reference: string,
-  signal?: AbortSignal,
-): Promise<WorkUnitDetail> {
-  return api.workUnits.get({ workUnit: reference, signal });
-}
-
-/** One unit with its tasks in board order. */
-export const workUnitQueryOptions = (api: TypedApi, reference: string) =>
-  queryOptions({
-    queryKey: workUnitKeys.detail(reference),
-    queryFn: ({ signal }) => fetchWorkUnit(api, reference, signal),
     retry: retryUnlessClientError,
   });
 

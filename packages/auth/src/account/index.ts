@@ -4,8 +4,6 @@ import { authError } from '../shared/errors';
 import { isRecord, text } from '../shared/hook-context';
 import type { AccountErrorCode } from './error-codes';
 
-export { ACCOUNT_ERROR_CODES, type AccountErrorCode } from './error-codes';
-
 type Adapter = AuthContext['adapter'];
 
 const fail = (code: AccountErrorCode, message?: string) => authError(code, message);

@@ -1,15 +1,13 @@
 import { apiKey } from '@better-auth/api-key';
 import { API_KEY_PREFIX, API_KEY_RATE_LIMIT } from './metadata';
 
-export { API_KEY_ERROR_CODES, type ApiKeyErrorCode } from './error-codes';
 export {
   API_KEY_PREFIX,
   API_KEY_RATE_LIMIT,
-  type ApiKeyMetadata,
   apiKeyMetadataOf,
   isApiKeyToken,
 } from './metadata';
-export { type ApiKeyOrganizationOptions, apiKeyOrganizations } from './organizations';
+export { apiKeyOrganizations } from './organizations';
 
 /** The api-key plugin as Switchboard configures it. */
 export function apiKeys() {

@@ -8,17 +8,7 @@ import {
   USER_CODE_LENGTH,
 } from './user-code';
 
-export { DEVICE_ERROR_CODES, type DeviceErrorCode } from './error-codes';
-export type { DeviceLoginOptions } from './guard';
-export {
-  DEVICE_CLIENT_IDS,
-  DEVICE_CODE_LIFETIME_SECONDS,
-  DEVICE_POLL_INTERVAL_SECONDS,
-  formatUserCode,
-  normalizeUserCode,
-  USER_CODE_ALPHABET,
-  WRONG_CODE_LIMIT,
-} from './user-code';
+export { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from './user-code';
 
 /** better-auth's device authorization plugin as Switchboard configures it, with the guard before it. */
 export function deviceLogin(options: DeviceLoginOptions) {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanDeviceName,
   DEVICE_NAME_MAX_LENGTH,
-  formatUserCode,
   generateUserCode,
   normalizeUserCode,
   USER_CODE_ALPHABET,
@@ -22,11 +21,6 @@ describe('user codes', () => {
   it('match whatever case and separators a person types', () => {
     expect(normalizeUserCode(' bcdf-ghjk ')).toBe('BCDFGHJK');
     expect(normalizeUserCode('bcdf ghjk')).toBe('BCDFGHJK');
-  });
-
-  it('are shown in two groups of four, and anything else is shown as typed', () => {
-    expect(formatUserCode('bcdfghjk')).toBe('BCDF-GHJK');
-    expect(formatUserCode('BCD')).toBe('BCD');
   });
 });
 

@@ -43,12 +43,6 @@ export function normalizeUserCode(input: string): string {
   return input.replace(/[^a-zA-Z0-9]/g, '').toUpperCase();
 }
 
-/** BCDFGHJK → BCDF-GHJK, the way people read and type it. */
-export function formatUserCode(code: string): string {
-  const normalized = normalizeUserCode(code);
-  return normalized.length === USER_CODE_LENGTH ? `${normalized.slice(0, 4)}-${normalized.slice(4)}` : code;
-}
-
 /** Control characters and surrounding space removed, cut to DEVICE_NAME_MAX_LENGTH. */
 export function cleanDeviceName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

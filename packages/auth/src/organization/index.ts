@@ -2,7 +2,6 @@ import { organization } from 'better-auth/plugins';
 import { accessControl, roles } from '../access';
 import { organizationScope } from './scope';
 
-export { ORGANIZATION_ERROR_CODES, type OrganizationErrorCode } from './error-codes';
 export { firstOrganizationOf } from './first-organization';
 
 /** How long an invitation can be accepted. */

@@ -7,7 +7,7 @@ export interface TurnstileOptions {
 }
 
 /** Where a bot could create or try accounts in bulk: the challenge guards exactly these. */
-export const TURNSTILE_GUARDED_PATHS = ['/sign-up/email', '/sign-in/email'];
+const TURNSTILE_GUARDED_PATHS = ['/sign-up/email', '/sign-in/email'];
 
 /** Cloudflare Turnstile's bot challenge on email sign-in and sign-up. */
 export function turnstile(options: TurnstileOptions) {

@@ -18,8 +18,6 @@ const columns = (
 export const ColumnsIcon = (props: IconProps) => <Stroke paths={columns} {...props} />;
 const pulse = <path d="M3 12h4l2.5-6 5 12 2.5-6h4" />;
 export const ActivityIcon = (props: IconProps) => <Stroke paths={pulse} {...props} />;
-const chevronRight = <path d="m9.5 6 6 6-6 6" />;
-export const ChevronRightIcon = (props: IconProps) => <Stroke paths={chevronRight} {...props} />;
 const chevronLeft = <path d="m14.5 6-6 6 6 6" />;
 export const ChevronLeftIcon = (props: IconProps) => <Stroke paths={chevronLeft} {...props} />;
 const alert = (
@@ -56,12 +54,6 @@ const block = (
 export const BlockedIcon = (props: IconProps) => <Stroke paths={block} {...props} />;
 const x = <path d="M6 6l12 12M18 6 6 18" />;
 export const XIcon = (props: IconProps) => <Stroke paths={x} {...props} />;
-const grip = (
-  <>
-    <path d="M9 6h.01M9 12h.01M9 18h.01M15 6h.01M15 12h.01M15 18h.01" strokeWidth={2.5} />
-  </>
-);
-export const GripIcon = (props: IconProps) => <Stroke paths={grip} {...props} />;
 const git = (
   <>
     <circle cx="12" cy="12" r="3" />
