@@ -15,11 +15,13 @@ import {
   updateInputFrom,
   upsertProfile,
 } from '../../lib/agents';
-import { describeError, errorCodeOf, fieldErrorsFrom } from '../../lib/api';
+import { errorCodeOf, fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { Markdown } from '../../lib/markdown';
 import { cn } from '../ui/cn';
 import { Dialog, DialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
+import { fieldBinder } from '../ui/field-binding';
 
 type Errors = Partial<Record<keyof AgentProfileForm | '_form', string>>;
 
@@ -100,6 +102,7 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const field = fieldBinder(form, errors, (name, value) => set(name)(value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,9 +129,7 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field
         label="Name"
-        name="name"
-        value={form.name}
-        onChange={(event) => set('name')(event.currentTarget.value)}
+        {...field('name')}
         disabled={Boolean(profile)}
         autoFocus={!profile}
         maxLength={64}
@@ -141,32 +142,25 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
             ? 'The name is the profile’s identity: tasks and API keys refer to it, so it cannot change.'
             : 'Lower-case words joined by hyphens. Tasks are assigned to this name.'
         }
-        error={errors.name}
         className="[&_input]:font-mono"
       />
       <Field
         label="Description"
-        name="description"
-        value={form.description}
-        onChange={(event) => set('description')(event.currentTarget.value)}
+        {...field('description')}
         autoFocus={Boolean(profile)}
         maxLength={1000}
         placeholder="Builds and tests the API"
         hint="One line: what this agent is for."
-        error={errors.description}
       />
       <Field
         label="Model"
-        name="model"
-        value={form.model}
-        onChange={(event) => set('model')(event.currentTarget.value)}
+        {...field('model')}
         list={modelsId}
         maxLength={100}
         autoComplete="off"
         spellCheck={false}
         placeholder="claude-sonnet-4-5"
         hint="Optional. Leave empty to use whatever the agent’s client is set to."
-        error={errors.model}
       />
       <datalist id={modelsId}>
         {MODEL_SUGGESTIONS.map((model) => (
@@ -175,14 +169,11 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
       </datalist>
       <TextArea
         label="Allowed tools"
-        name="tools"
-        value={form.tools}
-        onChange={(event) => set('tools')(event.currentTarget.value)}
+        {...field('tools')}
         rows={3}
         spellCheck={false}
         placeholder={'Read\nEdit\nBash(pnpm test)'}
         hint="One per line (or comma-separated). Empty: no restriction."
-        error={errors.tools}
         className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
       />
       <div className="flex flex-col gap-1.5">
@@ -226,13 +217,10 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
           <TextArea
             label="Instructions"
             hideLabel
-            name="instructions"
-            value={form.instructions}
-            onChange={(event) => set('instructions')(event.currentTarget.value)}
+            {...field('instructions')}
             rows={9}
             placeholder={'You build the HTTP API.\n\n- Write a test first.\n- Keep handlers thin.'}
             hint="Markdown. How this agent works: conventions, what to check before calling a task done."
-            error={errors.instructions}
             className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
           />
         )}

@@ -8,14 +8,15 @@ import {
   type CreatedApiKey,
   createApiKey,
   customExpiryBounds,
-  describeApiKeyError,
   EXPIRY_CHOICES,
   type ExpiryChoice,
   validateCreateApiKey,
 } from '../../lib/api-keys';
+import { describeApiKeyError } from '../../lib/error-messages';
 import { useDashboardClients } from '../settings/use-organization';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { fieldBinder } from '../ui/field-binding';
 import { SelectField } from '../ui/select';
 
 type Errors = Partial<Record<'name' | 'agentName' | 'expiry' | '_form', string>>;
@@ -64,6 +65,7 @@ export function CreateKeyForm({
     const errorField = field === 'customDay' ? 'expiry' : field;
     setErrors((current) => ({ ...current, [errorField]: undefined, _form: undefined }));
   };
+  const field = fieldBinder(form, errors, set);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,19 +89,14 @@ export function CreateKeyForm({
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           label="Key name"
-          name="name"
-          value={form.name}
           maxLength={64}
           autoComplete="off"
           placeholder="Claude Code on my laptop"
           hint="Say where the key is used, so you know which one to revoke."
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
+          {...field('name')}
         />
         <SelectField
           label="Acts as agent"
-          name="agentName"
-          value={form.agentName}
           options={[
             { value: '', label: 'No agent profile' },
             ...agents.map((agent) => ({ value: agent.name, label: agent.name })),
@@ -109,8 +106,7 @@ export function CreateKeyForm({
               ? 'No agent profiles yet: an owner or admin creates them under AI agents.'
               : 'Calls made with the key act as this agent (activity shows it).'
           }
-          error={errors.agentName}
-          onChange={(event) => set('agentName', event.currentTarget.value)}
+          {...field('agentName')}
         />
       </div>
       {showExpiry ? (
@@ -127,14 +123,13 @@ export function CreateKeyForm({
           {form.expiry === 'custom' ? (
             <Field
               label="Expiry date"
-              name="customDay"
               type="date"
-              value={form.customDay}
               min={bounds.min}
               max={bounds.max}
               hint="The key stops working at the end of this day (up to a year from today)."
+              {...field('customDay')}
+              // A wrong day is the expiry's error: the day only refines that choice.
               error={errors.expiry}
-              onChange={(event) => set('customDay', event.currentTarget.value)}
             />
           ) : null}
         </div>

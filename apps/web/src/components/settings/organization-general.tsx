@@ -11,6 +11,7 @@ import {
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { fieldBinder } from '../ui/field-binding';
 import { SettingsSection } from '../ui/section';
 import { AccessNotice } from './access-notice';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
@@ -50,6 +51,7 @@ export function OrganizationProfileForm({ view }: { view: ActiveOrganizationView
 
   const set = (field: keyof OrganizationProfileInput) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const field = fieldBinder(values, errors, (name, value) => set(name)(value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,39 +128,25 @@ export function OrganizationProfileForm({ view }: { view: ActiveOrganizationView
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Organization name"
-              name="name"
-              value={values.name}
-              readOnly={readOnly}
-              maxLength={100}
-              error={errors.name}
-              onChange={(event) => set('name')(event.currentTarget.value)}
-            />
+            <Field label="Organization name" readOnly={readOnly} maxLength={100} {...field('name')} />
             <Field
               label="Slug"
-              name="slug"
-              value={values.slug}
               readOnly={readOnly}
               maxLength={SLUG_MAX}
               autoCapitalize="off"
               spellCheck={false}
               hint={readOnly ? undefined : 'Lowercase letters, digits and dashes.'}
-              error={errors.slug}
-              onChange={(event) => set('slug')(event.currentTarget.value)}
+              {...field('slug')}
             />
           </div>
           <Field
             label="Logo URL"
-            name="logo"
             type="url"
             inputMode="url"
-            value={values.logo}
             readOnly={readOnly}
             placeholder="https://example.com/logo.png"
             hint={readOnly ? undefined : 'A square image works best. Leave empty for initials.'}
-            error={errors.logo}
-            onChange={(event) => set('logo')(event.currentTarget.value)}
+            {...field('logo')}
           />
         </div>
       </SettingsSection>

@@ -9,7 +9,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useOrganizationMembers } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
-import { describeError, errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
+import { errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { projectKeys } from '../../lib/projects';
 import { taskKeys } from '../../lib/tasks';
 import {
@@ -25,6 +26,7 @@ import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
 import { Button } from '../ui/button';
 import { Dialog, DialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
+import { fieldBinder } from '../ui/field-binding';
 import { SelectField } from '../ui/select';
 
 export const WORK_UNIT_TYPE_LABELS = { epic: 'Epic', feature: 'Feature', initiative: 'Initiative' } as const;
@@ -69,6 +71,16 @@ type Form = {
   startDate: string;
   targetDate: string;
 };
+
+/** The fields typed as free text (the others are picked from fixed lists). */
+type TextField =
+  | 'title'
+  | 'description'
+  | 'parentWorkUnitId'
+  | 'ownerId'
+  | 'estimatedEffort'
+  | 'startDate'
+  | 'targetDate';
 
 function initialForm(unit: WorkUnit | undefined, parentId: string | null | undefined): Form {
   return {
@@ -129,6 +141,7 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
       return rest;
     });
   };
+  const field = fieldBinder<TextField>(form, errors, set);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(projectId) });
@@ -243,14 +256,7 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Title"
-        value={form.title}
-        autoFocus
-        maxLength={200}
-        error={errors.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-      />
+      <Field label="Title" autoFocus maxLength={200} {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Type"
@@ -285,55 +291,31 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Parent"
-          value={form.parentWorkUnitId}
           options={parentOptions}
           hint="Advice: nest work units at most two levels deep."
-          error={errors.parentWorkUnitId}
           className="sm:col-span-2"
-          onChange={(event) => set('parentWorkUnitId', event.currentTarget.value)}
+          {...field('parentWorkUnitId')}
         />
-        <SelectField
-          label="Owner"
-          value={form.ownerId}
-          options={ownerOptions}
-          error={errors.ownerId}
-          onChange={(event) => set('ownerId', event.currentTarget.value)}
-        />
+        <SelectField label="Owner" options={ownerOptions} {...field('ownerId')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="Start date"
-          type="date"
-          value={form.startDate}
-          error={errors.startDate}
-          onChange={(event) => set('startDate', event.currentTarget.value)}
-        />
-        <Field
-          label="Target date"
-          type="date"
-          value={form.targetDate}
-          error={errors.targetDate}
-          onChange={(event) => set('targetDate', event.currentTarget.value)}
-        />
+        <Field label="Start date" type="date" {...field('startDate')} />
+        <Field label="Target date" type="date" {...field('targetDate')} />
         <Field
           label="Effort (hours)"
           type="number"
           inputMode="decimal"
           min={0}
           step="0.5"
-          value={form.estimatedEffort}
-          error={errors.estimatedEffort}
-          onChange={(event) => set('estimatedEffort', event.currentTarget.value)}
+          {...field('estimatedEffort')}
         />
       </div>
       <TextArea
         label="Description"
-        value={form.description}
         rows={4}
         maxLength={50_000}
         placeholder="Goal, scope, acceptance (markdown)"
-        error={errors.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
+        {...field('description')}
       />
       <DialogFooter
         onCancel={onClose}
