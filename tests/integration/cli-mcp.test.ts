@@ -275,4 +275,11 @@ describe('mcp serve', () => {
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('SWITCHBOARD_API_KEY');
   });
+
+  it("exits 3 with the server's words when the API key is refused", async () => {
+    const stranger = makeCliUser(server, { SWITCHBOARD_API_KEY: 'sb_not-a-real-key' });
+    const result = await runCli(bundle, stranger, ['mcp', 'serve', '--project', 'SWB']);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('This API key is not valid');
+  });
 });

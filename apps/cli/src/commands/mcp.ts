@@ -174,10 +174,9 @@ async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): P
   try {
     proxy = await startProxy({ url: url.toString(), token, userAgent: runtime.userAgent });
   } catch (error) {
+    // The server's refusal (a bad key: UNAUTHENTICATED) is reported like any API error.
+    if (error instanceof ApiError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    if (/\b401\b|unauthori[sz]ed|not authorized/i.test(message)) {
-      throw new AuthError(`${url.origin} refused the credentials: ${message}. Run \`switchboard login\`.`);
-    }
     throw new CliError(`Could not connect to ${url.toString()}: ${message}`);
   }
   runtime.stderr.write(`switchboard mcp serve: proxying stdio to ${url.toString()}\n`);

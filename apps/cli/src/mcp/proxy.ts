@@ -26,6 +26,7 @@ import {
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { CLI_VERSION } from '../version';
+import { apiErrorOfRefusal } from './refusal';
 
 export interface ProxyOptions {
   /** The HTTP endpoint, e.g. http://localhost:3000/api/v1/mcp?project=SWB. */
@@ -60,11 +61,17 @@ function forwardable(remote: ServerCapabilities | undefined): ServerCapabilities
  */
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const remote = new Client({ name: 'switchboard-mcp-serve', version: CLI_VERSION });
-  await remote.connect(
-    new StreamableHTTPClientTransport(new URL(options.url), {
-      requestInit: { headers: { authorization: `Bearer ${options.token}`, 'user-agent': options.userAgent } },
-    }),
-  );
+  try {
+    await remote.connect(
+      new StreamableHTTPClientTransport(new URL(options.url), {
+        requestInit: {
+          headers: { authorization: `Bearer ${options.token}`, 'user-agent': options.userAgent },
+        },
+      }),
+    );
+  } catch (error) {
+    throw apiErrorOfRefusal(error) ?? error;
+  }
   const remoteInfo = remote.getServerVersion();
   const capabilities = forwardable(remote.getServerCapabilities());
   const local = new Server(
