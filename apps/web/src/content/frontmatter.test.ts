@@ -48,6 +48,17 @@ describe('parseFrontmatter', () => {
     expect(data.title).toBe('Claims: how leases work');
   });
 
+  it('keeps every value as the text written, and drops typographic quotes', () => {
+    const { data } = parseFrontmatter('---\nid: 007\norder: 11.10\ntitle: “Curly”\n---\n');
+    expect(data).toEqual({ id: '007', order: '11.10', title: 'Curly' });
+  });
+
+  it('reads block lists, and refuses nested fields and broken YAML', () => {
+    expect(parseFrontmatter('---\nkeywords:\n  - mcp\n  - cli\n---\n').data.keywords).toEqual(['mcp', 'cli']);
+    expect(() => parseFrontmatter('---\nauthor:\n  name: Ada\n---\n')).toThrow(/author/);
+    expect(() => parseFrontmatter('---\ntitle: "unclosed\n---\n')).toThrow(/Invalid frontmatter/);
+  });
+
   it('reads inline lists', () => {
     const { data } = parseFrontmatter('---\nkeywords: [mcp, "claude code", \'agents\']\n---\n');
     expect(data.keywords).toEqual(['mcp', 'claude code', 'agents']);

@@ -1,19 +1,25 @@
+import { parse as parseYaml } from 'yaml';
+import {
+  blogFrontmatterSchema,
+  DEFAULT_IMAGE,
+  docFrontmatterSchema,
+  MISSING_REQUIRED_FIELDS,
+  parseFields,
+  stripQuotes,
+} from './frontmatter-schemas.ts';
+
 /**
- * Frontmatter for the public site's MDX files (spec §5, §8). Pure functions, no I/O: the Vite content
- * plugin calls them at build time and wraps any error with the name of the file that caused it.
+ * Frontmatter for the public site's MDX files: a YAML block read with the `yaml` package and checked
+ * with the zod schemas beside this file. Pure functions, no I/O: the Vite content plugin calls them at
+ * build time and wraps any error with the name of the file that caused it.
  */
 
-export const FRONTMATTER_NOT_FOUND = 'Invalid MDX format: frontmatter not found';
-export const MISSING_REQUIRED_FIELDS = 'Missing required frontmatter fields';
+export { DEFAULT_IMAGE, MISSING_REQUIRED_FIELDS, stripQuotes };
 
-export const BLOG_REQUIRED_FIELDS = ['id', 'slug', 'title', 'author', 'date', 'category'] as const;
-export const DOC_REQUIRED_FIELDS = ['title', 'description'] as const;
+export const FRONTMATTER_NOT_FOUND = 'Invalid MDX format: frontmatter not found';
 
 /** Words per minute used to estimate a post's reading time when its frontmatter gives none. */
 export const WORDS_PER_MINUTE = 200;
-
-/** Image used for a post or page that names none (the site's social banner). */
-export const DEFAULT_IMAGE = '/banner.jpg';
 
 export type FrontmatterValue = string | string[];
 
@@ -50,40 +56,25 @@ export interface DocMeta {
 
 const FENCE = /^---[ \t]*$/;
 
-/** Removes one pair of matching quote characters around a value: `"a"`, `'a'`, `“a”`. */
-export function stripQuotes(value: string): string {
-  const v = value.trim();
-  if (v.length >= 2) {
-    const first = v[0];
-    const last = v[v.length - 1];
-    if (
-      (first === '"' && last === '"') ||
-      (first === "'" && last === "'") ||
-      (first === '“' && last === '”')
-    ) {
-      return v.slice(1, -1);
-    }
-  }
-  return v;
+/**
+ * YAML's own quotes are gone after parsing; typographic quotes are not YAML syntax, so a value an editor
+ * wrapped in them (“Title”) loses them here.
+ */
+function plainText(value: string): string {
+  return value.startsWith('“') ? stripQuotes(value) : value;
 }
 
-function parseValue(raw: string): FrontmatterValue {
-  const v = raw.trim();
-  // Inline lists: `keywords: [mcp, "claude code", agents]`.
-  if (v.startsWith('[') && v.endsWith(']')) {
-    return v
-      .slice(1, -1)
-      .split(',')
-      .map((item) => stripQuotes(item))
-      .filter((item) => item.length > 0);
-  }
-  return stripQuotes(v);
+/** One field: a line of text or a list of texts; anything nested is not frontmatter we read. */
+function fieldValue(key: string, value: unknown): FrontmatterValue {
+  if (typeof value === 'string') return plainText(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.map(plainText);
+  throw new Error(`Invalid frontmatter field ${key}: use one line of text or a list`);
 }
 
 /**
  * Splits `---\nkey: value\n---\nbody` into its fields and body. The block must be the very first thing
- * in the file (a byte-order mark aside). Values are single-line `key: value` pairs or inline lists;
- * `#` lines are comments.
+ * in the file (a byte-order mark aside). It is YAML read with the failsafe schema, so every value stays
+ * the text that was written (`id: 007` is "007", not 7) and quoting works as in any YAML file.
  */
 export function parseFrontmatter(source: string): ParsedFrontmatter {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
@@ -92,42 +83,19 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
   if (end === -1) throw new Error(FRONTMATTER_NOT_FOUND);
 
+  let fields: unknown;
+  try {
+    fields = parseYaml(lines.slice(1, end).join('\n'), { schema: 'failsafe' });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
+    throw new Error(`Invalid frontmatter: ${reason}`);
+  }
+  if (fields !== null && (typeof fields !== 'object' || Array.isArray(fields))) {
+    throw new Error('Invalid frontmatter: write key: value lines');
+  }
   const data: Record<string, FrontmatterValue> = {};
-  for (const line of lines.slice(1, end)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const colon = line.indexOf(':');
-    if (colon <= 0) throw new Error(`Invalid frontmatter line: ${line.trim()}`);
-    const key = line.slice(0, colon).trim();
-    data[key] = parseValue(line.slice(colon + 1));
-  }
+  for (const [key, value] of Object.entries(fields ?? {})) data[key] = fieldValue(key, value);
   return { data, body: lines.slice(end + 1).join('\n') };
-}
-
-function text(data: Record<string, FrontmatterValue>, key: string): string | undefined {
-  const value = data[key];
-  if (value === undefined) return undefined;
-  const joined = Array.isArray(value) ? value.join(', ') : value;
-  return joined.trim() === '' ? undefined : joined;
-}
-
-function list(data: Record<string, FrontmatterValue>, key: string): string[] {
-  const value = data[key];
-  if (value === undefined) return [];
-  const items = Array.isArray(value) ? value : value.split(',');
-  return items.map((item) => item.trim()).filter((item) => item.length > 0);
-}
-
-function requireFields<const K extends string>(
-  data: Record<string, FrontmatterValue>,
-  fields: readonly K[],
-): Record<K, string> {
-  const values = {} as Record<K, string>;
-  for (const field of fields) {
-    const value = text(data, field);
-    if (value === undefined) throw new Error(MISSING_REQUIRED_FIELDS);
-    values[field] = value;
-  }
-  return values;
 }
 
 /** Plain words of a markdown/MDX body: code, tags, link targets and punctuation removed. */
@@ -160,46 +128,36 @@ export function firstParagraph(body: string): string {
   return `${plain.slice(0, plain.lastIndexOf(' ', 197)).replace(/[,;:.]$/, '')}…`;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Blog post metadata (spec §3). Throws the spec's errors for a missing block or missing fields. */
+/** Blog post metadata. Throws the exact errors the build reports for a missing block or missing fields. */
 export function parseBlogPost(source: string): { meta: BlogPostMeta; body: string } {
   const { data, body } = parseFrontmatter(source);
-  const required = requireFields(data, BLOG_REQUIRED_FIELDS);
-  const { date } = required;
-  if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) {
-    throw new Error(`Invalid frontmatter date "${date}": use YYYY-MM-DD`);
-  }
-  const preview = text(data, 'preview');
+  const fields = parseFields(blogFrontmatterSchema, data);
   const meta: BlogPostMeta = {
-    ...required,
-    excerpt: text(data, 'excerpt') ?? firstParagraph(body),
-    image: text(data, 'image') ?? DEFAULT_IMAGE,
-    readTime: text(data, 'readTime') ?? estimateReadTime(body),
-    keywords: list(data, 'keywords'),
-    ...(preview === undefined ? {} : { preview }),
+    id: fields.id,
+    slug: fields.slug,
+    title: fields.title,
+    author: fields.author,
+    date: fields.date,
+    category: fields.category,
+    excerpt: fields.excerpt ?? firstParagraph(body),
+    image: fields.image ?? DEFAULT_IMAGE,
+    readTime: fields.readTime ?? estimateReadTime(body),
+    keywords: fields.keywords,
+    ...(fields.preview === undefined ? {} : { preview: fields.preview }),
   };
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(meta.slug)) {
-    throw new Error(`Invalid frontmatter slug "${meta.slug}": use lowercase words joined by dashes`);
-  }
   return { meta, body };
 }
 
 /** Docs page metadata: title and description required; navTitle, order and keywords optional. */
 export function parseDocPage(source: string): { meta: DocMeta; body: string } {
   const { data, body } = parseFrontmatter(source);
-  const required = requireFields(data, DOC_REQUIRED_FIELDS);
-  const orderText = text(data, 'order');
-  const order = orderText === undefined ? undefined : Number(orderText);
-  if (order !== undefined && !Number.isFinite(order)) {
-    throw new Error(`Invalid frontmatter order "${orderText}": use a number`);
-  }
-  const navTitle = text(data, 'navTitle');
+  const fields = parseFields(docFrontmatterSchema, data);
   const meta: DocMeta = {
-    ...required,
-    keywords: list(data, 'keywords'),
-    ...(navTitle === undefined ? {} : { navTitle }),
-    ...(order === undefined ? {} : { order }),
+    title: fields.title,
+    description: fields.description,
+    keywords: fields.keywords,
+    ...(fields.navTitle === undefined ? {} : { navTitle: fields.navTitle }),
+    ...(fields.order === undefined ? {} : { order: fields.order }),
   };
   return { meta, body };
 }
