@@ -9,19 +9,17 @@ import {
 } from '../lib/constants';
 import { useTheme } from '../theme/theme-provider';
 
-/** The one toast area (spec §2, §9): bottom-left, each toast closable. */
+const TOASTS = {
+  position: TOAST_POSITION,
+  duration: TOAST_DURATION_MS,
+  visibleToasts: TOAST_VISIBLE_MAX,
+  gap: TOAST_GAP_PX,
+  // sonner sizes every toast from this variable (and narrows it on small screens by itself).
+  style: { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties,
+};
+
+/** The one toast area: bottom-left, where it covers no navigation; each toast closable. */
 export function AppToaster() {
   const { theme } = useTheme();
-  return (
-    <Toaster
-      theme={theme}
-      position={TOAST_POSITION}
-      duration={TOAST_DURATION_MS}
-      visibleToasts={TOAST_VISIBLE_MAX}
-      gap={TOAST_GAP_PX}
-      closeButton
-      // sonner sizes every toast from this variable (and narrows it on small screens by itself).
-      style={{ '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties}
-    />
-  );
+  return <Toaster theme={theme} closeButton {...TOASTS} />;
 }

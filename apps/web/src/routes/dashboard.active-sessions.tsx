@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { PulseIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { SessionCard } from '../components/sessions/session-card';
+import { SessionList } from '../components/sessions/session-list';
 import { cn } from '../components/ui/cn';
 import { useApi } from '../hooks/use-api';
 import { useNow } from '../hooks/use-now';
@@ -113,16 +113,12 @@ function Page() {
               >
                 Waiting for your input ({waiting.length})
               </h2>
-              <ul aria-label="Sessions awaiting input" className="flex flex-col gap-3">
-                {waiting.map((session) => (
-                  <SessionCard
-                    key={session.id}
-                    session={session}
-                    project={session.projectId ? projectsById.get(session.projectId) : undefined}
-                    now={now}
-                  />
-                ))}
-              </ul>
+              <SessionList
+                label="Sessions awaiting input"
+                sessions={waiting}
+                projectsById={projectsById}
+                now={now}
+              />
             </section>
           ) : null}
 
@@ -131,16 +127,7 @@ function Page() {
               <h2 id="sessions-heading" className="sr-only">
                 Sessions
               </h2>
-              <ul aria-label="Agent sessions" className="flex flex-col gap-3">
-                {others.map((session) => (
-                  <SessionCard
-                    key={session.id}
-                    session={session}
-                    project={session.projectId ? projectsById.get(session.projectId) : undefined}
-                    now={now}
-                  />
-                ))}
-              </ul>
+              <SessionList label="Agent sessions" sessions={others} projectsById={projectsById} now={now} />
             </section>
           ) : waiting.length === 0 ? (
             <p className="rounded-card border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">

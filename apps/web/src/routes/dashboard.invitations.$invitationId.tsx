@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { AlertIcon, MailIcon } from '../components/icons';
-import { fullDateTime, relativeTime } from '../components/settings/format';
+import { fullDateTime, relativeTime } from '../components/ui/format';
 import { useAuthMutation } from '../components/settings/use-auth-mutation';
 import { useDashboardClients, useSession } from '../components/settings/use-organization';
 import { Avatar } from '../components/ui/avatar';

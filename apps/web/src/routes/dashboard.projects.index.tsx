@@ -7,7 +7,7 @@ import { FolderIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { DeleteProjectDialog } from '../components/projects/delete-project-dialog';
 import { ProjectFormDialog } from '../components/projects/project-form-dialog';
-import { relativeTime } from '../components/settings/format';
+import { relativeTime } from '../components/ui/format';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/tasks/icons';
 import { Button } from '../components/ui/button';
 import { useCanDeleteProjects } from '../hooks/use-active-organization';

@@ -3,10 +3,10 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '../../hooks/use-api';
 import { type ActivityFilter, activityQueryOptions } from '../../lib/activity';
-import { fullDateTime, relativeTime } from '../settings/format';
 import { ActorAvatar } from '../tasks/indicators';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { RelativeTime } from '../ui/relative-time';
 
 /** Where an entry leads: a task's page when the change was to a task (or its chat). */
 function linkOf(entry: Activity): { projectId: string; taskId: string } | undefined {
@@ -75,13 +75,11 @@ export function ActivityFeed({
                   summary
                 )}
               </p>
-              <time
-                dateTime={entry.createdAt}
-                title={fullDateTime(entry.createdAt)}
+              <RelativeTime
+                value={entry.createdAt}
+                now={now}
                 className="shrink-0 pt-0.5 text-[11px] text-muted-foreground tabular-nums"
-              >
-                {relativeTime(entry.createdAt, now)}
-              </time>
+              />
             </li>
           );
         })}

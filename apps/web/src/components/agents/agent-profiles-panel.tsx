@@ -7,11 +7,12 @@ import { agentProfilesQueryOptions } from '../../lib/agents';
 import { Markdown } from '../../lib/markdown';
 import { PencilIcon, PlusIcon, TrashIcon } from '../icons';
 import { AccessNotice } from '../settings/access-notice';
-import { fullDateTime, relativeTime } from '../settings/format';
 import { AgentBadge } from '../tasks/indicators';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { fullDateTime, relativeTime } from '../ui/format';
 import { SettingsSection } from '../ui/section';
+import { StackList } from '../ui/stack-list';
 import { AgentProfileDialog } from './agent-profile-dialog';
 import { DeleteAgentDialog } from './delete-agent-dialog';
 
@@ -55,7 +56,7 @@ export function AgentProfilesPanel({ canManage }: { canManage: boolean }) {
           </AccessNotice>
         ) : null}
         {profiles.length > 0 ? (
-          <ul aria-label="Agent profiles" className="flex flex-col gap-3">
+          <StackList label="Agent profiles">
             {profiles.map((profile) => (
               <ProfileCard
                 key={profile.id}
@@ -65,7 +66,7 @@ export function AgentProfilesPanel({ canManage }: { canManage: boolean }) {
                 onDelete={() => setEditing({ kind: 'delete', profile })}
               />
             ))}
-          </ul>
+          </StackList>
         ) : canManage ? (
           <p className="text-[13px] text-muted-foreground">
             Create one for each kind of work your agents do. Then{' '}

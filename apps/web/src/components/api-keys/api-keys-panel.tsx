@@ -11,18 +11,18 @@ import {
   apiKeyStatus,
   apiKeysQueryOptions,
   type CreatedApiKey,
-  describeApiKeyError,
   keyHint,
   revokeApiKey,
 } from '../../lib/api-keys';
+import { describeApiKeyError } from '../../lib/error-messages';
 import { TrashIcon } from '../icons';
-import { fullDateTime, relativeTime, shortDate } from '../settings/format';
 import { useDashboardClients } from '../settings/use-organization';
 import { AgentBadge } from '../tasks/indicators';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { fullDateTime, relativeTime, shortDate } from '../ui/format';
 import { SettingsSection } from '../ui/section';
 import { CreateKeyForm } from './create-key-form';
 import { NewKeyNotice } from './new-key-notice';

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { criteriaProgress } from '../../lib/tasks';
-import { fullDateTime } from '../settings/format';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon } from '../tasks/indicators';
 import { cn } from '../ui/cn';
+import { fullDateTime } from '../ui/format';
 
 export const TASK_DRAG_TYPE = 'application/x-switchboard-task';
 

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { organizationListQueryOptions } from '../../lib/organization';
 import { AlertIcon, CheckCircleIcon, TerminalIcon } from '../icons';
-import { relativeTime } from '../settings/format';
 import { Button, buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
+import { relativeTime } from '../ui/format';
 import {
   afterDecision,
   clientName,
@@ -35,7 +35,7 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** The page's heading while a code is being checked or cannot be used (the spec's "confirm" page). */
+/** The page's heading while a code is being checked or cannot be used (the page asks to confirm). */
 const TITLE = 'Confirm your command-line sign-in';
 
 /** A code that cannot be approved: the problem as a heading of its own, then what to do. */

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UserSession, userSessionsQueryOptions } from '../../lib/account';
 import { AuthCallError, unwrap } from '../../lib/auth-call';
-import { describeOrganizationError } from '../../lib/organization-errors';
+import { describeOrganizationError } from '../../lib/error-messages';
 import { EmptyState } from '../empty-state';
 import { DevicesIcon, TerminalIcon } from '../icons';
-import { fullDateTime, relativeTime } from '../settings/format';
 import { useAuthMutation } from '../settings/use-auth-mutation';
 import { useDashboardClients } from '../settings/use-organization';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ListRow } from '../ui/list-row';
+import { RelativeTime } from '../ui/relative-time';
 import { type DeviceSessionInfo, parseDeviceUserAgent } from './device-login';
 
 interface DeviceSession {
@@ -34,14 +34,6 @@ export function deviceSessionsOf(sessions: readonly UserSession[]): DeviceSessio
   });
 }
 
-function Time({ value }: { value: Date | string }) {
-  return (
-    <time dateTime={new Date(value).toISOString()} title={fullDateTime(value)}>
-      {relativeTime(value)}
-    </time>
-  );
-}
-
 function DeviceRow({ item, onRevoke }: { item: DeviceSession; onRevoke: () => void }) {
   const { session, device } = item;
   return (
@@ -62,7 +54,8 @@ function DeviceRow({ item, onRevoke }: { item: DeviceSession; onRevoke: () => vo
         {session.ipAddress ? ` · ${session.ipAddress}` : ''}
       </p>
       <p className="truncate text-xs text-muted-foreground">
-        Logged in <Time value={session.createdAt} /> · last used <Time value={session.updatedAt} />
+        Logged in <RelativeTime value={session.createdAt} /> · last used{' '}
+        <RelativeTime value={session.updatedAt} />
       </p>
     </ListRow>
   );

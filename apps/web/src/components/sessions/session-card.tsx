@@ -1,11 +1,11 @@
 import type { AgentSession, ProjectWithCounts } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
 import { durationLabel, sessionStatusAt, sinceLabel } from '../../lib/agent-sessions';
-import { fullDateTime } from '../settings/format';
 import { MessageIcon } from '../tasks/icons';
 import { AgentBadge } from '../tasks/indicators';
 import { TaskLink } from '../tasks/task-link';
 import { cn } from '../ui/cn';
+import { fullDateTime } from '../ui/format';
 import { SessionStatusBadge } from './session-status-badge';
 
 /**

@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UserSession, userSessionsQueryOptions } from '../../lib/account';
 import { unwrap } from '../../lib/auth-call';
-import { describeOrganizationError } from '../../lib/organization-errors';
+import { describeOrganizationError } from '../../lib/error-messages';
 import { sessionQueryKey } from '../../lib/session';
 import { describeUserAgent, deviceName } from '../../lib/user-agent';
 import { MonitorIcon, PhoneIcon } from '../icons';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { fullDateTime, relativeTime } from '../ui/format';
 import { SettingsSection } from '../ui/section';
-import { fullDateTime, relativeTime } from './format';
 import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Field } from '../ui/field';
 import { SettingsSection } from '../ui/section';
 import { SelectField } from '../ui/select';
+import { StackList } from '../ui/stack-list';
 import { AccessNotice } from './access-notice';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients, useSession } from './use-organization';
@@ -58,7 +59,7 @@ export function TeamsPanel({ view }: { view: ActiveOrganizationView }) {
           </AccessNotice>
         ) : null}
         {teams.length > 0 ? (
-          <ul aria-label="Teams" className="flex flex-col gap-3">
+          <StackList label="Teams">
             {teams.map((team) => (
               <TeamCard
                 key={team.id}
@@ -71,7 +72,7 @@ export function TeamsPanel({ view }: { view: ActiveOrganizationView }) {
                 }
               />
             ))}
-          </ul>
+          </StackList>
         ) : null}
       </SettingsSection>
     </>

@@ -1,14 +1,6 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
-import {
-  CODE_BLOCK_ATTRIBUTE,
-  COPIED_ATTRIBUTE,
-  COPIED_FOR_MS,
-  COPIED_STATUS,
-  COPY_BUTTON_ATTRIBUTE,
-  COPY_STATUS_ATTRIBUTE,
-  codeText,
-  copyButtonLabel,
-} from '../../public/markup';
+// The prerendered page's script finds and drives these same attributes.
+import * as markup from '../../public/markup';
 import { cn } from '../ui/cn';
 import { CheckIcon, CopyIcon } from './site-icons';
 
@@ -25,14 +17,14 @@ function CopyButton({
   onCopy: () => void;
   className?: string;
 }) {
-  const label = copyButtonLabel(copied);
+  const label = markup.copyButtonLabel(copied);
   return (
     <button
       type="button"
       onClick={onCopy}
       aria-label={label}
       title={label}
-      {...{ [COPY_BUTTON_ATTRIBUTE]: '', [COPIED_ATTRIBUTE]: copied ? '' : undefined }}
+      {...{ [markup.COPY_BUTTON_ATTRIBUTE]: '', [markup.COPIED_ATTRIBUTE]: copied ? '' : undefined }}
       className={cn(
         'group/copy inline-flex size-7 items-center justify-center rounded-control text-muted-foreground transition-colors hover:bg-subtle hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
         className,
@@ -61,14 +53,14 @@ export function CodeBlock({
 
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    const timer = setTimeout(() => setCopied(false), markup.COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
   const copy = async () => {
     if (!pre.current) return;
     try {
-      await navigator.clipboard.writeText(codeText(pre.current));
+      await navigator.clipboard.writeText(markup.codeText(pre.current));
       setCopied(true);
     } catch {
       // Clipboard access can be refused (permissions, insecure context); the text stays selectable.
@@ -78,7 +70,7 @@ export function CodeBlock({
   return (
     <div
       className="code-block relative my-5 overflow-hidden rounded-card border border-border bg-surface"
-      {...{ [CODE_BLOCK_ATTRIBUTE]: '' }}
+      {...{ [markup.CODE_BLOCK_ATTRIBUTE]: '' }}
     >
       {labelled ? (
         <div className="flex h-9 items-center justify-between border-b border-border pr-1 pl-4">
@@ -94,8 +86,8 @@ export function CodeBlock({
           className="absolute top-1.5 right-1.5 bg-surface"
         />
       )}
-      <span className="sr-only" aria-live="polite" {...{ [COPY_STATUS_ATTRIBUTE]: '' }}>
-        {copied ? COPIED_STATUS : ''}
+      <span className="sr-only" aria-live="polite" {...{ [markup.COPY_STATUS_ATTRIBUTE]: '' }}>
+        {copied ? markup.COPIED_STATUS : ''}
       </span>
       {/* Shiki's own background colours are dropped: the block sits on the site's surface colour. */}
       <pre

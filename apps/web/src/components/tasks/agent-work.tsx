@@ -1,7 +1,7 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { compactTokens, exactTokens, formatCost, hasUsage } from '../../lib/agents-usage';
-import { fullDateTime } from '../settings/format';
+import { fullDateTime } from '../ui/format';
 
 /**
  * What agents did with the task: who holds its claim (a lease renewed by each call of the holding

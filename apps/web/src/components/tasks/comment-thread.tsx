@@ -4,12 +4,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useApi } from '../../hooks/use-api';
 import { useCreateComment } from '../../hooks/use-task-mutations';
-import { describeError, fieldErrorsFrom } from '../../lib/api';
+import { fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { Markdown } from '../../lib/markdown';
 import { commentsQueryOptions } from '../../lib/tasks';
-import { fullDateTime, relativeTime } from '../settings/format';
 import { Button } from '../ui/button';
 import { TextArea } from '../ui/field';
+import { RelativeTime } from '../ui/relative-time';
 import { ActorAvatar } from './indicators';
 
 /**
@@ -71,13 +72,11 @@ export function CommentThread({ taskId }: { taskId: string }) {
                   {comment.author.type === 'agent' ? (
                     <span className="text-[11px] text-muted-foreground">agent</span>
                   ) : null}
-                  <time
-                    dateTime={comment.createdAt}
-                    title={fullDateTime(comment.createdAt)}
+                  <RelativeTime
+                    value={comment.createdAt}
+                    now={now}
                     className="text-[11px] text-muted-foreground"
-                  >
-                    {relativeTime(comment.createdAt, now)}
-                  </time>
+                  />
                 </header>
                 <Markdown source={comment.body} breaks className="mt-0.5" />
               </article>

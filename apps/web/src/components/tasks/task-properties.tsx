@@ -7,10 +7,11 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useMoveTask, useUpdateTask } from '../../hooks/use-task-mutations';
-import { describeError, fieldErrorsFrom } from '../../lib/api';
+import { fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { groupByStatus } from '../../lib/tasks-board';
 import { assigneesOf, type Priority } from '../../lib/tasks-filters';
-import { fullDateTime, relativeTime } from '../settings/format';
+import { fullDateTime, relativeTime } from '../ui/format';
 import { InlineSelect } from '../ui/select';
 import { TaskAgentWork } from './agent-work';
 import { XIcon } from './icons';
