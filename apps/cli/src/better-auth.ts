@@ -10,7 +10,7 @@ import { AuthError } from './exit-codes';
 /** The OAuth client id the CLI's device logins use (the server accepts only known ones). */
 export const CLI_CLIENT_ID = 'switchboard-cli';
 
-/** RFC 8628 §3.2: what POST /device/code answers. */
+/** What POST /device/code answers: the OAuth device flow's codes, link and timing. */
 export const deviceCodeSchema = z.object({
   device_code: z.string().min(1),
   user_code: z.string().min(1),
@@ -21,7 +21,7 @@ export const deviceCodeSchema = z.object({
 });
 export type DeviceCode = z.infer<typeof deviceCodeSchema>;
 
-/** RFC 8628 §3.5: the successful token answer (better-auth issues a bearer session token). */
+/** The device flow's successful token answer (better-auth issues a bearer session token). */
 export const deviceTokenSchema = z.object({
   access_token: z.string().min(1),
   token_type: z.string(),

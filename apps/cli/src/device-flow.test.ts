@@ -57,7 +57,7 @@ describe('pollForToken', () => {
     expect(polls).toEqual([5000, 10_000, 15_000]);
   });
 
-  it('adds 5 s to the interval for this and every later poll after each slow_down (RFC 8628 §3.5)', async () => {
+  it('adds 5 s to the interval for this and every later poll after each slow_down', async () => {
     const { api, polls, options } = scripted([slowDown, pending, slowDown, pending, token]);
     const intervals: number[] = [];
     await pollForToken(api, code, { ...options, onSlowDown: (seconds) => intervals.push(seconds) });

@@ -3,7 +3,7 @@ import { ApiError } from '@switchboard/api-client/errors';
 import { type DeviceCode, type DeviceToken, oauthErrorOf, requestDeviceToken } from './better-auth';
 import { AuthError, CliError } from './exit-codes';
 
-/** RFC 8628 §3.5: what a client adds to its interval for every slow_down. */
+/** What the OAuth device flow tells a client to add to its interval for every slow_down. */
 export const SLOW_DOWN_STEP_SECONDS = 5;
 /** A network hiccup is retried this many times in a row before the login gives up. */
 const MAX_CONSECUTIVE_FAILURES = 5;
@@ -45,9 +45,9 @@ const realSleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Polls POST /device/token until the login is approved (RFC 8628 §3.4–3.5): at the server's interval,
- * 5 s more after every slow_down, for as long as the code lives. Denial and expiry end it with an
- * AuthError (exit 3) that says what happened.
+ * Polls for the device token until the login is approved, the OAuth device flow's way: at the
+ * server's interval, 5 s more after every slow_down, for as long as the code lives. Denial and expiry
+ * end it with an AuthError (exit 3) that says what happened.
  */
 export async function pollForToken(
   auth: ApiClient,

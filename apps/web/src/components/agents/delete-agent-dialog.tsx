@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useApi } from '../../hooks/use-api';
 import { type AssignedTasks, agentKeys, assignedTasksOf, deleteAgentProfile } from '../../lib/agents';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { taskKeys } from '../../lib/tasks';
 import { Dialog, DialogFooter } from '../ui/dialog';
 

@@ -2,7 +2,8 @@ import { type CreateTask, createTaskSchema } from '@switchboard/api-client/contr
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useCreateTask } from '../../hooks/use-task-mutations';
-import { describeError, fieldErrorsFrom } from '../../lib/api';
+import { fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { PlusIcon } from '../tasks/icons';
 import { cn } from '../ui/cn';
 

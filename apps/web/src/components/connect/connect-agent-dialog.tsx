@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useApi } from '../../hooks/use-api';
 import { agentProfilesQueryOptions } from '../../lib/agents';
-import { describeError } from '../../lib/api';
 import type { CreatedApiKey } from '../../lib/api-keys';
+import { describeError } from '../../lib/error-messages';
 import {
   configFilesOf,
   containsKey,

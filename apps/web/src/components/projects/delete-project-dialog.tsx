@@ -2,7 +2,7 @@ import type { Project } from '@switchboard/api-client/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useApi } from '../../hooks/use-api';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { deleteProject, projectKeys, projectQueryOptions } from '../../lib/projects';
 import { taskKeys } from '../../lib/tasks';
 import { workUnitKeys } from '../../lib/work-units';

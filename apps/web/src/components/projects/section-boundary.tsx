@@ -1,6 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 
 interface BoundaryState {
   error: unknown;

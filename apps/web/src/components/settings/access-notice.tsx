@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeAccessProblem, NOT_AUTHORIZED } from '../../lib/access-messages';
+import { describeAccessProblem, NOT_AUTHORIZED } from '../../lib/error-messages';
 import { LockIcon } from '../icons';
 import { cn } from '../ui/cn';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { describeAccessProblem } from '../../lib/access-messages';
 import { AuthCallError } from '../../lib/auth-call';
+import { describeAccessProblem } from '../../lib/error-messages';
 import { ErrorView } from '../error-view';
 import { LockIcon } from '../icons';
 

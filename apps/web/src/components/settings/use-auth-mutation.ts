@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { afterAuthCall } from '../../lib/auth-call';
-import { describeOrganizationError } from '../../lib/organization-errors';
+import { describeOrganizationError } from '../../lib/error-messages';
 
 export interface AuthMutationOptions<TVariables, TData> {
   /** The better-auth path called, e.g. '/organization/update': decides what is refreshed after it. */

@@ -1,7 +1,8 @@
 import { type Task, updateTaskSchema } from '@switchboard/api-client/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useUpdateTask } from '../../hooks/use-task-mutations';
-import { describeError, fieldErrorsFrom } from '../../lib/api';
+import { fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
 import { Markdown } from '../../lib/markdown';
 import { criteriaProgress } from '../../lib/tasks';
 import { Button } from '../ui/button';
