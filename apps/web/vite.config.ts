@@ -19,7 +19,7 @@ const plugins: PluginOption[] = [
   }),
   react(),
   tailwindcss(),
-  // ── Public-site plugins (issue 7) go here, e.g. `content()` from './vite/content'. ──
+  // ── Public-site plugins go here, e.g. `content()` from './vite/content'. ──
   content(),
 ];
 

@@ -1,5 +1,5 @@
 // Cold start of the bundled CLI (`switchboard --version` and `--help`) against the time Node needs to
-// start and exit doing nothing (`node -e 0`), measured in turns on the same machine. DESIGN §9 wants
+// start and exit doing nothing (`node -e 0`), measured in turns on the same machine. We want
 // commands that do not need Ink close to bare Node: the goal is a ratio of at most 2.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,13 +1,13 @@
 // JavaScript a first-time visitor downloads for the prerendered home page: every script response's
 // transferred (gzip-encoded) body while headless Chromium loads `/` from the real server with a cold
-// cache, against issue 7's budget of 100 kB. The size does not depend on the machine, so the ratio is
+// cache, against the budget of 100 kB. The size does not depend on the machine, so the ratio is
 // exact; it changes only when the code does.
 import type { Browser, Response } from '@playwright/test';
 import { startTestServer } from '@switchboard/server/testing';
 import { launchChromium, prepareWebBuild } from './browser';
 import { report, sleep } from './lib';
 
-/** Issue 7: the home page ships at most 100 kB of gzipped JavaScript. */
+/** The home page ships at most 100 kB of gzipped JavaScript. */
 const BUDGET_KB = 100;
 /** After the network goes quiet, late chunks (lazy imports after boot) still get this long to appear. */
 const SETTLE_MS = 1_500;

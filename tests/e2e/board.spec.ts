@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { signUp, uniqueEmail } from './support';
 
-/** Changes made in one browser must show in another within this long (issue 4). */
+/** Changes made in one browser must show in another within this long, to feel live. */
 const LIVE_MS = 2_000;
 
 /** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */

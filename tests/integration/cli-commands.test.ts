@@ -1,5 +1,5 @@
 // org, project and task commands as real processes against a real server, read back with --json, and
-// the exit codes scripts rely on (DESIGN §9: 0 ok, 1 failure, 2 usage, 3 not logged in, 4 not found).
+// the exit codes scripts rely on (0 ok, 1 failure, 2 usage, 3 not logged in, 4 not found).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@switchboard/server/testing';

@@ -121,7 +121,7 @@ const legal = ['privacy', 'terms'].map((name) => ({
   ...readContent(join(contentDir, 'pages', `${name}.mdx`)),
 }));
 
-/** Spec §2's docs routes: each must exist as content. */
+/** The docs routes the site links to: each must exist as content. */
 const SPEC_DOC_ROUTES = [
   '',
   'getting-started',

@@ -5,7 +5,7 @@ import type { CliEnv } from './env';
 import { AuthError, UsageError } from './exit-codes';
 import { CLI_VERSION } from './version';
 
-/** DESIGN §9: the server when neither --api-url, SWITCHBOARD_API_URL nor a stored setting names one. */
+/** The server when neither --api-url, SWITCHBOARD_API_URL nor a stored setting names one. */
 export const DEFAULT_API_URL = 'http://localhost:3000';
 
 /** Options every command can read through `command.optsWithGlobals()`. */

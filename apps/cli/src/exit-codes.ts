@@ -1,7 +1,7 @@
 import { ApiError, type ErrorCode } from '@switchboard/api-client/errors';
 import { CommanderError } from 'commander';
 
-/** DESIGN §9: what scripts calling `switchboard` can rely on. */
+/** What scripts calling `switchboard` can rely on; they never change meaning. */
 export const EXIT_CODES = {
   OK: 0,
   FAILURE: 1,

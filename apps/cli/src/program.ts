@@ -17,7 +17,7 @@ interface CommandEntry {
 /**
  * Every top-level command, in the order help lists them. Each lives in its own module under
  * commands/; only the one being run is imported, which keeps `--help`, `--version` and every command
- * that does not need them free of the others' dependencies (DESIGN §9: start-up close to bare Node).
+ * that does not need them free of the others' dependencies, so it starts almost as fast as bare Node.
  */
 export const COMMANDS: Record<string, CommandEntry> = {
   login: {

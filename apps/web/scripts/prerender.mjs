@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 
-// Prerenders every public page after `vite build` (DESIGN §8): builds src/entry-prerender.tsx for Node,
+// Prerenders every public page after `vite build`: builds src/entry-prerender.tsx for Node,
 // renders each public URL with the real route tree and writes dist/<path>/index.html, so words and
 // metadata are in the first response without JavaScript. Also writes sitemap.xml, robots.txt and rss.xml.
 //

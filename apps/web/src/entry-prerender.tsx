@@ -24,13 +24,13 @@ export { canonicalPath, docs, pages, posts, SITE_DESCRIPTION, siteTitle };
 export interface PublicPage {
   /** What the router renders (its canonical form, without a trailing slash). */
   path: string;
-  /** The page's canonical URL path (spec §2), as in its canonical link. */
+  /** The page's canonical URL path, as in its canonical link. */
   canonical: string;
   /** Last change, for the sitemap. */
   lastmod?: string;
 }
 
-/** Every public page (spec §2). */
+/** Every public page: home, blog, docs, privacy and terms. */
 export function publicPages(): PublicPage[] {
   const newest = posts[0]?.date;
   return [

@@ -19,7 +19,7 @@ async function boot(container: HTMLElement) {
     router = createAppRouter({
       config,
       // React Query and the auth client load with the first route that needs them (sign-in, the
-      // dashboard), so the public pages' JavaScript stays small (issue 7).
+      // dashboard), so the public pages' JavaScript stays small and they load fast.
       loadQueryClient: async () => {
         const { createQueryClient } = await import('./lib/query-client');
         const queryClient = createQueryClient();

@@ -7,7 +7,7 @@ import { type BlogPostMeta, type DocMeta, parseBlogPost, parseDocPage } from '..
 import { compileMdx } from './content-mdx.ts';
 
 /**
- * The public site's words (DESIGN §1 `content/`) as virtual modules, compiled at build time:
+ * The public site's words (the repository's `content/`) as virtual modules, compiled at build time:
  *
  * - `virtual:content/blog`  → `posts` (metadata, newest first) and `loaders[slug]()`
  * - `virtual:content/docs`  → `docs` (metadata, navigation order) and `loaders[path]()`

@@ -64,7 +64,7 @@ export interface ApiClient {
   namespace(name: string): ApiClient;
 }
 
-/** Status and text reported for a request that never got an HTTP response (spec §8). */
+/** Status and text reported for a request that never got an HTTP response (one error type for callers). */
 export const FETCH_ERROR_STATUS = 500;
 export const FETCH_ERROR_STATUS_TEXT = 'Fetch Error';
 /** Reported when an ok response does not match the schema the caller expects. */

@@ -95,7 +95,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * What the typed client throws for a non-ok response (spec §8). A network failure is reported the same
+ * What the typed client throws for a non-ok response. A network failure is reported the same
  * way with status 500 and statusText 'Fetch Error', so callers handle one error type.
  */
 export class ApiError extends Error {

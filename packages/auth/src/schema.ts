@@ -87,7 +87,7 @@ export const member = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    // Comma-separated role names (spec §6): any role granting an action suffices.
+    // Comma-separated role names: any role granting an action suffices.
     role: text('role').notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -174,7 +174,7 @@ export const organizationRole = pgTable(
 );
 
 /**
- * better-auth's rate-limit counters (DESIGN §10), kept in the database so every server process behind a
+ * better-auth's rate-limit counters, kept in the database so every server process behind a
  * load balancer shares them. `key` is "<client ip>|<path>"; `lastRequest` is epoch milliseconds.
  */
 export const rateLimit = pgTable('rate_limit', {

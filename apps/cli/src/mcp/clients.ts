@@ -76,7 +76,7 @@ export function clientTarget(input: ClientConfigInput): Omit<ClientConfigFile, '
 
 /**
  * The server entry in each client's own syntax, with the key only as a reference to API_KEY_ENV
- * (REFERENCE "MCP client configuration files"): Claude Code expands ${VAR} in headers, Cursor
+ * (so the files are safe to commit): Claude Code expands ${VAR} in headers, Cursor
  * ${env:VAR}, Gemini CLI $VAR / ${VAR} anywhere in settings.json.
  */
 export function jsonEntry(client: Exclude<McpClientName, 'codex'>, url: string): Record<string, unknown> {

@@ -11,7 +11,7 @@ import {
   sessionOf,
 } from '../testing/organizations';
 
-/** Issue 3 §4: my sessions (list, revoke one, revoke others, revoke all), my name and image, my account. */
+/** My sessions (list, revoke one, revoke others, revoke all), my name and image, my account. */
 
 let server: TestServer;
 

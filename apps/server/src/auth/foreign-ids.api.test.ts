@@ -24,7 +24,7 @@ import {
 } from '../testing/organizations';
 
 /**
- * DESIGN §5: "An id from another organisation answers 404, never 403, never its data." Every endpoint
+ * An id from another organisation answers 404, never 403, never its data. Every endpoint
  * that takes an organisation, member, invitation, team, user or role id is called by members of
  * organisation X with the ids of organisation Y, and with ids that exist nowhere: both must get the same
  * 404, so a caller cannot even learn that Y's ids exist.

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import { type Organization, sessionOf } from '../testing/organizations';
 
 /**
- * Issue 3 §5: GitHub sign-in through better-auth's real OAuth flow against a GitHub on 127.0.0.1,
+ * GitHub sign-in through better-auth's real OAuth flow against a GitHub on 127.0.0.1,
  * reached through the same settings (GITHUB_WEB_URL, GITHUB_API_URL) a GitHub Enterprise Server uses.
  */
 

@@ -15,7 +15,7 @@ import {
 } from '../testing/organizations';
 
 /**
- * Issue 3: invitations by e-mail with a role; accept, decline, cancel, resend; the mail goes out over
+ * Invitations by e-mail with a role; accept, decline, cancel, resend; the mail goes out over
  * SMTP when SMTP_URL is set, and otherwise (or when sending fails) the link is logged: an invitation is
  * never silently lost.
  */

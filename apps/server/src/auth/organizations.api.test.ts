@@ -11,7 +11,7 @@ import {
   type Team,
 } from '../testing/organizations';
 
-/** Spec §1/§4: several organisations per person, a personal one from the start, one active at a time. */
+/** Several organisations per person, a personal one from the start, one active at a time. */
 
 let server: TestServer;
 

@@ -27,7 +27,7 @@ import {
 } from '../testing/organizations';
 
 /**
- * Spec §6, written out independently of packages/auth/src/access.ts so that a change there that
+ * The role table, written out independently of packages/auth/src/access.ts so that a change there that
  * breaks the table fails here: owner everything, admin everything but organization:delete, member only
  * ac:read; a comma-separated role list may do what any of its roles may.
  */
@@ -85,7 +85,7 @@ async function roleNamed(context: CellContext, role: string) {
   return answer.status === 200 ? answer.body : null;
 }
 
-/** Every statement of spec §6 and the real endpoint that exercises it. */
+/** Every access-control statement and the real endpoint that exercises it. */
 const ACTIONS: Record<string, Action<unknown>> = {
   'organization:update': action({
     prepare: async () => unique('Renamed'),
@@ -344,7 +344,7 @@ describe('every statement × every role, through the real endpoints', () => {
       expect(answer.status, detail).toBe(200);
       expect(await definition.happened(context, prepared, answer), detail).toBe(true);
     } else {
-      // A member refused the action gets 403; someone from another organisation gets 404 (DESIGN §5).
+      // A member refused the action gets 403; an outsider gets 404, so the id is not even confirmed.
       expect(answer.status, detail).toBe(who === 'outsider' ? 404 : 403);
       expect(await definition.happened(context, prepared, answer), detail).toBe(false);
       if (who === 'outsider') expect((answer.body as AuthError).code, detail).toMatch(/_NOT_FOUND$/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthAgent, signUp, TEST_PASSWORD } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
 
-/** DESIGN §10: rate limits on sign-in (and sign-up); everything else is limited generously. */
+/** Rate limits on sign-in (and sign-up); everything else is limited generously. */
 
 let server: TestServer;
 

@@ -4,7 +4,7 @@ import { type FakeTurnstile, startFakeTurnstile } from '../testing/fake-turnstil
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /**
- * Issue 3 §6: with TURNSTILE_SECRET_KEY set, email sign-in and sign-up need a Turnstile token that the
+ * With TURNSTILE_SECRET_KEY set, email sign-in and sign-up need a Turnstile token that the
  * verify endpoint (TURNSTILE_VERIFY_URL, Cloudflare's by default) accepts.
  */
 

@@ -79,7 +79,7 @@ export function agentChoices(names: string[]): string {
 }
 
 /**
- * DESIGN §6: a task's assignee is one of the organisation's agent profiles. Answers the profile's name
+ * A task's assignee is one of the organisation's agent profiles. Answers the profile's name
  * (its canonical lower-case form), or 400 VALIDATION_FAILED listing the names there are. The profile row
  * is share-locked until the transaction ends, so a concurrent deletion waits and then unassigns this task
  * too: nothing is left assigned to a profile that no longer exists.

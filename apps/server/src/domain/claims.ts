@@ -10,7 +10,7 @@ import { type RecordChange, runChange, type Transaction } from './changes';
 import { findTask, type TaskRow, toTask } from './task-views';
 
 /**
- * Claims are leases (DESIGN §6, REFERENCE "atomic claim"): a task is held by one agent session until
+ * Claims are leases, so a crashed agent cannot hold a task forever: a task is held by one agent session until
  * it releases it or the lease runs out; every call of the holding session renews it. Taking a claim is
  * one conditional UPDATE, so of two agents racing for a task exactly one wins, on any number of
  * server processes. A claim is not an edit of the task: it does not bump the version, so an agent's

@@ -8,7 +8,7 @@ export interface ProgressTask {
   category: StatusCategory;
 }
 
-/** Spec §5 advice (flagged, never enforced): nest at most 2 levels; a feature holds 3–8 tasks. */
+/** Keeps work agent-sized (flagged, never enforced): nest at most 2 levels; 3–8 tasks a feature. */
 export const MAX_ADVISED_DEPTH = 2;
 export const MAX_ADVISED_FEATURE_TASKS = 8;
 

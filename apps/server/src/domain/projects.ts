@@ -14,7 +14,7 @@ import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
 import { versionConflict } from './versioning';
 
-/** Every project starts with the spec's four statuses, one per category. */
+/** Every project starts with four statuses, one per category, so a new board is usable at once. */
 export const DEFAULT_STATUSES = [
   { name: 'Todo', category: 'todo' },
   { name: 'In Progress', category: 'in_progress' },

@@ -1,6 +1,6 @@
 /**
  * better-auth answers an id from another organisation with 400/401/403 ("not a member", "not found").
- * DESIGN §5 wants 404 there: a caller must not learn that the id exists. These codes are rewritten to
+ * We answer 404 there instead: a caller must not learn that the id exists. These codes are rewritten to
  * a 404 in better-auth's own error format (its clients parse that format), naming the missing thing.
  * (The auth package's organisation-scope hook already answers 404 before most of these can happen;
  * this is the second net, for the paths it cannot foresee.)

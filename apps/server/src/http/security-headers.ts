@@ -16,7 +16,7 @@ export interface SecurityHeaderOptions {
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
- * Headers on every response (DESIGN §10). The CSP allows no inline script; inline styles stay
+ * Security headers on every response. The CSP allows no inline script; inline styles stay
  * allowed because React style attributes and the toast library's injected stylesheet need them.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {

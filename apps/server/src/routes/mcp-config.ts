@@ -9,7 +9,7 @@ import { endpointRoutes } from '../http/endpoint-route';
 export const MCP_SERVER_NAME = 'switchboard';
 
 /**
- * The client files for a project (REFERENCE "MCP client configuration files"). They carry the key only
+ * The MCP client files for a project, in each client's own format. They carry the key only
  * as a reference to the SWITCHBOARD_API_KEY environment variable, so they are safe to commit.
  */
 export function mcpConfigFor(apiUrl: string, projectKey: string): McpConfig {

@@ -124,7 +124,7 @@ export async function membersOf(agent: AuthAgent, organizationId: string): Promi
   return answer.body.members;
 }
 
-/** The roles of spec §6 as people hold them, plus one more plain member to act upon. */
+/** The roles (owner, admin, member) as people hold them, plus one more plain member to act upon. */
 export const MATRIX_ROLES = ['owner', 'admin', 'member', 'admin,member'] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 

@@ -26,12 +26,12 @@ export interface ErrorViewProps {
   error: unknown;
 }
 
-/** The router's default error view (spec §2): 'Something went wrong!' with a Show/Hide Error toggle. */
+/** The router's default error view: 'Something went wrong!' with a Show/Hide Error toggle. */
 export function ErrorView({ error }: ErrorViewProps) {
   const [shown, setShown] = useState(false);
   const detailsId = useId();
 
-  // A chunk that vanished after a deploy: one automatic reload usually fixes it (spec §4).
+  // A chunk that vanished after a deploy: one automatic reload usually fixes it.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceInBrowser(error);
   }, [error]);

@@ -1,4 +1,4 @@
-/** Spec §2: when no page matches, plain text 'Not Found'. */
+/** When no page matches: plain text 'Not Found', the same words the API uses. */
 export function NotFound() {
   return (
     <main className="grid min-h-[50dvh] place-items-center px-6 text-sm text-muted-foreground">

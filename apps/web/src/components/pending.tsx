@@ -1,4 +1,4 @@
-/** Shown by the router only when a page takes longer than the pending threshold (spec §9). */
+/** Shown only when a page takes longer than the pending threshold, so quick pages never flash it. */
 export function Pending({ label = 'Loading…' }: { label?: string }) {
   return (
     <div role="status" className="grid min-h-[40dvh] place-items-center text-muted-foreground">

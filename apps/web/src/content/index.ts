@@ -39,7 +39,7 @@ export function docsNavigation(): DocsNavSection[] {
 }
 
 // Links use the router's form (no trailing slash). The canonical URL of an index route keeps the
-// trailing slash the spec writes (`/blog/`, `/blog/<slug>/`, `/docs/`, `/privacy/`); the server
+// trailing slash of a folder (`/blog/`, `/blog/<slug>/`, `/docs/`, `/privacy/`); the server
 // answers both forms with the same prerendered file.
 
 /** Link to a docs page: `/docs` for the index, `/docs/<path>` for the others. */
@@ -57,7 +57,7 @@ export function pageHref(name: string): string {
   return `/${name}`;
 }
 
-/** Canonical URL paths (spec §2 forms), used by canonical links, og:url, the sitemap and the feed. */
+/** Canonical URL paths (trailing slash), used by canonical links, og:url, the sitemap and the feed. */
 export const canonicalPath = {
   blog: '/blog/',
   post: (slug: string) => `/blog/${slug}/`,

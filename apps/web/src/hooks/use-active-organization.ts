@@ -11,7 +11,7 @@ import { sessionQueryOptions } from '../lib/session';
 const dashboardRoute = getRouteApi('/dashboard');
 
 /**
- * Whether the signed-in member may delete projects (organization:update, spec §6), from their role in
+ * Whether the signed-in member may delete projects (organization:update), from their role in
  * the active organisation. Unknown (still loading, or refused) counts as no: the server decides anyway.
  */
 export function useCanDeleteProjects(): boolean {

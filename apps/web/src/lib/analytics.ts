@@ -19,7 +19,7 @@ export function analyticsOptions(config: Pick<PublicConfig, 'posthogHost'>): Par
       timeout_ms: RAGE_CLICK_WINDOW_MS,
       threshold_px: RAGE_CLICK_DISTANCE_PX,
     },
-    // Autocapture cuts element text at 255 and attribute values at 1024 characters by itself (spec §9).
+    // Autocapture cuts element text at 255 and attribute values at 1024 characters by itself.
   };
 }
 

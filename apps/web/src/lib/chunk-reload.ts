@@ -1,5 +1,5 @@
 /**
- * Spec §4: a failed dynamic page load (a chunk that vanished after a deploy) causes one automatic
+ * A failed dynamic page load (a chunk that vanished after a deploy) causes one automatic
  * reload per distinct error, tracked in sessionStorage so a chunk that is truly broken cannot loop.
  */
 

@@ -15,7 +15,7 @@ const OPTIONAL_FLAGS = ['turnstileEnabled'] as const;
 /**
  * A quick check that accepts only bodies publicConfigSchema surely accepts, and returns what the schema
  * would (known keys only). Anything else returns undefined and goes to the schema itself. This keeps
- * zod out of the entry chunk: every page needs the config before it renders (issue 7's budget).
+ * zod out of the entry chunk: every page needs the config before it renders, so it must stay small.
  */
 export function quickParsePublicConfig(body: unknown): PublicConfig | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Business constants from the product spec §9, named after it. Everything that tunes caching, router
+ * Business constants of the product, named for what they tune. Everything that tunes caching, router
  * timing, toasts or analytics reads them from here so the numbers live in one place.
  */
 

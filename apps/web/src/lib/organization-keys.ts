@@ -1,6 +1,6 @@
 /**
  * Query keys for organisations. Everything that belongs to the active organisation sits under
- * `scope`, so one invalidation refreshes it after any organisation call (spec §4).
+ * `scope`, so one invalidation refreshes it after any organisation call.
  */
 export const organizationKeys = {
   /** The organisations the user belongs to. */

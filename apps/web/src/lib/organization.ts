@@ -19,7 +19,7 @@ export function activeOrganizationIdOf(session: AuthSession | null | undefined):
 }
 
 /**
- * Spec §8: a failed organisation list is an empty list, never an error on screen. No retries either:
+ * A failed organisation list is an empty list, never an error on screen. No retries either:
  * the list is asked for again after every organisation change.
  */
 export const organizationListQueryOptions = (authClient: AuthClient) =>
@@ -118,7 +118,7 @@ export interface ActiveOrganizationChoice {
 }
 
 /**
- * Spec §4: with no active organisation in the session, the first of the user's organisations becomes
+ * With no active organisation in the session, the first of the user's organisations becomes
  * active. Returns what to pass to set-active, or null when nothing needs to change or nothing can.
  */
 export function chooseActiveOrganization(
@@ -130,7 +130,7 @@ export function chooseActiveOrganization(
   return first ? { organizationId: first.id, organizationSlug: first.slug } : null;
 }
 
-/** POST set-active. Spec §8: a failure yields null, silently. */
+/** POST set-active. A failure yields null, silently: the caller keeps the session it has. */
 export async function setActiveOrganization(
   authClient: AuthClient,
   choice: ActiveOrganizationChoice,
@@ -149,8 +149,8 @@ export interface SessionClients {
 }
 
 /**
- * Makes sure the session has an active organisation (spec §4): if it has none, the user's first
- * organisation is made active and the session read again. Every error is ignored (spec §8): the
+ * Makes sure the session has an active organisation: if it has none, the user's first
+ * organisation is made active and the session read again. Every error is ignored: the
  * session as it was is returned.
  */
 export async function ensureActiveOrganization(
@@ -194,7 +194,7 @@ export async function switchOrganization(
 }
 
 /**
- * After the active organisation went away (deleted, or left): the session is read again and, spec §4,
+ * After the active organisation went away (deleted, or left): the session is read again and
  * the first remaining organisation becomes active.
  */
 export async function afterActiveOrganizationGone(

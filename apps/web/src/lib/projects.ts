@@ -64,7 +64,7 @@ export function deleteProject(api: TypedApi, projectId: string) {
   return api.projects.delete({ projectId, query: { confirm: 'true' } });
 }
 
-/** Deleting a project follows the role table (spec §6): whoever may update the organisation. */
+/** Deleting a project follows the role table: whoever may update the organisation. */
 export function canDeleteProjects(role: string | null | undefined): boolean {
   return role ? roleAllows(role, { organization: ['update'] }) : false;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 // Route options (validateSearch, beforeLoad) are part of the entry chunk, so routes validate their
-// search with the plain functions below: they keep zod out of the public pages' JavaScript (issue 7).
+// search with the plain functions below: they keep zod out of the public pages' small JavaScript.
 
 /** An optional search value that never fails the page: anything but a string is dropped. */
 export function optionalSearchParam(value: unknown): string | undefined {

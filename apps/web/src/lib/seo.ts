@@ -4,7 +4,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * When true, the page's canonical link is its own URL. The root layout otherwise points every
-     * page's canonical link at home (spec §2). @default false
+     * page's canonical link at home, so variants do not compete in search. @default false
      */
     selfCanonical?: boolean;
   }
@@ -38,7 +38,7 @@ export function pageTitle(config: Pick<PublicConfig, 'brandName'>, page: string)
   return `${page} · ${config.brandName}`;
 }
 
-/** The root layout's head (spec §2 Global behaviour); pages override title and description. */
+/** The root layout's head; pages override title and description. */
 export function defaultHead(config: Config, canonicalPath = '/') {
   const title = siteTitle(config);
   const image = appUrl(config, BANNER_PATH);

@@ -5,7 +5,7 @@ import type { RouterContext } from '../router-context';
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /**
- * The signed-in session (GET /api/v1/auth/get-session), or null. Spec §8: a failed session check is
+ * The signed-in session (GET /api/v1/auth/get-session), or null. A failed session check is
  * treated as no session, so this query never errors and never retries.
  */
 export const sessionQueryOptions = (authClient: AuthClient) =>

@@ -1,7 +1,7 @@
 import type { Task, TaskStatus } from '@switchboard/api-client/contract';
 
 /**
- * Board order (the server's, DESIGN §4): by status position, then the task's fractional position, then
+ * Board order (the same as the server's): by status position, then the task's fractional position, then
  * its number, so the order is total and every browser draws the same board.
  */
 export function compareInColumn(a: Pick<Task, 'position' | 'number'>, b: Pick<Task, 'position' | 'number'>) {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * devInfo is free-form JSON that agents write (spec §3). The task page shows the parts it recognises —
+ * devInfo is free-form JSON that agents write. The task page shows the parts it recognises —
  * progress, test results, files changed, commits, blockers, notes — each read on its own, so one
  * malformed part never hides the others.
  */

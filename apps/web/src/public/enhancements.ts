@@ -1,6 +1,6 @@
 /**
  * What the prerendered public pages (home, blog, docs, privacy, terms) do in the browser without the
- * app: they are served as static HTML plus this code (enhance.ts), never the React app (issue 7's
+ * app: they are served as static HTML plus this code (enhance.ts), never the React app (to keep their
  * JavaScript budget). Links between them are ordinary page loads. Each function here mirrors what the
  * same React component does when the app renders a public route itself, on the markup that markup.ts names.
  * Keep imports to plain modules: anything reaching React or the router would ship to every page.

@@ -13,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-/** Spec §2: every page sits in the theme provider and a full-size background container. */
+/** Every page sits in the theme provider and a full-size background container. */
 function RootLayout() {
   return (
     <ThemeProvider>
@@ -28,7 +28,7 @@ function RootLayout() {
 
 /**
  * The parts of the app that show toasts. The public pages never do, so they do not download the toast
- * library (issue 7's JavaScript budget); a page that starts toasting must be matched here.
+ * library (their JavaScript must stay small); a page that starts toasting must be matched here.
  */
 const TOASTING_PATHS = /^\/(dashboard|auth|oauth)(\/|$)/;
 

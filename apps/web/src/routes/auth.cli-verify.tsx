@@ -6,7 +6,7 @@ import { requiredSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 
-/** Spec §2: confirms a command-line login; `code` is required; signed out goes to /auth and back. */
+/** Confirms a command-line login; `code` is required; signed out goes to /auth and back. */
 export const Route = createFileRoute('/auth/cli-verify')({
   validateSearch: (search: Record<string, unknown>) => ({ code: requiredSearchParam(search.code, 'code') }),
   beforeLoad: async ({ context, location }) => {

@@ -9,7 +9,7 @@ import { type BlogPostMeta, canonicalPath, getPost, loadPost, posts } from '../c
 export const Route = createFileRoute('/blog/$slug/')({
   loader: async ({ params }) => {
     const post = await loadPost(params.slug);
-    // Spec §2/§8: an unknown slug shows the not-found view.
+    // An unknown slug shows the not-found view.
     if (!post) throw notFound();
     return post;
   },

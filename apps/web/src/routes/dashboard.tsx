@@ -3,14 +3,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardShell } from '../components/dashboard/shell';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 
-/** Every /dashboard page needs a session (spec §2, DESIGN §8). */
+/** Every /dashboard page needs a session. */
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async ({ context, location }) => {
     // Loaded on first use, not with the public pages; from here on every dashboard route has both.
     const { queryClient, authClient } = await loadSessionClients(context);
     const session = await queryClient.ensureQueryData(sessionQueryOptions(authClient));
     if (!session) throw redirect({ to: '/auth', search: { redirect: location.href } });
-    // Spec §4: with no active organisation, the user's first one becomes active; errors are ignored.
+    // With no active organisation, the user's first one becomes active; errors are ignored.
     // Loaded only then, so the entry chunk does not carry the organisation code.
     const withOrganization = session.session.activeOrganizationId
       ? session

@@ -4,7 +4,7 @@ import { publicHead } from '../components/site/seo';
 import { SiteLayout } from '../components/site/site-layout';
 import { SITE_DESCRIPTION } from '../lib/seo';
 
-/** Home (spec §2): the site title from the root layout, about AI-native project management for CLI agents. */
+/** Home: the site title from the root layout, about AI-native project management for CLI agents. */
 export const Route = createFileRoute('/')({
   head: ({ match }) =>
     publicHead(match.context.config, {

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { buttonClasses } from '../components/ui/button';
 import { pageHead } from '../lib/seo';
 
-// Spec §2 lists /route/ with its contents not shown; it stays a plain page until the product gives it one.
+// /route/ exists but has no contents yet; it stays a plain page until the product gives it some.
 export const Route = createFileRoute('/route/')({
   head: ({ match }) => pageHead(match.context.config, 'Route'),
   component: RoutePage,

@@ -1,7 +1,7 @@
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
-/** Spec §4: the app starts dark. */
+/** The app starts dark: its audience works in terminals and editors that mostly are. */
 export const DEFAULT_THEME: Theme = 'dark';
 
 export function isTheme(value: unknown): value is Theme {

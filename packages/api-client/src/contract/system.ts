@@ -7,7 +7,7 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
- * Spec §5: the sign-in flags are booleans where the text 'false' or an empty value means false.
+ * The sign-in flags are booleans where the text 'false' or an empty value means false.
  * Anything else that is not 'true'/'1' is refused rather than guessed.
  */
 export const booleanFlagSchema = z
@@ -21,7 +21,7 @@ export const booleanFlagSchema = z
     return z.NEVER;
   });
 
-/** The public runtime configuration served at GET /api/v1/config (spec §3, §5). */
+/** The public runtime configuration served at GET /api/v1/config. */
 export const publicConfigSchema = z.object({
   apiUrl: z.string().describe('Backend API endpoint'),
   appUrl: z.string().describe('Public URL of the web app'),

@@ -40,9 +40,9 @@ export const workUnitSchema = z.object({
   devInfo: devInfoSchema.describe('Stored details, plus the derived progress under devInfo.progress'),
   progress: workUnitProgressSchema.describe('Derived from the tasks; never stored by hand'),
   taskCount: z.number().int(),
-  /** Nesting depth from the top (0); the spec advises at most 2 levels. */
+  /** Nesting depth from the top (0); at most 2 levels is advised. */
   depth: z.number().int(),
-  /** Spec §5 advice, flagged not enforced. */
+  /** Sizing advice (too deep, too many tasks), flagged not enforced. */
   warnings: z.array(z.string()),
   version: z.number().int(),
   createdAt: timestampSchema,

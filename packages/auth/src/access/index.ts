@@ -2,7 +2,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 
 /**
- * Spec §6, exactly better-auth's defaults: owner may do everything, admin everything but
+ * The roles, exactly better-auth's defaults: owner may do everything, admin everything but
  * organization:delete, member only ac:read. One definition serves the server (enforcing) and the web
  * (hiding what a role cannot do).
  */

@@ -42,10 +42,10 @@ const RECIPIENT_PATHS = new Set([
 const fail = (code: OrganizationErrorCode) => authError(code);
 
 /**
- * DESIGN §5: an id from another organisation answers 404, never 403, never its data. better-auth checks
- * most foreign ids itself, but in an order that can tell a foreign id from a missing one (a 403 "not
- * allowed to update this member" for another organisation's member, 400 "the only owner" for another
- * organisation's owner, a 401 from has-permission…). This runs before every organisation endpoint and
+ * An id from another organisation answers 404 (nobody learns it exists), never 403, never its data.
+ * better-auth checks most foreign ids itself, but in an order that can tell a foreign id from a
+ * missing one (a 403 "not allowed to update this member" for another organisation's member, 400 "the
+ * only owner" for another organisation's owner, a 401 from has-permission…). This runs before every organisation endpoint and
  * answers 404 for any organisation, member, team, invitation, role or user id outside the caller's reach,
  * exactly as for an id that does not exist.
  *

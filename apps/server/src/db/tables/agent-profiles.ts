@@ -2,7 +2,7 @@ import { organization } from '@switchboard/auth/schema';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Shared agent profiles (DESIGN §4, §6): set once for the whole organisation. `name` is a lower-case slug
+ * Shared agent profiles: set once for the whole organisation. `name` is a lower-case slug
  * (backend-dev), unique in the organisation, and is what tasks are assigned to and API keys act as.
  */
 export const agentProfile = pgTable(

@@ -7,7 +7,7 @@ import { task } from './work';
 export const STORED_AGENT_SESSION_STATUSES = ['active', 'awaiting_input', 'ended'] as const;
 
 /**
- * One row per MCP session (DESIGN §4, §6). The row also holds what a server process needs to serve a
+ * One row per MCP session. The row also holds what a server process needs to serve a
  * session another process opened (project, toolsets, client, protocol version), so sessions survive a
  * restart and any process behind a load balancer can answer them.
  */

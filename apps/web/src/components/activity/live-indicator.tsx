@@ -12,8 +12,8 @@ const LABELS: Record<RealtimeStatus, string> = {
 };
 
 /**
- * Opens the tab's one event stream (DESIGN §7) for the active organisation, for as long as the
- * dashboard is open, and shows its state. Rendered once, in the dashboard shell.
+ * Opens the tab's one event stream (one per tab, so the server holds few connections) for the
+ * active organisation, for as long as the dashboard is open, and shows its state. Rendered once, in the dashboard shell.
  */
 export function RealtimeConnection() {
   const api = useApi();

@@ -1,5 +1,5 @@
 /**
- * Moving a card with the keyboard (the board's alternative to dragging, DESIGN §8): focus a card,
+ * Moving a card with the keyboard (so the board works without a pointer): focus a card,
  * Space picks it up, arrows move it (up/down within a column, left/right across columns), Space or
  * Enter drops it, Escape puts it back. Pure: the board keeps the state and performs the drop.
  */

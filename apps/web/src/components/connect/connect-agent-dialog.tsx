@@ -20,7 +20,7 @@ import { Dialog } from '../ui/dialog';
 import { ConfigBlock } from './config-block';
 
 /**
- * 'Connect an agent' (issue 5, provisioning): makes a key, then shows the exact files for Claude Code
+ * 'Connect an agent': makes a key, then shows the exact files for Claude Code
  * and Cursor (from GET /projects/:id/mcp/config) and the export line with the new key. The files only
  * reference ${SWITCHBOARD_API_KEY}, so they can be committed; the key itself is shown once, here.
  */

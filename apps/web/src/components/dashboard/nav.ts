@@ -29,7 +29,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The dashboard's pages (spec §2), in sidebar order. */
+/** The dashboard's pages, in sidebar order. */
 export const DASHBOARD_NAV: NavGroup[] = [
   {
     label: 'Workspace',

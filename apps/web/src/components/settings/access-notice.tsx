@@ -4,7 +4,7 @@ import { LockIcon } from '../icons';
 import { cn } from '../ui/cn';
 
 /**
- * Says, in place of a screen or control, that the person may not use it (spec §8's access messages)
+ * Says, in place of a screen or control, that the person may not use it (one wording per refusal)
  * and what they can do about it.
  */
 export function AccessNotice({

@@ -5,7 +5,7 @@ import { ErrorView } from '../error-view';
 import { LockIcon } from '../icons';
 
 /**
- * The error view of the organisation screens: a refusal (401/403) is explained with spec §8's access
+ * The error view of the organisation screens: a refusal (401/403) is explained with the shared access
  * message; an organisation that is gone says so; anything else is the app's usual error view.
  */
 export function OrganizationErrorView({

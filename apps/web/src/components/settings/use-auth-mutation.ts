@@ -27,7 +27,7 @@ export interface AuthMutationOptions<TVariables, TData> {
 }
 
 /**
- * One pattern for every settings change: make the call, refresh what it changed (spec §4, through the
+ * One pattern for every settings change: make the call, refresh what it changed (through the
  * query keys), then say so in a toast. Failures are put into words by describeOrganizationError.
  */
 export function useAuthMutation<TVariables = void, TData = unknown>(

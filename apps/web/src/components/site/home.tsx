@@ -174,7 +174,7 @@ function Terminal() {
   );
 }
 
-/** The home page (spec §2 `/`): what Switchboard is, how it works, its features and the way in. */
+/** The home page (`/`): what Switchboard is, how it works, its features and the way in. */
 export function Home() {
   const latest = posts.slice(0, 3);
   return (

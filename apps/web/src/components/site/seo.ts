@@ -10,7 +10,7 @@ export interface PublicHeadOptions {
   image?: string;
   /** The page's own path, for og:url (the root layout writes the canonical link from the same URL). */
   path: string;
-  /** Blog posts are articles (spec §2): author, published time, section and tags. */
+  /** Blog posts are articles for search engines: author, published time, section and tags. */
   article?: { author: string; publishedTime: string; section?: string };
 }
 

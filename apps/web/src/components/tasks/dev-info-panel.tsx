@@ -62,7 +62,7 @@ function Suite({ name, result }: { name: keyof typeof SUITE_LABELS; result: Test
   );
 }
 
-/** What the agents reported in devInfo (spec §3), one panel per part that is present. */
+/** What the agents reported in devInfo, one panel per part that is present. */
 export function DevInfoPanel({ devInfo }: { devInfo: Record<string, unknown> }) {
   const view: DevInfoView = readDevInfo(devInfo);
   if (!hasDevInfo(view)) return null;

@@ -13,7 +13,7 @@ import { WORK_UNIT_TYPE_LABELS, WorkUnitDialog } from './work-unit-dialog';
 type Open = { kind: 'new'; parentId: string | null } | { kind: 'edit'; unit: WorkUnit } | null;
 
 /**
- * The project's work units as a tree, each with its derived progress, status and dates, and the spec's
+ * The project's work units as a tree, each with its derived progress, status and dates, and the
  * sizing advice flagged (nesting deeper than two levels, features of more than eight tasks).
  */
 export function WorkUnitsPanel({ projectId, units }: { projectId: string; units: readonly WorkUnit[] }) {
