@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
 import { PageHeader } from '../components/page-header';
@@ -8,8 +8,8 @@ import {
   OVERVIEW_PROJECT_LIMIT,
   ProjectCards,
 } from '../components/projects/overview';
+import { ProjectsListLink } from '../components/projects/projects-list-link';
 import { SectionBoundary } from '../components/projects/section-boundary';
-import { buttonClasses } from '../components/ui/button';
 import { activityQueryOptions } from '../lib/activity';
 import { apiFor } from '../lib/api';
 import { projectListQueryOptions, statusesQueryOptions } from '../lib/projects';
@@ -64,11 +64,7 @@ function DashboardHome() {
       <PageHeader
         title={`Welcome, ${firstName}`}
         description={`Your ${config.brandName} organisation at a glance: projects, work in progress, what is due, and what just happened.`}
-        actions={
-          <Link to="/dashboard/projects" className={buttonClasses('secondary', 'sm')}>
-            All projects
-          </Link>
-        }
+        actions={<ProjectsListLink />}
       />
       <div className="flex flex-col gap-10">
         <Section title="Projects">

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
 import { Board } from '../components/board/board';
@@ -9,7 +9,7 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorView } from '../components/error-view';
 import { FolderIcon } from '../components/icons';
 import { Pending } from '../components/pending';
-import { buttonClasses } from '../components/ui/button';
+import { ProjectsListLink } from '../components/projects/projects-list-link';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
 import { apiFor, isNotFound } from '../lib/api';
@@ -109,15 +109,7 @@ function ProjectPage() {
 function ProjectError(props: { error: unknown }) {
   if (!isNotFound(props.error)) return <ErrorView error={props.error} />;
   return (
-    <EmptyState
-      icon={FolderIcon}
-      title="Project not found"
-      action={
-        <Link to="/dashboard/projects" className={buttonClasses('secondary', 'sm')}>
-          All projects
-        </Link>
-      }
-    >
+    <EmptyState icon={FolderIcon} title="Project not found" action={<ProjectsListLink />}>
       It was deleted, or it belongs to another organisation. Switch organisations if you expected to see it.
     </EmptyState>
   );

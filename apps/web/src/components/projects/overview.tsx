@@ -9,8 +9,8 @@ import { EmptyState } from '../empty-state';
 import { FolderIcon } from '../icons';
 import { AgentIcon, CalendarIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon, ProgressBar, WorkUnitStatusBadge } from '../tasks/indicators';
-import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
+import { ProjectsListLink } from './projects-list-link';
 
 /** The overview reads this many projects' boards; past that it says so and links to the list. */
 export const OVERVIEW_PROJECT_LIMIT = 12;
@@ -20,15 +20,7 @@ export function ProjectCards() {
   const { data: projects } = useSuspenseQuery(projectListQueryOptions(api));
   if (projects.length === 0) {
     return (
-      <EmptyState
-        icon={FolderIcon}
-        title="No projects yet"
-        action={
-          <Link to="/dashboard/projects" className={buttonClasses('primary', 'sm')}>
-            Create a project
-          </Link>
-        }
-      >
+      <EmptyState icon={FolderIcon} title="No projects yet" action={<ProjectsListLink create />}>
         A project gets a board (Todo, In Progress, Review, Done) that your agents and your team share.
       </EmptyState>
     );
