@@ -8,7 +8,7 @@ import { retryUnlessRefused } from './organization';
 import { describeOrganizationError } from './organization-errors';
 
 /**
- * API keys (DESIGN §6) come from better-auth's api-key plugin at /api/v1/auth/api-key/*. The server
+ * API keys come from better-auth's api-key plugin at /api/v1/auth/api-key/*. The server
  * binds each key to the creator's active organisation and, optionally, one agent profile; the list
  * holds only the active organisation's keys, so the query key carries the organisation.
  */

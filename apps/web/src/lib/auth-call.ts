@@ -50,7 +50,7 @@ const ORGANIZATION_LIST_PATHS = new Set([
 ]);
 
 /**
- * What a successful auth call makes stale (spec §4): the session after sign-out, update-user, sign-in,
+ * What a successful auth call makes stale: the session after sign-out, update-user, sign-in,
  * sign-up, delete-user and verify-email (and the session revocations); the organisation list after
  * create, delete and update; the active organisation after any organisation call.
  */
@@ -69,7 +69,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Refreshes what `path` changed, through the same query keys the screens read. The session is asked
- * for again SESSION_REFETCH_DELAY_MS later (spec §9), so the answer reflects the cookie the call set;
+ * for again SESSION_REFETCH_DELAY_MS later, so the answer reflects the cookie the call set;
  * `refetchType: 'all'` refreshes it even when no screen is watching, so the next route guard sees it.
  */
 export async function afterAuthCall(queryClient: QueryClient, path: string): Promise<void> {
