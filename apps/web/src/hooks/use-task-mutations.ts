@@ -1,7 +1,8 @@
 import type { Comment, CreateTask, Task, UpdateTask } from '@switchboard/api-client/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { describeError, isVersionConflict } from '../lib/api';
+import { isVersionConflict } from '../lib/api';
+import { describeError } from '../lib/error-messages';
 import { createComment, createTask, deleteTask, moveTask, taskKeys, updateTask } from '../lib/tasks';
 import { removeTask, withMove } from '../lib/tasks-board';
 import { holdsTask, latestTask, refreshDerived, refreshTask, storeTask } from '../lib/tasks-cache';

@@ -132,22 +132,3 @@ describe('apiKeySchema', () => {
     expect(keyHint({ start: null, prefix: 'sb_' })).toBe('sb_…');
   });
 });
-
-describe('describeApiKeyError', () => {
-  it('keeps the server’s own sentences (they list the agents) and words the plugin’s codes', async () => {
-    const { AuthCallError } = await import('./auth-call');
-    const { describeApiKeyError } = await import('./api-keys');
-    const unknownAgent = new AuthCallError({
-      status: 400,
-      code: 'AGENT_NOT_FOUND',
-      message: 'There is no agent profile named "qa" in this organisation. Its agents are: backend-dev.',
-    });
-    expect(describeApiKeyError(unknownAgent, 'x')).toMatch(/Its agents are: backend-dev/);
-    expect(
-      describeApiKeyError(new AuthCallError({ status: 400, code: 'EXPIRES_IN_IS_TOO_LARGE' }), 'x'),
-    ).toBe('A key can last at most a year.');
-    expect(describeApiKeyError(new AuthCallError({ status: 400, code: 'SOMETHING_NEW' }), 'Fallback.')).toBe(
-      'Fallback.',
-    );
-  });
-});

@@ -3,9 +3,8 @@ import type { AuthClient } from '@switchboard/auth/client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { fieldErrorsFrom } from './api';
-import { AuthCallError, unwrap } from './auth-call';
+import { unwrap } from './auth-call';
 import { retryUnlessRefused } from './organization';
-import { describeOrganizationError } from './organization-errors';
 
 /**
  * API keys come from better-auth's api-key plugin at /api/v1/auth/api-key/*. The server
@@ -219,34 +218,4 @@ export function validateCreateApiKey(form: CreateApiKeyForm, now: Date): CreateA
     ok: true,
     input: { name: parsed.data.name, agentName: parsed.data.agentName, expiresIn: expiry.expiresIn },
   };
-}
-
-// ── Errors ──
-
-// Habit 5: codes to words. Codes our own server hook raises carry a sentence written for people (it
-// lists the organisation's agents, for one); the plugin's own codes get ours.
-const OWN_SENTENCES = new Set([
-  'AGENT_NOT_FOUND',
-  'NO_ACTIVE_ORGANIZATION',
-  'INVALID_METADATA',
-  'METADATA_FIXED',
-]);
-const MESSAGES: Record<string, string> = {
-  NAME_REQUIRED: 'Give the key a name.',
-  INVALID_NAME_LENGTH: 'The name must be 1 to 64 characters.',
-  EXPIRES_IN_IS_TOO_SMALL: 'A key must last at least a day.',
-  EXPIRES_IN_IS_TOO_LARGE: 'A key can last at most a year.',
-  KEY_NOT_FOUND: 'This key no longer exists: it was revoked already, or belongs to another organization.',
-  ORGANIZATION_NOT_FOUND: 'This organization does not exist, or you are no longer a member.',
-  UNAUTHORIZED_SESSION: 'Your session has ended. Sign in again to continue.',
-};
-
-/** Words for a failed key call. */
-export function describeApiKeyError(error: unknown, fallback: string): string {
-  if (error instanceof AuthCallError && error.code) {
-    if (OWN_SENTENCES.has(error.code) && error.message) return error.message;
-    const known = MESSAGES[error.code];
-    if (known) return known;
-  }
-  return describeOrganizationError(error, fallback, 'API keys');
 }

@@ -1,7 +1,7 @@
 import { ApiError, endpoints } from '@switchboard/api-client';
 import { createProjectSchema } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { apiFor, describeError, fieldErrorsFrom, retryUnlessClientError } from './api';
+import { apiFor, fieldErrorsFrom, retryUnlessClientError } from './api';
 
 const apiError = (status: number, code?: string, message?: string, details?: unknown) =>
   new ApiError({
@@ -21,20 +21,6 @@ describe('api helpers', () => {
     expect(separate.urlOf(endpoints.projects.list, {})).toBe(
       `https://api.example.com/api/v1${endpoints.projects.list.path}`,
     );
-  });
-
-  it('says what went wrong in words', () => {
-    expect(
-      describeError(
-        apiError(409, 'INVALID_TRANSITION', 'SWB-WU-1 cannot be completed yet: 2 tasks are not done'),
-      ),
-    ).toBe('SWB-WU-1 cannot be completed yet: 2 tasks are not done');
-    expect(describeError(new ApiError({ status: 500, statusText: 'Fetch Error' }))).toMatch(
-      /Could not reach/,
-    );
-    expect(describeError(new ApiError({ status: 401, statusText: 'Unauthorized' }))).toBe('Not authorized');
-    expect(describeError(new Error('boom'))).toBe('boom');
-    expect(describeError('??')).toBe('Something went wrong.');
   });
 
   it("maps zod issues (ours or the server's) to fields", () => {

@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  createApiClient,
-  createTypedApi,
-  ERROR_CODES,
-  FETCH_ERROR_STATUS_TEXT,
-  type TypedApi,
-} from '@switchboard/api-client';
+import { ApiError, createApiClient, createTypedApi, type TypedApi } from '@switchboard/api-client';
 import type { PublicConfig } from '@switchboard/api-client/contract';
 import { resolveApiOrigin } from './config';
 
@@ -54,23 +47,6 @@ export function errorDetailsOf(error: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const inner: unknown = body.error;
   return typeof inner === 'object' && inner !== null && 'details' in inner ? inner.details : undefined;
-}
-
-/**
- * Words for people. The server's message is already a sentence written for them (it says what is
- * left, which key is taken …); without one, the registry's words for the code; a failed fetch says so.
- */
-export function describeError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.statusText === FETCH_ERROR_STATUS_TEXT)
-      return 'Could not reach the server. Check your connection.';
-    if (error.code && error.message && !/^\d{3}\b/.test(error.message)) return error.message;
-    if (error.code) return ERROR_CODES[error.code].message;
-    if (error.status === 401) return ERROR_CODES.UNAUTHENTICATED.message;
-    return error.message || 'Something went wrong.';
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
 }
 
 interface IssueLike {

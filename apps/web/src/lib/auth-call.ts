@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthErrorLike } from './auth-errors';
 import { SESSION_REFETCH_DELAY_MS } from './constants';
 import { organizationKeys } from './organization-keys';
 import { sessionQueryKey } from './session';
+
+/** The shape better-auth's client hands back in `{ error }`. */
+export interface AuthErrorLike {
+  code?: string | undefined;
+  message?: string | undefined;
+  status?: number | undefined;
+}
 
 /** A better-auth call that answered with an error: its HTTP status and registry code travel with it. */
 export class AuthCallError extends Error {

@@ -8,8 +8,8 @@ import { ThemeToggle } from '../components/theme-toggle';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Field } from '../components/ui/field';
-import { afterAuthCall } from '../lib/auth-call';
-import { type AuthErrorLike, describeAuthError } from '../lib/auth-errors';
+import { type AuthErrorLike, afterAuthCall } from '../lib/auth-call';
+import { describeAuthError } from '../lib/error-messages';
 import { postSignInPath } from '../lib/safe-redirect';
 import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
@@ -198,7 +198,7 @@ function EmailForms({
       if (error) throw new AuthFormError(error);
     },
     onSuccess: async (_data, { mode }) => {
-      // The session is read again shortly after sign-in or sign-up, before moving on.
+      // Spec §4/§9: the session is read again shortly after sign-in or sign-up, before moving on.
       await afterAuthCall(queryClient, mode === 'sign-in' ? '/sign-in/email' : '/sign-up/email');
       toast.success(mode === 'sign-in' ? 'Signed in' : 'Account created');
       await navigate({ href: postSignInPath(redirectTo), replace: true });

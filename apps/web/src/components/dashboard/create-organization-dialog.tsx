@@ -1,8 +1,8 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { unwrap } from '../../lib/auth-call';
+import { describeOrganizationError } from '../../lib/error-messages';
 import { type Organization, switchOrganization } from '../../lib/organization';
-import { describeOrganizationError } from '../../lib/organization-errors';
 import {
   type CreateOrganizationInput,
   createOrganizationSchema,

@@ -3,6 +3,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { roleLabel } from '../../lib/access';
+import { describeOrganizationError } from '../../lib/error-messages';
 import {
   activeMemberQueryOptions,
   activeOrganizationIdOf,
@@ -10,7 +11,6 @@ import {
   organizationListQueryOptions,
   switchOrganization,
 } from '../../lib/organization';
-import { describeOrganizationError } from '../../lib/organization-errors';
 import { sessionQueryOptions } from '../../lib/session';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from '../icons';
 import { Avatar } from '../ui/avatar';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { statusOf } from '../../lib/access-messages';
+import { statusOf } from '../../lib/error-messages';
 import { sessionQueryKey } from '../../lib/session';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { describeAuthError } from '../../lib/auth-errors';
+import { describeAuthError } from '../../lib/error-messages';
 import { sessionQueryKey } from '../../lib/session';
 import { useTheme } from '../../theme/theme-provider';
 import { ChevronDownIcon, LogOutIcon, MoonIcon, ShieldIcon, SunIcon } from '../icons';
