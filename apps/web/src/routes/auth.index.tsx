@@ -198,7 +198,7 @@ function EmailForms({
       if (error) throw new AuthFormError(error);
     },
     onSuccess: async (_data, { mode }) => {
-      // Spec §4/§9: the session is read again shortly after sign-in or sign-up, before moving on.
+      // The session is read again shortly after sign-in or sign-up, before moving on.
       await afterAuthCall(queryClient, mode === 'sign-in' ? '/sign-in/email' : '/sign-up/email');
       toast.success(mode === 'sign-in' ? 'Signed in' : 'Account created');
       await navigate({ href: postSignInPath(redirectTo), replace: true });
