@@ -1,3 +1,5 @@
+import { ERROR_CODES, type ErrorCode } from '@switchboard/api-client/errors';
+
 /**
  * better-auth answers an id from another organisation with 400/401/403 ("not a member", "not found").
  * We answer 404 there instead: a caller must not learn that the id exists. These codes are rewritten to
@@ -5,29 +7,17 @@
  * (The auth package's organisation-scope hook already answers 404 before most of these can happen;
  * this is the second net, for the paths it cannot foresee.)
  */
-const FOREIGN_ID_CODES: Record<string, { code: string; message: string }> = {
-  USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: {
-    code: 'ORGANIZATION_NOT_FOUND',
-    message: 'Organization not found',
-  },
-  YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: {
-    code: 'ORGANIZATION_NOT_FOUND',
-    message: 'Organization not found',
-  },
-  YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION: {
-    code: 'ORGANIZATION_NOT_FOUND',
-    message: 'Organization not found',
-  },
-  ORGANIZATION_NOT_FOUND: { code: 'ORGANIZATION_NOT_FOUND', message: 'Organization not found' },
-  MEMBER_NOT_FOUND: { code: 'MEMBER_NOT_FOUND', message: 'Member not found' },
-  INVITATION_NOT_FOUND: { code: 'INVITATION_NOT_FOUND', message: 'Invitation not found' },
-  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: {
-    code: 'INVITATION_NOT_FOUND',
-    message: 'Invitation not found',
-  },
-  TEAM_NOT_FOUND: { code: 'TEAM_NOT_FOUND', message: 'Team not found' },
-  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: { code: 'TEAM_NOT_FOUND', message: 'Team not found' },
-  ROLE_NOT_FOUND: { code: 'ROLE_NOT_FOUND', message: 'Role not found' },
+const FOREIGN_ID_CODES: Record<string, ErrorCode> = {
+  USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: 'ORGANIZATION_NOT_FOUND',
+  YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: 'ORGANIZATION_NOT_FOUND',
+  YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION: 'ORGANIZATION_NOT_FOUND',
+  ORGANIZATION_NOT_FOUND: 'ORGANIZATION_NOT_FOUND',
+  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
+  INVITATION_NOT_FOUND: 'INVITATION_NOT_FOUND',
+  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'INVITATION_NOT_FOUND',
+  TEAM_NOT_FOUND: 'TEAM_NOT_FOUND',
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: 'TEAM_NOT_FOUND',
+  ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',
 };
 
 /**
@@ -35,6 +25,11 @@ const FOREIGN_ID_CODES: Record<string, { code: string; message: string }> = {
  * remove-member with 401 when the role lacks member:delete.
  */
 const FORBIDDEN_AS_401_CODES = new Set(['YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER']);
+
+/** The registry's not-found answer for `code`, in better-auth's {code, message} shape. */
+function notFound(response: Response, code: ErrorCode): Response {
+  return rewritten(response, ERROR_CODES[code].status, { code, message: ERROR_CODES[code].message });
+}
 
 function rewritten(response: Response, status: number, body: unknown): Response {
   const headers = new Headers(response.headers);
@@ -52,12 +47,12 @@ export async function hideForeignIds(response: Response): Promise<Response> {
   if (typeof body?.code !== 'string') {
     // get-invitation's "not found" carries no code, only this message.
     if (response.status === 400 && body?.message === 'Invitation not found!')
-      return rewritten(response, 404, FOREIGN_ID_CODES.INVITATION_NOT_FOUND);
+      return notFound(response, 'INVITATION_NOT_FOUND');
     return response;
   }
   if (response.status === 401 && FORBIDDEN_AS_401_CODES.has(body.code)) return rewritten(response, 403, body);
   const replacement = FOREIGN_ID_CODES[body.code];
-  return replacement ? rewritten(response, 404, replacement) : response;
+  return replacement ? notFound(response, replacement) : response;
 }
 
 /**
