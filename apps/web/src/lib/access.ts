@@ -39,6 +39,10 @@ export function abilitiesOf(role: string | null | undefined): OrganizationAbilit
 
 export const ROLE_NAMES: readonly RoleName[] = ['owner', 'admin', 'member'];
 
+function isRoleName(name: string): name is RoleName {
+  return ROLE_NAMES.some((known) => known === name);
+}
+
 export const ROLE_LABELS: Record<RoleName, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
 export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
@@ -59,7 +63,7 @@ export function roleLabel(role: string): string {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
-    .map((name) => ROLE_LABELS[name as RoleName] ?? name)
+    .map((name) => (isRoleName(name) ? ROLE_LABELS[name] : name))
     .join(', ');
 }
 

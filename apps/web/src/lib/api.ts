@@ -54,6 +54,15 @@ interface IssueLike {
   message?: string;
 }
 
+function isIssueLike(value: unknown): value is IssueLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const path = 'path' in value ? value.path : undefined;
+  const message = 'message' in value ? value.message : undefined;
+  return (
+    (path === undefined || Array.isArray(path)) && (message === undefined || typeof message === 'string')
+  );
+}
+
 /**
  * Field → first message, from zod issues: the client's own safeParse, or the server's
  * VALIDATION_FAILED details (the same schema's issues). Issues with no path land under `_form`.
@@ -69,7 +78,7 @@ export function fieldErrorsFrom(source: unknown): Record<string, string> {
         : undefined;
   const errors: Record<string, string> = {};
   if (!Array.isArray(issues)) return errors;
-  for (const issue of issues as IssueLike[]) {
+  for (const issue of issues.filter(isIssueLike)) {
     const field = issue.path?.length ? String(issue.path[0]) : '_form';
     if (!(field in errors) && issue.message) errors[field] = sentence(issue.message);
   }

@@ -1,8 +1,8 @@
 import type { AuthClient, AuthSession } from '@switchboard/auth/client';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { AuthCallError, afterAuthCall, unwrap } from './auth-call';
 import { organizationKeys } from './organization-keys';
-import { refreshSession, sessionQueryOptions } from './session';
+import { refreshSession, type SessionClients, sessionQueryOptions } from './session';
 
 type Inferred = AuthClient['$Infer'];
 export type Organization = Inferred['Organization'];
@@ -141,11 +141,6 @@ export async function setActiveOrganization(
   } catch {
     return null;
   }
-}
-
-export interface SessionClients {
-  queryClient: QueryClient;
-  authClient: AuthClient;
 }
 
 /**

@@ -2,7 +2,11 @@ import type { Task } from '@switchboard/api-client/contract';
 
 // Only types from the contract: validateSearch runs in the entry chunk, which must not pull in zod.
 export type Priority = Task['priority'];
-const PRIORITY_VALUES: readonly string[] = ['low', 'medium', 'high'] satisfies readonly Priority[];
+const PRIORITY_VALUES: readonly Priority[] = ['low', 'medium', 'high'];
+
+function isPriority(value: unknown): value is Priority {
+  return PRIORITY_VALUES.some((priority) => priority === value);
+}
 
 export const BOARD_VIEWS = ['board', 'work-units', 'activity'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
@@ -41,9 +45,7 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   const search: BoardSearch = {};
   const assignee = text(raw.assignee);
   if (assignee) search.assignee = assignee;
-  if (typeof raw.priority === 'string' && PRIORITY_VALUES.includes(raw.priority)) {
-    search.priority = raw.priority as Priority;
-  }
+  if (isPriority(raw.priority)) search.priority = raw.priority;
   const workUnit = text(raw.workUnit);
   if (workUnit) search.workUnit = workUnit;
   const q = text(raw.q);
