@@ -18,7 +18,7 @@ describe('createAppRouter', () => {
     },
   });
 
-  it('uses the spec §9 router timings', () => {
+  it('uses the router timings: preload on intent, pending after 1 s, 5 min cache', () => {
     expect(router.options).toMatchObject({
       defaultPreload: 'intent',
       defaultPreloadDelay: 50,
@@ -31,7 +31,7 @@ describe('createAppRouter', () => {
     });
   });
 
-  it('knows every dashboard route of spec §2', () => {
+  it('knows every dashboard route', () => {
     const paths = Object.keys(router.routesByPath);
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -77,7 +77,7 @@ describe('describeOrganizationError', () => {
     ).toMatch(/only owner/);
   });
 
-  it('uses the spec §8 access messages for other refusals', () => {
+  it('uses the access messages for other refusals', () => {
     const refused = new AuthCallError({
       status: 403,
       code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
@@ -120,7 +120,7 @@ describe('describeApiKeyError', () => {
   });
 });
 
-describe('accessMessage (spec §8)', () => {
+describe('accessMessage', () => {
   it('words a 403 as not allowed to access the resource', () => {
     expect(accessMessage(403, 'organization')).toBe('not allowed to access resource organization');
   });
