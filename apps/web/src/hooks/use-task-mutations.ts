@@ -1,5 +1,5 @@
 import type { Comment, CreateTask, Task, UpdateTask } from '@switchboard/api-client/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isVersionConflict } from '../lib/api';
 import { describeError } from '../lib/error-messages';
@@ -8,10 +8,24 @@ import { removeTask, withMove } from '../lib/tasks-board';
 import { holdsTask, latestTask, refreshDerived, refreshTask, storeTask } from '../lib/tasks-cache';
 import { useApi } from './use-api';
 
-function conflictToast(task: Pick<Task, 'key'>) {
-  toast.error(`${task.key} was changed by someone else first`, {
-    description: 'The board now shows the latest version; try again if you still want your change.',
-  });
+/**
+ * After a change to a task failed: a conflict always says so (the page is about to change under the
+ * person), other errors unless the caller shows them itself; either way the task is read again.
+ */
+function reportTaskFailure(
+  queryClient: QueryClient,
+  task: Pick<Task, 'id' | 'key' | 'projectId'>,
+  error: unknown,
+  action: 'move' | 'update' | 'delete',
+  options: { silent?: boolean } = {},
+) {
+  if (isVersionConflict(error))
+    toast.error(`${task.key} was changed by someone else first`, {
+      description: 'The board now shows the latest version; try again if you still want your change.',
+    });
+  else if (!options.silent)
+    toast.error(`Could not ${action} ${task.key}`, { description: describeError(error) });
+  refreshTask(queryClient, task);
 }
 
 export interface MoveVariables {
@@ -62,9 +76,7 @@ export function useMoveTask() {
           ),
         );
       }
-      if (isVersionConflict(error)) conflictToast(task);
-      else toast.error(`Could not move ${task.key}`, { description: describeError(error) });
-      refreshTask(queryClient, task);
+      reportTaskFailure(queryClient, task, error, 'move');
     },
   });
 }
@@ -110,10 +122,7 @@ export function useUpdateTask(task: Task, options: { silent?: boolean } = {}) {
       if ('workUnitId' in changes || 'title' in changes) refreshDerived(queryClient, updated.projectId);
     },
     onError: (error) => {
-      if (isVersionConflict(error)) conflictToast(task);
-      else if (!options.silent)
-        toast.error(`Could not update ${task.key}`, { description: describeError(error) });
-      refreshTask(queryClient, task);
+      reportTaskFailure(queryClient, task, error, 'update', options);
     },
   });
 }
@@ -131,9 +140,7 @@ export function useDeleteTask(task: Task) {
       toast.success(`Deleted ${task.key}`);
     },
     onError: (error) => {
-      if (isVersionConflict(error)) conflictToast(task);
-      else toast.error(`Could not delete ${task.key}`, { description: describeError(error) });
-      refreshTask(queryClient, task);
+      reportTaskFailure(queryClient, task, error, 'delete');
     },
   });
 }
