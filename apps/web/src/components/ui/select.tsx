@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import { type SelectHTMLAttributes, useId } from 'react';
 import { ChevronDownIcon } from '../icons';
 import { cn } from './cn';
 import { CONTROL_CLASSES, FieldFrame, type FieldFrameProps } from './field';
@@ -61,23 +61,26 @@ export interface InlineSelectProps {
 
 /** A compact native select for toolbars and side panels; its label is for screen readers only. */
 export function InlineSelect({ label, value, options, onChange, className, disabled }: InlineSelectProps) {
+  const id = useId();
+  // No wrapper: toolbars lay the select out among their other controls.
   return (
-    <FieldFrame label={label} hideLabel className="contents">
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          className={cn(
-            'h-8 rounded-control border border-border bg-surface px-2 text-[13px] text-foreground shadow-xs',
-            'transition-colors hover:border-border-strong focus-visible:border-accent disabled:opacity-60',
-            className,
-          )}
-        >
-          <Options options={options} />
-        </select>
-      )}
-    </FieldFrame>
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={cn(
+          'h-8 rounded-control border border-border bg-surface px-2 text-[13px] text-foreground shadow-xs',
+          'transition-colors hover:border-border-strong focus-visible:border-accent disabled:opacity-60',
+          className,
+        )}
+      >
+        <Options options={options} />
+      </select>
+    </>
   );
 }
