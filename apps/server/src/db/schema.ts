@@ -7,4 +7,5 @@ export * from './tables/activity';
 export * from './tables/agent-profiles';
 export * from './tables/agent-sessions';
 export * from './tables/projects';
+export * from './tables/questions';
 export * from './tables/work';
