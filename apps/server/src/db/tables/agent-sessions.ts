@@ -43,3 +43,22 @@ export const agentSession = pgTable(
     index('agent_session_organization_seen_idx').on(table.organizationId, table.lastSeenAt),
   ],
 );
+
+/**
+ * What an agent must be told on its next tool call, whichever of its sessions makes it (e.g. a person
+ * moved a task it holds). Kept in the database so a notice survives restarts and reaches a session served
+ * by another process; each is delivered once and then deleted.
+ */
+export const agentNotice = pgTable(
+  'agent_notice',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    agentName: text('agent_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agent_notice_agent_idx').on(table.organizationId, table.agentName)],
+);

@@ -81,8 +81,16 @@ export const task = pgTable(
     position: doublePrecision('position').notNull(),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
     blockedBy: text('blocked_by').array().notNull().default([]),
+    /** The agent session that last took or used the claim: its current task on the dashboard. */
     claimedBy: text('claimed_by'),
+    /**
+     * The agent holding the claim (an agent profile name, or a key's name): the claim is the agent's, so
+     * any of its sessions may continue the task, and every other agent's write is refused.
+     */
+    claimAgent: text('claim_agent'),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /** When a lease ran out on this task in progress; next-task offers it before fresh work until claimed. */
+    leaseExpiredAt: timestamp('lease_expired_at', { withTimezone: true }),
     inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
     outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
     costUsd: numeric('cost_usd', { mode: 'number' }).notNull().default(0),
@@ -97,6 +105,8 @@ export const task = pgTable(
     index('task_work_unit_idx').on(table.workUnitId),
     // Lease renewal and next-task look tasks up by the agent session holding them.
     index('task_claimed_by_idx').on(table.claimedBy),
+    // Lease sweeps look for claims that ran out.
+    index('task_claim_expires_idx').on(table.claimExpiresAt),
   ],
 );
 
