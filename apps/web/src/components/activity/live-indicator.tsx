@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActiveOrganizationId } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
-import { type RealtimeStatus, useRealtime, useRealtimeStatus } from '../../lib/realtime';
+import { type RealtimeStatus, useRealtime, useRealtimeStatus } from '../../hooks/use-realtime';
 import { cn } from '../ui/cn';
 
 const LABELS: Record<RealtimeStatus, string> = {

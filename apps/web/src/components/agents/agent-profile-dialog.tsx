@@ -17,11 +17,11 @@ import {
 } from '../../lib/agents';
 import { errorCodeOf, fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
-import { Markdown } from '../../lib/markdown';
 import { cn } from '../ui/cn';
 import { Dialog, DialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
 import { fieldBinder } from '../ui/field-binding';
+import { Markdown } from '../ui/markdown';
 
 type Errors = Partial<Record<keyof AgentProfileForm | '_form', string>>;
 

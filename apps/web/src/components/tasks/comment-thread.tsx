@@ -6,10 +6,10 @@ import { useApi } from '../../hooks/use-api';
 import { useCreateComment } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
-import { Markdown } from '../../lib/markdown';
 import { commentsQueryOptions } from '../../lib/tasks';
 import { Button } from '../ui/button';
 import { TextArea } from '../ui/field';
+import { Markdown } from '../ui/markdown';
 import { RelativeTime } from '../ui/relative-time';
 import { ActorAvatar } from './indicators';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Markdown, safeHref } from '../../lib/markdown';
+import { safeHref } from '../../lib/safe-href';
 import {
   type DevInfoView,
   hasDevInfo,
@@ -8,6 +8,7 @@ import {
   type TestSuite,
 } from '../../lib/tasks-devinfo';
 import { cn } from '../ui/cn';
+import { Markdown } from '../ui/markdown';
 import { BlockedIcon, CommitIcon, FileIcon } from './icons';
 import { ProgressBar } from './indicators';
 

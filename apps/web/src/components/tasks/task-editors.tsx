@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useUpdateTask } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
-import { Markdown } from '../../lib/markdown';
 import { criteriaProgress } from '../../lib/tasks';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { TextArea } from '../ui/field';
+import { Markdown } from '../ui/markdown';
 import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
 import { ProgressBar } from './indicators';
 

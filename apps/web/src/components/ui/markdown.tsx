@@ -2,6 +2,7 @@ import type { Nodes, PhrasingContent, Root } from 'mdast';
 import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { safeHref } from '../../lib/safe-href';
 
 /**
  * Renders what agents and people write in task descriptions and comments: CommonMark with GFM tables,
@@ -12,25 +13,6 @@ import remarkGfm from 'remark-gfm';
  * vbscript: …) is shown as plain text with no link. Images are shown as links, so reading a comment
  * never loads a third party's pixel.
  */
-
-const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-
-/**
- * The link target if it is safe to follow, else undefined. Allowed: http(s), mailto and relative
- * references. Browsers ignore whitespace and control characters inside a scheme (`java\tscript:`), so
- * those are removed before looking; a colon before any `/` or `?` means a scheme, which must be allowed.
- */
-export function safeHref(raw: string): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = raw.trim().replace(/[\u0000-\u001f\u007f\s]+/g, '');
-  if (cleaned === '') return undefined;
-  const firstDelimiter = cleaned.search(/[/?]/);
-  const head = firstDelimiter === -1 ? cleaned : cleaned.slice(0, firstDelimiter);
-  if (!head.includes(':')) return cleaned.startsWith('//') ? `https:${cleaned}` : cleaned;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(head)?.[1];
-  if (!scheme) return undefined;
-  return ALLOWED_SCHEMES.has(`${scheme.toLowerCase()}:`) ? cleaned : undefined;
-}
 
 function isExternal(href: string): boolean {
   return /^(https?:)?\/\//i.test(href) || href.toLowerCase().startsWith('mailto:');

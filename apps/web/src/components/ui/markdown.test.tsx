@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Markdown, safeHref } from './markdown';
+import { safeHref } from '../../lib/safe-href';
+import { Markdown } from './markdown';
 
 const html = (source: string, breaks = false) =>
   renderToStaticMarkup(<Markdown source={source} breaks={breaks} />);
