@@ -85,7 +85,17 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
   api.route('/', configRoutes(env));
   api.route('/', openApiRoutes(env));
   // MCP authenticates each request itself (API key), so it sits outside the product middleware.
-  api.route('/', mcpRoutes({ db: database.db, bus, auth, trustedOrigins, ...mcp }));
+  api.route(
+    '/',
+    mcpRoutes({
+      db: database.db,
+      bus,
+      auth,
+      trustedOrigins,
+      ...mcp,
+      timings: { sessionTimeoutMs: env.AGENT_SESSION_TIMEOUT_MINUTES * 60_000, ...mcp?.timings },
+    }),
+  );
 
   // Everything below acts in the caller's active organisation.
   const product = new Hono<{ Variables: ActingVariables }>();

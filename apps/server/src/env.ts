@@ -78,6 +78,13 @@ const envSchema = z
     // Reverse proxies whose X-Forwarded-For is believed (rate limits per client address).
     TRUSTED_PROXIES: addressListSchema,
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    // An MCP session with no call for this long is ended (its client went away without saying so).
+    AGENT_SESSION_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(15),
   })
   .superRefine((env, ctx) => {
     if (env.ENABLE_GITHUB_SIGNIN && (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)) {

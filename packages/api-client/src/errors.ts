@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organisation already uses this key.' },
   AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organisation has this name.' },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this first; reload and try again.' },
+  TASK_CLAIMED: {
+    status: 409,
+    message: 'Another agent holds this task; pick another one or wait until its claim ends.',
+  },
   INVALID_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
   CYCLE_NOT_ALLOWED: {
     status: 422,

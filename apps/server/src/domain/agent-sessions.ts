@@ -9,7 +9,7 @@ import {
 } from '@switchboard/api-client/contract';
 import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agentSession, task, taskComment } from '../db/schema';
+import { agentSession, project, task, taskComment } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
@@ -179,11 +179,18 @@ export async function touchAgentSession(
       .where(eq(agentSession.id, sessionId))
       .returning();
     if (!row) return null;
-    // Every call of the session renews the leases it holds (claims.ts takes and releases them).
+    // Every call of any of the agent's sessions renews the leases the agent holds in this organisation
+    // (claims.ts takes and releases them). A lease that already ran out is not revived: it is recovered.
     await tx
       .update(task)
       .set({ claimExpiresAt: sql`now() + (${CLAIM_LEASE_MS} * interval '1 millisecond')` })
-      .where(eq(task.claimedBy, sessionId));
+      .where(
+        and(
+          eq(task.claimAgent, row.agentName),
+          gte(task.claimExpiresAt, sql`now()`),
+          sql`${task.projectId} in (select ${project.id} from ${project} where ${project.organizationId} = ${row.organizationId})`,
+        ),
+      );
     if (changed) await recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} is ${next}`);
     return row;
   });
@@ -299,11 +306,60 @@ export async function setCurrentTask(
   );
 }
 
-/** The client ended the session (DELETE); the caller releases its claims in the same transaction. */
+/** How long a session may go without a call before it is ended. @default 15 minutes */
+export const DEFAULT_SESSION_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * Ends sessions with no call for `timeoutMs` (the client went away without DELETE): they show as ended
+ * and their current task is cleared. Their agent's claims stay (another session of the agent may go
+ * on); a lease nobody renews runs out and is recovered. Each session is re-checked under its row lock,
+ * so of several processes sweeping at once exactly one records it. Answers how many it ended.
+ */
+export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: number): Promise<number> {
+  const cutoff = sql`now() - (${timeoutMs} * interval '1 millisecond')`;
+  const silent = and(ne(agentSession.status, 'ended'), lt(agentSession.lastSeenAt, cutoff));
+  const due = await db
+    .select({
+      id: agentSession.id,
+      organizationId: agentSession.organizationId,
+      agentName: agentSession.agentName,
+    })
+    .from(agentSession)
+    .where(silent)
+    .limit(100);
+  let ended = 0;
+  for (const session of due) {
+    const context: ActingContext = {
+      organizationId: session.organizationId,
+      actor: { type: 'agent', id: null, name: session.agentName },
+    };
+    const done = await runChange(db, bus, context, async (tx, record) => {
+      const [locked] = await tx
+        .select({ id: agentSession.id })
+        .from(agentSession)
+        .where(and(eq(agentSession.id, session.id), silent))
+        .for('update')
+        .limit(1);
+      if (!locked) return false;
+      const minutes = Math.round(timeoutMs / 60_000);
+      return endAgentSession(
+        tx,
+        record,
+        session.id,
+        `no call for ${minutes} minute${minutes === 1 ? '' : 's'}`,
+      );
+    });
+    if (done) ended++;
+  }
+  return ended;
+}
+
+/** The session ends: its client said so (DELETE; the caller releases its claims in the same transaction) or it went silent. */
 export async function endAgentSession(
   tx: Transaction,
   record: RecordChange,
   sessionId: string,
+  reason?: string,
 ): Promise<boolean> {
   const [row] = await tx
     .update(agentSession)
@@ -318,7 +374,13 @@ export async function endAgentSession(
     .where(and(eq(agentSession.id, sessionId), ne(agentSession.status, 'ended')))
     .returning();
   if (!row) return false;
-  await recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} disconnected`);
+  await recordSession(
+    tx,
+    record,
+    'agent_session.updated',
+    row,
+    `${row.agentName} disconnected${reason ? ` (${reason})` : ''}`,
+  );
   return true;
 }
 

@@ -1,7 +1,8 @@
 import type { AgentProfile, CreateAgentProfile, UpdateAgentProfile } from '@switchboard/api-client/contract';
+import { apiKeyMetadataOf } from '@switchboard/auth/api-keys';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agentProfile, project, task } from '../db/schema';
+import { agentProfile, apikey, project, task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
@@ -196,7 +197,26 @@ function assignedTo(organizationId: string, name: string) {
 }
 
 /**
- * Deletes a profile. Tasks assigned to it are never left pointing at nothing: without `confirmed` the
+ * Ids of the API keys that act as `name` in the organisation. Metadata is JSON text the key plugin
+ * writes; it is read the way the server reads it when a key is used, so no key escapes a revocation.
+ */
+async function keysActingAs(tx: Transaction, organizationId: string, name: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: apikey.id, metadata: apikey.metadata })
+    .from(apikey)
+    .where(sql`${apikey.metadata} like ${`%${organizationId}%`}`)
+    .for('update');
+  return rows
+    .filter((row) => {
+      const metadata = apiKeyMetadataOf(row.metadata);
+      return metadata?.organizationId === organizationId && metadata.agentName === name;
+    })
+    .map((row) => row.id);
+}
+
+/**
+ * Deletes a profile. Keys follow their agent: every API key acting as it is deleted in the same
+ * transaction, so no key ever acts as a name that no longer exists (its next request gets 401). Tasks assigned to it are never left pointing at nothing: without `confirmed` the
  * answer is 422 naming how many (and which) tasks would lose their assignee; with it, each of them is
  * unassigned (a task.updated event each) in the same transaction as the deletion.
  */
@@ -206,7 +226,7 @@ export async function deleteAgentProfile(
   context: ActingContext,
   name: string,
   options: { confirmed: boolean; version?: number },
-): Promise<{ deleted: { name: string; unassignedTasks: number } }> {
+): Promise<{ deleted: { name: string; unassignedTasks: number; revokedKeys: number } }> {
   return runChange(db, bus, context, async (tx, record) => {
     const current = await findAgentProfile(tx, context, name, { lock: true });
     if (options.version !== undefined && options.version !== current.version) {
@@ -241,15 +261,19 @@ export async function deleteAgentProfile(
         data: { version: row.version, task: toTask(row), fields: ['assignee'] },
       });
     }
+    const revoked = await keysActingAs(tx, context.organizationId, current.name);
+    if (revoked.length > 0) await tx.delete(apikey).where(inArray(apikey.id, revoked));
     await tx.delete(agentProfile).where(eq(agentProfile.id, current.id));
     await record({
       ...aboutProfile(
         current,
-        `deleted agent profile ${current.name}${unassigned.length ? ` (unassigned ${unassigned.length} tasks)` : ''}`,
+        `deleted agent profile ${current.name}${unassigned.length ? ` (unassigned ${unassigned.length} tasks)` : ''}${revoked.length ? ` and revoked ${revoked.length} API key${revoked.length === 1 ? '' : 's'}` : ''}`,
       ),
       action: 'agent_profile.deleted',
       data: { ...profileSnapshot(current), unassignedTasks: unassigned.length },
     });
-    return { deleted: { name: current.name, unassignedTasks: unassigned.length } };
+    return {
+      deleted: { name: current.name, unassignedTasks: unassigned.length, revokedKeys: revoked.length },
+    };
   });
 }

@@ -1,22 +1,29 @@
 import { CLAIM_LEASE_MS, type Task } from '@switchboard/api-client/contract';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agentSession, task, taskStatus } from '../db/schema';
+import { task, taskStatus } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { setCurrentTask } from './agent-sessions';
 import { type RecordChange, runChange, type Transaction } from './changes';
+import { liveHolder } from './claim-guard';
+import { expireLeases } from './lease-expiry';
 import { findTask, type TaskRow, toTask } from './task-views';
 
 /**
- * Claims are leases, so a crashed agent cannot hold a task forever: a task is held by one agent session until
- * it releases it or the lease runs out; every call of the holding session renews it. Taking a claim is
- * one conditional UPDATE, so of two agents racing for a task exactly one wins, on any number of
- * server processes. A claim is not an edit of the task: it does not bump the version, so an agent's
- * claim never makes a person's pending edit stale; it is announced as task.claimed / task.released.
+ * Claims are leases held by an agent (its name in the organisation), not by one MCP session: any
+ * session of the agent may continue, renew and release the task, so a restarted agent picks up its
+ * work. Every call of any of its sessions renews the lease; a lease that runs out is recovered
+ * (lease-expiry.ts). `claimedBy` names the session that last took or used the claim, for the
+ * dashboard. Taking a claim is one conditional UPDATE, so of two agents racing for a task exactly one
+ * wins, on any number of server processes. A claim is not an edit of the task: it does not bump the
+ * version, so an agent's claim never makes a person's pending edit stale; it is announced as
+ * task.claimed / task.released.
  */
 const leaseEnd = sql`now() + (${CLAIM_LEASE_MS} * interval '1 millisecond')`;
+
+const unclaimed = { claimedBy: null, claimAgent: null, claimExpiresAt: null } as const;
 
 function recordClaim(
   record: RecordChange,
@@ -34,40 +41,19 @@ function recordClaim(
   });
 }
 
-export interface ClaimHolder {
-  sessionId: string;
-  agentName: string | null;
-  expiresAt: string;
-}
+/** The agent a claim is taken for: the key's agent (or the person, over MCP with a session token). */
+const agentOf = (context: ActingContext) => context.actor.name;
 
-/** Who holds a task's claim right now (an expired claim is nobody's). */
-async function holderOf(tx: Transaction | Database, taskId: string): Promise<ClaimHolder | null> {
-  const [row] = await tx
-    .select({
-      sessionId: task.claimedBy,
-      expiresAt: task.claimExpiresAt,
-      agentName: agentSession.agentName,
-      live: sql<boolean>`${task.claimExpiresAt} >= now()`,
-    })
-    .from(task)
-    .leftJoin(agentSession, eq(agentSession.id, task.claimedBy))
-    .where(eq(task.id, taskId))
-    .limit(1);
-  if (!row?.sessionId || !row.expiresAt || !row.live) return null;
-  return { sessionId: row.sessionId, agentName: row.agentName, expiresAt: row.expiresAt.toISOString() };
-}
-
-function claimedElsewhere(key: string, holder: ClaimHolder): AppError {
-  const who = holder.agentName ?? 'another agent';
+function claimedElsewhere(row: TaskRow, holder: { agentName: string; expiresAt: string }): AppError {
   return new AppError(
     'CONFLICT',
-    `${key} is claimed by ${who} (session ${holder.sessionId}) until ${holder.expiresAt}. ` +
+    `${row.key} is claimed by ${holder.agentName} until ${holder.expiresAt}. ` +
       'Pick another task (next-task) or wait until it is released or the claim expires.',
-    { key, holder },
+    { key: row.key, holder },
   );
 }
 
-/** Takes (or renews) the claim of a task for an agent session; another live holder gets CONFLICT (409). */
+/** Takes (or renews) the claim of a task for the calling agent; another live holder gets CONFLICT (409). */
 export async function claimTask(
   db: Database,
   bus: EventBus,
@@ -75,93 +61,87 @@ export async function claimTask(
   sessionId: string,
   reference: string,
 ): Promise<Task> {
+  const agent = agentOf(context);
   return runChange(db, bus, context, async (tx, record) => {
     const { task: found } = await findTask(tx, context, reference);
     const [row] = await tx
       .update(task)
-      .set({ claimedBy: sessionId, claimExpiresAt: leaseEnd })
+      .set({ claimedBy: sessionId, claimAgent: agent, claimExpiresAt: leaseEnd, leaseExpiredAt: null })
       .where(
         and(
           eq(task.id, found.id),
-          or(isNull(task.claimedBy), eq(task.claimedBy, sessionId), lt(task.claimExpiresAt, sql`now()`)),
+          or(isNull(task.claimAgent), eq(task.claimAgent, agent), lt(task.claimExpiresAt, sql`now()`)),
         ),
       )
       .returning();
     if (!row) {
-      const holder = await holderOf(tx, found.id);
-      throw holder
-        ? claimedElsewhere(found.key, holder)
+      const [now] = await tx.select().from(task).where(eq(task.id, found.id)).limit(1);
+      const holder = now && liveHolder(now);
+      throw holder && now
+        ? claimedElsewhere(now, holder)
         : new AppError('CONFLICT', `${found.key} changed hands just now; try again.`);
     }
-    const renewal = found.claimedBy === sessionId;
+    const held = liveHolder(found)?.agentName === agent;
     await recordClaim(
       record,
       'task.claimed',
       row,
-      renewal
-        ? `${context.actor.name} renewed the claim on ${row.key}`
-        : `${context.actor.name} claimed ${row.key}`,
+      held ? `${agent} renewed the claim on ${row.key}` : `${agent} claimed ${row.key}`,
     );
+    // The agent's other session that worked on it no longer shows it as its current task.
+    if (found.claimedBy && found.claimedBy !== sessionId) {
+      await setCurrentTask(tx, record, found.claimedBy, null, row.id);
+    }
     await setCurrentTask(tx, record, sessionId, row);
     return toTask(row);
   });
 }
 
-/** Gives a claim back. Releasing a task nobody holds is fine; one another session holds is CONFLICT. */
+/** Gives the agent's claim back. Releasing a task nobody holds is fine; one another agent holds is CONFLICT. */
 export async function releaseTask(
   db: Database,
   bus: EventBus,
   context: ActingContext,
-  sessionId: string,
+  _sessionId: string,
   reference: string,
 ): Promise<{ task: Task; released: boolean }> {
+  const agent = agentOf(context);
   return runChange(db, bus, context, async (tx, record) => {
-    const { task: found } = await findTask(tx, context, reference);
-    const row = await releaseIn(
-      tx,
-      record,
-      sessionId,
-      found.id,
-      `${context.actor.name} released ${found.key}`,
-    );
-    if (row) return { task: toTask(row), released: true };
-    const holder = await holderOf(tx, found.id);
-    if (holder && holder.sessionId !== sessionId) throw claimedElsewhere(found.key, holder);
-    return { task: toTask(found), released: false };
+    const { task: found } = await findTask(tx, context, reference, { lock: true });
+    const holder = liveHolder(found);
+    if (holder && holder.agentName !== agent) throw claimedElsewhere(found, holder);
+    if (!holder) return { task: toTask(found), released: false };
+    const row = await releaseIn(tx, record, found, `${agent} released ${found.key}`);
+    return { task: toTask(row ?? found), released: row !== null };
   });
 }
 
-/** Releases this session's claim on one task inside a change; null when it held none. */
+/** Clears a task's claim inside a change, whoever holds it; null when it had none. */
 export async function releaseIn(
   tx: Transaction,
   record: RecordChange,
-  sessionId: string,
-  taskId: string,
+  current: TaskRow,
   summary: string,
 ): Promise<TaskRow | null> {
   const [row] = await tx
     .update(task)
-    .set({ claimedBy: null, claimExpiresAt: null })
-    .where(and(eq(task.id, taskId), eq(task.claimedBy, sessionId)))
+    .set(unclaimed)
+    .where(and(eq(task.id, current.id), sql`${task.claimAgent} is not null`))
     .returning();
   if (!row) return null;
   await recordClaim(record, 'task.released', row, summary);
-  await setCurrentTask(tx, record, sessionId, null, row.id);
+  if (current.claimedBy) await setCurrentTask(tx, record, current.claimedBy, null, row.id);
   return row;
 }
 
-/** Everything a session holds, released (its client ended it). */
+/** Everything a session last worked on, released (its client ended it with DELETE). */
 export async function releaseClaimsOf(
   tx: Transaction,
   record: RecordChange,
   sessionId: string,
   agent: string,
 ) {
-  const rows = await tx
-    .update(task)
-    .set({ claimedBy: null, claimExpiresAt: null })
-    .where(eq(task.claimedBy, sessionId))
-    .returning();
+  const rows = await tx.update(task).set(unclaimed).where(eq(task.claimedBy, sessionId)).returning();
   for (const row of rows) {
     await recordClaim(record, 'task.released', row, `${agent} released ${row.key} (session ended)`);
   }
@@ -170,16 +150,35 @@ export async function releaseClaimsOf(
 
 const priorityRank = sql`case ${task.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
+/** The agent's own live claims in a project not yet done, best first: work to resume. */
+async function claimedWork(db: Database, projectId: string, agentName: string): Promise<TaskRow[]> {
+  const rows = await db
+    .select({ task })
+    .from(task)
+    .innerJoin(taskStatus, eq(taskStatus.id, task.statusId))
+    .where(
+      and(
+        eq(task.projectId, projectId),
+        eq(task.claimAgent, agentName),
+        gte(task.claimExpiresAt, sql`now()`),
+        ne(taskStatus.category, 'done'),
+      ),
+    )
+    .orderBy(priorityRank, asc(taskStatus.position), asc(task.position), asc(task.number))
+    .limit(10);
+  return rows.map((row) => row.task);
+}
+
 /**
  * Ready tasks for an agent, best first: in a todo-category status, assigned to the agent or to nobody,
- * not claimed by another live session, and every task it waits for done. Highest priority first; at
- * equal priority the agent's own tasks before unassigned ones, then board order.
+ * not claimed by another agent, and every task it waits for done. Highest priority first; at equal
+ * priority, work recovered from an expired lease before fresh work, the agent's own tasks before
+ * unassigned ones, then board order.
  */
 export async function readyTasks(
   db: Database,
   projectId: string,
   agentName: string,
-  sessionId: string,
   limit: number,
 ): Promise<TaskRow[]> {
   const blocker = sql.raw('blocker');
@@ -193,7 +192,7 @@ export async function readyTasks(
         eq(task.projectId, projectId),
         eq(taskStatus.category, 'todo'),
         or(isNull(task.assignee), sql`lower(${task.assignee}) = lower(${agentName})`),
-        or(isNull(task.claimedBy), eq(task.claimedBy, sessionId), lt(task.claimExpiresAt, sql`now()`)),
+        or(isNull(task.claimAgent), eq(task.claimAgent, agentName), lt(task.claimExpiresAt, sql`now()`)),
         sql`not exists (
           select 1 from ${task} ${blocker}
           join ${taskStatus} ${blockerStatus} on ${blockerStatus}.id = ${blocker}.status_id
@@ -203,6 +202,7 @@ export async function readyTasks(
     )
     .orderBy(
       priorityRank,
+      sql`case when ${task.leaseExpiredAt} is null then 1 else 0 end`,
       sql`case when ${task.assignee} is null then 1 else 0 end`,
       asc(taskStatus.position),
       asc(task.position),
@@ -212,27 +212,59 @@ export async function readyTasks(
   return rows.map((row) => row.task);
 }
 
+export interface NextTask {
+  task: Task;
+  /** The agent already held it (a restarted agent picking its work up again), rather than fresh work. */
+  resumed: boolean;
+}
+
 /**
- * next-task: the best ready task, claimed for the session when asked. Several agents asking at once
- * each get a different task: a lost race moves on to the next candidate.
+ * next-task: first the agent's own unfinished claimed work, then the best ready task, claimed for the
+ * session when asked. Leases that ran out in the project are recovered first, so their tasks are
+ * offered again. Several agents asking at once each get a different task: a lost race moves on to
+ * the next candidate.
  */
 export async function nextTask(
   db: Database,
   bus: EventBus,
   context: ActingContext,
   options: { projectId: string; agentName: string; sessionId: string; claim: boolean },
-): Promise<Task | null> {
+): Promise<NextTask | null> {
+  await expireLeases(db, bus, { projectId: options.projectId });
+  const [own] = await claimedWork(db, options.projectId, options.agentName);
+  if (own) {
+    const task = options.claim ? await claimTask(db, bus, context, options.sessionId, own.id) : toTask(own);
+    return { task, resumed: true };
+  }
   for (let round = 0; round < 3; round++) {
-    const candidates = await readyTasks(db, options.projectId, options.agentName, options.sessionId, 10);
+    const candidates = await readyTasks(db, options.projectId, options.agentName, 10);
     if (candidates.length === 0) return null;
-    if (!options.claim) return toTask(candidates[0] as TaskRow);
+    if (!options.claim) return { task: toTask(candidates[0] as TaskRow), resumed: false };
     for (const candidate of candidates) {
       try {
-        return await claimTask(db, bus, context, options.sessionId, candidate.id);
+        return {
+          task: await claimTask(db, bus, context, options.sessionId, candidate.id),
+          resumed: false,
+        };
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
       }
     }
   }
   return null;
+}
+
+/**
+ * A task reached a done status: its claim ends, whoever moved it there (the work is finished; a
+ * claim left on it would only block the next person or agent to reopen it).
+ */
+export async function releaseFinished(
+  tx: Transaction,
+  record: RecordChange,
+  row: TaskRow,
+  statusName: string,
+): Promise<TaskRow> {
+  if (!row.claimAgent) return row;
+  const released = await releaseIn(tx, record, row, `${row.key} released: moved to ${statusName}`);
+  return released ?? row;
 }

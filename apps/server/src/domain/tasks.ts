@@ -6,6 +6,8 @@ import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { assignableAgentName } from './agents';
 import { type ChangeSubject, runChange } from './changes';
+import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
+import { releaseFinished } from './claims';
 import { allocateNumber } from './numbers';
 import { taskKey } from './references';
 import { endOfStatusColumn, resolveBlockers } from './task-references';
@@ -73,6 +75,7 @@ export async function updateTask(
 ): Promise<Task> {
   return runChange(db, bus, context, async (tx, record) => {
     const { task: current, projectKey } = await findTask(tx, context, reference, { lock: true });
+    const override = checkClaim(context, current);
     if (current.version !== input.version) throw versionConflict('task', current.version);
     const { version: _read, workUnitId, blockedBy, assignee, ...plain } = input;
     const project = { id: current.projectId, key: projectKey };
@@ -100,11 +103,13 @@ export async function updateTask(
       .returning();
     if (!row) throw new Error('task update returned nothing');
     const fields = Object.keys(input).filter((field) => field !== 'version');
+    const change = `updated ${row.key} (${fields.join(', ') || 'nothing'})`;
     await record({
-      ...aboutTask(row, `updated ${row.key} (${fields.join(', ') || 'nothing'})`),
+      ...aboutTask(row, `${change}${overrideSuffix(override)}`),
       action: 'task.updated',
-      data: { ...snapshotOf(row), fields },
+      data: { ...snapshotOf(row), fields, ...(override ? { override } : {}) },
     });
+    await tellHolder(tx, context, override, change);
     return toTask(row);
   });
 }
@@ -119,6 +124,7 @@ export async function moveTask(
 ): Promise<Task> {
   return runChange(db, bus, context, async (tx, record) => {
     const { task: current } = await findTask(tx, context, reference, { lock: true });
+    const override = checkClaim(context, current);
     if (current.version !== input.version) throw versionConflict('task', current.version);
     const from = await findStatus(tx, current.projectId, current.statusId);
     const to = await findStatus(tx, current.projectId, input.statusId);
@@ -133,18 +139,26 @@ export async function moveTask(
       .where(eq(task.id, current.id))
       .returning();
     if (!row) throw new Error('task move returned nothing');
-    const summary =
+    const change =
       from.id === to.id
         ? `reordered ${row.key} in ${to.name}`
         : `moved ${row.key} from ${from.name} to ${to.name}`;
     await record({
-      ...aboutTask(row, summary),
+      ...aboutTask(row, `${change}${overrideSuffix(override)}`),
       action: 'task.moved',
-      data: { ...snapshotOf(row), fromStatusId: from.id, toStatusId: to.id, position: row.position },
+      data: {
+        ...snapshotOf(row),
+        fromStatusId: from.id,
+        toStatusId: to.id,
+        position: row.position,
+        ...(override ? { override } : {}),
+      },
     });
+    await tellHolder(tx, context, override, change);
     const started = to.category === 'in_progress' && from.category !== 'in_progress';
     if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
-    return toTask(row);
+    const finished = to.category === 'done' ? await releaseFinished(tx, record, row, to.name) : row;
+    return toTask(finished);
   });
 }
 
@@ -158,9 +172,11 @@ export async function deleteTask(
 ): Promise<{ deleted: { id: string; key: string; unblocked: number } }> {
   return runChange(db, bus, context, async (tx, record) => {
     const { task: current } = await findTask(tx, context, reference, { lock: true });
+    const override = checkClaim(context, current);
     if (options.version !== undefined && options.version !== current.version) {
       throw versionConflict('task', current.version);
     }
+    await tellHolder(tx, context, override, `deleted ${current.key}`);
     const unblocked = await tx
       .update(task)
       .set({

@@ -5,6 +5,7 @@ import { task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { runChange } from './changes';
+import { checkClaim } from './claim-guard';
 import { findProject } from './projects';
 import { findTask, toTask } from './task-views';
 
@@ -20,6 +21,8 @@ export async function reportUsage(
 ): Promise<Task> {
   return runChange(db, bus, context, async (tx, record) => {
     const { task: found } = await findTask(tx, context, input.taskId);
+    // Another agent's usage does not go on a task someone holds (a person's report is not refused).
+    checkClaim(context, found);
     const [row] = await tx
       .update(task)
       .set({

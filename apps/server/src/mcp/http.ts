@@ -11,15 +11,19 @@ import { MCP_TOOLSETS, type McpToolset } from '@switchboard/api-client/contract'
 import type { AuthServer } from '@switchboard/auth/server';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
+import { takeNotices } from '../domain/agent-notices';
 import {
   type AgentSessionRow,
   createAgentSession,
+  DEFAULT_SESSION_TIMEOUT_MS,
   endAgentSession,
+  endSilentSessions,
   findByMcpSessionId,
   touchAgentSession,
 } from '../domain/agent-sessions';
 import { runChange } from '../domain/changes';
 import { releaseClaimsOf } from '../domain/claims';
+import { expireLeases } from '../domain/lease-expiry';
 import type { EventBus } from '../events/bus';
 import { AppError, errorResponse } from '../http/errors';
 import { type McpCaller, resolveMcpCaller } from './auth';
@@ -38,11 +42,23 @@ export interface McpTimings {
    * its next call. @default 30 minutes
    */
   evictAfterMs: number;
+  /**
+   * A session with no call for this long is ended (its client went away without DELETE); there are no
+   * server-initiated streams to keep one open. @default 15 minutes (AGENT_SESSION_TIMEOUT_MINUTES)
+   */
+  sessionTimeoutMs: number;
+  /**
+   * How often at most a request of this process also recovers expired leases and ends silent
+   * sessions (both are safe to run from several processes at once). @default 30 000
+   */
+  sweepEveryMs: number;
 }
 
 export const DEFAULT_MCP_TIMINGS: Readonly<McpTimings> = Object.freeze({
   touchEveryMs: 10_000,
   evictAfterMs: 30 * 60_000,
+  sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS,
+  sweepEveryMs: 30_000,
 });
 
 export const WWW_AUTHENTICATE = 'Bearer realm="switchboard"';
@@ -77,6 +93,17 @@ function rpcError(status: number, code: number, message: string): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const sessionNotFound = () =>
@@ -120,7 +147,10 @@ export function createMcpEndpoint({
   timings,
   now = Date.now,
 }: McpEndpointOptions) {
-  const { touchEveryMs, evictAfterMs } = { ...DEFAULT_MCP_TIMINGS, ...timings };
+  const { touchEveryMs, evictAfterMs, sessionTimeoutMs, sweepEveryMs } = {
+    ...DEFAULT_MCP_TIMINGS,
+    ...timings,
+  };
   const trusted = new Set(trustedOrigins);
   const live = new Map<string, LiveSession>();
   const reviving = new Map<string, Promise<LiveSession | null>>();
@@ -296,6 +326,47 @@ export function createMcpEndpoint({
     return response;
   }
 
+  let lastSweepAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Leases and sessions run out without anyone calling: the next request after sweepEveryMs records
+   * it (before it is served, so what it reads is current). A failure is logged, never the caller's.
+   */
+  async function sweepIfDue() {
+    const at = now();
+    if (at - lastSweepAt < sweepEveryMs) return;
+    lastSweepAt = at;
+    try {
+      await expireLeases(db, bus);
+      await endSilentSessions(db, bus, sessionTimeoutMs);
+    } catch (error) {
+      console.error('[mcp] sweeping expired leases and silent sessions failed:', error);
+    }
+  }
+
+  /**
+   * The agent's pending notices (a person changed a task it holds) go with this tool result: into
+   * its JSON as `notices`, or as one more text part when the result is not a JSON object.
+   */
+  async function withNotices(response: Response, caller: McpCaller, body: unknown): Promise<Response> {
+    const message = body as JsonRpcMessage | null;
+    const isToolCall = !Array.isArray(body) && message?.method === 'tools/call';
+    const json = response.headers.get('content-type')?.includes('application/json');
+    if (!isToolCall || !response.ok || !json) return response;
+    const notices = await takeNotices(db, caller.acting.organizationId, caller.agentName);
+    if (notices.length === 0) return response;
+    const answer = (await response.json()) as { result?: { content?: { type: string; text?: string }[] } };
+    const content = answer.result?.content;
+    if (content) {
+      const only = content.length === 1 && content[0]?.type === 'text' ? content[0] : undefined;
+      const parsed = only?.text ? parseObject(only.text) : undefined;
+      if (only && parsed) only.text = JSON.stringify({ ...parsed, notices });
+      else content.push({ type: 'text', text: `Notices: ${notices.join(' ')}` });
+    }
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify(answer), { status: response.status, headers });
+  }
+
   async function handle(c: Context): Promise<Response> {
     const request = c.req.raw;
     const origin = request.headers.get('origin');
@@ -338,9 +409,14 @@ export function createMcpEndpoint({
       }
       return initialize(request, caller, body);
     }
+    await sweepIfDue();
     const entry = await sessionFor(mcpSessionId, caller);
     if (!entry || !(await touch(entry, caller, body))) return sessionNotFound();
-    return entry.transport.handleRequest(request, { parsedBody: body, authInfo: authInfoOf(caller) });
+    const response = await entry.transport.handleRequest(request, {
+      parsedBody: body,
+      authInfo: authInfoOf(caller),
+    });
+    return withNotices(response, caller, body);
   }
 
   return {

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { task } from '../db/schema';
 import type { ActingContext } from '../domain/actor';
 import { runChange } from '../domain/changes';
+import { type ClaimOverride, checkClaim, overrideSuffix, tellHolder } from '../domain/claim-guard';
+import { releaseFinished } from '../domain/claims';
 import { findStatus, findTask, type TaskRow, toTask } from '../domain/task-views';
 import { startWorkUnitIfPlanning } from '../domain/work-units';
 import type { EventBus } from '../events/bus';
@@ -27,6 +29,8 @@ export async function reorderTasks(
     const to = await findStatus(tx, projectId, statusId);
     const names = new Map((await statusesOf(tx, projectId)).map((status) => [status.id, status]));
     const listed: TaskRow[] = [];
+    // Only the listed tasks are this caller's choice; others in the column just shift below them.
+    const overrides = new Map<string, ClaimOverride | undefined>();
     for (const reference of references) {
       const { task: row } = await findTask(tx, context, reference, { lock: true });
       if (row.projectId !== projectId) {
@@ -37,6 +41,7 @@ export async function reorderTasks(
           { path: ['taskIds'], message: `${reference} is listed twice` },
         ]);
       }
+      overrides.set(row.id, checkClaim(context, row));
       listed.push(row);
     }
     const column = await tx
@@ -60,26 +65,31 @@ export async function reorderTasks(
         .returning();
       if (!moved) throw new Error('task reorder returned nothing');
       const from = names.get(row.statusId);
+      const override = overrides.get(row.id);
+      const change =
+        row.statusId === to.id
+          ? `reordered ${moved.key} in ${to.name}`
+          : `moved ${moved.key} from ${from?.name ?? 'another status'} to ${to.name}`;
       await record({
         projectId,
         action: 'task.moved',
         entity: 'task',
         entityId: moved.id,
-        summary:
-          row.statusId === to.id
-            ? `reordered ${moved.key} in ${to.name}`
-            : `moved ${moved.key} from ${from?.name ?? 'another status'} to ${to.name}`,
+        summary: `${change}${overrideSuffix(override)}`,
         data: {
           version: moved.version,
           task: toTask(moved),
           fromStatusId: row.statusId,
           toStatusId: to.id,
           position,
+          ...(override ? { override } : {}),
         },
       });
+      await tellHolder(tx, context, override, change);
       const started = to.category === 'in_progress' && from?.category !== 'in_progress';
       if (started && moved.workUnitId) await startWorkUnitIfPlanning(tx, record, moved.workUnitId, moved.key);
-      result.push(toTask(moved));
+      const entered = to.category === 'done' && row.statusId !== to.id;
+      result.push(toTask(entered ? await releaseFinished(tx, record, moved, to.name) : moved));
     }
     return result;
   });

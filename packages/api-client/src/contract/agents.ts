@@ -63,4 +63,6 @@ export const agentProfileDeletionSchema = z.object({
   name: z.string(),
   /** Tasks that were assigned to the agent and are now unassigned. */
   unassignedTasks: z.number().int(),
+  /** API keys that acted as the agent; they are deleted with it, so none acts as a name that is gone. */
+  revokedKeys: z.number().int(),
 });

@@ -111,6 +111,16 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
   'task.deleted': { entity: 'task', data: { version: 3, task } },
   'task.claimed': { entity: 'task', data: { version: 3, task, claim: task.claim } },
   'task.released': { entity: 'task', data: { version: 3, task: { ...task, claim: null }, claim: null } },
+  'task.lease_expired': {
+    entity: 'task',
+    data: {
+      version: 4,
+      task: { ...task, claim: null },
+      agentName: 'backend-dev',
+      fromStatusId: 's2',
+      toStatusId: 's1',
+    },
+  },
   'comment.created': { entity: 'comment', data: { taskId: 't1', taskKey: 'SWB-12', comment } },
   'project.created': { entity: 'project', data: { version: 1, key: 'SWB', name: 'Switchboard' } },
   'project.updated': { entity: 'project', data: { version: 2, fields: ['name'] } },

@@ -36,6 +36,10 @@ const taskSnapshot = z.object({ version: versionAfter, task: taskSchema });
 const workUnitSnapshot = z.object({ version: versionAfter, workUnit: workUnitSchema });
 const agentProfileSnapshot = z.object({ version: versionAfter, agent: agentProfileSchema });
 const agentSessionSnapshot = z.object({ version: versionAfter, agentSession: agentSessionSchema });
+const claimOverride = z
+  .object({ agentName: z.string() })
+  .optional()
+  .describe('Set when a person changed a task while this agent held its claim (the claim stays)');
 
 export const realtimeEventSchema = z.discriminatedUnion('action', [
   eventOf('task.created', 'task', taskSnapshot),
@@ -45,16 +49,31 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     taskSnapshot.extend({
       fields: changedFields,
       added: taskUsageSchema.optional().describe('Usage an agent reported, when `fields` is ["usage"]'),
+      override: claimOverride,
     }),
   ),
   eventOf(
     'task.moved',
     'task',
-    taskSnapshot.extend({ fromStatusId: idSchema, toStatusId: idSchema, position: z.number() }),
+    taskSnapshot.extend({
+      fromStatusId: idSchema,
+      toStatusId: idSchema,
+      position: z.number(),
+      override: claimOverride,
+    }),
   ),
   eventOf('task.deleted', 'task', taskSnapshot.describe('The task as it was before deletion')),
   eventOf('task.claimed', 'task', taskSnapshot.extend({ claim: taskClaimSchema.nullable() })),
   eventOf('task.released', 'task', taskSnapshot.extend({ claim: taskClaimSchema.nullable() })),
+  eventOf(
+    'task.lease_expired',
+    'task',
+    taskSnapshot.extend({
+      agentName: z.string().describe('The agent whose claim ran out'),
+      fromStatusId: idSchema,
+      toStatusId: idSchema.describe('The first todo status when the task was in progress, else its own'),
+    }),
+  ),
   eventOf(
     'comment.created',
     'comment',

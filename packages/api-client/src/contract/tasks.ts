@@ -18,7 +18,11 @@ export const acceptanceCriterionSchema = z.strictObject({
 export type AcceptanceCriterion = z.infer<typeof acceptanceCriterionSchema>;
 
 export const taskClaimSchema = z.object({
-  by: z.string().describe('Agent session holding the lease'),
+  by: z.string().describe('The agent session that last took or used the claim'),
+  agentName: z
+    .string()
+    .optional()
+    .describe('The agent holding the claim: any of its sessions may continue the task'),
   expiresAt: timestampSchema,
 });
 

@@ -60,6 +60,7 @@ export const tasks = {
       'WORK_UNIT_NOT_FOUND',
       'AGENT_NOT_FOUND',
       'VERSION_CONFLICT',
+      'TASK_CLAIMED',
       'CYCLE_NOT_ALLOWED',
     ],
   }),
@@ -70,7 +71,7 @@ export const tasks = {
     tag: 'Tasks',
     query: deleteTaskQuerySchema,
     response: z.object({ deleted: taskDeletionSchema }),
-    errors: ['TASK_NOT_FOUND', 'VERSION_CONFLICT'],
+    errors: ['TASK_NOT_FOUND', 'VERSION_CONFLICT', 'TASK_CLAIMED'],
   }),
   move: defineEndpoint({
     method: 'POST',
@@ -79,7 +80,7 @@ export const tasks = {
     tag: 'Tasks',
     body: moveTaskSchema,
     response: taskSchema,
-    errors: ['TASK_NOT_FOUND', 'STATUS_NOT_FOUND', 'VERSION_CONFLICT'],
+    errors: ['TASK_NOT_FOUND', 'STATUS_NOT_FOUND', 'VERSION_CONFLICT', 'TASK_CLAIMED'],
   }),
 };
 

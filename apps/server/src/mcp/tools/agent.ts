@@ -58,19 +58,19 @@ export function registerAgentTools(kit: ToolKit): void {
     },
     async ({ project, claim }, call) => {
       const ref = await call.project(project);
-      const task = await nextTask(call.db, call.bus, call.caller.acting, {
+      const next = await nextTask(call.db, call.bus, call.caller.acting, {
         projectId: ref.id,
         agentName: session.agentName,
         sessionId: session.id,
         claim,
       });
-      if (!task) {
+      if (!next) {
         return {
           task: null,
           message: `No ready task in ${ref.key} for ${session.agentName}: nothing in a todo status is unclaimed, assigned to you or to nobody, and free of unfinished blockers.`,
         };
       }
-      return { claimed: claim, task: await taskView(call, task) };
+      return { claimed: claim, resumed: next.resumed, task: await taskView(call, next.task) };
     },
   );
 
