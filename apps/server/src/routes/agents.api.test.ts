@@ -72,7 +72,7 @@ describe('agent profiles', () => {
     expect(updated.body).toMatchObject({ name, model: null, tools: [], version: 2 });
     const deleted = await call(person(), 'DELETE', `/api/v1/agents/${name}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ deleted: { name, unassignedTasks: 0 } });
+    expect(deleted.body).toEqual({ deleted: { name, unassignedTasks: 0, revokedKeys: 0 } });
     expect((await call(person(), 'GET', `/api/v1/agents/${name}`)).status).toBe(404);
     const log = await call(owner, 'GET', `/api/v1/activity?entityId=${created.body.id}`);
     expect(log.body.items.map((item: Json) => [item.action, item.entity, item.actor.type])).toEqual([
@@ -270,7 +270,7 @@ describe('deleting a profile that tasks are assigned to', () => {
 
     const confirmed = await call(admin, 'DELETE', '/api/v1/agents/doomed-dev?confirm=true');
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ deleted: { name: 'doomed-dev', unassignedTasks: 2 } });
+    expect(confirmed.body).toEqual({ deleted: { name: 'doomed-dev', unassignedTasks: 2, revokedKeys: 0 } });
     for (const before of [first, second]) {
       const after = (await call(owner, 'GET', `/api/v1/tasks/${before.key}`)).body;
       expect(after).toMatchObject({ assignee: null, version: before.version + 1 });

@@ -118,7 +118,7 @@ describe('deleting a profile', () => {
         baseUrl: 'http://app.test',
         fetch: async (input) => {
           requests.push(String(input));
-          return Response.json({ deleted: { name: 'qa', unassignedTasks: 3 } });
+          return Response.json({ deleted: { name: 'qa', unassignedTasks: 3, revokedKeys: 1 } });
         },
       }),
     );

@@ -10,6 +10,10 @@ import { Dialog, DialogFooter } from '../ui/dialog';
 
 const tasks = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
 
+/** Keys follow their agent: the server deletes every key acting as the profile along with it. */
+const keysRevoked =
+  'Every API key that acts as this agent is revoked too: agents using one stop working until they get a new key.';
+
 /**
  * Deleting a profile never leaves tasks assigned to nothing. The first request deletes a profile nobody
  * is assigned to; when tasks are, the server answers how many instead, and this asks again, naming
@@ -83,12 +87,13 @@ export function DeleteAgentDialog({
               </>
             ) : null}
             . Deleting the profile unassigns {assigned.count === 1 ? 'it' : 'them'}; they stay on their
-            boards.
+            boards. {keysRevoked}
           </>
         ) : (
           <>
             Nobody can assign tasks to <strong className="text-foreground">{profile.name}</strong> afterwards.
-            If tasks are assigned to it, you will be told how many before anything is unassigned.
+            If tasks are assigned to it, you will be told how many before anything is unassigned.{' '}
+            {keysRevoked}
           </>
         )
       }
