@@ -14,6 +14,7 @@ import { agentSessionKeys, upsertSession } from './agent-sessions';
 import { agentKeys, upsertProfile } from './agents';
 import { isOrganizationIndependent } from './organization';
 import { projectKeys } from './projects';
+import { storeQuestion } from './questions';
 import { taskKeys } from './tasks';
 import { removeTask, upsertTask } from './tasks-board';
 import { workUnitKeys } from './work-units';
@@ -48,6 +49,8 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     case 'task.moved':
     case 'task.claimed':
     case 'task.released':
+    // A lease that ran out frees the task and may send it back to todo: the same as a release.
+    case 'task.lease_expired':
       upsertTaskEverywhere(queryClient, event.data.task);
       taskTotalsChanged(queryClient, event.data.task, { progress: true, counts: true });
       break;
@@ -88,6 +91,10 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
       queryClient.setQueryData<AgentSession[]>(agentSessionKeys.list(), (sessions) =>
         sessions ? upsertSession(sessions, event.data.agentSession) : sessions,
       );
+      break;
+    case 'question.asked':
+    case 'question.answered':
+      storeQuestion(queryClient, event.data.question);
       break;
     case 'agent_profile.created':
     case 'agent_profile.updated':

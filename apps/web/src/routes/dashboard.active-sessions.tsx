@@ -21,6 +21,7 @@ import {
 } from '../lib/agent-sessions';
 import { apiFor } from '../lib/api';
 import { projectListQueryOptions } from '../lib/projects';
+import { openQuestionsQueryOptions } from '../lib/questions';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/active-sessions')({
@@ -43,6 +44,8 @@ function Page() {
   // Project names are a nicety: until they arrive, or if they cannot be read, sessions show without them.
   const { data: projects = [] } = useQuery(projectListQueryOptions(api));
   const projectsById = useMemo(() => new Map(projects.map((project) => [project.id, project])), [projects]);
+  // Questions let a waiting session be answered here; without them it still links to its task.
+  const { data: openQuestions } = useQuery(openQuestionsQueryOptions(api));
   // Relative times tick, and an active session turns idle when its idleAt passes, without a refetch.
   const now = useNow(1_000);
 
@@ -117,6 +120,7 @@ function Page() {
                 label="Sessions awaiting input"
                 sessions={waiting}
                 projectsById={projectsById}
+                openQuestions={openQuestions}
                 now={now}
               />
             </section>
@@ -127,7 +131,13 @@ function Page() {
               <h2 id="sessions-heading" className="sr-only">
                 Sessions
               </h2>
-              <SessionList label="Agent sessions" sessions={others} projectsById={projectsById} now={now} />
+              <SessionList
+                label="Agent sessions"
+                sessions={others}
+                projectsById={projectsById}
+                openQuestions={openQuestions}
+                now={now}
+              />
             </section>
           ) : waiting.length === 0 ? (
             <p className="rounded-card border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">

@@ -7,6 +7,7 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorView } from '../components/error-view';
 import { CheckCircleIcon } from '../components/icons';
 import { Pending } from '../components/pending';
+import { OpenQuestions } from '../components/questions/open-questions';
 import { CommentThread } from '../components/tasks/comment-thread';
 import { DevInfoPanel } from '../components/tasks/dev-info-panel';
 import { ChevronLeftIcon, TrashIcon } from '../components/tasks/icons';
@@ -18,6 +19,7 @@ import { useApi } from '../hooks/use-api';
 import { useDeleteTask } from '../hooks/use-task-mutations';
 import { apiFor, isNotFound } from '../lib/api';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
+import { taskQuestionsQueryOptions } from '../lib/questions';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions, commentsQueryOptions, taskQueryOptions } from '../lib/tasks';
 import { workUnitsQueryOptions } from '../lib/work-units';
@@ -42,6 +44,7 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/tasks/$task
       context.queryClient.ensureQueryData(boardTasksQueryOptions(api, task.projectId)),
       context.queryClient.ensureQueryData(workUnitsQueryOptions(api, task.projectId)),
       context.queryClient.ensureQueryData(commentsQueryOptions(api, task.id)),
+      context.queryClient.ensureQueryData(taskQuestionsQueryOptions(api, task.id)),
     ]);
     return { title: `${task.key} ${task.title}` };
   },
@@ -96,6 +99,7 @@ function TaskPage() {
           <TaskDescription task={task} />
           <AcceptanceCriteria task={task} />
           <DevInfoPanel devInfo={task.devInfo} />
+          <OpenQuestions taskId={task.id} />
           <CommentThread taskId={task.id} />
           <section aria-labelledby="task-activity-heading">
             <h2 id="task-activity-heading" className="mb-2 text-[13px] font-medium text-muted-foreground">

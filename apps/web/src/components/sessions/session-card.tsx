@@ -1,6 +1,7 @@
-import type { AgentSession, ProjectWithCounts } from '@switchboard/api-client/contract';
+import type { AgentSession, ProjectWithCounts, Question } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
 import { durationLabel, sessionStatusAt, sinceLabel } from '../../lib/agent-sessions';
+import { AnswerQuestionForm } from '../questions/answer-question-form';
 import { MessageIcon } from '../tasks/icons';
 import { AgentBadge } from '../tasks/indicators';
 import { TaskLink } from '../tasks/task-link';
@@ -10,15 +11,18 @@ import { SessionStatusBadge } from './session-status-badge';
 
 /**
  * One agent session: who, with which client, where, on what, since when and last seen when. A session
- * awaiting input shows its question and a link to answer it on the task.
+ * awaiting input shows its question, a form to answer it right here, and a link to the task.
  */
 export function SessionCard({
   session,
   project,
+  question,
   now,
 }: {
   session: AgentSession;
   project: Pick<ProjectWithCounts, 'id' | 'key' | 'name'> | undefined;
+  /** The open question the session waits on, once the questions are read. */
+  question: Question | undefined;
   now: number;
 }) {
   const status = sessionStatusAt(session, now);
@@ -96,18 +100,23 @@ export function SessionCard({
           {waiting ? (
             <div className="flex items-start gap-2 rounded-control bg-amber-400/10 px-3 py-2">
               <MessageIcon className="mt-0.5 size-3.5 shrink-0 text-amber-600 dark:text-amber-300" />
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <p className="text-[12px] font-medium text-amber-700 dark:text-amber-300">Asks</p>
                 <p className="whitespace-pre-wrap text-foreground">
-                  {session.question ?? 'A question (not shown here).'}
+                  {question?.question ?? session.question ?? 'A question (not shown here).'}
                 </p>
+                {question ? (
+                  <div className="mt-2">
+                    <AnswerQuestionForm question={question} compact />
+                  </div>
+                ) : null}
                 {task && projectId ? (
                   <Link
                     to="/dashboard/projects/$projectId/tasks/$taskId"
                     params={{ projectId, taskId: task.key }}
                     className="mt-1 inline-block text-[12px] font-medium text-accent hover:underline"
                   >
-                    Answer on {task.key}
+                    {question ? `Open ${task.key}` : `Answer on ${task.key}`}
                   </Link>
                 ) : null}
               </div>

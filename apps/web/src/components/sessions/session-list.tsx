@@ -1,17 +1,23 @@
-import type { AgentSession, ProjectWithCounts } from '@switchboard/api-client/contract';
+import type { AgentSession, ProjectWithCounts, Question } from '@switchboard/api-client/contract';
+import { openQuestionOf } from '../../lib/questions';
 import { StackList } from '../ui/stack-list';
 import { SessionCard } from './session-card';
 
-/** A list of session cards, each with its project's name when the projects are known. */
+/**
+ * A list of session cards, each with its project's name when the projects are known, and the open
+ * question of a session awaiting input when the questions are.
+ */
 export function SessionList({
   label,
   sessions,
   projectsById,
+  openQuestions,
   now,
 }: {
   label: string;
   sessions: readonly AgentSession[];
   projectsById: ReadonlyMap<string, Pick<ProjectWithCounts, 'id' | 'key' | 'name'>>;
+  openQuestions: readonly Question[] | undefined;
   now: number;
 }) {
   return (
@@ -21,6 +27,9 @@ export function SessionList({
           key={session.id}
           session={session}
           project={session.projectId ? projectsById.get(session.projectId) : undefined}
+          question={
+            session.status === 'awaiting_input' ? openQuestionOf(openQuestions, session.id) : undefined
+          }
           now={now}
         />
       ))}

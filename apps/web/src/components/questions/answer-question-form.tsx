@@ -1,0 +1,72 @@
+import { answerQuestionSchema, type Question } from '@switchboard/api-client/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useAnswerQuestion } from '../../hooks/use-answer-question';
+import { fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
+import { Button } from '../ui/button';
+import { TextArea } from '../ui/field';
+
+/**
+ * The answer to an agent's question: sent, it is posted on the task as the person's comment and the
+ * waiting agent carries on.
+ */
+export function AnswerQuestionForm({ question, compact = false }: { question: Question; compact?: boolean }) {
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useAnswerQuestion(question);
+  const labelId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = answerQuestionSchema.safeParse({ answer });
+    if (!parsed.success) {
+      setError(fieldErrorsFrom(parsed.error).answer ?? 'Write an answer first.');
+      return;
+    }
+    setError(undefined);
+    send.mutate(parsed.data.answer, {
+      onSuccess: () => {
+        setAnswer('');
+        toast.success(`${question.agentName} has your answer`);
+      },
+      onError: (failure) => {
+        const message = fieldErrorsFrom(failure).answer ?? describeError(failure);
+        setError(message);
+        toast.error('Your answer was not sent', { description: message });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={labelId} className="flex flex-col gap-2">
+      <span id={labelId} className="sr-only">
+        Answer {question.agentName} on {question.taskKey}
+      </span>
+      <TextArea
+        label={`Your answer to ${question.agentName}`}
+        hideLabel={compact}
+        value={answer}
+        rows={compact ? 2 : 3}
+        maxLength={50_000}
+        placeholder="Your answer (markdown). Ctrl+Enter to send."
+        error={error}
+        onChange={(event) => {
+          setAnswer(event.currentTarget.value);
+          if (error) setError(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send answer'}
+        </Button>
+      </div>
+    </form>
+  );
+}
