@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { accountDeletion, releaseOrganizationsOf } from './account';
-import { apiKeyOrganizations, apiKeys } from './api-keys';
+import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys';
 import { deviceLogin } from './device';
 import { type GithubProviderOptions, githubProvider } from './github';
 import { firstOrganizationOf, type InvitationMessage, organizations } from './organization';
@@ -11,11 +11,13 @@ import { databaseRateLimitStorage, rateLimitRules } from './rate-limit';
 import { authSchema } from './schema';
 import { activeOrganizationIdOf } from './shared/hook-context';
 import { logBetterAuth } from './shared/logger';
+import { type SignInFailureLimitOptions, signInFailureLimit } from './sign-in-limit';
 import { type TurnstileOptions, turnstile } from './turnstile';
 
 export { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from './device';
 export type { InvitationMessage } from './organization';
 export { databaseRateLimitStorage, RATE_LIMIT_RULES } from './rate-limit';
+export { accountKey as signInFailureKey, SIGN_IN_FAILURE_LIMIT } from './sign-in-limit';
 export type { GithubProviderOptions, TurnstileOptions };
 
 /** Where better-auth is mounted; the web and CLI clients use the same constant. */
@@ -48,6 +50,11 @@ export interface AuthServerOptions {
   trustedProxies?: string[];
   /** Sign-in and sign-up attempts allowed per client address per minute. @default 20 */
   signInAttemptsPerMinute?: number;
+  /**
+   * Failed email sign-ins allowed per account (from all addresses together) and its window, and the
+   * clock it reads. @default 10 per 15 minutes, Date.now
+   */
+  signInFailures?: Omit<SignInFailureLimitOptions, 'database'>;
   /**
    * The agent profile names of an organisation (the server's agent_profile table): an API key created
    * for an agent must name one of them. Omitted = no organisation has agents.
@@ -128,10 +135,12 @@ export function createAuthServer(options: AuthServerOptions) {
     },
     plugins: [
       bearer(),
+      signInFailureLimit({ database: options.database, ...options.signInFailures }),
       accountDeletion(),
       ...organizations({ sendInvitation: options.sendInvitation }),
       apiKeys(),
       apiKeyOrganizations({ agentNamesOf: options.agentNamesOf }),
+      revokeKeysOnDeparture(),
       // `switchboard login` (RFC 8628): the device authorization plugin and our guard in front of it.
       ...deviceLogin({
         database: options.database,
