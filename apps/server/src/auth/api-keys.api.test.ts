@@ -306,6 +306,42 @@ describe('revocation and expiry', () => {
     expect(removed.status).toBe(200);
     expect((await sendWithKey(server, key.key, 'GET', '/api/v1/projects')).status).toBe(401);
   });
+
+  it('a removed member’s keys stay revoked when they are invited back and accept', async () => {
+    const eli = await signUp(server, 'Eli');
+    await joinOrganizationOf(ada, eli);
+    const key = await createApiKey(eli, { name: 'Eli’s agent', agentName: 'backend-dev' });
+    const other = await createOrganization(eli, 'Eli Elsewhere');
+    await setActive(eli, other.id);
+    const elsewhere = await createApiKey(eli, { name: 'Eli’s other agent' });
+    const removed = await ada.auth('post', '/organization/remove-member', {
+      memberIdOrEmail: eli.user.email,
+      organizationId: adaOrg,
+    });
+    expect(removed.status).toBe(200);
+    expect((await sendWithKey(server, key.key, 'GET', '/api/v1/projects')).status).toBe(401);
+    expect(await db().select().from(apikey).where(eq(apikey.id, key.id))).toEqual([]);
+
+    await joinOrganizationOf(ada, eli);
+    const again = await sendWithKey(server, key.key, 'GET', '/api/v1/projects');
+    expect(again.status).toBe(401);
+    expect(again.body.error.code).toBe('UNAUTHENTICATED');
+    // Only the keys made for the organisation they left are revoked.
+    expect((await sendWithKey(server, elsewhere.key, 'GET', '/api/v1/projects')).status).toBe(200);
+  });
+
+  it('a member who leaves loses their keys for good, re-joining or not', async () => {
+    const fay = await signUp(server, 'Fay');
+    await joinOrganizationOf(ada, fay);
+    const key = await createApiKey(fay, { name: 'Fay’s agent' });
+    expect((await sendWithKey(server, key.key, 'GET', '/api/v1/projects')).status).toBe(200);
+    const left = await fay.auth('post', '/organization/leave', { organizationId: adaOrg });
+    expect(left.status).toBe(200);
+    expect((await sendWithKey(server, key.key, 'GET', '/api/v1/projects')).status).toBe(401);
+
+    await joinOrganizationOf(ada, fay);
+    expect((await sendWithKey(server, key.key, 'GET', '/api/v1/projects')).status).toBe(401);
+  });
 });
 
 describe('the per-key rate limit', () => {

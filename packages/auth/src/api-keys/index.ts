@@ -8,6 +8,7 @@ export {
   isApiKeyToken,
 } from './metadata';
 export { apiKeyOrganizations } from './organizations';
+export { revokeKeysOf, revokeKeysOnDeparture } from './revocation';
 
 /** The api-key plugin as Switchboard configures it. */
 export function apiKeys() {
