@@ -1,5 +1,4 @@
 import {
-  type Activity,
   type Comment,
   type RealtimeEvent,
   realtimeEventSchema,
@@ -74,7 +73,11 @@ export function makeComment(overrides: Partial<Comment> & Pick<Comment, 'id' | '
 }
 
 /** A realtime event as the stream would deliver it: parsed with the contract, so a wrong fixture fails loudly. */
-export function makeEvent(overrides: Partial<Activity> & Pick<Activity, 'id' | 'action'>): RealtimeEvent {
+/** A test names the envelope fields and the part of the payload it is about; the rest is filled in. */
+type EventOverrides = Pick<RealtimeEvent, 'id' | 'action'> &
+  Partial<Omit<RealtimeEvent, 'id' | 'action' | 'data'>> & { data?: Record<string, unknown> };
+
+export function makeEvent(overrides: EventOverrides): RealtimeEvent {
   return realtimeEventSchema.parse({
     organizationId: 'o1',
     projectId: 'p1',

@@ -111,6 +111,8 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+/** An entry of the activity log: the realtime event with the same id. */
+export type Activity = RealtimeEvent;
 export type RealtimeEventAction = RealtimeEvent['action'];
 /** The one member of the union with this action. */
 export type RealtimeEventOf<Action extends RealtimeEventAction> = Extract<RealtimeEvent, { action: Action }>;

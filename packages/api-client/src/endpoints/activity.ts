@@ -1,5 +1,6 @@
-import { activitySchema, listActivityQuerySchema } from '../contract/activity';
+import { listActivityQuerySchema } from '../contract/activity';
 import { pageSchema } from '../contract/common';
+import { realtimeEventSchema } from '../contract/events';
 import { defineEndpoint } from './define';
 
 export const activity = {
@@ -9,7 +10,7 @@ export const activity = {
     summary: 'The organisation’s activity log, newest first',
     tag: 'Activity',
     query: listActivityQuerySchema,
-    response: pageSchema(activitySchema),
+    response: pageSchema(realtimeEventSchema),
   }),
 };
 

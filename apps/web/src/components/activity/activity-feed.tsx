@@ -11,13 +11,10 @@ import { RelativeTime } from '../ui/relative-time';
 /** Where an entry leads: a task's page when the change was to a task (or its chat). */
 function linkOf(entry: Activity): { projectId: string; taskId: string } | undefined {
   if (!entry.projectId) return undefined;
-  const task = entry.data.task as { key?: unknown } | undefined;
-  if (entry.entity === 'task' && entry.action !== 'task.deleted' && typeof task?.key === 'string') {
-    return { projectId: entry.projectId, taskId: task.key };
+  if (entry.entity === 'task' && entry.action !== 'task.deleted') {
+    return { projectId: entry.projectId, taskId: entry.data.task.key };
   }
-  if (entry.entity === 'comment' && typeof entry.data.taskKey === 'string') {
-    return { projectId: entry.projectId, taskId: entry.data.taskKey };
-  }
+  if (entry.entity === 'comment') return { projectId: entry.projectId, taskId: entry.data.taskKey };
   return undefined;
 }
 
