@@ -2,6 +2,7 @@ import type { ApiClient } from '@switchboard/api-client';
 import { ApiError, type ErrorCode, isErrorCode } from '@switchboard/api-client/errors';
 import * as z from 'zod';
 import { AuthError } from './exit-codes';
+import { serverMessageOf } from './server-message';
 
 // better-auth's own endpoints under /api/v1/auth: not part of our REST contract (they answer in
 // better-auth's `{ code, message }` or OAuth's `{ error }` shape, with no registry code), so every
@@ -52,10 +53,9 @@ export type CreatedApiKey = z.infer<typeof createdKeySchema>;
 /** better-auth's own error answer: `{ code, message }` at the top level, not under `error`. */
 function betterAuthErrorOf(error: ApiError): { code: ErrorCode | undefined; message: string } {
   const body = error.body;
-  if (typeof body !== 'object' || body === null) return { code: undefined, message: error.message };
+  if (typeof body !== 'object' || body === null) return { code: undefined, message: serverMessageOf(error) };
   const code = 'code' in body && isErrorCode(body.code) ? body.code : undefined;
-  const message = 'message' in body && typeof body.message === 'string' ? body.message : error.message;
-  return { code, message };
+  return { code, message: serverMessageOf(error) };
 }
 
 /**

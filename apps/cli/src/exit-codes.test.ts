@@ -89,4 +89,19 @@ describe('describeError', () => {
     });
     expect(describeError(loggedOut)).toMatch(/^error: Not authorized\n.*switchboard login/);
   });
+
+  it("prints better-auth's and OAuth's own words, never a bare '400 Bad Request'", () => {
+    const betterAuth = new ApiError({
+      status: 400,
+      statusText: 'Bad Request',
+      body: { code: 'INVALID_ORIGIN', message: 'Invalid origin' },
+    });
+    expect(describeError(betterAuth)).toBe('error: Invalid origin');
+    const oauth = new ApiError({
+      status: 400,
+      statusText: 'Bad Request',
+      body: { error: 'invalid_client', error_description: 'Unknown client id' },
+    });
+    expect(describeError(oauth)).toBe('error: Unknown client id');
+  });
 });

@@ -1,5 +1,6 @@
 import { ApiError, type ErrorCode } from '@switchboard/api-client/errors';
 import { CommanderError } from 'commander';
+import { serverMessageOf } from './server-message';
 
 /** What scripts calling `switchboard` can rely on; they never change meaning. */
 export const EXIT_CODES = {
@@ -90,7 +91,8 @@ export function exitCodeFor(error: unknown): ExitCode {
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     const next = error.code === undefined ? undefined : NEXT_STEP[error.code];
-    return next ? `error: ${error.message}\n${next}` : `error: ${error.message}`;
+    const message = serverMessageOf(error);
+    return next ? `error: ${message}\n${next}` : `error: ${message}`;
   }
   if (error instanceof CliError) return `error: ${error.message}`;
   // Anything else is a bug: the stack is what a bug report needs.

@@ -1,5 +1,5 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { ProjectLink } from './config';
 import type { Runtime } from './context';
 import { CliError, UsageError } from './exit-codes';
@@ -16,6 +16,54 @@ export function findRepositoryRoot(from: string): string | undefined {
     if (parent === current) return undefined;
     current = parent;
   }
+}
+
+/**
+ * The main working tree of the repository `root` belongs to: `root` itself, unless `root` is a linked
+ * worktree (`git worktree add`). Such a worktree's `.git` is a file naming its private git folder,
+ * whose `commondir` names the shared one, the main tree's `.git`: what `git rev-parse
+ * --git-common-dir` answers, read from the files so the CLI needs no git program. A bare repository
+ * has no main tree, so its worktrees stay their own.
+ */
+export function mainRepositoryRoot(root: string): string {
+  const dotGit = join(root, '.git');
+  try {
+    if (!statSync(dotGit).isFile()) return root;
+    const pointer = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1]?.trim();
+    if (!pointer) return root;
+    const gitDir = resolve(root, pointer);
+    const commonPointer = readFileSync(join(gitDir, 'commondir'), 'utf8').trim();
+    const commonDir = realpathSync(resolve(gitDir, commonPointer));
+    if (basename(commonDir) !== '.git') return root;
+    return dirname(commonDir);
+  } catch {
+    // A submodule's .git file has no commondir, and an unreadable one is no worktree we can follow.
+    return root;
+  }
+}
+
+/**
+ * The folder a project link is stored under: the main working tree, so every worktree of a
+ * repository shares the link `project use` made in any of them.
+ */
+export function linkRootFor(cwd: string): string {
+  return mainRepositoryRoot(requireRepositoryRoot(cwd));
+}
+
+/**
+ * The project link that applies where the command runs, on this server: the working tree's own
+ * link, else the one of its main tree (a worktree inherits it). Undefined outside a repository.
+ */
+export function linkFor(
+  runtime: Pick<Runtime, 'cwd' | 'config' | 'server'>,
+): { root: string; link: ProjectLink | undefined } | undefined {
+  const root = findRepositoryRoot(runtime.cwd);
+  if (!root) return undefined;
+  const onServer = (link: ProjectLink | undefined) => (link?.server === runtime.server ? link : undefined);
+  const own = onServer(runtime.config.link(root));
+  if (own) return { root, link: own };
+  const main = mainRepositoryRoot(root);
+  return { root, link: main === root ? undefined : onServer(runtime.config.link(main)) };
 }
 
 /** The repository of the working folder, or a CliError saying linking needs one. */
@@ -47,9 +95,9 @@ export interface ProjectRef {
  */
 export function projectRefFor(runtime: Runtime, flag: string | undefined): ProjectRef {
   if (flag) return { ref: flag };
-  const root = findRepositoryRoot(runtime.cwd);
-  const link = root ? runtime.config.link(root) : undefined;
-  if (link && link.server === runtime.server) return { ref: link.projectId, link };
+  const found = linkFor(runtime);
+  const root = found?.root;
+  if (found?.link) return { ref: found.link.projectId, link: found.link };
   throw new UsageError(
     root
       ? `No project is linked to ${root} on ${runtime.server}: run \`switchboard project use <KEY>\`, or pass --project <KEY>.`

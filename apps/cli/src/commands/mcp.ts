@@ -17,7 +17,7 @@ import {
 } from '../mcp/clients';
 import { parseOptions, printJson } from '../output';
 import { resolveProject } from '../projects';
-import { findRepositoryRoot, projectRefFor, workspaceRoot } from '../repository';
+import { linkFor, projectRefFor, workspaceRoot } from '../repository';
 import { requireSession } from '../session';
 
 const installSchema = z.object({
@@ -163,9 +163,8 @@ async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): P
   const url = new URL(runtime.anonymousApi().raw.url(MCP_PATH));
   let project = options.project;
   if (!project) {
-    const root = findRepositoryRoot(runtime.cwd);
-    const link = root ? runtime.config.link(root) : undefined;
-    if (link?.server === runtime.server) project = link.projectKey;
+    const link = linkFor(runtime)?.link;
+    if (link) project = link.projectKey;
   }
   if (project) url.searchParams.set('project', project);
   if (options.toolsets) url.searchParams.set('toolsets', options.toolsets);

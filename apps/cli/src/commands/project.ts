@@ -4,7 +4,7 @@ import { type CliContext, createRuntime, type GlobalOptions } from '../context';
 import { NotFoundError } from '../exit-codes';
 import { parseOptions, printJson, printTable } from '../output';
 import { findProject, listProjects } from '../projects';
-import { findRepositoryRoot, requireRepositoryRoot } from '../repository';
+import { linkFor, linkRootFor } from '../repository';
 
 const listSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 const useSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
@@ -22,9 +22,7 @@ export function registerProject(program: Command, context: CliContext): void {
       const options = parseOptions(listSchema, command.optsWithGlobals<GlobalOptions>());
       const runtime = createRuntime(context, options);
       const projects = await listProjects(runtime.api());
-      const root = findRepositoryRoot(runtime.cwd);
-      const link = root ? runtime.config.link(root) : undefined;
-      const linkedId = link?.server === runtime.server ? link.projectId : undefined;
+      const linkedId = linkFor(runtime)?.link?.projectId;
       if (options.json) {
         printJson(
           runtime.stdout,
@@ -54,7 +52,7 @@ export function registerProject(program: Command, context: CliContext): void {
     .action(async (wanted: string, _options: unknown, command: Command) => {
       const options = parseOptions(useSchema, command.optsWithGlobals<GlobalOptions>());
       const runtime = createRuntime(context, options);
-      const root = requireRepositoryRoot(runtime.cwd);
+      const root = linkRootFor(runtime.cwd);
       const projects = await listProjects(runtime.api());
       const found = findProject(projects, wanted);
       if (!found) {
@@ -63,8 +61,8 @@ export function registerProject(program: Command, context: CliContext): void {
           `No project ${wanted} in your active organisation.${keys ? ` Its projects: ${keys}.` : ''}`,
         );
       }
-      // Kept in the user's config, keyed by the repository's folder: nothing is written into the
-      // repository, so nothing can be committed by mistake.
+      // Kept in the user's config, keyed by the repository's main folder (its worktrees share it):
+      // nothing is written into the repository, so nothing can be committed by mistake.
       const link = {
         server: runtime.server,
         organizationId: found.organizationId,

@@ -1,6 +1,8 @@
 import type { Task } from '@switchboard/api-client/contract';
+import { ApiError } from '@switchboard/api-client/errors';
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { serverMessageOf } from '../server-message';
 import {
   type BoardData,
   type Column,
@@ -156,7 +158,8 @@ export function BoardView(props: BoardViewProps) {
   );
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? serverMessageOf(error) : error instanceof Error ? error.message : String(error);
 
 export interface BoardAppProps {
   source: BoardSource;
