@@ -7,6 +7,7 @@ import { UsageError } from '../exit-codes';
 import { parseOptions, printJson, printTable } from '../output';
 import { findStatus, listStatuses, resolveProject } from '../projects';
 import { projectRefFor } from '../repository';
+import { resolveTaskNames, type TaskNames } from '../task-names';
 
 const common = { apiUrl: z.string().optional(), json: z.boolean().default(false) };
 const listSchema = z.object({
@@ -29,12 +30,21 @@ const createSchema = z.object({
 });
 const moveSchema = z.object(common);
 
-/** A task with its status's name, the way listings show and --json prints it. */
+/** A task with its status's name, the way `create` and `move` show and print it. */
 type ShownTask = Task & { status: string };
 
 const withStatus = (task: Task, statuses: readonly TaskStatus[]): ShownTask => ({
   ...task,
   status: statuses.find((status) => status.id === task.statusId)?.name ?? task.statusId,
+});
+
+/** A task as `show` and `list` present it: also its blockers by key and its claim's agent by name. */
+type NamedTask = ShownTask & { blockedByKeys: string[]; claimedBy: string | null };
+
+const withNames = (task: ShownTask, names: TaskNames): NamedTask => ({
+  ...task,
+  blockedByKeys: names.blockerKeys(task),
+  claimedBy: names.claimHolder(task),
 });
 
 function requireStatus(statuses: readonly TaskStatus[], wanted: string): TaskStatus {
@@ -47,15 +57,15 @@ function requireStatus(statuses: readonly TaskStatus[], wanted: string): TaskSta
   return status;
 }
 
-function describeTask(task: ShownTask): string {
+function describeTask(task: NamedTask): string {
   const lines = [
     `${task.key}  ${task.title}`,
     `Status:    ${task.status}`,
     `Priority:  ${task.priority}`,
     `Assignee:  ${task.assignee ?? 'unassigned'}`,
   ];
-  if (task.claim) lines.push(`Claimed:   by ${task.claim.by} until ${task.claim.expiresAt}`);
-  if (task.blockedBy.length > 0) lines.push(`Blocked by: ${task.blockedBy.join(', ')}`);
+  if (task.claim) lines.push(`Claimed:   by ${task.claimedBy} until ${task.claim.expiresAt}`);
+  if (task.blockedByKeys.length > 0) lines.push(`Blocked by: ${task.blockedByKeys.join(', ')}`);
   if (task.description.trim()) lines.push('', task.description.trim());
   if (task.acceptanceCriteria.length > 0) {
     lines.push('', 'Acceptance criteria:');
@@ -86,15 +96,24 @@ async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>)
     tasks.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor && tasks.length < options.limit);
-  const shown = tasks.map((task) => withStatus(task, statuses));
+  const names = await resolveTaskNames(api, tasks);
+  const shown = tasks.map((task) => withNames(withStatus(task, statuses), names));
   if (options.json) {
     printJson(runtime.stdout, shown);
     return;
   }
   printTable(
     runtime.stdout,
-    ['KEY', 'STATUS', 'PRIORITY', 'ASSIGNEE', 'TITLE'],
-    shown.map((task) => [task.key, task.status, task.priority, task.assignee ?? '-', task.title]),
+    ['KEY', 'STATUS', 'PRIORITY', 'ASSIGNEE', 'CLAIMED BY', 'BLOCKED BY', 'TITLE'],
+    shown.map((task) => [
+      task.key,
+      task.status,
+      task.priority,
+      task.assignee ?? '-',
+      task.claimedBy ?? '-',
+      task.blockedByKeys.join(',') || '-',
+      task.title,
+    ]),
     `No tasks in ${project.key}${options.status || options.assignee || options.priority || options.search ? ' match' : ' yet'}.`,
   );
 }
@@ -127,7 +146,11 @@ export function registerTask(program: Command, context: CliContext): void {
       const runtime = createRuntime(context, options);
       const api = runtime.api();
       const found = await api.tasks.get({ task: key.trim() });
-      const shown = withStatus(found, await listStatuses(api, found.projectId));
+      const [statuses, names] = await Promise.all([
+        listStatuses(api, found.projectId),
+        resolveTaskNames(api, [found]),
+      ]);
+      const shown = withNames(withStatus(found, statuses), names);
       if (options.json) printJson(runtime.stdout, shown);
       else runtime.stdout.write(describeTask(shown));
     });
