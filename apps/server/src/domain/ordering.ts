@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@switchboard/api-client/contract';
 import * as z from 'zod';
 import { AppError } from '../http/errors';
 
@@ -11,7 +12,10 @@ export interface BoardPlace {
   number: number;
 }
 
-const cursorSchema = z.tuple([z.number().int(), z.number().finite(), z.number().int()]);
+// Status positions and task numbers are integer columns: a larger number in a forged cursor would
+// fail in the query instead of here.
+const boardInteger = z.number().int().min(-INT4_MAX).max(INT4_MAX);
+const cursorSchema = z.tuple([boardInteger, z.number().finite(), boardInteger]);
 
 export function encodeCursor(place: BoardPlace): string {
   return Buffer.from(JSON.stringify([place.statusPosition, place.position, place.number])).toString(

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { AppError } from './errors';
+import { describeUnsafeInput, findUnsafeInput } from './input-safety';
 
 /** Reads and validates a JSON body with the contract schema; unknown fields are refused by the schema. */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -22,7 +23,21 @@ export function readParams<S extends z.ZodType>(params: Record<string, string>, 
   return validated(params, schema);
 }
 
+/**
+ * Refuses what no schema should have to think about (NUL, lone surrogates, runaway nesting) before
+ * the schema runs, so no such value ever reaches a query.
+ */
+export function refuseUnsafeInput(raw: unknown): void {
+  const found = findUnsafeInput(raw);
+  if (found) {
+    throw new AppError('VALIDATION_FAILED', describeUnsafeInput(found), [
+      { path: found.path, message: found.message },
+    ]);
+  }
+}
+
 function validated<S extends z.ZodType>(raw: unknown, schema: S): z.output<S> {
+  refuseUnsafeInput(raw);
   const result = schema.safeParse(raw);
   if (!result.success)
     throw new AppError('VALIDATION_FAILED', describeIssues(result.error), result.error.issues);

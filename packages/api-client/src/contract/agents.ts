@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema, timestampSchema, versionSchema } from './common';
+import { idSchema, queryVersionSchema, timestampSchema, versionSchema } from './common';
 
 /** backend-dev: lower-case letters and digits in words joined by single hyphens. */
 export const agentNameSchema = z
@@ -56,7 +56,7 @@ export const deleteAgentProfileQuerySchema = z.strictObject({
     .literal('true')
     .optional()
     .describe("Needed when tasks are assigned to the agent: 'true' unassigns them"),
-  version: z.coerce.number().int().min(1).optional().describe('When given, a stale version gets 409'),
+  version: queryVersionSchema,
 });
 
 export const agentProfileDeletionSchema = z.object({

@@ -5,6 +5,7 @@ import {
   limitSchema,
   pageSchema,
   prioritySchema,
+  queryVersionSchema,
   timestampSchema,
   versionSchema,
 } from './common';
@@ -119,7 +120,7 @@ export const taskPageSchema = pageSchema(taskSchema);
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
 export const deleteTaskQuerySchema = z.strictObject({
-  version: z.coerce.number().int().min(1).optional().describe('When given, a stale version gets 409'),
+  version: queryVersionSchema,
 });
 
 /** What deleting a task did. */

@@ -4,6 +4,7 @@ import {
   devInfoSchema,
   idSchema,
   prioritySchema,
+  queryVersionSchema,
   timestampSchema,
   versionSchema,
 } from './common';
@@ -125,7 +126,7 @@ export const deleteWorkUnitQuerySchema = z.strictObject({
     .literal('true')
     .optional()
     .describe("Must be 'true': the unit's tasks are detached and its child units move up to its parent"),
-  version: z.coerce.number().int().min(1).optional().describe('When given, a stale version gets 409'),
+  version: queryVersionSchema,
 });
 
 /** What deleting a work unit did, or (in a 422 CONFIRMATION_REQUIRED's details) would do. */
