@@ -3,13 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAuthServer } from '@switchboard/auth/server';
-import { and, eq } from 'drizzle-orm';
 import { createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
-import { activity } from './db/schema';
+import { eventAt } from './domain/activity';
 import { agentNamesOf } from './domain/agents';
-import { activityToEvent } from './domain/changes';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { createInvitationSender } from './mail/invitations';
@@ -91,13 +89,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       }),
     });
     const db = database.db;
-    bus = await database.createEventBus(async (organizationId, id) => {
-      const [row] = await db
-        .select()
-        .from(activity)
-        .where(and(eq(activity.organizationId, organizationId), eq(activity.seq, Number(id))));
-      return row ? activityToEvent(row) : undefined;
-    });
+    bus = await database.createEventBus((organizationId, id) => eventAt(db, organizationId, Number(id)));
     const app = createApp({
       env,
       database,

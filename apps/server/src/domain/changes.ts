@@ -4,8 +4,9 @@ import {
   type RealtimeEventOf,
   realtimeEventSchema,
 } from '@switchboard/api-client/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { activity } from '../db/schema';
+import { activity, activityPosition } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 
@@ -36,6 +37,11 @@ type ActivityRow = typeof activity.$inferSelect;
  * Runs one change as one transaction: the caller's writes and the activity rows describing them
  * commit together or not at all. Only after the commit are the events published, so no client ever
  * sees a change that was rolled back.
+ *
+ * The activity rows are written last, numbered from the organisation's position counter: its row stays
+ * locked from that moment to the commit, so positions follow commit order and a reader that has seen
+ * position n has every committed position below it. Only the organisation's own writers wait, and only
+ * for that final step.
  */
 export async function runChange<T>(
   db: Database,
@@ -43,27 +49,15 @@ export async function runChange<T>(
   context: ActingContext,
   work: (tx: Transaction, record: RecordChange) => Promise<T>,
 ): Promise<T> {
-  const events: RealtimeEvent[] = [];
+  let events: RealtimeEvent[] = [];
   const result = await db.transaction(async (tx) => {
+    const changes: ChangeRecord[] = [];
     const record: RecordChange = async (change) => {
-      const [row] = await tx
-        .insert(activity)
-        .values({
-          organizationId: context.organizationId,
-          projectId: change.projectId,
-          actorType: context.actor.type,
-          actorId: context.actor.id,
-          actorName: context.actor.name,
-          action: change.action,
-          entity: change.entity,
-          entityId: change.entityId,
-          summary: change.summary,
-          data: change.data,
-        })
-        .returning();
-      if (row) events.push({ ...envelopeOf(row), ...change });
+      changes.push(change);
     };
-    return work(tx, record);
+    const outcome = await work(tx, record);
+    events = await writeActivity(tx, context, changes);
+    return outcome;
   });
   if (events.length > 0) {
     await bus.publish(events).catch((error: unknown) => console.error('[events] publish failed:', error));
@@ -71,9 +65,53 @@ export async function runChange<T>(
   return result;
 }
 
+/** Takes the next positions of the organisation's log and writes one activity row per change. */
+async function writeActivity(
+  tx: Transaction,
+  context: ActingContext,
+  changes: ChangeRecord[],
+): Promise<RealtimeEvent[]> {
+  if (changes.length === 0) return [];
+  const [counter] = await tx
+    .insert(activityPosition)
+    .values({ organizationId: context.organizationId, lastPosition: changes.length })
+    .onConflictDoUpdate({
+      target: activityPosition.organizationId,
+      set: { lastPosition: sql`${activityPosition.lastPosition} + ${changes.length}` },
+    })
+    .returning({ lastPosition: activityPosition.lastPosition });
+  if (!counter) throw new Error('the activity position counter returned no row');
+  const firstPosition = counter.lastPosition - changes.length + 1;
+  const rows = await tx
+    .insert(activity)
+    .values(
+      changes.map((change, index) => ({
+        organizationId: context.organizationId,
+        position: firstPosition + index,
+        projectId: change.projectId,
+        actorType: context.actor.type,
+        actorId: context.actor.id,
+        actorName: context.actor.name,
+        action: change.action,
+        entity: change.entity,
+        entityId: change.entityId,
+        summary: change.summary,
+        data: change.data,
+      })),
+    )
+    .returning();
+  const changeAt = new Map(changes.map((change, index) => [firstPosition + index, change]));
+  return rows
+    .sort((a, b) => a.position - b.position)
+    .flatMap((row) => {
+      const change = changeAt.get(row.position);
+      return change ? [{ ...envelopeOf(row), ...change }] : [];
+    });
+}
+
 function envelopeOf(row: ActivityRow) {
   return {
-    id: String(row.seq),
+    id: String(row.position),
     organizationId: row.organizationId,
     actor: { type: row.actorType, id: row.actorId, name: row.actorName },
     createdAt: row.createdAt.toISOString(),
@@ -96,7 +134,7 @@ export function activityToEvent(row: ActivityRow): RealtimeEvent | undefined {
     data: row.data,
   });
   if (parsed.success) return parsed.data;
-  console.error(`[events] activity ${row.seq} (${row.action}) does not match its event schema; skipped`);
+  console.error(`[events] activity ${row.position} (${row.action}) does not match its event schema; skipped`);
   return undefined;
 }
 

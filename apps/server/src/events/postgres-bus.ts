@@ -1,9 +1,12 @@
 import { realtimeEventSchema } from '@switchboard/api-client/contract';
 import pg from 'pg';
 import * as z from 'zod';
-import { type DomainEvent, type EventBus, LocalFanout } from './bus';
+import { type DomainEvent, type EventBus, LocalFanout, SignalListeners } from './bus';
 
 const CHANNEL = 'switchboard_events';
+/** Carries no payload: every process checks its open streams' callers again. */
+const ACCESS_CHANNEL = 'switchboard_access';
+const RECONNECT_DELAY_MS = 1000;
 // NOTIFY payloads are capped at 8000 bytes; bigger events travel as a reference and are read back.
 const MAX_INLINE_PAYLOAD = 7000;
 
@@ -24,8 +27,9 @@ function parseNotice(payload: string): Notice | undefined {
 }
 
 /**
- * Cross-process events through PostgreSQL LISTEN/NOTIFY: every server process listens on one channel
- * with a dedicated connection and fans the events out to its own SSE clients.
+ * Cross-process events through PostgreSQL LISTEN/NOTIFY: every server process listens with a dedicated
+ * connection and fans the events out to its own SSE clients. Notices of different processes arrive in
+ * no promised order; streams restore the log's order themselves (ordered-delivery.ts).
  */
 export async function createPostgresBus(options: {
   databaseUrl: string;
@@ -34,30 +38,54 @@ export async function createPostgresBus(options: {
   loadEvent(organizationId: string, id: string): Promise<DomainEvent | undefined>;
 }): Promise<EventBus> {
   const fanout = new LocalFanout();
+  const accessChanges = new SignalListeners();
   let listener: pg.Client | undefined;
   let closed = false;
 
   const connect = async () => {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     client.on('notification', (message) => {
+      if (message.channel === ACCESS_CHANNEL) return accessChanges.notify();
       if (message.channel !== CHANNEL || !message.payload) return;
       const notice = parseNotice(message.payload);
       if (notice) void handle(notice);
     });
-    // A lost listener connection reconnects; clients catch up through Last-Event-ID meanwhile.
     client.on('error', (error) => {
       console.error('[events] LISTEN connection lost:', error.message);
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+      void client.end().catch(() => undefined);
+      if (listener === client) reconnect();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${ACCESS_CHANNEL}`);
     listener = client;
+  };
+
+  // Until the listener is back, notices go nowhere: once it is, every stream reads what it missed from
+  // the log, and every caller is checked again in case a revocation went by unheard.
+  const reconnect = () => {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed) return;
+      connect().then(
+        () => {
+          fanout.missed();
+          accessChanges.notify();
+        },
+        (error: unknown) => {
+          console.error('[events] LISTEN reconnect failed:', error instanceof Error ? error.message : error);
+          reconnect();
+        },
+      );
+    }, RECONNECT_DELAY_MS);
   };
 
   const handle = async (notice: Notice) => {
     if ('event' in notice) return fanout.deliver(notice.event);
     const event = await options.loadEvent(notice.ref.organizationId, notice.ref.id).catch(() => undefined);
+    // Unreadable now: the streams read their organisation's log instead.
     if (event) fanout.deliver(event);
+    else fanout.missed();
   };
 
   await connect();
@@ -75,7 +103,11 @@ export async function createPostgresBus(options: {
         await options.pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
       }
     },
-    subscribe: (organizationId, handler) => fanout.subscribe(organizationId, handler),
+    subscribe: (organizationId, handler, onMissed) => fanout.subscribe(organizationId, handler, onMissed),
+    async publishAccessChange() {
+      await options.pool.query('select pg_notify($1, $2)', [ACCESS_CHANNEL, '']);
+    },
+    onAccessChange: (handler) => accessChanges.add(handler),
     async close() {
       closed = true;
       await listener?.end().catch(() => undefined);

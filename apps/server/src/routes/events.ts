@@ -3,13 +3,16 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { eventsAfter } from '../domain/activity';
+import { eventsAfter, latestPosition } from '../domain/activity';
 import type { DomainEvent, EventBus } from '../events/bus';
+import { type CallerVerdict, watchCaller } from '../events/caller-watch';
+import { OrderedDelivery } from '../events/ordered-delivery';
+import { AppError } from '../http/errors';
 
 /** How many missed events a reconnecting client is sent; past that it is told to reload instead. */
 export const MAX_REPLAY = 500;
 const KEEPALIVE_MS = 25_000;
-const MEMBERSHIP_RECHECK_MS = 60_000;
+const MEMBERSHIP_RECHECK_MS = 30_000;
 
 // One event object goes to every subscriber of the organisation: serialise it once, not per client.
 const serializedEvents = new WeakMap<DomainEvent, string>();
@@ -24,70 +27,95 @@ function serialized(event: DomainEvent): string {
 
 export interface EventStreamOptions {
   keepaliveMs?: number;
+  /** How often a stream's caller is checked without an access-change signal. @default 30 000 */
   membershipRecheckMs?: number;
 }
 
+/** Who a stream's headers act as now: null without valid credentials, as resolveActingContext answers. */
+export type RecheckAccess = (headers: Headers) => Promise<{ organizationId: string } | null>;
+
+/** Whether the caller still acts in the stream's organisation; a lookup that failed decides nothing. */
+async function verdictFor(
+  recheckAccess: RecheckAccess,
+  headers: Headers,
+  organizationId: string,
+): Promise<CallerVerdict> {
+  try {
+    const acting = await recheckAccess(headers);
+    return acting?.organizationId === organizationId ? 'allowed' : 'revoked';
+  } catch (error) {
+    // A session whose membership is gone has no organisation to act in; a key over its rate limit
+    // or a database hiccup says nothing about access.
+    if (error instanceof AppError && error.code === 'NO_ACTIVE_ORGANIZATION') return 'revoked';
+    return 'unknown';
+  }
+}
+
 /**
- * GET /events: the organisation's committed changes as Server-Sent Events. Each event's id is its
- * activity sequence number, so a browser that reconnects with Last-Event-ID gets what it missed.
+ * GET /events: the organisation's committed changes as Server-Sent Events, in log order, each once.
+ * Each event's id is its position in the organisation's activity log, so a client that reconnects with
+ * Last-Event-ID gets exactly what it missed. The stream ends as soon as its caller loses access.
  */
 export function eventRoutes(
   db: Database,
   bus: EventBus,
-  recheckAccess: (headers: Headers) => Promise<{ organizationId: string } | null>,
+  recheckAccess: RecheckAccess,
   options: EventStreamOptions = {},
 ) {
   return new Hono<{ Variables: ActingVariables }>().get(routerPath(endpoints.events.stream.path), (c) => {
     const { organizationId } = c.var.acting;
     const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? '', 10);
+    const headers = new Headers(c.req.raw.headers);
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
 
     return streamSSE(c, async (stream) => {
-      let lastSent = 0;
-      const queue: DomainEvent[] = [];
-      let replaying = true;
-      const send = async (event: DomainEvent) => {
-        if (Number(event.id) <= lastSent) return;
-        lastSent = Number(event.id);
-        await stream.writeSSE({ id: event.id, event: 'change', data: serialized(event) });
-      };
-      // Subscribe before reading the backlog, so nothing committed in between is lost.
-      const unsubscribe = bus.subscribe(organizationId, (event) => {
-        if (replaying) queue.push(event);
-        else void send(event).catch(() => undefined);
-      });
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-
-      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ organizationId }), retry: 2000 });
-      if (Number.isFinite(resumeFrom) && resumeFrom >= 0) {
-        const missed = await eventsAfter(db, organizationId, resumeFrom, MAX_REPLAY + 1);
-        if (missed.length > MAX_REPLAY) {
-          // Too far behind to replay event by event: the client refetches everything instead.
-          await stream.writeSSE({ event: 'reset', data: '{}' });
-          lastSent = Number(missed.at(-1)?.id ?? 0);
-        } else {
-          for (const event of missed) await send(event);
-        }
-      }
-      replaying = false;
-      for (const event of queue.splice(0)) await send(event);
-
+      const delivery = new OrderedDelivery({
+        readAfter: (position, limit) => eventsAfter(db, organizationId, position, limit),
+        send: (event) => stream.writeSSE({ id: event.id, event: 'change', data: serialized(event) }),
+        onFailure: (error) => {
+          // The client resumes from its Last-Event-ID on a new stream.
+          if (!stream.aborted) console.error('[events] stream delivery failed:', error);
+          stream.abort();
+        },
+        pageSize: MAX_REPLAY,
+      });
+      // Subscribe before reading the log's end, so nothing committed in between is lost.
+      const unsubscribe = bus.subscribe(
+        organizationId,
+        (event) => delivery.offer(event),
+        () => delivery.catchUp(),
+      );
+      const stopWatching = watchCaller({
+        bus,
+        check: () => verdictFor(recheckAccess, headers, organizationId),
+        onRevoked: () => stream.abort(),
+        recheckMs: options.membershipRecheckMs ?? MEMBERSHIP_RECHECK_MS,
+      });
       const keepalive = setInterval(() => {
         void stream.write(': keepalive\n\n').catch(() => undefined);
       }, options.keepaliveMs ?? KEEPALIVE_MS);
-      // Whoever opened the stream is checked again now and then: a removed member, a revoked key or a
-      // signed-out session stops receiving the organisation's events.
-      const headers = new Headers(c.req.raw.headers);
-      const recheck = setInterval(async () => {
-        const still = await recheckAccess(headers).catch(() => 'unknown' as const);
-        if (still !== 'unknown' && still?.organizationId !== organizationId) stream.abort();
-      }, options.membershipRecheckMs ?? MEMBERSHIP_RECHECK_MS);
 
-      await closed;
-      clearInterval(keepalive);
-      clearInterval(recheck);
-      unsubscribe();
+      try {
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ organizationId }), retry: 2000 });
+        const latest = await latestPosition(db, organizationId);
+        if (!Number.isSafeInteger(resumeFrom) || resumeFrom < 0) {
+          delivery.start(latest);
+        } else if (resumeFrom > latest || latest - resumeFrom > MAX_REPLAY) {
+          // Too far behind to replay event by event, or an id this log never gave out (another
+          // database, a log from before positions): the client refetches everything instead.
+          await stream.writeSSE({ event: 'reset', data: '{}' });
+          delivery.start(latest);
+        } else {
+          delivery.start(resumeFrom, latest);
+        }
+        await closed;
+      } finally {
+        clearInterval(keepalive);
+        stopWatching();
+        unsubscribe();
+      }
     });
   });
 }

@@ -1,15 +1,21 @@
 import { organization } from '@switchboard/auth/schema';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AUTHOR_TYPES } from './work';
 
 /**
- * One row per committed change, written in the same transaction as the change. Its sequence number is
- * also the id of the realtime event (SSE `id:`), so a reconnecting client resumes from the log.
+ * One row per committed change, written in the same transaction as the change. Its position is also
+ * the id of the realtime event (SSE `id:`), so a reconnecting client resumes from the log.
  */
 export const activity = pgTable(
   'activity',
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    /**
+     * The row's place in its organisation's log: 1, 2, 3 … with no gaps, in commit order (taken from
+     * activityPosition at the very end of the writing transaction). `seq` is allocated before commit,
+     * so concurrent transactions can commit out of its order; readers follow `position` instead.
+     */
+    position: bigint('position', { mode: 'number' }).notNull(),
     organizationId: text('organization_id')
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
@@ -27,7 +33,19 @@ export const activity = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('activity_organization_seq_idx').on(table.organizationId, table.seq),
-    index('activity_project_seq_idx').on(table.projectId, table.seq),
+    uniqueIndex('activity_organization_position_idx').on(table.organizationId, table.position),
+    index('activity_project_position_idx').on(table.projectId, table.position),
   ],
 );
+
+/**
+ * The last position handed out in each organisation's activity log. A writing transaction bumps its
+ * organisation's row just before it commits and holds the row lock until then, so positions are
+ * assigned in commit order; organisations never wait for each other.
+ */
+export const activityPosition = pgTable('activity_position', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
+});
