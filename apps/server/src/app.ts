@@ -9,7 +9,7 @@ import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
 import { errorResponse, handleError } from './http/errors';
-import { requireJsonBodies, requireSameOriginForCookieWrites } from './http/request-guards';
+import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import type { McpTuning } from './mcp/http';
@@ -76,6 +76,7 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
   api.use(requireJsonBodies());
   // Applies to better-auth's routes too: its own Origin check does not cover every cookie write.
   api.use(requireSameOriginForCookieWrites(trustedOrigins));
+  api.use('/auth/*', unsafeInputGuard());
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // better-auth rate-limits by client address: give it the socket's, not what the client claims.
     const remote = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;

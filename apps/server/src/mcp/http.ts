@@ -30,6 +30,7 @@ import { type McpCaller, resolveMcpCaller } from './auth';
 import { findProjectRef, loadSessionFacts } from './lookup';
 import { buildMcpServer } from './server';
 import type { McpSessionState } from './tooling';
+import { refuseUnsafeMcpRequest } from './unsafe-input';
 
 export interface McpTimings {
   /**
@@ -402,6 +403,8 @@ export function createMcpEndpoint({
     } catch {
       return rpcError(400, -32700, 'Parse error: Invalid JSON');
     }
+    const refused = refuseUnsafeMcpRequest(request, body);
+    if (refused) return refused;
     if (!mcpSessionId) {
       const messages = Array.isArray(body) ? body : [body];
       if (!messages.some(isInitializeRequest)) {

@@ -4,9 +4,10 @@ import type { McpToolset, Task, TaskStatus } from '@switchboard/api-client/contr
 import { ZodError, type z } from 'zod';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { AppError } from '../http/errors';
+import { AppError, databaseFailure, describeForLog } from '../http/errors';
 import type { McpCaller } from './auth';
 import { findProjectRef, type ProjectRef, type SessionFacts } from './lookup';
+import { unsafeToolArguments } from './unsafe-input';
 
 /** One MCP session as this process knows it (the agent_session row is the truth). */
 export interface McpSessionState {
@@ -60,19 +61,10 @@ export function ok(value: unknown): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(value) }] };
 }
 
-const CONCURRENCY_CODES = new Set(['40P01', '40001', '23505']);
-
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Any failure as an MCP tool error (isError): a code and a sentence the model can act on, never a crash. */
-export function toolError(error: unknown, tool: string): CallToolResult {
+export function toolError(thrown: unknown, tool: string): CallToolResult {
+  // A collision between writers or a value the database refused is the caller's to handle, not a crash.
+  const error = databaseFailure(thrown) ?? thrown;
   let text: string;
   if (error instanceof AppError) {
     const details =
@@ -85,10 +77,8 @@ export function toolError(error: unknown, tool: string): CallToolResult {
       .slice(0, 5)
       .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
     text = `VALIDATION_FAILED: ${issues.join('; ')}`;
-  } else if (CONCURRENCY_CODES.has(sqlStateOf(error) ?? '')) {
-    text = 'CONFLICT: Another change got there first; try again.';
   } else {
-    console.error(`[mcp] tool ${tool} failed:`, error);
+    console.error(`[mcp] tool ${tool} failed: ${describeForLog(error)}`);
     text = 'INTERNAL_ERROR: Something went wrong on the server; the change was not made.';
   }
   return { content: [{ type: 'text', text }], isError: true };
@@ -127,6 +117,8 @@ export function defineTool<S extends z.ZodObject>(
 ): void {
   if (spec.readOnly) kit.readOnlyTools.add(spec.name);
   const handler: Handler = async (args, extra) => {
+    const unsafe = unsafeToolArguments(args);
+    if (unsafe) return toolError(unsafe, spec.name);
     try {
       const caller = callerOf(extra);
       const call: ToolCall = {

@@ -1,0 +1,428 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { allEndpoints, type Endpoint } from '@switchboard/api-client';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { keyOf, type Workspace, workspace } from '../mcp/fixtures';
+import { connectAgent, type McpAgent, mcpUrl, textOf } from '../mcp/testing';
+import type { Person } from '../testing/auth-agent';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { caller, type Json } from '../testing/projects';
+
+// Modest on purpose: every run is a real request and two row counts, on each database.
+const RUNS_PER_OPERATION = 12;
+const RUNS_PER_TOOL = 10;
+
+/** Text that no field accepts: NUL, or a UTF-16 surrogate without its partner. */
+const unstorableText = fc.oneof(
+  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
+  fc
+    .tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 0xd800, max: 0xdbff }))
+    .map(([text, high]) => `${text}${String.fromCharCode(high)}`),
+  fc
+    .tuple(fc.integer({ min: 0xdc00, max: 0xdfff }), fc.string({ maxLength: 8 }))
+    .map(([low, text]) => `${String.fromCharCode(low)}${text}`),
+);
+
+function nested(levels: number, leaf: unknown): unknown {
+  let value = leaf;
+  for (let level = 0; level < levels; level++) value = level % 2 ? [value] : { deeper: value };
+  return value;
+}
+
+/** Values that no field of ours accepts, whatever its type. */
+const refusedEverywhere = fc.oneof(
+  unstorableText,
+  fc.integer({ min: 33, max: 3000 }).map((levels) => nested(levels, 'leaf')),
+  unstorableText.map((text) => ({ notes: [text] })),
+);
+
+const oddText = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u202Eevil',
+    '\uFEFF',
+    '\u200B',
+    '👩‍👩‍👧',
+    '\uFFFF',
+    '%00',
+    '../..',
+    'a/b',
+    '\r\n',
+    "' or 1=1 --",
+    'SWB-99999999999',
+    'SWB-WU-2147483648',
+    '9'.repeat(40),
+    'x'.repeat(300_000),
+  ),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+
+/** Everything else a careless or hostile client sends: wrong types, numbers out of every range, odd text. */
+const oddValue = fc.oneof(
+  oddText,
+  fc.constantFrom(
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 63,
+    Number.MAX_SAFE_INTEGER + 2,
+    -1,
+    0,
+    1.5,
+    1e308,
+    -1e308,
+    5e-324,
+    null,
+    true,
+    [],
+    {},
+    [1, 'two'],
+  ),
+  fc.integer({ min: 16, max: 31 }).map((levels) => nested(levels, 'leaf')),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), {
+    maxKeys: 3,
+  }),
+);
+
+/** A record over `names` where one value (at least) is `refused` and the rest are odd. */
+function refusedRecord<T>(names: string[], otherValues: fc.Arbitrary<T>, refused: fc.Arbitrary<T>) {
+  const keys = names.length ? names : ['unexpected'];
+  return fc
+    .tuple(
+      fc.constantFrom(...keys),
+      refused,
+      fc.record(Object.fromEntries(keys.map((key) => [key, otherValues]))),
+    )
+    .map(([badKey, bad, rest]) => ({ ...rest, [badKey]: bad }));
+}
+
+/**
+ * Percent-encodes text for a URL the way a raw client could: a lone surrogate has no UTF-8 form, so
+ * it goes out as the three bytes a careless encoder writes (which are not valid UTF-8 either).
+ */
+function encodeUriValue(text: string): string {
+  let encoded = '';
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      encoded += encodeURIComponent(text.slice(index, index + 2));
+      index++;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      encoded += `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`;
+    } else {
+      encoded += encodeURIComponent(text[index] as string);
+    }
+  }
+  return encoded;
+}
+
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+function pathNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+}
+
+interface BadRequest {
+  path: Record<string, string>;
+  query: Record<string, string> | undefined;
+  body: unknown;
+}
+
+/**
+ * Bad requests for one operation: either bad path values (with anything in the query and body), or
+ * the real path values with at least one refused value in the query or body — never a request that
+ * could succeed against a real row and change the fixtures.
+ */
+function badRequests(endpoint: Endpoint, realPath: Record<string, string>): fc.Arbitrary<BadRequest> {
+  const names = pathNames(endpoint.path);
+  const queryNames = fieldNames(endpoint.query);
+  const bodyNames = fieldNames(endpoint.body);
+  const anyQuery = endpoint.query
+    ? fc.record(Object.fromEntries(queryNames.map((name) => [name, oddText])))
+    : fc.constant(undefined);
+  const anyBody = endpoint.body
+    ? fc.oneof(
+        fc.record(Object.fromEntries(bodyNames.map((name) => [name, oddValue]))),
+        oddValue,
+        refusedRecord(bodyNames, oddValue, refusedEverywhere),
+      )
+    : fc.constant(undefined);
+  const badPath = fc.record({
+    path: fc.record(Object.fromEntries(names.map((name) => [name, fc.oneof(oddText, unstorableText)]))),
+    query: anyQuery,
+    body: anyBody,
+  });
+  const refusedQuery = endpoint.query ? refusedRecord(queryNames, oddText, unstorableText) : undefined;
+  const refusedBody = endpoint.body ? refusedRecord(bodyNames, oddValue, refusedEverywhere) : undefined;
+  const realPathArbitraries = [
+    refusedQuery && fc.record({ path: fc.constant(realPath), query: refusedQuery, body: anyBody }),
+    refusedBody && fc.record({ path: fc.constant(realPath), query: anyQuery, body: refusedBody }),
+  ].filter((arbitrary) => arbitrary !== undefined);
+  const all: fc.Arbitrary<BadRequest>[] = [...realPathArbitraries];
+  if (names.length) all.push(badPath);
+  return all.length ? fc.oneof(...all) : fc.constant({ path: {}, query: undefined, body: undefined });
+}
+
+function urlOf(endpoint: Endpoint, request: BadRequest): string {
+  const path = endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeUriValue(request.path[name] ?? ''),
+  );
+  const query = Object.entries(request.query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeUriValue(value)}`)
+    .join('&');
+  return `/api/v1${path}${query ? `?${query}` : ''}`;
+}
+
+let server: TestServer;
+let space: Workspace;
+let person: Person;
+let realPath: Record<string, string>;
+
+let countQuery: ReturnType<typeof sql.raw> | undefined;
+
+/** Rows that a refused request must not have added: in every table, the activity log included. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const db = server.server.database.db;
+  if (!countQuery) {
+    const tables = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    countQuery = sql.raw(
+      tables.rows
+        .map(({ table_name: table }) => `select '${table}' as name, count(*) as count from "${table}"`)
+        .join(' union all '),
+    );
+  }
+  const result = await db.execute<{ name: string; count: string | number }>(countQuery);
+  return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.count)]));
+}
+
+/** Sends one raw request as the signed-in person, outside the harness's contract check on purpose. */
+async function sendAsPerson(method: string, url: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = { cookie: person.cookieHeader, origin: server.url };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(new URL(url, server.url), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
+  person = space.person;
+  const call = caller(server);
+  const task: Json = (
+    await call(person, 'POST', `/api/v1/projects/${space.project.id}/tasks`, { title: 'Target' })
+  ).body;
+  const workUnit: Json = (
+    await call(person, 'POST', `/api/v1/projects/${space.project.id}/work-units`, {
+      title: 'Unit',
+      type: 'feature',
+    })
+  ).body;
+  realPath = {
+    projectId: space.project.id,
+    task: task.key,
+    workUnit: workUnit.slug,
+    name: 'backend-dev',
+    question: 'no-such-question',
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const operations = allEndpoints().filter(
+  (endpoint) =>
+    !endpoint.stream && (endpoint.method !== 'GET' || endpoint.query || endpoint.path.includes('{')),
+);
+
+describe('bad input to every REST operation', () => {
+  it.each(operations.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s answers 4xx, never 5xx, and a refusal writes nothing',
+    async (_, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(badRequests(endpoint, realPath), async (request) => {
+          const before = await rowCounts();
+          const response = await sendAsPerson(endpoint.method, urlOf(endpoint, request), request.body);
+          const text = await response.text();
+          expect(response.status, text.slice(0, 500)).toBeLessThan(500);
+          if (response.status >= 400) expect(await rowCounts()).toEqual(before);
+        }),
+        { numRuns: RUNS_PER_OPERATION },
+      );
+    },
+    120_000,
+  );
+
+  it('names the field holding NUL or a lone surrogate, in a body, a query and a path', async () => {
+    const body = await sendAsPerson('PATCH', `/api/v1/tasks/${realPath.task}`, {
+      title: 'a\u0000b',
+      version: 1,
+    });
+    expect(body.status).toBe(400);
+    expect(await body.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: 'title: must not contain NUL characters' },
+    });
+    const query = await sendAsPerson(
+      'GET',
+      `/api/v1/projects/${realPath.projectId}/tasks?search=%00`,
+      undefined,
+    );
+    expect(query.status).toBe(400);
+    expect(((await query.json()) as Json).error.message).toBe('search: must not contain NUL characters');
+    const path = await sendAsPerson('GET', '/api/v1/tasks/%ED%A0%80', undefined);
+    expect(path.status).toBeLessThan(500);
+    const nul = await sendAsPerson('GET', '/api/v1/tasks/SWB-1%00', undefined);
+    expect(nul.status).toBe(400);
+  });
+
+  it('refuses versions and cursors beyond their columns, and devInfo nested deeper than 20 levels', async () => {
+    const version = await sendAsPerson('PATCH', `/api/v1/tasks/${realPath.task}`, {
+      title: 'x',
+      version: 2 ** 31,
+    });
+    expect(version.status).toBe(400);
+    const cursor = await sendAsPerson('GET', `/api/v1/activity?cursor=${'9'.repeat(30)}`, undefined);
+    expect(cursor.status).toBe(400);
+    const devInfo = await sendAsPerson('PATCH', `/api/v1/tasks/${realPath.task}`, {
+      devInfo: nested(21, 'leaf'),
+      version: 1,
+    });
+    expect(devInfo.status).toBe(400);
+    expect(((await devInfo.json()) as Json).error.message).toContain('devInfo');
+  });
+});
+
+describe("bad input to better-auth's endpoints", () => {
+  const authCalls = [
+    '/sign-up/email',
+    '/sign-in/email',
+    '/organization/create',
+    '/organization/update',
+    '/api-key/create',
+  ];
+
+  it.each(authCalls)('POST %s answers 400 in its own shape for unstorable text, never 5xx', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(
+        refusedRecord(['name', 'email', 'password', 'slug', 'data'], oddValue, refusedEverywhere),
+        async (body) => {
+          const before = await rowCounts();
+          const response = await sendAsPerson('POST', `/api/v1/auth${path}`, body);
+          const answer = (await response.json()) as Json;
+          expect(response.status, JSON.stringify(answer).slice(0, 300)).toBe(400);
+          expect(answer).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+          expect(await rowCounts()).toEqual(before);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
+  it('refuses a NUL in a query value of a better-auth GET', async () => {
+    const response = await sendAsPerson(
+      'GET',
+      '/api/v1/auth/organization/get-full-organization?organizationId=%00',
+      undefined,
+    );
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('bad input to every MCP tool', () => {
+  let agent: McpAgent;
+
+  beforeAll(async () => {
+    agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      query: { project: 'SWB', toolsets: 'all' },
+    });
+  });
+
+  afterAll(async () => {
+    await agent?.close();
+  });
+
+  it('answers unstorable text in a tool argument with VALIDATION_FAILED naming the argument', async () => {
+    const { tools } = await agent.client.listTools();
+    expect(tools.length).toBeGreaterThan(10);
+    const result = (await agent.client.callTool({
+      name: 'get-task',
+      arguments: { task: 'SWB-1\u0000' },
+    })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe('VALIDATION_FAILED: task: must not contain NUL characters');
+  });
+
+  it('every tool answers a tool error or a result, never INTERNAL_ERROR, and a refusal writes nothing', async () => {
+    const { tools } = await agent.client.listTools();
+    for (const tool of tools) {
+      const names = Object.keys((tool.inputSchema.properties ?? {}) as Record<string, unknown>);
+      await fc.assert(
+        fc.asyncProperty(refusedRecord(names, oddValue, refusedEverywhere), async (args) => {
+          const before = await rowCounts();
+          let result: CallToolResult;
+          try {
+            result = (await agent.client.callTool({ name: tool.name, arguments: args })) as CallToolResult;
+          } catch (error) {
+            // A protocol error is fine as long as it is not the server failing.
+            expect(String(error), tool.name).not.toMatch(/-32603|Internal|HTTP 5\d\d/);
+            return;
+          }
+          const text = textOf(result);
+          expect(text, tool.name).not.toMatch(/^INTERNAL_ERROR/);
+          // A tool without parameters drops the unexpected argument and answers normally.
+          if (result.isError) expect(await rowCounts(), tool.name).toEqual(before);
+        }),
+        { numRuns: RUNS_PER_TOOL },
+      );
+    }
+  }, 240_000);
+
+  it('refuses unstorable text outside tool arguments (client name, project query) with a JSON-RPC error', async () => {
+    const initialize = (clientName: string) =>
+      fetch(mcpUrl(server.url), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${keyOf(space, 'backend-dev')}`,
+          accept: 'application/json, text/event-stream',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-06-18',
+            capabilities: {},
+            clientInfo: { name: clientName, version: '1' },
+          },
+        }),
+      });
+    const before = await rowCounts();
+    const response = await initialize('bad\u0000client');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Json).error.code).toBe(-32602);
+    const lone = await initialize('bad\uD800client');
+    expect(lone.status).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+    const query = await fetch(`${mcpUrl(server.url)}?project=%00`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${keyOf(space, 'backend-dev')}`,
+        accept: 'application/json, text/event-stream',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }),
+    });
+    expect(query.status).toBe(400);
+  });
+});
