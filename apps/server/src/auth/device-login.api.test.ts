@@ -253,3 +253,60 @@ describe('logging out from the CLI', () => {
     expect(await sessionOf(ada)).not.toBeNull();
   });
 });
+
+describe('form-encoded device requests', () => {
+  /** A call as an RFC 8628 client makes it: an application/x-www-form-urlencoded body. */
+  async function form(path: string, fields: string | Record<string, string>) {
+    const response = await server.fetch(`/api/v1/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': CLI_AGENT },
+      body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    });
+    return answerOf<Json>(response);
+  }
+
+  it('starts a login and redeems its token with form bodies, as device clients send them', async () => {
+    const started = await form('/device/code', { client_id: 'switchboard-cli', device_name: 'form box' });
+    expect(started.status).toBe(200);
+    expect(started.body.user_code).toMatch(new RegExp(`^[${USER_CODE_ALPHABET}]{8}$`));
+    const [row] = await db()
+      .select()
+      .from(deviceCode)
+      .where(eq(deviceCode.deviceCode, started.body.device_code));
+    expect(row?.deviceName).toBe('form box');
+
+    const fields = {
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: started.body.device_code as string,
+      client_id: 'switchboard-cli',
+    };
+    expect((await form('/device/token', fields)).body).toMatchObject({ error: 'authorization_pending' });
+    await ada.auth('get', '/device', { user_code: started.body.user_code });
+    expect((await ada.auth('post', '/device/approve', { userCode: started.body.user_code })).status).toBe(
+      200,
+    );
+    await forgetLastPoll(started.body.device_code);
+    const token = await form('/device/token', fields);
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ token_type: 'Bearer' });
+  });
+
+  it('answers a form naming a parameter twice with invalid_request', async () => {
+    const answer = await form('/device/code', 'client_id=switchboard-cli&client_id=evil-cli');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('still refuses form bodies on every other route, better-auth’s and ours', async () => {
+    const approve = await form('/device/approve', { userCode: 'BCDFGHJK' });
+    expect(approve.status).toBe(415);
+    const signIn = await form('/sign-in/email', { email: ada.user.email, password: ada.password });
+    expect(signIn.status).toBe(415);
+    const projects = await server.fetch('/api/v1/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${ada.token}` },
+      body: 'name=Nope&key=NOPE',
+    });
+    expect(projects.status).toBe(415);
+  });
+});

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse } from './errors';
 import { describeUnsafeInput, findUnsafeInput } from './input-safety';
 
@@ -9,20 +10,85 @@ function declaredBodyLength(headers: Headers): number {
   return Number.parseInt(headers.get('content-length') ?? '0', 10) || 0;
 }
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The device authorization endpoints, which OAuth device clients call with form bodies. Neither acts
+ * on a cookie session (one starts a login, the other polls for its token), so a form a foreign page
+ * sends there gains it nothing; cookie-carrying writes still face the same-origin check.
+ */
+const FORM_ENDPOINTS = new Set(['/api/v1/auth/device/code', '/api/v1/auth/device/token']);
+
+function deviceError(c: Context, description: string) {
+  return c.json({ error: 'invalid_request', error_description: description }, 400);
+}
+
 /**
  * JSON endpoints refuse form and text/plain bodies: those are the content types a foreign page can
  * send without a CORS preflight, so refusing them closes the classic CSRF route. A write that names
- * any other content type, or sends a body without naming one, gets 415.
+ * any other content type, or sends a body without naming one, gets 415. The device endpoints also take
+ * form bodies, as device clients send them, turned into the JSON better-auth reads.
  */
 export function requireJsonBodies(): MiddlewareHandler {
   return async (c, next) => {
     if (WRITE_METHODS.has(c.req.method)) {
       const declared = c.req.header('content-type');
       const type = declared?.split(';')[0]?.trim().toLowerCase();
+      if (type === FORM_TYPE && c.req.method === 'POST' && FORM_ENDPOINTS.has(c.req.path)) {
+        const fields = formFields(await c.req.raw.text());
+        if (typeof fields === 'string') return deviceError(c, fields);
+        c.req.raw = asJsonRequest(c.req.raw, fields);
+        return next();
+      }
       const refused = type ? type !== 'application/json' : declaredBodyLength(c.req.raw.headers) > 0;
       if (refused) return errorResponse(c, 'UNSUPPORTED_MEDIA_TYPE');
     }
     await next();
+  };
+}
+
+/** A form body's fields, or why it is refused: OAuth forbids naming a parameter twice. */
+export function formFields(body: string): Record<string, string> | string {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (Object.hasOwn(fields, name)) return `${name} is given more than once`;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** The same request with `fields` as its JSON body. */
+function asJsonRequest(request: Request, fields: Record<string, string>): Request {
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: JSON.stringify(fields),
+    signal: request.signal,
+  });
+}
+
+/** The Node request behind a context served by @hono/node-server; undefined elsewhere (tests). */
+function incomingOf(c: Context): IncomingMessage | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
+  return env.incoming instanceof IncomingMessage ? env.incoming : undefined;
+}
+
+/**
+ * An error answered before the request's body was read (415, a foreign origin, 401, a body over the
+ * limit) says `Connection: close`. The unread rest of the body would otherwise be taken for the next
+ * request, so the server drops the socket after answering; a client told so in advance opens a new
+ * connection instead of sending its next request into one that is going away.
+ */
+export function closeConnectionAfterUnreadBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status < 400 || declaredBodyLength(c.req.raw.headers) === 0) return;
+    const incoming = incomingOf(c);
+    if (incoming && !incoming.readableEnded) c.header('Connection', 'close');
   };
 }
 
