@@ -100,6 +100,20 @@ const comment = {
   updatedAt: at,
 };
 
+const question = {
+  id: 'q1',
+  projectId: 'p1',
+  taskId: 't1',
+  taskKey: 'SWB-12',
+  sessionId: 'session1',
+  agentName: 'backend-dev',
+  question: 'Which database?',
+  answer: null,
+  answeredBy: null,
+  askedAt: at,
+  answeredAt: null,
+};
+
 /** One real example of every event, as the server records it. */
 const examples: { [Action in RealtimeEventAction]: { entity: string; data: unknown } } = {
   'task.created': { entity: 'task', data: { version: 1, task } },
@@ -147,6 +161,14 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
   'agent_profile.deleted': { entity: 'agent_profile', data: { version: 2, agent, unassignedTasks: 3 } },
   'agent_session.created': { entity: 'agent_session', data: { version: 1, agentSession } },
   'agent_session.updated': { entity: 'agent_session', data: { version: 4, agentSession } },
+  'question.asked': { entity: 'question', data: { question } },
+  'question.answered': {
+    entity: 'question',
+    data: {
+      question: { ...question, answer: 'PostgreSQL', answeredBy: { id: 'u1', name: 'Ada' }, answeredAt: at },
+      commentId: 'c2',
+    },
+  },
 };
 
 describe('realtimeEventSchema', () => {

@@ -4,6 +4,7 @@ import { agentSessionSchema } from './agent-sessions';
 import { agentProfileSchema } from './agents';
 import { idSchema, timestampSchema } from './common';
 import { projectContentsSchema } from './projects';
+import { questionSchema } from './questions';
 import { commentSchema, taskClaimSchema, taskSchema, taskUsageSchema } from './tasks';
 import { workUnitDeletionSchema, workUnitSchema, workUnitStatusSchema } from './work-units';
 
@@ -108,6 +109,12 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
   ),
   eventOf('agent_session.created', 'agent_session', agentSessionSnapshot),
   eventOf('agent_session.updated', 'agent_session', agentSessionSnapshot),
+  eventOf('question.asked', 'question', z.object({ question: questionSchema })),
+  eventOf(
+    'question.answered',
+    'question',
+    z.object({ question: questionSchema, commentId: idSchema.describe('The answer on the task thread') }),
+  ),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -5,6 +5,7 @@ export * from './common';
 export * from './events';
 export * from './mcp';
 export * from './projects';
+export * from './questions';
 export * from './system';
 export * from './tasks';
 export * from './work-units';

@@ -2,6 +2,7 @@ import { activity, events } from './activity';
 import { agentSessions, agents, mcpConfig } from './agents';
 import type { Endpoint } from './define';
 import { projects } from './projects';
+import { questions } from './questions';
 import { system } from './system';
 import { comments, tasks } from './tasks';
 import { workUnits } from './work-units';
@@ -22,6 +23,7 @@ export const endpoints = {
   events,
   agents,
   agentSessions,
+  questions,
   mcpConfig,
 };
 
