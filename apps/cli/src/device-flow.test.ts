@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient } from '@switchboard/api-client';
 import { describe, expect, it } from 'vitest';
 import type { DeviceCode } from './better-auth';
-import { formatUserCode, pollForToken, verificationUrl } from './device-flow';
+import { formatUserCode, pollForToken, verificationUrl, webAppOrigin } from './device-flow';
 import { AuthError } from './exit-codes';
 
 type Answer = { status: number; body: unknown };
@@ -103,5 +103,23 @@ describe('codes and links', () => {
     expect(verificationUrl('https://app.example.com', 'BCDFGHJK')).toBe(
       'https://app.example.com/auth/cli-verify?code=BCDF-GHJK',
     );
+  });
+});
+
+describe('webAppOrigin', () => {
+  const given = 'http://192.168.1.5:3000';
+
+  it('trusts the web app the server names when it knows itself by the API URL the CLI was given', () => {
+    expect(
+      webAppOrigin(given, { apiUrl: 'http://192.168.1.5:3000', appUrl: 'http://192.168.1.5:5173/' }),
+    ).toBe('http://192.168.1.5:5173');
+  });
+
+  it('uses the API URL it was given when the server names another address (a default, another host)', () => {
+    expect(webAppOrigin(given, { apiUrl: 'http://localhost:3000', appUrl: 'http://localhost:3000' })).toBe(
+      given,
+    );
+    expect(webAppOrigin(`${given}/switchboard`, undefined)).toBe(given);
+    expect(webAppOrigin(given, { apiUrl: 'not a url', appUrl: 'http://localhost:3000' })).toBe(given);
   });
 });

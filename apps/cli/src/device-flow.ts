@@ -14,6 +14,27 @@ export function formatUserCode(code: string): string {
   return plain.length === 8 ? `${plain.slice(0, 4)}-${plain.slice(4)}` : code;
 }
 
+/**
+ * Where the web app the login is approved on lives, for a CLI talking to `server` (the API URL it was
+ * given). The server's public config names its web app, but only knows itself by the addresses it was
+ * configured with: when the API URL it reports is the one the CLI was given, its web app address is
+ * trusted (a web app on its own origin, as in development); otherwise the server is reached by an
+ * address it does not know (another host name, a port mapping, a default never set), and its web app
+ * is the one it serves itself, on the address the CLI was given.
+ */
+export function webAppOrigin(
+  server: string,
+  reported: { apiUrl: string; appUrl: string } | undefined,
+): string {
+  const given = new URL(server).origin;
+  if (!reported) return given;
+  try {
+    return new URL(reported.apiUrl).origin === given ? new URL(reported.appUrl).origin : given;
+  } catch {
+    return given;
+  }
+}
+
 /** The page the user approves on: the web app's /auth/cli-verify with the code filled in. */
 export function verificationUrl(appUrl: string, userCode: string): string {
   const url = new URL('/auth/cli-verify', appUrl);

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import { fetchSession, listOrganizations, requestDeviceCode, signOut } from '../better-auth';
 import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
-import { formatUserCode, pollForToken, verificationUrl } from '../device-flow';
+import { formatUserCode, pollForToken, verificationUrl, webAppOrigin } from '../device-flow';
+import { CliError } from '../exit-codes';
 import { parseOptions } from '../output';
 import { startSpinner } from '../ui/spinner';
 
@@ -11,6 +12,7 @@ const optionsSchema = z.object({
   /** commander turns --no-browser into browser: false. */
   browser: z.boolean().default(true),
   deviceName: z.string().trim().min(1).max(64).optional(),
+  force: z.boolean().default(false),
 });
 
 export function registerLogin(program: Command, context: CliContext): void {
@@ -19,20 +21,39 @@ export function registerLogin(program: Command, context: CliContext): void {
     .description('log in from this computer: approve a one-time code in the browser')
     .option('--no-browser', 'print the link instead of opening a browser')
     .option('--device-name <name>', 'how this computer is named on the server (default: its host name)')
+    .option('--force', 'log in again even when this computer is logged in already (replacing that login)')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>());
       await login(createRuntime(context, options), options);
     });
 }
 
-/** Where the web app is (the server's public config); the API URL when the server does not say. */
+/** Where the web app is: see webAppOrigin; the API URL's origin when the server does not say. */
 async function appUrlOf(runtime: Runtime): Promise<string> {
-  try {
-    const { appUrl } = await runtime.anonymousApi().system.config();
-    return new URL(appUrl).origin;
-  } catch {
-    return runtime.server;
+  const reported = await runtime
+    .anonymousApi()
+    .system.config()
+    .catch(() => undefined);
+  return webAppOrigin(runtime.server, reported);
+}
+
+/**
+ * A login that exists already is kept unless --force: replacing it would sign it out, perhaps as
+ * someone else. One the server no longer accepts (revoked, expired) is simply replaced.
+ */
+async function checkExistingLogin(runtime: Runtime, force: boolean): Promise<void> {
+  const previous = runtime.credential();
+  if (!previous || force) return;
+  const who = `${previous.name} <${previous.email}>`;
+  const session = await fetchSession(runtime.auth({ token: previous.token })).catch(() => undefined);
+  if (session === null) {
+    runtime.stderr.write(`The login of ${who} on ${runtime.server} has ended; logging in again.\n`);
+    return;
   }
+  throw new CliError(
+    `Already logged in to ${runtime.server} as ${who}.\n` +
+      'Run `switchboard logout` first, or `switchboard login --force` to replace this login.',
+  );
 }
 
 async function openBrowser(runtime: Runtime, url: string): Promise<void> {
@@ -48,6 +69,7 @@ async function openBrowser(runtime: Runtime, url: string): Promise<void> {
 }
 
 async function login(runtime: Runtime, options: z.output<typeof optionsSchema>): Promise<void> {
+  await checkExistingLogin(runtime, options.force);
   const deviceName = options.deviceName ?? runtime.env.deviceName;
   const auth = runtime.auth({ token: null });
   const [appUrl, code] = await Promise.all([appUrlOf(runtime), requestDeviceCode(auth, deviceName)]);

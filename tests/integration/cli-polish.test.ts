@@ -1,0 +1,142 @@
+// The CLI's everyday manners, as real processes against real servers: an existing login is not
+// replaced by accident, the login link follows the API URL the CLI was given, errors carry the
+// server's words, tasks name their blockers by key, and a git worktree uses its repository's link.
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asBrowser,
+  buildCli,
+  type CliUser,
+  git,
+  gitInit,
+  type Json,
+  makeCliUser,
+  runCli,
+  runJson,
+  signUpWebUser,
+  startCli,
+  storeLogin,
+  type WebUser,
+} from './cli-support';
+
+let server: TestServer;
+let bundle: string;
+let ada: WebUser;
+let user: CliUser;
+
+beforeAll(async () => {
+  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
+  ada = await signUpWebUser(server, 'Ada');
+  for (const key of ['POL', 'ALT']) {
+    const created = await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: `Project ${key}`, key });
+    expect(created.status).toBe(201);
+  }
+  user = makeCliUser(server);
+  await storeLogin(server, user, ada);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('login', () => {
+  it('says who is logged in already and offers logout or --force, instead of replacing the login', async () => {
+    const again = await runCli(bundle, user, ['login', '--no-browser']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`Already logged in to ${server.url} as Ada <${ada.email}>`);
+    expect(again.stderr).toContain('switchboard logout');
+    expect(again.stderr).toContain('switchboard login --force');
+    expect(again.stderr).not.toContain('one-time code');
+
+    const forced = startCli(bundle, user, ['login', '--no-browser', '--force']);
+    try {
+      await forced.waitFor(/Your one-time code:/);
+    } finally {
+      forced.stop();
+    }
+  }, 60_000);
+
+  it('links to the web app on the API URL it was given when the server names an address it is not reached by', async () => {
+    const stale = await startTestServer({ env: { APP_URL: 'https://switchboard.invalid' } });
+    try {
+      const stranger = makeCliUser(stale);
+      const login = startCli(bundle, stranger, ['login', '--no-browser']);
+      try {
+        const [, link] = await login.waitFor(/Approve it at:\s+(\S+)/);
+        expect(new URL(link ?? '').origin).toBe(new URL(stale.url).origin);
+        expect(link).toContain('/auth/cli-verify?code=');
+      } finally {
+        login.stop();
+      }
+    } finally {
+      await stale.close();
+    }
+  }, 60_000);
+});
+
+describe('errors', () => {
+  it("prints the server's message and each refused field, never only the status line", async () => {
+    const result = await runCli(bundle, user, [
+      'task',
+      'create',
+      'A task',
+      '--project',
+      'POL',
+      '--assignee',
+      'not a name',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toMatch(/^error: 400 Bad Request$/m);
+    expect(result.stderr).toContain('assignee: must be an agent name like backend-dev');
+  });
+});
+
+describe('tasks', () => {
+  it('task show and task list name blockers by key', async () => {
+    const first = await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Keys', key: 'KEY' });
+    const projectId = first.body.id;
+    const blocker = await asBrowser(server, ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
+      title: 'Lay the foundation',
+    });
+    const blocked = await asBrowser(server, ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
+      title: 'Build the walls',
+      blockedBy: [blocker.body.key],
+    });
+    expect(blocked.status).toBe(201);
+
+    const shown = await runCli(bundle, user, ['task', 'show', blocked.body.key]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`Blocked by: ${blocker.body.key}`);
+    expect(shown.stdout).not.toContain(blocker.body.id);
+
+    const listed = await runCli(bundle, user, ['task', 'list', '--project', 'KEY']);
+    expect(listed.code).toBe(0);
+    const row = listed.stdout.split('\n').find((line) => line.startsWith(blocked.body.key));
+    expect(row).toContain(blocker.body.key);
+    expect(listed.stdout).not.toContain(blocker.body.id);
+  });
+});
+
+describe('git worktrees', () => {
+  it('a worktree uses the project its main repository is linked to', async () => {
+    const main = join(user.home, 'app');
+    const worktree = join(user.home, 'app-feature');
+    await gitInit(main);
+    await git(main, 'commit', '-q', '--allow-empty', '-m', 'start');
+    await git(main, 'worktree', 'add', '-q', '-b', 'feature', worktree);
+
+    const linked = await runCli(bundle, user, ['project', 'use', 'POL'], { cwd: main });
+    expect(linked.code).toBe(0);
+
+    const created = await runCli(bundle, user, ['task', 'create', 'From the worktree'], { cwd: worktree });
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Created POL-\d+: From the worktree/);
+
+    // Linking from a worktree links the repository: its main folder sees the same project.
+    const relinked = await runCli(bundle, user, ['project', 'use', 'ALT'], { cwd: worktree });
+    expect(relinked.code).toBe(0);
+    const fromMain = await runJson<Json[]>(bundle, user, ['project', 'list'], { cwd: main });
+    expect(fromMain.find((project) => project.linked)?.key).toBe('ALT');
+  });
+});
