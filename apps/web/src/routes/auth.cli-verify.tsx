@@ -1,14 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { CliVerifyCard } from '../components/devices/cli-verify-card';
+import { CodeEntryForm } from '../components/devices/code-entry-form';
+import { userCodeFromSearch } from '../components/devices/device-login';
 import { Logo } from '../components/logo';
-import { requiredSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 
-/** Confirms a command-line login; `code` is required; signed out goes to /auth and back. */
+/**
+ * Confirms a command-line login. The code comes in the address, or is typed on the page when the
+ * address has none; signed out goes to /auth and back.
+ */
 export const Route = createFileRoute('/auth/cli-verify')({
-  validateSearch: (search: Record<string, unknown>) => ({ code: requiredSearchParam(search.code, 'code') }),
+  validateSearch: (search: Record<string, unknown>): { code?: string } => ({
+    code: userCodeFromSearch(search),
+  }),
   beforeLoad: async ({ context, location }) => {
     const { queryClient, authClient } = await loadSessionClients(context);
     const session = await queryClient.ensureQueryData(sessionQueryOptions(authClient));
@@ -26,6 +32,7 @@ export const Route = createFileRoute('/auth/cli-verify')({
 
 function CliVerify() {
   const { code } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const { config, session, queryClient, authClient } = Route.useRouteContext();
   return (
     <QueryClientProvider client={queryClient}>
@@ -33,7 +40,11 @@ function CliVerify() {
         <Link to="/" className="mb-10 rounded-control">
           <Logo brandName={config.brandName} />
         </Link>
-        <CliVerifyCard code={code} session={session} authClient={authClient} />
+        {code ? (
+          <CliVerifyCard code={code} session={session} authClient={authClient} />
+        ) : (
+          <CodeEntryForm onSubmit={(entered) => navigate({ search: { code: entered } })} />
+        )}
       </main>
     </QueryClientProvider>
   );

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { organizationListQueryOptions } from '../../lib/organization';
 import { AlertIcon, CheckCircleIcon, TerminalIcon } from '../icons';
 import { Button, buttonClasses } from '../ui/button';
-import { Card } from '../ui/card';
 import { relativeTime } from '../ui/format';
+import { DeviceFrame } from './device-frame';
 import {
   afterDecision,
   clientName,
@@ -21,18 +21,6 @@ export interface CliVerifyCardProps {
   code: string;
   session: AuthSession;
   authClient: AuthClient;
-}
-
-function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card className="w-full max-w-md p-8">
-      <span className="mx-auto mb-4 grid size-11 place-items-center rounded-card border border-border bg-background text-xl text-muted-foreground">
-        {icon}
-      </span>
-      <h1 className="text-center text-xl font-semibold tracking-tight">{title}</h1>
-      {children}
-    </Card>
-  );
 }
 
 /** The page's heading while a code is being checked or cannot be used (the page asks to confirm). */
@@ -67,7 +55,7 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
   switch (request.state) {
     case 'approved':
       return (
-        <Frame icon={<CheckCircleIcon />} title="Sign-in approved">
+        <DeviceFrame icon={<CheckCircleIcon />} title="Sign-in approved">
           <p role="status" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
             Go back to your terminal: it is now signed in. You can sign it out at any time under Settings →
             Developer → Connected devices.
@@ -78,20 +66,20 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
           >
             Connected devices
           </Link>
-        </Frame>
+        </DeviceFrame>
       );
     case 'denied':
       return (
-        <Frame icon={<AlertIcon />} title="Sign-in denied">
+        <DeviceFrame icon={<AlertIcon />} title="Sign-in denied">
           <p role="status" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
             Nothing was signed in. The terminal that asked is told the login was refused.
           </p>
           {dashboardLink}
-        </Frame>
+        </DeviceFrame>
       );
     case 'expired':
       return (
-        <Frame icon={<AlertIcon />} title={TITLE}>
+        <DeviceFrame icon={<AlertIcon />} title={TITLE}>
           <CodeBox code={code} />
           <Problem title="This code has expired">
             Codes last 15 minutes. Run{' '}
@@ -99,11 +87,11 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
             again for a new one.
           </Problem>
           {dashboardLink}
-        </Frame>
+        </DeviceFrame>
       );
     case 'invalid':
       return (
-        <Frame icon={<AlertIcon />} title={TITLE}>
+        <DeviceFrame icon={<AlertIcon />} title={TITLE}>
           <CodeBox code={code} />
           <Problem title="This code is not valid">
             No sign-in is waiting for this code on your account. Check it against your terminal, or run{' '}
@@ -111,14 +99,14 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
             again.
           </Problem>
           {dashboardLink}
-        </Frame>
+        </DeviceFrame>
       );
     case 'rate-limited':
       return (
-        <Frame icon={<AlertIcon />} title={TITLE}>
+        <DeviceFrame icon={<AlertIcon />} title={TITLE}>
           <Problem title="Too many wrong codes">{request.message}</Problem>
           {dashboardLink}
-        </Frame>
+        </DeviceFrame>
       );
     case 'pending':
       return null;
@@ -144,20 +132,20 @@ export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps)
 
   if (request.isPending) {
     return (
-      <Frame icon={<TerminalIcon />} title={TITLE}>
+      <DeviceFrame icon={<TerminalIcon />} title={TITLE}>
         <CodeBox code={code} />
         <p className="mt-4 text-center text-sm text-muted-foreground">Looking up this code…</p>
-      </Frame>
+      </DeviceFrame>
     );
   }
   if (request.isError) {
     return (
-      <Frame icon={<AlertIcon />} title="The code could not be checked">
+      <DeviceFrame icon={<AlertIcon />} title="The code could not be checked">
         <p role="alert" className="mt-2 text-center text-sm leading-6 text-muted-foreground">
           {request.error.message} Reload the page to try again.
         </p>
         {dashboardLink}
-      </Frame>
+      </DeviceFrame>
     );
   }
   const current = request.data;
@@ -168,7 +156,7 @@ export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps)
   const client = clientName(current.clientId);
   const device = current.deviceName;
   return (
-    <Frame icon={<TerminalIcon />} title={TITLE}>
+    <DeviceFrame icon={<TerminalIcon />} title={TITLE}>
       <p className="mt-2 text-center text-sm leading-6 text-muted-foreground">
         <span className="font-medium text-foreground">{client}</span>
         {device ? (
@@ -224,6 +212,6 @@ export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps)
           {decide.isPending && decide.variables === 'deny' ? 'Denying…' : 'Deny'}
         </Button>
       </div>
-    </Frame>
+    </DeviceFrame>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterDecision, classifyDeviceError, formatUserCode, parseDeviceUserAgent } from './device-login';
+import {
+  afterDecision,
+  classifyDeviceError,
+  formatUserCode,
+  parseDeviceUserAgent,
+  parseUserCode,
+  userCodeFromSearch,
+} from './device-login';
 
 describe('device login helpers', () => {
   it('show codes as XXXX-XXXX whatever the case and dashes', () => {
@@ -7,6 +14,27 @@ describe('device login helpers', () => {
     expect(formatUserCode(' BCDF-GHJK ')).toBe('BCDF-GHJK');
     expect(formatUserCode('bcdf ghjk')).toBe('BCDF-GHJK');
     expect(formatUserCode('short')).toBe('short');
+  });
+
+  it('read a typed code in any case, with a dash or a space, and nothing that is not 8 letters', () => {
+    expect(parseUserCode('abcd-efgh')).toBe('ABCD-EFGH');
+    expect(parseUserCode('ABCDEFGH')).toBe('ABCD-EFGH');
+    expect(parseUserCode('abcd efgh')).toBe('ABCD-EFGH');
+    expect(parseUserCode(' Abcd - Efgh ')).toBe('ABCD-EFGH');
+    expect(parseUserCode('abcd-efg')).toBeUndefined();
+    expect(parseUserCode('abcd-efghj')).toBeUndefined();
+    expect(parseUserCode('abcd_efgh')).toBeUndefined();
+    expect(parseUserCode('')).toBeUndefined();
+  });
+
+  it('take the code from code or user_code of the address, and never fail without one', () => {
+    expect(userCodeFromSearch({ code: ' bcdf-ghjk ' })).toBe('bcdf-ghjk');
+    expect(userCodeFromSearch({ user_code: 'BCDFGHJK' })).toBe('BCDFGHJK');
+    expect(userCodeFromSearch({ code: 12345678 })).toBe('12345678');
+    expect(userCodeFromSearch({ code: '', user_code: 'BCDF-GHJK' })).toBe('BCDF-GHJK');
+    expect(userCodeFromSearch({})).toBeUndefined();
+    expect(userCodeFromSearch({ user_code: '' })).toBeUndefined();
+    expect(userCodeFromSearch({ code: { nested: true } })).toBeUndefined();
   });
 
   it('read CLI sessions from their user agent, and nothing else', () => {

@@ -13,6 +13,28 @@ export function formatUserCode(code: string): string {
   return plain.length === 8 ? `${plain.slice(0, 4)}-${plain.slice(4)}` : code.trim();
 }
 
+/**
+ * A code typed by hand, as XXXX-XXXX: case, dashes and spaces do not matter. Undefined unless it has
+ * the 8 letters of a code, so the page does not spend one of the limited wrong entries on a typo.
+ */
+export function parseUserCode(input: string): string | undefined {
+  const plain = input.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z0-9]{8}$/.test(plain) ? formatUserCode(plain) : undefined;
+}
+
+/**
+ * The code a verification address carries: `code`, or `user_code` as RFC 8628 clients fill it in.
+ * Search values arrive parsed as JSON, so a code of digits is a number. Never throws: without a code
+ * the page asks for one.
+ */
+export function userCodeFromSearch(search: Record<string, unknown>): string | undefined {
+  for (const value of [search.code, search.user_code]) {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text === 'string' && text.trim() !== '') return text.trim();
+  }
+  return undefined;
+}
+
 /** What people call the clients that may ask (the server accepts only these client ids). */
 export const CLIENT_NAMES: Record<string, string> = { 'switchboard-cli': 'Switchboard CLI' };
 
