@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { eventAt } from './domain/activity';
 import { agentNamesOf } from './domain/agents';
+import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { createInvitationSender } from './mail/invitations';
@@ -29,6 +30,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** The MCP endpoint's timings and clock, for tests that cannot wait for real time. */
   mcp?: McpTuning;
+  /** How often expired leases and silent agent sessions are swept with nobody calling. @default 30_000 */
+  upkeepEveryMs?: number;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -104,6 +107,12 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       const instance = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => resolveListen(instance));
       instance.once('error', rejectListen);
     });
+    const stopUpkeep = startUpkeep({
+      db,
+      bus,
+      everyMs: options.upkeepEveryMs,
+      sessionTimeoutMs: env.AGENT_SESSION_TIMEOUT_MINUTES * 60_000,
+    });
     const actualPort = (server.address() as AddressInfo).port;
     const openDatabaseHandle = database;
     const openBus = bus;
@@ -115,6 +124,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       database: openDatabaseHandle,
       close() {
         closing ??= (async () => {
+          await stopUpkeep();
           await new Promise<void>((done) => {
             server.close(() => done());
             // Open keep-alive and SSE connections would otherwise hold the close forever.

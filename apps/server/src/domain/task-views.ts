@@ -31,7 +31,11 @@ export function toTask(row: TaskRow, now: Date = new Date()): Task {
     // A lease that ran out is no claim, whether or not anyone has cleared the columns yet.
     claim:
       row.claimedBy && row.claimExpiresAt && row.claimExpiresAt.getTime() > now.getTime()
-        ? { by: row.claimedBy, expiresAt: row.claimExpiresAt.toISOString() }
+        ? {
+            by: row.claimedBy,
+            ...(row.claimAgent ? { agentName: row.claimAgent } : {}),
+            expiresAt: row.claimExpiresAt.toISOString(),
+          }
         : null,
     usage: { inputTokens: row.inputTokens, outputTokens: row.outputTokens, costUsd: row.costUsd },
     devInfo: row.devInfo,

@@ -1,0 +1,53 @@
+import type { Database } from '../db/client';
+import type { EventBus } from '../events/bus';
+import { endSilentSessions } from './agent-sessions';
+import { expireLeases } from './lease-expiry';
+
+export interface UpkeepOptions {
+  db: Database;
+  bus: EventBus;
+  /** How often to look. @default 30_000 */
+  everyMs?: number;
+  /** A session with no call for this long is ended. */
+  sessionTimeoutMs: number;
+}
+
+/**
+ * Leases and agent sessions run out when nobody calls, so a request alone cannot be what notices: this
+ * timer returns expired in-progress tasks to the ready pool and ends silent sessions even when no
+ * agent is connected. Each step is a conditional update, so several server processes sweeping the
+ * same database record every expiry once. Returns a stop function for shutdown.
+ */
+export function startUpkeep({
+  db,
+  bus,
+  everyMs = 30_000,
+  sessionTimeoutMs,
+}: UpkeepOptions): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    // A slow sweep is never overtaken by the next one.
+    if (running) return;
+    running = (async () => {
+      try {
+        await expireLeases(db, bus);
+        await endSilentSessions(db, bus, sessionTimeoutMs);
+      } catch (error) {
+        console.error('[upkeep] sweeping expired leases and silent sessions failed:', errorName(error));
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  // Stopping waits for a sweep under way, so the database is never closed beneath it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+}
