@@ -72,6 +72,12 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       trustedProxies: env.TRUSTED_PROXIES,
       signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
       agentNamesOf: (organizationId) => agentNamesOf(openedDatabase.db, organizationId),
+      // The bus exists by the time anyone can call better-auth: the server listens only after both.
+      onAccessChange: () => {
+        bus?.publishAccessChange().catch((error: unknown) => {
+          console.error('[events] access change not announced:', error);
+        });
+      },
       github:
         env.ENABLE_GITHUB_SIGNIN && env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
           ? {

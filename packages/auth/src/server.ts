@@ -2,6 +2,7 @@ import { type AuthContext, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { accessChanges } from './access-changes';
 import { accountDeletion, releaseOrganizationsOf } from './account';
 import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys';
 import { deviceLogin } from './device';
@@ -60,6 +61,11 @@ export interface AuthServerOptions {
    * for an agent must name one of them. Omitted = no organisation has agents.
    */
   agentNamesOf?: (organizationId: string) => Promise<string[]>;
+  /**
+   * Called after a key is deleted, a session revoked, a member removed and the like, so the server can
+   * end that caller's open streams at once. @default none
+   */
+  onAccessChange?: () => void;
   /**
    * The public origin of the web app, where people approve command-line logins
    * (`<appUrl>/auth/cli-verify`). @default baseURL
@@ -148,6 +154,7 @@ export function createAuthServer(options: AuthServerOptions) {
       }),
       ...(options.github ? [genericOAuth({ config: [githubProvider(options.github)] })] : []),
       ...(options.turnstile ? [turnstile(options.turnstile)] : []),
+      accessChanges({ onAccessChange: options.onAccessChange ?? (() => undefined) }),
     ],
   });
   adapter = auth.$context.then((context) => context.adapter as unknown as Adapter);
