@@ -20,7 +20,7 @@ export async function reportUsage(
   input: ReportUsage,
 ): Promise<Task> {
   return runChange(db, bus, context, async (tx, record) => {
-    const { task: found } = await findTask(tx, context, input.taskId);
+    const { task: found } = await findTask(tx, context, input.task);
     // Another agent's usage does not go on a task someone holds (a person's report is not refused).
     checkClaim(context, found);
     const [row] = await tx

@@ -23,8 +23,9 @@ beforeAll(async () => {
   server = await startTestServer({ start: { mcp: { now: () => Date.now() + clockAhead } } });
   call = caller(server);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
-  backend = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
-  frontend = await connectAgent(server.url, keyOf(space, 'frontend-dev'), { query: { project: 'SWB' } });
+  const options = { query: { project: 'SWB', toolsets: 'all' } };
+  backend = await connectAgent(server.url, keyOf(space, 'backend-dev'), options);
+  frontend = await connectAgent(server.url, keyOf(space, 'frontend-dev'), options);
 });
 
 afterAll(async () => {
@@ -46,27 +47,23 @@ const newTask = (title: string) => rest('POST', `/api/v1/projects/${space.projec
 describe('claims', () => {
   it('one holder at a time: the loser is told who holds it and until when', async () => {
     const created = await newTask('Contested');
-    const won = await backend.call('claim-task', { taskId: created.key });
-    expect(won).toMatchObject({ claimed: true, task: { claim: { by: expect.any(String) } } });
-    expect(won.task.version).toBe(created.version);
-    const lost = await frontend
-      .call('claim-task', { taskId: created.key })
-      .catch((error: ToolError) => error);
+    const won = await backend.call('claim-task', { task: created.key });
+    expect(won).toMatchObject({ claimed: true, key: created.key, expiresAt: expect.any(String) });
+    expect((await backend.call('get-task', { task: created.key })).version).toBe(created.version);
+    const lost = await frontend.call('claim-task', { task: created.key }).catch((error: ToolError) => error);
     expect(lost).toBeInstanceOf(ToolError);
     expect((lost as ToolError).code).toBe('CONFLICT');
     expect((lost as ToolError).text).toContain(`${created.key} is claimed by backend-dev`);
-    expect((lost as ToolError).text).toContain(won.task.claim.expiresAt);
+    expect((lost as ToolError).text).toContain(won.expiresAt);
     // Claiming again renews; releasing by another is refused; by the holder frees it.
-    expect((await backend.call('claim-task', { taskId: created.id })).claimed).toBe(true);
-    await expect(frontend.call('release-task', { taskId: created.key })).rejects.toThrow(
+    expect((await backend.call('claim-task', { task: created.id })).claimed).toBe(true);
+    await expect(frontend.call('release-task', { task: created.key })).rejects.toThrow(
       /claimed by backend-dev/,
     );
-    expect(await backend.call('release-task', { taskId: created.key })).toMatchObject({
-      released: true,
-      claim: null,
-    });
-    expect(await backend.call('release-task', { taskId: created.key })).toMatchObject({ released: false });
-    expect((await frontend.call('claim-task', { taskId: created.key })).claimed).toBe(true);
+    expect(await backend.call('release-task', { task: created.key })).toMatchObject({ released: true });
+    expect((await rest('GET', `/api/v1/tasks/${created.id}`)).claim).toBeNull();
+    expect(await backend.call('release-task', { task: created.key })).toMatchObject({ released: false });
+    expect((await frontend.call('claim-task', { task: created.key })).claimed).toBe(true);
     const log = await rest('GET', `/api/v1/activity?entityId=${created.id}`);
     expect(log.items.map((item: Json) => `${item.action} ${item.actor.name}`)).toEqual([
       'task.claimed frontend-dev',
@@ -77,23 +74,23 @@ describe('claims', () => {
     ]);
     // The board shows the holder: the REST task carries the claim.
     expect((await rest('GET', `/api/v1/tasks/${created.id}`)).claim.by).toBe(
-      (await frontend.call('get-task', { id: created.id })).claim.by,
+      (await frontend.call('get-task', { task: created.id })).claim.by,
     );
   });
 
   it('an expired claim can be taken over', async () => {
     const created = await newTask('Abandoned');
-    await backend.call('claim-task', { taskId: created.key });
+    await backend.call('claim-task', { task: created.key });
     await db()
       .update(task)
       .set({ claimExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(task.id, created.id));
-    expect((await frontend.call('claim-task', { taskId: created.key })).claimed).toBe(true);
+    expect((await frontend.call('claim-task', { task: created.key })).claimed).toBe(true);
   });
 
   it('every call of the holding session renews the lease', async () => {
     const created = await newTask('Long work');
-    await backend.call('claim-task', { taskId: created.key });
+    await backend.call('claim-task', { task: created.key });
     await db()
       .update(task)
       .set({ claimExpiresAt: sql`now() + interval '5 seconds'` })
@@ -106,17 +103,17 @@ describe('claims', () => {
 
   it('moving a held task to a done status releases it', async () => {
     const created = await newTask('Finish');
-    await backend.call('claim-task', { taskId: created.key });
-    const done = await backend.call('move-task', { id: created.key, status: 'Done' });
-    expect(done).toMatchObject({ status: { category: 'done' }, claim: null });
+    await backend.call('claim-task', { task: created.key });
+    const done = await backend.call('move-task', { task: created.key, status: 'Done' });
+    expect(done).toMatchObject({ status: 'Done', claimedBy: null });
   });
 
   it('50 rounds of two agents claiming one task at once: exactly one wins each round', async () => {
     for (let round = 0; round < 50; round++) {
       const created = await newTask(`Race ${round}`);
       const results = await Promise.allSettled([
-        backend.call('claim-task', { taskId: created.id }),
-        frontend.call('claim-task', { taskId: created.id }),
+        backend.call('claim-task', { task: created.id }),
+        frontend.call('claim-task', { task: created.id }),
       ]);
       const winners = results.filter((result) => result.status === 'fulfilled');
       const losers = results.filter(
@@ -126,7 +123,9 @@ describe('claims', () => {
       expect(losers).toHaveLength(1);
       expect((losers[0] as PromiseRejectedResult).reason.code).toBe('CONFLICT');
       const read = await rest('GET', `/api/v1/tasks/${created.id}`);
-      expect(read.claim.by).toBe((winners[0] as PromiseFulfilledResult<Json>).value.task.claim.by);
+      const winner = results[0]?.status === 'fulfilled' ? 'backend-dev' : 'frontend-dev';
+      const sessions = (await rest('GET', '/api/v1/agent-sessions')).items;
+      expect(sessions.find((item: Json) => item.id === read.claim.by)?.agentName).toBe(winner);
     }
   });
 });
@@ -135,7 +134,7 @@ describe('agent sessions', () => {
   it('records each session with agent, client and project; idle is derived; DELETE ends it', async () => {
     const agent = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
       clientName: 'claude-code',
-      query: { project: space.project.key },
+      query: { project: space.project.key, toolsets: 'all' },
     });
     const listed = async () =>
       (await rest('GET', '/api/v1/agent-sessions')).items.find(
@@ -177,7 +176,7 @@ describe('agent sessions', () => {
     });
 
     const held = await newTask('Held by the session');
-    await agent.call('claim-task', { taskId: held.key });
+    await agent.call('claim-task', { task: held.key });
     expect((await listed()).currentTask).toMatchObject({ key: held.key });
     await agent.close();
     expect(await listed()).toMatchObject({ status: 'ended', endedAt: expect.any(String), currentTask: null });

@@ -63,6 +63,6 @@ it('the generated URL is the one agents connect to (project bound)', async () =>
   const agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
     query: Object.fromEntries(local.searchParams),
   });
-  expect((await agent.call('get-project')).key).toBe('SWB');
+  expect((await agent.call('list-projects')).current).toBe('SWB');
   await agent.close();
 });

@@ -2,12 +2,6 @@ import type { SessionFacts } from './lookup';
 import { describeStatuses } from './tooling';
 
 /** Sentences tool descriptions share, built from the facts read when the session started. */
-export function agentsSentence(facts: SessionFacts): string {
-  return facts.agents.length > 0
-    ? `Agents of this organisation (assignee must be one of these names): ${facts.agents.join(', ')}.`
-    : 'This organisation has no agent profiles yet, so leave assignee empty.';
-}
-
 export function statusesSentence(facts: SessionFacts): string {
   return facts.project
     ? `Statuses of ${facts.project.key} (name or id; category in brackets): ${describeStatuses(facts.project.statuses)}.`

@@ -187,7 +187,7 @@ describe('origin and transport rules', () => {
 
   it('a session survives a server restart: it is revived from its row', async () => {
     const key = keyOf(space, 'backend-dev');
-    const agent = await connectAgent(server.url, key);
+    const agent = await connectAgent(server.url, key, { query: { toolsets: 'all' } });
     const before = await agent.call('get-project');
     await server.restart();
     const after = await agent.call('get-project');
@@ -197,12 +197,20 @@ describe('origin and transport rules', () => {
 });
 
 describe('tool list', () => {
-  it('lists every group by default, and only the chosen ones with ?toolsets=', async () => {
+  it('lists the work loop by default, every group with ?toolsets=all, only the chosen ones otherwise', async () => {
     const key = keyOf(space, 'backend-dev');
-    const all = await connectAgent(server.url, key);
+    const loop = await connectAgent(server.url, key);
+    const loopNames = (await loop.client.listTools()).tools.map((tool) => tool.name);
+    expect(loopNames).toContain('next-task');
+    expect(loopNames).toContain('get-input');
+    expect(loopNames).not.toContain('create-task');
+    expect(loopNames).not.toContain('get-project');
+    await loop.close();
+    const all = await connectAgent(server.url, key, { query: { toolsets: 'all' } });
     const names = (await all.client.listTools()).tools.map((tool) => tool.name).sort();
     expect(names).toEqual(
       [
+        'list-projects',
         'get-project',
         'list-work-units',
         'get-work-unit',
@@ -223,6 +231,7 @@ describe('tool list', () => {
         'next-task',
         'report-usage',
         'request-input',
+        'get-input',
       ].sort(),
     );
     await all.close();
@@ -238,17 +247,18 @@ describe('tool list', () => {
     expect(JSON.stringify(bad.body)).toContain('everything');
   });
 
-  it("descriptions name the organisation's agents and the project's statuses", async () => {
-    const agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'swb' } });
+  it("parameters offer the organisation's agents and the project's statuses", async () => {
+    const agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      query: { project: 'swb', toolsets: 'all' },
+    });
     const tools = (await agent.client.listTools()).tools;
     const createTask = tools.find((tool) => tool.name === 'create-task');
-    expect(createTask?.description).toContain('backend-dev, frontend-dev');
     expect(createTask?.description).toContain(
       'Todo (todo), In Progress (in_progress), Review (review), Done (done)',
     );
-    const schema = createTask?.inputSchema as { properties: Record<string, { description?: string }> };
-    expect(schema.properties.assignee?.description).toContain('backend-dev, frontend-dev');
-    expect(schema.properties.status?.description).toContain('Todo, In Progress, Review, Done');
+    const schema = createTask?.inputSchema as { properties: Record<string, unknown> };
+    expect(JSON.stringify(schema.properties.assignee)).toContain('"enum":["backend-dev","frontend-dev"]');
+    expect(schema.properties.status).toMatchObject({ enum: ['Todo', 'In Progress', 'Review', 'Done'] });
     expect(agent.client.getInstructions()).toContain('backend-dev in project SWB');
     await agent.close();
   });

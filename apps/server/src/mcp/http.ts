@@ -7,7 +7,7 @@ import {
   LATEST_PROTOCOL_VERSION,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_TOOLSETS, type McpToolset } from '@switchboard/api-client/contract';
+import { MCP_TOOLSETS } from '@switchboard/api-client/contract';
 import type { AuthServer } from '@switchboard/auth/server';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
@@ -25,11 +25,13 @@ import { runChange } from '../domain/changes';
 import { releaseClaimsOf } from '../domain/claims';
 import { expireLeases } from '../domain/lease-expiry';
 import type { EventBus } from '../events/bus';
-import { AppError, errorResponse } from '../http/errors';
+import { endSessionsOnRevocation } from '../events/revoked-agent-sessions';
+import { errorResponse } from '../http/errors';
 import { type McpCaller, resolveMcpCaller } from './auth';
 import { findProjectRef, loadSessionFacts } from './lookup';
 import { buildMcpServer } from './server';
 import type { McpSessionState } from './tooling';
+import { parseToolsets } from './toolsets';
 import { refuseUnsafeMcpRequest } from './unsafe-input';
 
 export interface McpTimings {
@@ -110,22 +112,6 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 const sessionNotFound = () =>
   rpcError(404, -32001, 'Session not found: it ended or never existed; initialize again.');
 
-function parseToolsets(value: string | null): McpToolset[] {
-  if (value === null || value.trim() === '') return [...MCP_TOOLSETS];
-  const wanted = value
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  const unknown = wanted.filter((name) => !(MCP_TOOLSETS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `toolsets: ${unknown.join(', ')} is not a toolset; choose from ${MCP_TOOLSETS.join(', ')}.`,
-    );
-  }
-  return MCP_TOOLSETS.filter((name) => wanted.includes(name));
-}
-
 const authInfoOf = (caller: McpCaller): AuthInfo => ({
   token: '',
   clientId: caller.principal,
@@ -156,6 +142,8 @@ export function createMcpEndpoint({
   const live = new Map<string, LiveSession>();
   const reviving = new Map<string, Promise<LiveSession | null>>();
   const deps = { db, bus };
+  // A revoked key or a removed member loses its sessions at once, whichever process serves them.
+  endSessionsOnRevocation(db, bus, (id) => void forget(id));
 
   const belongsTo = (state: McpSessionState, caller: McpCaller) =>
     state.principal === caller.principal && state.organizationId === caller.acting.organizationId;

@@ -29,7 +29,9 @@ beforeAll(async () => {
     })
   ).body;
   their = { unit, task, statusId: theirs.project.done };
-  agent = await connectAgent(server.url, keyOf(mine, 'backend-dev'), { query: { project: 'MINE' } });
+  agent = await connectAgent(server.url, keyOf(mine, 'backend-dev'), {
+    query: { project: 'MINE', toolsets: 'all' },
+  });
   own = { task: await agent.call('create-task', { title: 'Own task' }) };
 });
 
@@ -44,39 +46,50 @@ it('a key of one organisation gets not-found for every id of another, through ev
     ['get-project', { project: p.id }],
     ['get-project', { project: p.key }],
     ['list-work-units', { project: p.id }],
-    ['get-work-unit', { id: their.unit.id }],
-    ['get-work-unit', { id: their.unit.slug }],
+    ['get-work-unit', { workUnit: their.unit.id }],
+    ['get-work-unit', { workUnit: their.unit.slug }],
     ['create-work-unit', { project: p.key, title: 'x' }],
     ['create-work-unit', { title: 'x', parentWorkUnitId: their.unit.id }],
-    ['update-work-unit', { id: their.unit.id, title: 'hacked' }],
-    ['delete-work-unit', { id: their.unit.slug, confirm: true }],
+    ['update-work-unit', { workUnit: their.unit.id, title: 'hacked' }],
+    ['delete-work-unit', { workUnit: their.unit.slug, confirm: true }],
     ['list-tasks', { project: p.id }],
-    ['list-tasks', { workUnitId: their.unit.id }],
-    ['list-tasks', { workUnitId: their.unit.slug }],
-    ['list-tasks', { status: their.statusId }],
-    ['get-task', { id: their.task.id }],
-    ['get-task', { id: their.task.key }],
+    ['list-tasks', { workUnit: their.unit.id }],
+    ['list-tasks', { workUnit: their.unit.slug }],
+    ['get-task', { task: their.task.id }],
+    ['get-task', { task: their.task.key }],
     ['create-task', { project: p.id, title: 'x' }],
-    ['create-task', { title: 'x', workUnitId: their.unit.id }],
+    ['create-task', { title: 'x', workUnit: their.unit.id }],
     ['create-task', { title: 'x', blockedBy: [their.task.id] }],
-    ['create-task', { title: 'x', status: their.statusId }],
-    ['update-task', { id: their.task.id, title: 'hacked' }],
-    ['update-task', { id: own.task.id, workUnitId: their.unit.id }],
-    ['update-task', { id: own.task.id, blockedBy: [their.task.key] }],
-    ['move-task', { id: their.task.key, status: 'Done' }],
-    ['move-task', { id: own.task.id, status: their.statusId }],
-    ['reorder-tasks', { project: p.id, status: 'Todo', taskIds: [their.task.id] }],
-    ['reorder-tasks', { status: 'Todo', taskIds: [their.task.id] }],
-    ['reorder-tasks', { status: their.statusId, taskIds: [own.task.id] }],
-    ['delete-task', { id: their.task.id }],
-    ['create-task-comment', { taskId: their.task.id, body: 'hello' }],
-    ['list-task-comments', { taskId: their.task.key }],
-    ['claim-task', { taskId: their.task.id }],
-    ['release-task', { taskId: their.task.key }],
+    ['update-task', { task: their.task.id, title: 'hacked' }],
+    ['update-task', { task: own.task.id, workUnit: their.unit.id }],
+    ['update-task', { task: own.task.id, blockedBy: [their.task.key] }],
+    ['move-task', { task: their.task.key, status: 'Done' }],
+    ['reorder-tasks', { project: p.id, status: 'Todo', tasks: [their.task.id] }],
+    ['reorder-tasks', { status: 'Todo', tasks: [their.task.id] }],
+    ['delete-task', { task: their.task.id }],
+    ['create-task-comment', { task: their.task.id, body: 'hello' }],
+    ['list-task-comments', { task: their.task.key }],
+    ['claim-task', { task: their.task.id }],
+    ['release-task', { task: their.task.key }],
     ['next-task', { project: p.id }],
-    ['report-usage', { taskId: their.task.id, inputTokens: 5 }],
-    ['request-input', { taskId: their.task.id, question: 'hi?' }],
+    ['report-usage', { task: their.task.id, inputTokens: 5 }],
+    ['request-input', { task: their.task.id, question: 'hi?' }],
+    ['get-input', { task: their.task.id }],
   ];
+  // In a session bound to a project, statuses are an enum of its names: another's status id is
+  // refused before anything is looked up.
+  const foreignStatuses: [string, Record<string, unknown>][] = [
+    ['list-tasks', { status: their.statusId }],
+    ['create-task', { title: 'x', status: their.statusId }],
+    ['move-task', { task: own.task.id, status: their.statusId }],
+    ['reorder-tasks', { status: their.statusId, tasks: [own.task.id] }],
+  ];
+  for (const [name, args] of foreignStatuses) {
+    const result = await agent.callRaw(name, args);
+    expect(result.isError, name).toBe(true);
+    expect(textOf(result), name).toMatch(/status/);
+    expect(textOf(result)).not.toContain('Secret');
+  }
   for (const [name, args] of attempts) {
     const result = await agent.callRaw(name, args);
     const text = textOf(result);
@@ -85,7 +98,10 @@ it('a key of one organisation gets not-found for every id of another, through ev
     expect(text).not.toContain('Secret');
   }
   const tools = (await agent.client.listTools()).tools.map((tool) => tool.name);
-  expect([...new Set(attempts.map(([name]) => name))].sort()).toEqual(tools.sort());
+  // list-projects takes no id: it lists this organisation's projects only.
+  expect([...new Set(attempts.map(([name]) => name)), 'list-projects'].sort()).toEqual(tools.sort());
+  const projects = await agent.call('list-projects');
+  expect(projects.items.map((item: Json) => item.key)).toEqual(['MINE']);
 
   // Nothing of theirs changed.
   const task = (await call(theirs.person, 'GET', `/api/v1/tasks/${their.task.id}`)).body;

@@ -37,8 +37,8 @@ export async function reorderTasks(
         throw new AppError('TASK_NOT_FOUND', `${reference} is not a task of this project.`);
       }
       if (listed.some((other) => other.id === row.id)) {
-        throw new AppError('VALIDATION_FAILED', `taskIds: ${reference} is listed twice.`, [
-          { path: ['taskIds'], message: `${reference} is listed twice` },
+        throw new AppError('VALIDATION_FAILED', `tasks: ${reference} is listed twice.`, [
+          { path: ['tasks'], message: `${reference} is listed twice` },
         ]);
       }
       overrides.set(row.id, checkClaim(context, row));

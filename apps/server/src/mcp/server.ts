@@ -1,6 +1,8 @@
+import type { McpServer as McpServerType } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { McpToolset } from '@switchboard/api-client/contract';
+import { MCP_TOOLSETS, type McpToolset } from '@switchboard/api-client/contract';
 import type { SessionFacts } from './lookup';
+import { registerPrompts } from './prompts';
 import type { McpSessionState, ToolDeps, ToolKit } from './tooling';
 import { registerAgentTools } from './tools/agent';
 import { registerCommentTools } from './tools/comments';
@@ -10,7 +12,8 @@ import { registerWorkUnitTools } from './tools/work-units';
 
 export const MCP_SERVER_INFO = { name: 'switchboard', title: 'Switchboard', version: '1.0.0' };
 
-const TOOLSETS: Record<McpToolset, (kit: ToolKit) => void> = {
+/** Each group's tools; `core` has none of its own, it picks the work-loop tools of the others. */
+const TOOL_GROUPS: Record<Exclude<McpToolset, 'core'>, (kit: ToolKit) => void> = {
   projects: registerProjectTools,
   'work-units': registerWorkUnitTools,
   tasks: registerTaskTools,
@@ -18,16 +21,30 @@ const TOOLSETS: Record<McpToolset, (kit: ToolKit) => void> = {
   agent: registerAgentTools,
 };
 
-function instructionsFor(session: McpSessionState, facts: SessionFacts): string {
+/** The server's instructions name only tools this session lists, so the model never reaches for one it lacks. */
+function instructionsFor(session: McpSessionState, facts: SessionFacts, listed: ReadonlySet<string>): string {
   const where = facts.project ? ` in project ${facts.project.key} (${facts.project.name})` : '';
   const inProgress = facts.project?.statuses.find((status) => status.category === 'in_progress')?.name;
   const done = facts.project?.statuses.findLast((status) => status.category === 'done')?.name;
-  return [
+  const lines = [
     `Switchboard is your team's project board. You act as ${session.agentName}${where}; people watch your changes live.`,
-    `Work loop: next-task (finds and claims the best ready task) → move-task to ${inProgress ?? 'an in-progress status'} → work, with create-task-comment for progress and update-task devInfo for plans, test results and files → update-task check to tick acceptance criteria → report-usage → move-task to ${done ?? 'a done status'} (releases the claim).`,
-    'Claims are leases renewed by each of your calls; another agent asking for a task you hold is told you have it.',
-    'Blocked on a decision? request-input asks a person and shows you as waiting on their dashboard.',
-  ].join('\n');
+  ];
+  if (listed.has('next-task') && listed.has('move-task')) {
+    const comment = listed.has('create-task-comment') ? ', with create-task-comment for progress' : '';
+    const usage = listed.has('report-usage') ? ' → report-usage' : '';
+    lines.push(
+      `Work loop: next-task (finds and claims your best ready task) → move-task to ${inProgress ?? 'an in-progress status'} → work${comment} and update-task devInfo for plans, test results and files → update-task check to tick acceptance criteria${usage} → move-task to ${done ?? 'a done status'} (releases the claim). The prompt "work" spells it out.`,
+    );
+  }
+  if (listed.has('claim-task')) {
+    lines.push(
+      'Claims are leases renewed by each of your calls; a task another agent holds is refused with its holder.',
+    );
+  }
+  if (listed.has('request-input') && listed.has('get-input')) {
+    lines.push('Blocked on a decision? request-input asks a person; get-input waits for the answer.');
+  }
+  return lines.join('\n');
 }
 
 /** One McpServer per session: its tool list (and the names and statuses in it) is built once, here. */
@@ -35,12 +52,19 @@ export function buildMcpServer(
   deps: ToolDeps,
   session: McpSessionState,
   facts: SessionFacts,
-): { server: McpServer; readOnlyTools: Set<string> } {
+): { server: McpServerType; readOnlyTools: Set<string> } {
+  const tools: ToolKit['tools'] = new Map();
+  const readOnlyTools = new Set<string>();
+  for (const toolset of MCP_TOOLSETS) {
+    if (toolset === 'core') continue;
+    TOOL_GROUPS[toolset]({ ...deps, session, facts, toolset, tools, readOnlyTools });
+  }
+  const listed = new Set(tools.keys());
   const server = new McpServer(MCP_SERVER_INFO, {
-    capabilities: { tools: {} },
-    instructions: instructionsFor(session, facts),
+    capabilities: { tools: {}, prompts: {} },
+    instructions: instructionsFor(session, facts, listed),
   });
-  const kit: ToolKit = { ...deps, server, session, facts, readOnlyTools: new Set() };
-  for (const toolset of session.toolsets) TOOLSETS[toolset](kit);
-  return { server, readOnlyTools: kit.readOnlyTools };
+  for (const register of tools.values()) register(server);
+  registerPrompts(server, { session, facts, listed });
+  return { server, readOnlyTools };
 }

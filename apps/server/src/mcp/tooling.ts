@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { McpToolset, Task, TaskStatus } from '@switchboard/api-client/contract';
+import type { McpTaskSummary, McpToolset, Task, TaskStatus } from '@switchboard/api-client/contract';
 import { ZodError, type z } from 'zod';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
@@ -36,29 +36,41 @@ export interface ToolCall extends ToolDeps {
   session: McpSessionState;
   /** The project named by `project` (id or key), else the session's; a clear error when neither. */
   project(reference?: string): Promise<ProjectRef>;
+  /** Aborted when the client cancels the call: long waits stop early. */
+  signal: AbortSignal | undefined;
 }
 
 export interface ToolKit extends ToolDeps {
-  server: McpServer;
   session: McpSessionState;
   facts: SessionFacts;
+  /** The group whose tools are being defined. */
+  toolset: McpToolset;
+  /** The tools this session lists, by name, each ready to register on its server. */
+  tools: Map<string, (server: McpServer) => void>;
   /** Tools that only read: calling them does not end an awaiting_input state. */
   readOnlyTools: Set<string>;
 }
 
-export interface ToolSpec<S extends z.ZodObject> {
+export interface ToolSpec<S extends z.ZodObject, O extends z.ZodObject> {
   name: string;
   title: string;
   description: string;
   input: S;
+  /** What the tool answers: its outputSchema, and the check its structuredContent passes. */
+  output: O;
+  /** Part of the work loop: listed by the `core` toolset, the default, as well as by its own group. */
+  core?: boolean;
   readOnly?: boolean;
   destructive?: boolean;
   idempotent?: boolean;
 }
 
-/** Text the model reads: compact JSON (pretty-printing costs tokens and says nothing more). */
-export function ok(value: unknown): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(value) }] };
+/**
+ * The answer as structured content, and the same as compact JSON text for clients that only read
+ * text (pretty-printing costs tokens and says nothing more).
+ */
+export function ok(value: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value };
 }
 
 /** Any failure as an MCP tool error (isError): a code and a sentence the model can act on, never a crash. */
@@ -93,7 +105,7 @@ function callerOf(extra: { authInfo?: { extra?: Record<string, unknown> } }): Mc
 
 type Handler = (
   args: unknown,
-  extra: { authInfo?: { extra?: Record<string, unknown> } },
+  extra: { authInfo?: { extra?: Record<string, unknown> }; signal?: AbortSignal },
 ) => Promise<CallToolResult>;
 type LooseRegister = (
   name: string,
@@ -101,24 +113,60 @@ type LooseRegister = (
     title: string;
     description: string;
     inputSchema: z.ZodObject;
-    annotations: Record<string, unknown>;
+    outputSchema: z.ZodObject;
+    annotations: Record<string, boolean>;
   },
   handler: Handler,
 ) => unknown;
 
 /**
- * Registers one tool. The SDK validates the arguments with `input` (a contract schema) and answers a
- * tool error for bad ones; everything the handler throws becomes a tool error too.
+ * The hints that differ from MCP's defaults (a tool is assumed to write, destroy, not be idempotent
+ * and reach the open world): every hint costs listing space in each session.
  */
-export function defineTool<S extends z.ZodObject>(
+function annotationsOf(spec: {
+  readOnly?: boolean;
+  destructive?: boolean;
+  idempotent?: boolean;
+}): Record<string, boolean> {
+  if (spec.readOnly) return { readOnlyHint: true, openWorldHint: false };
+  const hints: Record<string, boolean> = { destructiveHint: Boolean(spec.destructive), openWorldHint: false };
+  if (spec.idempotent) hints.idempotentHint = true;
+  return hints;
+}
+
+/**
+ * The schema as listed without its `$schema` dialect line: each tool would repeat it twice, in every
+ * session, and a client reads JSON Schema without being told.
+ */
+function withoutDialect<S extends z.ZodObject>(schema: S): S {
+  return schema.meta({ $schema: undefined });
+}
+
+/** Whether the session lists a tool: its group is chosen, or it is a core tool and `core` is. */
+function listed(kit: ToolKit, spec: { core?: boolean }): boolean {
+  return (
+    kit.session.toolsets.includes(kit.toolset) ||
+    (Boolean(spec.core) && kit.session.toolsets.includes('core'))
+  );
+}
+
+/**
+ * Defines one tool for the session when its toolsets list it. The SDK validates the arguments with
+ * `input` (a contract schema) and answers a tool error for bad ones; everything the handler throws
+ * becomes a tool error too. The answer is checked against `output` before it leaves: an answer that
+ * does not match is the server's fault, logged, and never sent half right.
+ */
+export function defineTool<S extends z.ZodObject, O extends z.ZodObject>(
   kit: ToolKit,
-  spec: ToolSpec<S>,
-  run: (args: z.output<S>, call: ToolCall) => Promise<unknown>,
+  spec: ToolSpec<S, O>,
+  run: (args: z.output<S>, call: ToolCall) => Promise<z.input<O>>,
 ): void {
+  if (!listed(kit, spec) || kit.tools.has(spec.name)) return;
   if (spec.readOnly) kit.readOnlyTools.add(spec.name);
   const handler: Handler = async (args, extra) => {
     const unsafe = unsafeToolArguments(args);
     if (unsafe) return toolError(unsafe, spec.name);
+    let answer: z.input<O>;
     try {
       const caller = callerOf(extra);
       const call: ToolCall = {
@@ -127,28 +175,31 @@ export function defineTool<S extends z.ZodObject>(
         caller,
         session: kit.session,
         project: (reference) => projectFor(kit, caller, reference),
+        signal: extra.signal,
       };
-      return ok(await run(args as z.output<S>, call));
+      // The SDK parsed the arguments with `input` before calling; its handler type is loose (see below).
+      answer = await run(args as z.output<S>, call);
     } catch (error) {
       return toolError(error, spec.name);
     }
+    const checked = spec.output.safeParse(answer);
+    if (!checked.success)
+      return toolError(new Error(`answer does not match its schema: ${checked.error.message}`), spec.name);
+    return ok(checked.data);
   };
-  // Registered through a loose signature: the SDK's generic overloads add nothing over `input` here.
-  (kit.server.registerTool.bind(kit.server) as unknown as LooseRegister)(
-    spec.name,
-    {
-      title: spec.title,
-      description: spec.description,
-      inputSchema: spec.input,
-      annotations: {
+  kit.tools.set(spec.name, (server) =>
+    // Registered through a loose signature: the SDK's generic overloads add nothing over `input` here.
+    (server.registerTool.bind(server) as unknown as LooseRegister)(
+      spec.name,
+      {
         title: spec.title,
-        readOnlyHint: Boolean(spec.readOnly),
-        destructiveHint: Boolean(spec.destructive),
-        idempotentHint: Boolean(spec.idempotent ?? spec.readOnly),
-        openWorldHint: false,
+        description: spec.description,
+        inputSchema: withoutDialect(spec.input),
+        outputSchema: withoutDialect(spec.output),
+        annotations: annotationsOf(spec),
       },
-    },
-    handler,
+      handler,
+    ),
   );
 }
 
@@ -189,7 +240,7 @@ export async function withVersion<R extends { version: number }, T>(
 }
 
 /** A task as lists show it: what an agent needs to choose, without descriptions and criteria. */
-export function compactTask(task: Task, statuses: Map<string, TaskStatus>) {
+export function compactTask(task: Task, statuses: Map<string, TaskStatus>): McpTaskSummary {
   const status = statuses.get(task.statusId);
   return {
     id: task.id,

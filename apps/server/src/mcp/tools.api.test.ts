@@ -13,7 +13,9 @@ beforeAll(async () => {
   server = await startTestServer();
   call = caller(server);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
-  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
+  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+    query: { project: 'SWB', toolsets: 'all' },
+  });
 });
 
 afterAll(async () => {
@@ -37,7 +39,7 @@ describe('tasks', () => {
   it('creates with status and assignee by name; the activity shows the agent', async () => {
     const created = await agent.call('create-task', {
       title: 'Parse the config',
-      status: 'in progress',
+      status: 'In Progress',
       assignee: 'frontend-dev',
       acceptanceCriteria: [{ text: 'parses YAML' }, { text: 'rejects bad keys' }],
       priority: 'high',
@@ -45,7 +47,7 @@ describe('tasks', () => {
     expect(created).toMatchObject({
       key: expect.stringMatching(/^SWB-\d+$/),
       assignee: 'frontend-dev',
-      status: { name: 'In Progress', category: 'in_progress' },
+      status: 'In Progress',
       priority: 'high',
     });
     const log = await rest('GET', `/api/v1/activity?entityId=${created.id}`);
@@ -56,13 +58,14 @@ describe('tasks', () => {
   });
 
   it('refuses unknown statuses, assignees and fields as tool errors naming the choices', async () => {
+    // In a session bound to a project the status is an enum of its names.
     expect(await toolError('create-task', { title: 'x', status: 'Doing' })).toMatch(
-      /STATUS_NOT_FOUND: "Doing" is not a status of this project; use one of: Todo, In Progress, Review, Done/,
+      /"Todo"\|"In Progress"\|"Review"\|"Done"/,
     );
     expect(await toolError('create-task', { title: 'x', assignee: 'nobody' })).toContain('backend-dev');
     expect(await toolError('create-task', { title: 'x', colour: 'red' })).toMatch(/colour/);
     expect(await toolError('create-task', { title: '' })).toMatch(/title/);
-    expect(await toolError('get-task', { id: 'SWB-9999' })).toBe(
+    expect(await toolError('get-task', { task: 'SWB-9999' })).toBe(
       'TASK_NOT_FOUND: There is no task SWB-9999 in this organisation.',
     );
   });
@@ -84,7 +87,7 @@ describe('tasks', () => {
     expect(byOffset.items.map((item: Json) => item.key)).toEqual(['PAGE-11', 'PAGE-12', 'PAGE-13']);
     const byCursor = await agent.call('list-tasks', { project: 'page', cursor: first.nextCursor });
     expect(byCursor.items).toEqual(byOffset.items);
-    const review = await agent.call('list-tasks', { project: 'PAGE', status: 'review' });
+    const review = await agent.call('list-tasks', { project: 'PAGE', status: 'Review' });
     expect(review.items.map((item: Json) => item.key)).toEqual(['PAGE-13']);
     expect(await toolError('list-tasks', { project: 'PAGE', offset: 1, cursor: first.nextCursor })).toMatch(
       /offset or cursor/,
@@ -97,30 +100,34 @@ describe('tasks', () => {
       acceptanceCriteria: [{ text: 'unit tests pass' }, { text: 'docs updated' }],
       devInfo: { executionPlan: 'write it' },
     });
-    const checked = await agent.call('update-task', {
-      id: created.key,
+    const receipt = await agent.call('update-task', {
+      task: created.key,
       check: [0, 'docs'],
       devInfo: { testResults: '12 passed' },
     });
+    expect(receipt).toEqual({
+      key: created.key,
+      status: 'Todo',
+      version: created.version + 1,
+      claimedBy: null,
+    });
+    const checked = await agent.call('get-task', { task: created.key });
     expect(checked.acceptanceCriteria).toEqual([
       { text: 'unit tests pass', checked: true },
       { text: 'docs updated', checked: true },
     ]);
     expect(checked.devInfo).toEqual({ executionPlan: 'write it', testResults: '12 passed' });
     expect(checked.version).toBe(created.version + 1);
-    const unchecked = await agent.call('update-task', {
-      id: created.id,
-      uncheck: [1],
-      devInfo: { executionPlan: null },
-    });
+    await agent.call('update-task', { task: created.id, uncheck: [1], devInfo: { executionPlan: null } });
+    const unchecked = await agent.call('get-task', { task: created.id });
     expect(unchecked.acceptanceCriteria[1].checked).toBe(false);
     expect(unchecked.devInfo).toEqual({ testResults: '12 passed' });
-    expect(await toolError('update-task', { id: created.id, check: ['nothing like it'] })).toMatch(
+    expect(await toolError('update-task', { task: created.id, check: ['nothing like it'] })).toMatch(
       /No single acceptance criterion matches "nothing like it". The criteria are: 0: unit tests pass; 1: docs updated/,
     );
     // A version that was read and is now stale is still refused.
     expect(
-      await toolError('update-task', { id: created.id, version: created.version, title: 'late' }),
+      await toolError('update-task', { task: created.id, version: created.version, title: 'late' }),
     ).toMatch(/^VERSION_CONFLICT/);
   });
 
@@ -130,20 +137,20 @@ describe('tasks', () => {
       await agent.call('create-task', { project: 'PAGE', title: 'B', status: 'Review' }),
       await agent.call('create-task', { project: 'PAGE', title: 'C' }),
     ];
-    const moved = await agent.call('move-task', { id: c.key, status: 'Review', position: 0 });
-    expect(moved.status.name).toBe('Review');
+    const moved = await agent.call('move-task', { task: c.key, status: 'Review', position: 0 });
+    expect(moved.status).toBe('Review');
     const reordered = await agent.call('reorder-tasks', {
       project: 'PAGE',
       status: 'Review',
-      taskIds: [b.key, a.key],
+      tasks: [b.key, a.key],
     });
     expect(reordered.items.map((item: Json) => item.title)).toEqual(['B', 'A', 'C', 'Task 12']);
     const column = await agent.call('list-tasks', { project: 'PAGE', status: 'Review' });
     expect(column.items.map((item: Json) => item.title)).toEqual(['B', 'A', 'C', 'Task 12']);
     expect(
-      await toolError('reorder-tasks', { project: 'PAGE', status: 'Review', taskIds: [a.key, a.key] }),
+      await toolError('reorder-tasks', { project: 'PAGE', status: 'Review', tasks: [a.key, a.key] }),
     ).toMatch(/listed twice/);
-    expect(await toolError('reorder-tasks', { project: 'SWB', status: 'Review', taskIds: [a.key] })).toMatch(
+    expect(await toolError('reorder-tasks', { project: 'SWB', status: 'Review', tasks: [a.key] })).toMatch(
       /^TASK_NOT_FOUND/,
     );
     const log = await rest('GET', `/api/v1/activity?entityId=${b.id}`);
@@ -152,7 +159,7 @@ describe('tasks', () => {
 
   it('delete-task deletes', async () => {
     const created = await agent.call('create-task', { title: 'Doomed' });
-    expect(await agent.call('delete-task', { id: created.key })).toMatchObject({
+    expect(await agent.call('delete-task', { task: created.key })).toMatchObject({
       deleted: { key: created.key },
     });
     expect((await call(space.person, 'GET', `/api/v1/tasks/${created.id}`)).status).toBe(404);
@@ -167,29 +174,32 @@ describe('work units and comments', () => {
       type: 'epic',
       status: 'planning',
     });
-    await agent.call('create-task', { title: 'Import CSV', workUnitId: unit.slug });
-    const detail = await agent.call('get-work-unit', { id: unit.slug.toLowerCase() });
+    await agent.call('create-task', { title: 'Import CSV', workUnit: unit.slug });
+    const detail = await agent.call('get-work-unit', { workUnit: unit.slug.toLowerCase() });
     expect(detail.tasks).toHaveLength(1);
     expect(detail.tasks[0]).toMatchObject({ title: 'Import CSV', status: 'Todo' });
     const listed = await agent.call('list-work-units', {});
     expect(listed.items.map((item: Json) => item.slug)).toContain(unit.slug);
-    const updated = await agent.call('update-work-unit', { id: unit.id, status: 'in_progress' });
+    const updated = await agent.call('update-work-unit', { workUnit: unit.id, status: 'in_progress' });
     expect(updated).toMatchObject({ status: 'in_progress', version: unit.version + 1 });
-    expect(await toolError('update-work-unit', { id: unit.id, status: 'completed' })).toMatch(/Import CSV/);
-    expect(await toolError('delete-work-unit', { id: unit.slug })).toMatch(/^CONFIRMATION_REQUIRED/);
-    expect(await agent.call('delete-work-unit', { id: unit.slug, confirm: true })).toMatchObject({
+    expect(await toolError('update-work-unit', { workUnit: unit.id, status: 'completed' })).toMatch(
+      /Import CSV/,
+    );
+    expect(await toolError('delete-work-unit', { workUnit: unit.slug })).toMatch(/^CONFIRMATION_REQUIRED/);
+    expect(await agent.call('delete-work-unit', { workUnit: unit.slug, confirm: true })).toMatchObject({
       deleted: { slug: unit.slug, detachedTasks: 1 },
     });
   });
 
   it('comments as the agent and lists comments', async () => {
     const task = await agent.call('create-task', { title: 'Discuss' });
-    const comment = await agent.call('create-task-comment', { taskId: task.key, body: 'Starting **now**' });
-    expect(comment.author).toMatchObject({ type: 'agent', name: 'backend-dev' });
+    const comment = await agent.call('create-task-comment', { task: task.key, body: 'Starting **now**' });
+    const [stored] = (await rest('GET', `/api/v1/tasks/${task.id}/comments`)).items;
+    expect(stored).toMatchObject({ id: comment.id, author: { type: 'agent', name: 'backend-dev' } });
     await rest('POST', `/api/v1/tasks/${task.id}/comments`, { body: 'Thanks' });
-    const listed = await agent.call('list-task-comments', { taskId: task.id });
+    const listed = await agent.call('list-task-comments', { task: task.id });
     expect(listed.items.map((item: Json) => item.body)).toEqual(['Starting **now**', 'Thanks']);
-    expect((await agent.call('list-task-comments', { taskId: task.id, limit: 1 })).items).toHaveLength(1);
+    expect((await agent.call('list-task-comments', { task: task.id, limit: 1 })).items).toHaveLength(1);
   });
 });
 
@@ -197,19 +207,19 @@ describe('agent tools', () => {
   it('report-usage adds up and announces task.updated', async () => {
     const task = await agent.call('create-task', { title: 'Costly' });
     await agent.call('report-usage', {
-      taskId: task.key,
+      task: task.key,
       inputTokens: 1200,
       outputTokens: 300,
       costUsd: 0.25,
     });
-    const second = await agent.call('report-usage', { taskId: task.key, inputTokens: 800, costUsd: 0.5 });
+    const second = await agent.call('report-usage', { task: task.key, inputTokens: 800, costUsd: 0.5 });
     expect(second.usage).toEqual({ inputTokens: 2000, outputTokens: 300, costUsd: 0.75 });
     const read = await rest('GET', `/api/v1/tasks/${task.id}`);
     expect(read.usage).toEqual({ inputTokens: 2000, outputTokens: 300, costUsd: 0.75 });
     expect(read.version).toBe(task.version + 2);
     const log = await rest('GET', `/api/v1/activity?entityId=${task.id}`);
     expect(log.items[0]).toMatchObject({ action: 'task.updated', data: { fields: ['usage'] } });
-    expect(await toolError('report-usage', { taskId: task.key, inputTokens: -1 })).toMatch(/inputTokens/);
+    expect(await toolError('report-usage', { task: task.key, inputTokens: -1 })).toMatch(/inputTokens/);
     const project = await agent.call('get-project');
     expect(project.usage).toMatchObject({ inputTokens: 2000, outputTokens: 300, costUsd: 0.75 });
   });
@@ -217,7 +227,9 @@ describe('agent tools', () => {
   it('next-task picks the highest-priority ready task for the agent and claims it', async () => {
     await rest('POST', '/api/v1/projects', { name: 'Next', key: 'NXT' });
     const other = await connectAgent(server.url, keyOf(space, 'frontend-dev'), { query: { project: 'NXT' } });
-    const mine = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'NXT' } });
+    const mine = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      query: { project: 'NXT', toolsets: 'all' },
+    });
     const blocker = await mine.call('create-task', { title: 'Blocker', priority: 'low' });
     await mine.call('create-task', { title: 'Blocked high', priority: 'high', blockedBy: [blocker.key] });
     await mine.call('create-task', { title: 'For frontend', priority: 'high', assignee: 'frontend-dev' });
@@ -226,9 +238,13 @@ describe('agent tools', () => {
     const assigned = await mine.call('create-task', { title: 'Mine medium', assignee: 'backend-dev' });
 
     const peek = await mine.call('next-task', { claim: false });
-    expect(peek).toMatchObject({ claimed: false, task: { key: assigned.key, claim: null } });
+    expect(peek).toMatchObject({ claimed: false, task: { key: assigned.key } });
+    expect((await mine.call('get-task', { task: assigned.key })).claim).toBeNull();
     const first = await mine.call('next-task', {});
-    expect(first.task).toMatchObject({ key: assigned.key, claim: { by: expect.any(String) } });
+    expect(first).toMatchObject({ claimed: true, task: { key: assigned.key } });
+    expect((await mine.call('get-task', { task: assigned.key })).claim).toMatchObject({
+      by: expect.any(String),
+    });
     const second = await mine.call('next-task', {});
     // The session's own claim is still ready for it: asking again answers the same task.
     expect(second.task.key).toBe(assigned.key);
@@ -236,15 +252,16 @@ describe('agent tools', () => {
     expect(forOther.task.title).toBe('For frontend');
     const thenOther = await other.call('next-task', {});
     expect(thenOther.task.title).toBe('For frontend');
-    await mine.call('move-task', { id: assigned.key, status: 'Done' });
+    await mine.call('move-task', { task: assigned.key, status: 'Done' });
     expect((await mine.call('next-task', {})).task.key).toBe(medium.key);
-    await mine.call('move-task', { id: medium.key, status: 'Done' });
+    await mine.call('move-task', { task: medium.key, status: 'Done' });
     // The blocked task waits for its blocker; the blocker (low) is next.
     expect((await mine.call('next-task', {})).task.key).toBe(blocker.key);
-    await mine.call('move-task', { id: blocker.key, status: 'Done' });
+    await mine.call('move-task', { task: blocker.key, status: 'Done' });
     expect((await mine.call('next-task', {})).task.title).toBe('Blocked high');
-    await mine.call('move-task', { id: 'NXT-2', status: 'Done' });
+    await mine.call('move-task', { task: 'NXT-2', status: 'Done' });
     expect(await mine.call('next-task', {})).toMatchObject({
+      claimed: false,
       task: null,
       message: expect.stringContaining('No ready task'),
     });
@@ -255,16 +272,16 @@ describe('agent tools', () => {
   it('request-input posts the question and marks the session awaiting input until the next write', async () => {
     const asker = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
       clientName: 'asker',
-      query: { project: 'SWB' },
+      query: { project: 'SWB', toolsets: 'all' },
     });
     const task = await asker.call('create-task', { title: 'Unclear' });
-    await asker.call('claim-task', { taskId: task.key });
+    await asker.call('claim-task', { task: task.key });
     const asked = await asker.call('request-input', { question: 'Which database should I use?' });
-    expect(asked).toMatchObject({
-      status: 'awaiting_input',
-      task: { key: task.key },
-      comment: { body: 'Which database should I use?', author: { type: 'agent', name: 'backend-dev' } },
-    });
+    expect(asked).toEqual({ status: 'awaiting_input', task: task.key, questionId: expect.any(String) });
+    const thread = await asker.call('list-task-comments', { task: task.key });
+    expect(thread.items).toEqual([
+      { body: 'Which database should I use?', author: 'backend-dev', createdAt: expect.any(String) },
+    ]);
     const sessions = async () =>
       (await rest('GET', '/api/v1/agent-sessions')).items.find((item: Json) => item.client?.name === 'asker');
     expect(await sessions()).toMatchObject({
@@ -272,9 +289,9 @@ describe('agent tools', () => {
       question: 'Which database should I use?',
       currentTask: { key: task.key, title: 'Unclear' },
     });
-    await asker.call('list-task-comments', { taskId: task.key });
+    await asker.call('list-task-comments', { task: task.key });
     expect((await sessions()).status).toBe('awaiting_input');
-    await asker.call('create-task-comment', { taskId: task.key, body: 'Going with PostgreSQL' });
+    await asker.call('create-task-comment', { task: task.key, body: 'Going with PostgreSQL' });
     expect(await sessions()).toMatchObject({ status: 'active', question: null });
     await asker.close();
     expect(await sessions()).toMatchObject({ status: 'ended', currentTask: null });
@@ -286,12 +303,12 @@ describe('errors never crash the session', () => {
   it('answers tool errors for nonsense and keeps serving', async () => {
     const attempts: [string, Record<string, unknown>][] = [
       ['get-task', {}],
-      ['get-task', { id: 42 }],
-      ['move-task', { id: 'SWB-1', status: 'Nowhere' }],
+      ['get-task', { task: 42 }],
+      ['move-task', { task: 'SWB-1', status: 'Nowhere' }],
       ['create-work-unit', { title: 'x', parentWorkUnitId: 'SWB-WU-999' }],
       ['list-tasks', { project: 'ZZZ' }],
-      ['report-usage', { taskId: 'SWB-1', costUsd: Number.NaN }],
-      ['claim-task', { taskId: '' }],
+      ['report-usage', { task: 'SWB-1', costUsd: Number.NaN }],
+      ['claim-task', { task: '' }],
       ['no-such-tool', {}],
     ];
     for (const [name, args] of attempts) {
@@ -303,7 +320,7 @@ describe('errors never crash the session', () => {
   });
 
   it('a ToolError carries the code', async () => {
-    const error = await agent.call('get-task', { id: 'SWB-424242' }).catch((caught: unknown) => caught);
+    const error = await agent.call('get-task', { task: 'SWB-424242' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ToolError);
     expect((error as ToolError).code).toBe('TASK_NOT_FOUND');
   });

@@ -1,60 +1,44 @@
-import { CLAIM_LEASE_MS, reportUsageSchema, requestInputSchema } from '@switchboard/api-client/contract';
+import {
+  CLAIM_LEASE_MS,
+  getInputSchema,
+  mcpClaimSchema,
+  mcpInputSchema,
+  mcpNextTaskSchema,
+  mcpProjectArgument,
+  mcpQuestionAskedSchema,
+  mcpReleaseSchema,
+  mcpTaskArgument,
+  mcpUsageReportSchema,
+  reportUsageSchema,
+  requestInputSchema,
+} from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { requestInput } from '../../domain/agent-sessions';
 import { claimTask, nextTask, releaseTask } from '../../domain/claims';
+import { askQuestion, latestQuestionOf, waitForAnswer } from '../../domain/questions';
 import { reportUsage } from '../../domain/usage';
-import { agentsSentence, projectSentence } from '../describe';
+import { AppError } from '../../http/errors';
 import { defineTool, type ToolKit } from '../tooling';
-import { projectArgument } from './projects';
-import { taskReference, taskView } from './tasks';
 
 const LEASE_MINUTES = CLAIM_LEASE_MS / 60_000;
 
-/** agent: claims (leases), the next ready task, token and cost reports, asking a person. */
+/** agent: claims (leases), the next ready task, token and cost reports, asking a person (all core). */
 export function registerAgentTools(kit: ToolKit): void {
-  const { facts, session } = kit;
-  const lease = `The claim is a ${LEASE_MINUTES}-minute lease renewed by every call of this session; release-task (or moving the task to a done status) gives it back.`;
-
-  defineTool(
-    kit,
-    {
-      name: 'claim-task',
-      title: 'Claim task',
-      description: `Claims a task for this session so no other agent works on it. If another agent holds it, the answer names the holder and when the claim expires. ${lease}`,
-      input: z.strictObject({ taskId: taskReference }),
-      idempotent: true,
-    },
-    async ({ taskId }, call) => {
-      const task = await claimTask(call.db, call.bus, call.caller.acting, session.id, taskId);
-      return { claimed: true, task: await taskView(call, task) };
-    },
-  );
-
-  defineTool(
-    kit,
-    {
-      name: 'release-task',
-      title: 'Release task',
-      description: 'Gives back this session’s claim on a task (nothing happens if it was not claimed).',
-      input: z.strictObject({ taskId: taskReference }),
-      idempotent: true,
-    },
-    async ({ taskId }, call) => {
-      const { task, released } = await releaseTask(call.db, call.bus, call.caller.acting, session.id, taskId);
-      return { released, key: task.key, claim: task.claim };
-    },
-  );
+  const { session } = kit;
+  const lease = `A claim is a ${LEASE_MINUTES}-minute lease renewed by each of your calls.`;
 
   defineTool(
     kit,
     {
       name: 'next-task',
       title: 'Next task',
-      description: `The highest-priority ready task for you (${session.agentName}): in a todo status, assigned to you or to nobody, not claimed by another agent, and every task it is blocked by done. Claims it unless claim is false. ${lease} ${projectSentence(facts)}`,
+      description:
+        'Your best ready task (todo, yours or unassigned, unclaimed, blockers done), claimed unless claim is false. Then get-task.',
       input: z.strictObject({
-        project: projectArgument,
-        claim: z.boolean().default(true).describe('Claim the task for this session (default true)'),
+        project: mcpProjectArgument.optional(),
+        claim: z.boolean().default(true),
       }),
+      output: mcpNextTaskSchema,
+      core: true,
     },
     async ({ project, claim }, call) => {
       const ref = await call.project(project);
@@ -66,11 +50,48 @@ export function registerAgentTools(kit: ToolKit): void {
       });
       if (!next) {
         return {
+          claimed: false,
           task: null,
           message: `No ready task in ${ref.key} for ${session.agentName}: nothing in a todo status is unclaimed, assigned to you or to nobody, and free of unfinished blockers.`,
         };
       }
-      return { claimed: claim, resumed: next.resumed, task: await taskView(call, next.task) };
+      const { key, title, priority } = next.task;
+      return { claimed: claim, resumed: next.resumed, task: { key, title, priority } };
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'claim-task',
+      title: 'Claim task',
+      description: `Claims a task so no other agent works on it (refused with the holder if one has it). ${lease}`,
+      input: z.strictObject({ task: mcpTaskArgument }),
+      output: mcpClaimSchema,
+      core: true,
+      idempotent: true,
+    },
+    async ({ task }, call) => {
+      const claimed = await claimTask(call.db, call.bus, call.caller.acting, session.id, task);
+      if (!claimed.claim) throw new Error(`claim-task answered ${claimed.key} without its claim`);
+      return { claimed: true, key: claimed.key, expiresAt: claimed.claim.expiresAt };
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'release-task',
+      title: 'Release task',
+      description: 'Gives back your claim on a task (moving it to a done status does too).',
+      input: z.strictObject({ task: mcpTaskArgument }),
+      output: mcpReleaseSchema,
+      core: true,
+      idempotent: true,
+    },
+    async ({ task }, call) => {
+      const released = await releaseTask(call.db, call.bus, call.caller.acting, session.id, task);
+      return { released: released.released, key: released.task.key };
     },
   );
 
@@ -79,9 +100,10 @@ export function registerAgentTools(kit: ToolKit): void {
     {
       name: 'report-usage',
       title: 'Report usage',
-      description:
-        'Adds tokens and cost you spent on a task to its totals (reports add up; they never replace). Report after each chunk of work.',
+      description: 'Adds tokens and cost spent on a task to its totals. Report after each chunk of work.',
       input: reportUsageSchema,
+      output: mcpUsageReportSchema,
+      core: true,
     },
     async (input, call) => {
       const task = await reportUsage(call.db, call.bus, call.caller.acting, input);
@@ -94,19 +116,56 @@ export function registerAgentTools(kit: ToolKit): void {
     {
       name: 'request-input',
       title: 'Request input',
-      description: `Asks a person a question and marks this session as awaiting input on the dashboard. The question is posted as your comment on the task (taskId, else the task you hold); read answers with list-task-comments. ${agentsSentence(facts)}`,
+      description: 'Asks a person about a task (posted on its thread); you show as waiting. Then get-input.',
       input: requestInputSchema,
+      output: mcpQuestionAskedSchema,
+      core: true,
     },
     async (input, call) => {
-      const result = await requestInput(call.db, call.bus, call.caller.acting, session.id, input);
+      const asked = await askQuestion(call.db, call.bus, call.caller.acting, session, input);
       session.status = 'awaiting_input';
       return {
-        status: result.session.status,
-        task: result.session.currentTask,
-        comment: result.comment,
-        message: result.comment
-          ? 'Question posted; poll list-task-comments for the answer.'
-          : 'No task named or held: the question shows on the dashboard only.',
+        questionId: asked.question.id,
+        task: asked.question.taskKey,
+        status: 'awaiting_input' as const,
+      };
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'get-input',
+      title: 'Get input',
+      description:
+        'Waits for the answer to your latest question (on task, if given), returning as soon as a person answers; answered false: call again.',
+      input: getInputSchema,
+      output: mcpInputSchema,
+      core: true,
+      readOnly: true,
+    },
+    async ({ task, wait }, call) => {
+      const asked = await latestQuestionOf(call.db, call.caller.acting, session.id, task);
+      if (!asked) {
+        throw new AppError(
+          'NOT_FOUND',
+          `You asked no question${task ? ` about ${task}` : ''} in this session; ask with request-input first.`,
+        );
+      }
+      const current = await waitForAnswer(
+        call.db,
+        call.bus,
+        asked,
+        call.caller.acting.organizationId,
+        wait * 1000,
+        call.signal,
+      );
+      return {
+        answered: current.answer !== null,
+        ...(current.answer !== null ? { answer: current.answer } : {}),
+        ...(current.answeredBy ? { answeredBy: current.answeredBy.name } : {}),
+        question: current.question,
+        task: current.taskKey,
       };
     },
   );

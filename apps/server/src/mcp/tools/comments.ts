@@ -1,10 +1,14 @@
-import { createCommentSchema } from '@switchboard/api-client/contract';
+import {
+  createCommentSchema,
+  mcpCommentListSchema,
+  mcpCommentReceiptSchema,
+  mcpTaskArgument,
+} from '@switchboard/api-client/contract';
 import * as z from 'zod';
 import { createComment, listComments } from '../../domain/comments';
 import { defineTool, type ToolKit } from '../tooling';
-import { taskReference } from './tasks';
 
-/** comments: the task's conversation with people and other agents. */
+/** comments: the task's conversation with people and other agents (both core). */
 export function registerCommentTools(kit: ToolKit): void {
   defineTool(
     kit,
@@ -12,10 +16,15 @@ export function registerCommentTools(kit: ToolKit): void {
       name: 'create-task-comment',
       title: 'Comment on task',
       description:
-        'Adds a markdown comment to a task, as this agent: progress notes, questions for reviewers, answers. (To stop and wait for a person, use request-input.)',
-      input: createCommentSchema.extend({ taskId: taskReference }),
+        'Adds a markdown comment to a task as you: progress, notes for reviewers. To wait for a person, use request-input.',
+      input: createCommentSchema.extend({ task: mcpTaskArgument }),
+      output: mcpCommentReceiptSchema,
+      core: true,
     },
-    async ({ taskId, ...input }, call) => createComment(call.db, call.bus, call.caller.acting, taskId, input),
+    async ({ task, ...input }, call) => {
+      const comment = await createComment(call.db, call.bus, call.caller.acting, task, input);
+      return { id: comment.id, createdAt: comment.createdAt };
+    },
   );
 
   defineTool(
@@ -23,16 +32,23 @@ export function registerCommentTools(kit: ToolKit): void {
     {
       name: 'list-task-comments',
       title: 'List task comments',
-      description: "A task's comments, oldest first (people's answers to request-input arrive here).",
+      description: "A task's comments, oldest first.",
       input: z.strictObject({
-        taskId: taskReference,
+        task: mcpTaskArgument,
         limit: z.number().int().min(1).max(500).optional().describe('Only the latest this many'),
       }),
+      output: mcpCommentListSchema,
+      core: true,
       readOnly: true,
     },
-    async ({ taskId, limit }, call) => {
-      const comments = await listComments(call.db, call.caller.acting, taskId);
-      return { items: limit ? comments.slice(-limit) : comments };
+    async ({ task, limit }, call) => {
+      const comments = await listComments(call.db, call.caller.acting, task);
+      const items = (limit ? comments.slice(-limit) : comments).map((comment) => ({
+        author: comment.author.name,
+        body: comment.body,
+        createdAt: comment.createdAt,
+      }));
+      return { items };
     },
   );
 }

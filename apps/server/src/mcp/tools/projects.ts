@@ -1,25 +1,60 @@
-import { idSchema } from '@switchboard/api-client/contract';
+import {
+  mcpProjectArgument,
+  mcpProjectListSchema,
+  projectContentsSchema,
+  projectSchema,
+  statusCategorySchema,
+} from '@switchboard/api-client/contract';
 import * as z from 'zod';
 import { agentNamesOf } from '../../domain/agents';
 import { findProject, projectContents, toProject } from '../../domain/projects';
 import { projectUsage } from '../../domain/usage';
 import { projectSentence } from '../describe';
-import { statusesOf } from '../lookup';
+import { projectsOf, statusesOf } from '../lookup';
 import { defineTool, type ToolKit } from '../tooling';
 
-export const projectArgument = idSchema
-  .describe("Project id or key (SWB); omitted = this session's project")
-  .optional();
+const projectOutput = projectSchema.extend({
+  statuses: z.array(
+    z.object({ id: z.string(), name: z.string(), category: statusCategorySchema, position: z.number() }),
+  ),
+  contents: projectContentsSchema,
+  usage: z.object({
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    costUsd: z.number(),
+    tasks: z.number(),
+  }),
+  agents: z.array(z.string()),
+});
 
-/** projects: get-project (what the project is, its statuses, its agents and totals). */
+/** projects: list-projects (core), get-project (what the project is, its statuses, agents and totals). */
 export function registerProjectTools(kit: ToolKit): void {
+  defineTool(
+    kit,
+    {
+      name: 'list-projects',
+      title: 'List projects',
+      description: "The organisation's projects (key, name); current is this session's project.",
+      input: z.strictObject({}),
+      output: mcpProjectListSchema,
+      core: true,
+      readOnly: true,
+    },
+    async (_args, call) => {
+      const projects = await projectsOf(call.db, call.caller.acting.organizationId);
+      const current = projects.find((project) => project.id === call.session.projectId);
+      return { items: projects, current: current?.key ?? null };
+    },
+  );
+
   defineTool(
     kit,
     {
       name: 'get-project',
       title: 'Get project',
       description: `The project with its statuses (board columns), how many work units and tasks it holds, token and cost totals, and the organisation's agent names. ${projectSentence(kit.facts)}`,
-      input: z.strictObject({ project: projectArgument }),
+      input: z.strictObject({ project: mcpProjectArgument.optional() }),
+      output: projectOutput,
       readOnly: true,
     },
     async ({ project }, call) => {

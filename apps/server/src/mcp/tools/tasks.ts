@@ -1,9 +1,15 @@
 import {
   type AcceptanceCriterion,
   createTaskSchema,
-  idSchema,
   listTasksQuerySchema,
+  mcpProjectArgument,
+  mcpTaskArgument,
+  mcpTaskReceiptSchema,
+  mcpTaskSchema,
+  mcpTaskSummarySchema,
+  mcpWorkUnitArgument,
   type Task,
+  taskDeletionSchema,
   type UpdateTask,
   updateTaskSchema,
   versionSchema,
@@ -14,21 +20,21 @@ import { findTask, listTasks, toTask } from '../../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../../domain/tasks';
 import { findWorkUnitInProject } from '../../domain/work-unit-views';
 import { AppError } from '../../http/errors';
-import { agentsSentence, projectSentence, statusesSentence } from '../describe';
+import { projectSentence, statusesSentence } from '../describe';
 import { findStatusRef, statusesOf } from '../lookup';
+import { assigneeParameter, statusParameter } from '../parameters';
 import { reorderTasks } from '../reorder';
 import { compactTask, defineTool, statusMap, type ToolCall, type ToolKit, withVersion } from '../tooling';
-import { projectArgument } from './projects';
 
-export const taskReference = idSchema.describe('Task id or key (SWB-12)');
-const statusArgument = z.string().trim().min(1).max(100);
-const criterionReference = z.union([z.number().int().min(0), z.string().trim().min(1)]);
+/** Position (0 = first) or text; a plain number keeps the listing short, whole positions are checked when used. */
+const criterionReference = z.union([z.number().min(0), z.string().trim().min(1)]);
+/** Shorter in the listing than the REST contract's version (an integer with its bounds); a wrong one conflicts. */
+const versionArgument = z.number().min(1).optional().describe('The version you read; omitted = current');
 
-/** The task with its status spelled out, as get-task and writes answer. */
+/** The task with its status by name, as get-task, next-task and create-task answer. */
 export async function taskView(call: ToolCall, task: Task) {
-  const statuses = statusMap(await statusesOf(call.db, task.projectId));
-  const status = statuses.get(task.statusId);
-  return { ...task, status: status ? { id: status.id, name: status.name, category: status.category } : null };
+  const status = statusMap(await statusesOf(call.db, task.projectId)).get(task.statusId);
+  return { ...task, status: status?.name ?? task.statusId, statusCategory: status?.category };
 }
 
 /** Marks criteria checked or unchecked, named by position (0 = first) or by their text. */
@@ -40,7 +46,7 @@ function toggleCriteria(
   const next = criteria.map((criterion) => ({ ...criterion }));
   const indexOf = (reference: number | string): number => {
     if (typeof reference === 'number') {
-      if (reference < next.length) return reference;
+      if (Number.isInteger(reference) && reference < next.length) return reference;
     } else {
       const wanted = reference.toLowerCase();
       const exact = next.findIndex((criterion) => criterion.text.toLowerCase() === wanted);
@@ -71,51 +77,58 @@ function mergeDevInfo(stored: Record<string, unknown>, changes: Record<string, u
   return merged;
 }
 
-/** tasks: list, get, create, update, move, reorder, delete. */
+/** A task after a write: the change is what the agent asked for, the rest it has read. */
+export async function taskReceipt(call: ToolCall, task: Task) {
+  const status = statusMap(await statusesOf(call.db, task.projectId)).get(task.statusId);
+  return {
+    key: task.key,
+    status: status?.name ?? task.statusId,
+    version: task.version,
+    claimedBy: task.claim ? (task.claim.agentName ?? task.claim.by) : null,
+  };
+}
+
+/** tasks: list, get, create, update, move, reorder, delete (get, update and move are core). */
 export function registerTaskTools(kit: ToolKit): void {
   const { facts } = kit;
   const project = projectSentence(facts);
   const statuses = statusesSentence(facts);
-  const agents = agentsSentence(facts);
-  const statusNames = facts.project?.statuses.map((status) => status.name).join(', ');
-  const status = (fallback: string) =>
-    statusArgument.describe(
-      statusNames ? `${fallback}: ${statusNames} (or a status id)` : `${fallback} (name or id)`,
-    );
-  const assignee = createTaskSchema.shape.assignee.describe(
-    facts.agents.length ? `Agent name: ${facts.agents.join(', ')}` : 'Agent name (none defined yet)',
-  );
+  const assignee = assigneeParameter(facts);
 
   defineTool(
     kit,
     {
       name: 'list-tasks',
       title: 'List tasks',
-      description: `Tasks in board order (status, then position), filtered, 10 at a time by default; each item is a summary (get-task for the whole task). ${project} ${statuses} ${agents}`,
-      input: listTasksQuerySchema.omit({ statusId: true, limit: true }).extend({
-        project: projectArgument,
-        status: status('Status').optional(),
-        assignee: z
-          .string()
-          .max(64)
-          .optional()
-          .describe(facts.agents.length ? `Agent name: ${facts.agents.join(', ')}` : 'Agent name'),
+      description: `Tasks in board order, filtered, 10 at a time; each a summary (get-task for the whole task). ${project}`,
+      input: listTasksQuerySchema.omit({ statusId: true, limit: true, workUnitId: true }).extend({
+        project: mcpProjectArgument.optional(),
+        status: statusParameter(facts, 'Status').optional(),
+        assignee: assignee.optional(),
+        workUnit: mcpWorkUnitArgument.optional(),
         limit: z.number().int().min(1).max(100).default(10),
         offset: z.number().int().min(0).max(10_000).optional().describe('Skip this many (or use cursor)'),
       }),
+      output: z.object({
+        project: z.string(),
+        items: z.array(mcpTaskSummarySchema),
+        nextCursor: z.string().optional(),
+        nextOffset: z.number().optional(),
+      }),
       readOnly: true,
     },
-    async ({ project: reference, status, limit, offset, ...query }, call) => {
+    async ({ project: reference, status, limit, offset, workUnit, ...query }, call) => {
       if (offset !== undefined && query.cursor) {
         throw new AppError('VALIDATION_FAILED', 'Give offset or cursor, not both.');
       }
       const ref = await call.project(reference);
       const statusId = status ? (await findStatusRef(call.db, ref.id, status)).id : undefined;
       // Another project's (or organisation's) unit is not found, rather than an empty list.
-      if (query.workUnitId) await findWorkUnitInProject(call.db, ref.id, query.workUnitId);
+      if (workUnit) await findWorkUnitInProject(call.db, ref.id, workUnit);
       const skip = offset ?? 0;
       const page = await listTasks(call.db, call.caller.acting, ref.id, {
         ...query,
+        workUnitId: workUnit,
         statusId,
         limit: skip + limit,
       });
@@ -135,11 +148,14 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'get-task',
       title: 'Get task',
       description:
-        'The whole task by id or key (SWB-12): description, acceptance criteria, status, blockers, claim, token usage, devInfo.',
-      input: z.strictObject({ id: taskReference }),
+        'The whole task: description, acceptance criteria, status, blockers, claim, usage, devInfo.',
+      input: z.strictObject({ task: mcpTaskArgument }),
+      output: mcpTaskSchema,
+      core: true,
       readOnly: true,
     },
-    async ({ id }, call) => taskView(call, toTask((await findTask(call.db, call.caller.acting, id)).task)),
+    async ({ task }, call) =>
+      taskView(call, toTask((await findTask(call.db, call.caller.acting, task)).task)),
   );
 
   defineTool(
@@ -147,17 +163,23 @@ export function registerTaskTools(kit: ToolKit): void {
     {
       name: 'create-task',
       title: 'Create task',
-      description: `Creates a task (key KEY-n). Only title is required; status defaults to the first todo status, the card goes to the end of its column. ${project} ${statuses} ${agents}`,
-      input: createTaskSchema.omit({ statusId: true }).extend({
-        project: projectArgument,
-        status: status('Status, default the first todo one').optional(),
-        assignee,
+      description: `Creates a task (key KEY-n). Only title is required; status defaults to the first todo one, the card goes to the end of its column. ${project} ${statuses}`,
+      input: createTaskSchema.omit({ statusId: true, workUnitId: true }).extend({
+        project: mcpProjectArgument.optional(),
+        status: statusParameter(facts, 'Status, default the first todo one').optional(),
+        assignee: assignee.nullable().optional(),
+        workUnit: mcpWorkUnitArgument.nullable().optional(),
       }),
+      output: mcpTaskSchema,
     },
-    async ({ project: reference, status, ...input }, call) => {
+    async ({ project: reference, status, workUnit, ...input }, call) => {
       const ref = await call.project(reference);
       const statusId = status ? (await findStatusRef(call.db, ref.id, status)).id : undefined;
-      const created = await createTask(call.db, call.bus, call.caller.acting, ref.id, { ...input, statusId });
+      const created = await createTask(call.db, call.bus, call.caller.acting, ref.id, {
+        ...input,
+        workUnitId: workUnit,
+        statusId,
+      });
       return taskView(call, created);
     },
   );
@@ -167,22 +189,32 @@ export function registerTaskTools(kit: ToolKit): void {
     {
       name: 'update-task',
       title: 'Update task',
-      description: `Changes the given fields of a task. check / uncheck tick acceptance criteria by position (0 = first) or text. devInfo is merged into the stored one (a key set to null is removed): record executionPlan, testResults, filesChanged, commits, notes … acceptanceCriteria replaces the whole list. version: the one you read; omitted = the current one. ${agents}`,
-      input: updateTaskSchema.extend({
-        id: taskReference,
-        version: versionSchema.optional(),
-        assignee,
-        check: z.array(criterionReference).max(100).optional().describe('Criteria to mark done'),
-        uncheck: z.array(criterionReference).max(100).optional().describe('Criteria to mark not done'),
+      description:
+        'Changes the given fields. check/uncheck tick criteria by position (0 = first) or text. Record executionPlan, testResults, filesChanged, commits in devInfo.',
+      input: updateTaskSchema.omit({ version: true, workUnitId: true }).extend({
+        task: mcpTaskArgument,
+        version: versionArgument,
+        assignee: assignee.nullable().optional(),
+        blockedBy: z.array(z.string().min(1).max(100)).max(100).optional().describe('Tasks to finish first'),
+        devInfo: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe('Merged into the stored one; a key set to null is removed'),
+        workUnit: mcpWorkUnitArgument.nullable().optional(),
+        check: z.array(criterionReference).max(100).optional(),
+        uncheck: z.array(criterionReference).max(100).optional(),
       }),
+      output: mcpTaskReceiptSchema,
+      core: true,
       idempotent: true,
     },
-    async ({ id, version, check, uncheck, devInfo, ...changes }, call) => {
+    async ({ task, version, check, uncheck, devInfo, workUnit, ...changes }, call) => {
       const updated = await withVersion(
         version,
-        async () => (await findTask(call.db, call.caller.acting, id)).task,
+        async () => (await findTask(call.db, call.caller.acting, task)).task,
         (current, read) => {
           const input: UpdateTask = { ...changes, version: read };
+          if (workUnit !== undefined) input.workUnitId = workUnit;
           if (check || uncheck) {
             input.acceptanceCriteria = toggleCriteria(
               changes.acceptanceCriteria ?? current.acceptanceCriteria,
@@ -191,10 +223,10 @@ export function registerTaskTools(kit: ToolKit): void {
             );
           }
           if (devInfo) input.devInfo = mergeDevInfo(current.devInfo, devInfo);
-          return updateTask(call.db, call.bus, call.caller.acting, id, input);
+          return updateTask(call.db, call.bus, call.caller.acting, task, input);
         },
       );
-      return taskView(call, updated);
+      return taskReceipt(call, updated);
     },
   );
 
@@ -203,23 +235,22 @@ export function registerTaskTools(kit: ToolKit): void {
     {
       name: 'move-task',
       title: 'Move task',
-      description: `Moves a task to a status (board column) and a position in it (omitted = the end). Moving a task you hold into a done status releases your claim. ${statuses}`,
+      description:
+        'Moves a task to a status (board column), at the end unless position is given. Moving a task you hold to a done status releases your claim.',
       input: z.strictObject({
-        id: taskReference,
-        status: status('Target status'),
-        position: z
-          .number()
-          .finite()
-          .optional()
-          .describe('Order in the column; fractional; omitted = the end'),
-        version: versionSchema.optional().describe('The version you read; omitted = the current one'),
+        task: mcpTaskArgument,
+        status: statusParameter(facts, 'Target status'),
+        position: z.number().finite().optional().describe('Order in the column, fractional'),
+        version: versionArgument,
       }),
+      output: mcpTaskReceiptSchema,
+      core: true,
     },
-    async ({ id, status, position, version }, call) => {
+    async ({ task, status, position, version: explicit }, call) => {
       let category: string | undefined;
       let moved = await withVersion(
-        version,
-        async () => (await findTask(call.db, call.caller.acting, id)).task,
+        explicit,
+        async () => (await findTask(call.db, call.caller.acting, task)).task,
         async (current, read) => {
           const target = await findStatusRef(call.db, current.projectId, status);
           category = target.category;
@@ -233,7 +264,7 @@ export function registerTaskTools(kit: ToolKit): void {
       if (category === 'done' && moved.claim?.by === call.session.id) {
         moved = (await releaseTask(call.db, call.bus, call.caller.acting, call.session.id, moved.id)).task;
       }
-      return taskView(call, moved);
+      return taskReceipt(call, moved);
     },
   );
 
@@ -242,17 +273,18 @@ export function registerTaskTools(kit: ToolKit): void {
     {
       name: 'reorder-tasks',
       title: 'Reorder tasks',
-      description: `Puts the listed tasks at the top of one status column, in this order (tasks from other columns move into it); the column's other tasks keep their order below. ${project} ${statuses}`,
+      description: `Puts the listed tasks at the top of one status column, in this order (tasks from other columns move into it); the column's other tasks keep their order below. ${project}`,
       input: z.strictObject({
-        project: projectArgument,
-        status: status('Column'),
-        taskIds: z.array(taskReference).min(1).max(500),
+        project: mcpProjectArgument.optional(),
+        status: statusParameter(facts, 'Column'),
+        tasks: z.array(mcpTaskArgument).min(1).max(500),
       }),
+      output: z.object({ status: z.string(), items: z.array(mcpTaskSummarySchema) }),
     },
-    async ({ project: reference, status, taskIds }, call) => {
+    async ({ project: reference, status, tasks: references }, call) => {
       const ref = await call.project(reference);
       const target = await findStatusRef(call.db, ref.id, status);
-      const tasks = await reorderTasks(call.db, call.bus, call.caller.acting, ref.id, target.id, taskIds);
+      const tasks = await reorderTasks(call.db, call.bus, call.caller.acting, ref.id, target.id, references);
       const names = statusMap(await statusesOf(call.db, ref.id));
       return { status: target.name, items: tasks.map((task) => compactTask(task, names)) };
     },
@@ -265,11 +297,12 @@ export function registerTaskTools(kit: ToolKit): void {
       title: 'Delete task',
       description: 'Deletes a task and its comments; tasks that waited for it stop waiting.',
       input: z.strictObject({
-        id: taskReference,
+        task: mcpTaskArgument,
         version: versionSchema.optional().describe('When given, a stale version is refused'),
       }),
+      output: z.object({ deleted: taskDeletionSchema }),
       destructive: true,
     },
-    async ({ id, version }, call) => deleteTask(call.db, call.bus, call.caller.acting, id, { version }),
+    async ({ task, version }, call) => deleteTask(call.db, call.bus, call.caller.acting, task, { version }),
   );
 }

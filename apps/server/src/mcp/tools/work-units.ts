@@ -1,10 +1,14 @@
 import {
   createWorkUnitSchema,
-  idSchema,
   listWorkUnitsQuerySchema,
+  mcpProjectArgument,
+  mcpTaskSummarySchema,
+  mcpWorkUnitArgument,
   updateWorkUnitSchema,
   versionSchema,
   type WorkUnit,
+  workUnitDeletionSchema,
+  workUnitSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
 import { deleteWorkUnit } from '../../domain/work-unit-deletion';
@@ -13,9 +17,19 @@ import { createWorkUnit, updateWorkUnit } from '../../domain/work-units';
 import { projectSentence } from '../describe';
 import { statusesOf } from '../lookup';
 import { compactTask, defineTool, statusMap, type ToolKit, withVersion } from '../tooling';
-import { projectArgument } from './projects';
 
-const unitReference = idSchema.describe('Work unit id or slug (SWB-WU-3)');
+const unitSummarySchema = workUnitSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  type: true,
+  status: true,
+  priority: true,
+  parentWorkUnitId: true,
+  progress: true,
+  targetDate: true,
+  version: true,
+});
 
 function compactUnit(unit: WorkUnit) {
   return {
@@ -48,7 +62,8 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       name: 'list-work-units',
       title: 'List work units',
       description: `The project's work units (epics, features, initiatives) with derived progress, oldest first. ${project}`,
-      input: listWorkUnitsQuerySchema.extend({ project: projectArgument }),
+      input: listWorkUnitsQuerySchema.extend({ project: mcpProjectArgument.optional() }),
+      output: z.object({ project: z.string(), items: z.array(unitSummarySchema) }),
       readOnly: true,
     },
     async ({ project: reference, ...query }, call) => {
@@ -64,11 +79,12 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       name: 'get-work-unit',
       title: 'Get work unit',
       description: 'A work unit by id or slug (SWB-WU-3), with its tasks in board order.',
-      input: z.strictObject({ id: unitReference }),
+      input: z.strictObject({ workUnit: mcpWorkUnitArgument }),
+      output: workUnitSchema.extend({ tasks: z.array(mcpTaskSummarySchema) }),
       readOnly: true,
     },
-    async ({ id }, call) => {
-      const unit = await getWorkUnit(call.db, call.caller.acting, id);
+    async ({ workUnit }, call) => {
+      const unit = await getWorkUnit(call.db, call.caller.acting, workUnit);
       const statuses = statusMap(await statusesOf(call.db, unit.projectId));
       return { ...unitView(unit), tasks: unit.tasks.map((task) => compactTask(task, statuses)) };
     },
@@ -80,7 +96,8 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       name: 'create-work-unit',
       title: 'Create work unit',
       description: `Creates a work unit (slug KEY-WU-n). Only title is required; type defaults to feature, status to planning. ${project}`,
-      input: createWorkUnitSchema.extend({ project: projectArgument }),
+      input: createWorkUnitSchema.extend({ project: mcpProjectArgument.optional() }),
+      output: workUnitSchema,
     },
     async ({ project: reference, ...input }, call) => {
       const ref = await call.project(reference);
@@ -95,16 +112,20 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       title: 'Update work unit',
       description:
         'Changes the given fields of a work unit. Status changes follow the transition table (completed needs every task done and every criterion checked). version: the one you read; omitted = the current one.',
-      input: updateWorkUnitSchema.extend({ id: unitReference, version: versionSchema.optional() }),
+      input: updateWorkUnitSchema.extend({
+        workUnit: mcpWorkUnitArgument,
+        version: versionSchema.optional(),
+      }),
+      output: workUnitSchema,
       idempotent: true,
     },
-    async ({ id, version, ...changes }, call) =>
+    async ({ workUnit, version, ...changes }, call) =>
       unitView(
         await withVersion(
           version,
-          async () => (await findWorkUnit(call.db, call.caller.acting, id)).unit,
+          async () => (await findWorkUnit(call.db, call.caller.acting, workUnit)).unit,
           (_unit, current) =>
-            updateWorkUnit(call.db, call.bus, call.caller.acting, id, { ...changes, version: current }),
+            updateWorkUnit(call.db, call.bus, call.caller.acting, workUnit, { ...changes, version: current }),
         ),
       ),
   );
@@ -117,13 +138,17 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       description:
         'Deletes a work unit: its tasks stay on the board without a unit and its child units move up to its parent. Without confirm: true it only says what would happen.',
       input: z.strictObject({
-        id: unitReference,
+        workUnit: mcpWorkUnitArgument,
         confirm: z.boolean().optional().describe('true to delete; otherwise nothing changes'),
         version: versionSchema.optional(),
       }),
+      output: z.object({ deleted: workUnitDeletionSchema }),
       destructive: true,
     },
-    async ({ id, confirm, version }, call) =>
-      deleteWorkUnit(call.db, call.bus, call.caller.acting, id, { confirmed: confirm === true, version }),
+    async ({ workUnit, confirm, version }, call) =>
+      deleteWorkUnit(call.db, call.bus, call.caller.acting, workUnit, {
+        confirmed: confirm === true,
+        version,
+      }),
   );
 }

@@ -1,0 +1,144 @@
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { caller, type Json } from '../testing/projects';
+import { keyOf, type Workspace, workspace } from './fixtures';
+import { connectAgent, type McpAgent } from './testing';
+
+const DEFAULT_LIST_BUDGET = 12_000;
+
+const WORK_LOOP = [
+  'list-projects',
+  'next-task',
+  'claim-task',
+  'release-task',
+  'get-task',
+  'update-task',
+  'move-task',
+  'create-task-comment',
+  'list-task-comments',
+  'report-usage',
+  'request-input',
+  'get-input',
+];
+
+let server: TestServer;
+let space: Workspace;
+let agent: McpAgent;
+let task: Json;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
+  const call = caller(server);
+  task = (
+    await call(space.person, 'POST', `/api/v1/projects/${space.project.id}/tasks`, {
+      title: 'Read me',
+      acceptanceCriteria: [{ text: 'is read' }],
+    })
+  ).body;
+  await call(space.person, 'POST', `/api/v1/tasks/${task.id}/comments`, { body: 'Hello' });
+  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
+});
+
+afterAll(async () => {
+  await agent?.close();
+  await server?.close();
+});
+
+describe('the default tool list', () => {
+  it('is the whole work loop in at most 12,000 characters of JSON', async () => {
+    const { tools } = await agent.client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...WORK_LOOP].sort());
+    expect(JSON.stringify(tools).length).toBeLessThanOrEqual(DEFAULT_LIST_BUDGET);
+  });
+
+  it('the instructions name only tools the session lists', async () => {
+    const { tools } = await agent.client.listTools();
+    const listed = new Set(tools.map((tool) => tool.name));
+    const named = agent.client.getInstructions()?.match(/\b[a-z]+(?:-[a-z]+)+\b/g) ?? [];
+    const toolLike = named.filter((name) =>
+      /^(get|list|create|update|move|next|claim|release|report|request|delete|reorder)-/.test(name),
+    );
+    expect(toolLike.length).toBeGreaterThan(3);
+    for (const name of toolLike) expect(listed, name).toContain(name);
+  });
+
+  it('status and assignee parameters are enums of the project and organisation names', async () => {
+    const all = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      query: { project: 'SWB', toolsets: 'all' },
+    });
+    const { tools } = await all.client.listTools();
+    const properties = (name: string): Record<string, Json> =>
+      (tools.find((tool) => tool.name === name)?.inputSchema.properties ?? {}) as Record<string, Json>;
+    expect(properties('move-task').status.enum).toEqual(['Todo', 'In Progress', 'Review', 'Done']);
+    expect(JSON.stringify(properties('create-task').assignee)).toContain(
+      '"enum":["backend-dev","frontend-dev"]',
+    );
+    await all.close();
+  });
+});
+
+describe('structured answers', () => {
+  it('every tool has an outputSchema, and every read tool answers structuredContent that matches it', async () => {
+    const all = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
+      query: { project: 'SWB', toolsets: 'all' },
+    });
+    const { tools } = await all.client.listTools();
+    expect(tools.length).toBeGreaterThan(WORK_LOOP.length);
+    const validator = new AjvJsonSchemaValidator();
+    const unit = await all.call('create-work-unit', { title: 'Reading' });
+    const readArguments: Record<string, Record<string, unknown>> = {
+      'list-projects': {},
+      'get-project': {},
+      'list-tasks': {},
+      'get-task': { task: task.key },
+      'list-task-comments': { task: task.key },
+      'list-work-units': {},
+      'get-work-unit': { workUnit: unit.slug },
+    };
+    for (const tool of tools) {
+      expect(tool.outputSchema, tool.name).toBeDefined();
+      if (!tool.annotations?.readOnlyHint || tool.name === 'get-input') continue;
+      const args = readArguments[tool.name];
+      expect(args, `arguments for ${tool.name}`).toBeDefined();
+      const result = await all.callRaw(tool.name, args);
+      expect(result.isError, tool.name).toBeFalsy();
+      const check = validator.getValidator(tool.outputSchema as Json)(result.structuredContent);
+      expect(check.errorMessage, tool.name).toBeUndefined();
+      expect(check.valid, tool.name).toBe(true);
+      // The text mirrors the structured answer for clients that only read text.
+      const [text] = result.content;
+      expect(text?.type === 'text' && JSON.parse(text.text)).toEqual(result.structuredContent);
+    }
+    await all.close();
+  });
+
+  it('a tool error stays an isError result with the code first', async () => {
+    const result = await agent.callRaw('get-task', { task: 'SWB-9999' });
+    expect(result).toMatchObject({ isError: true });
+    expect(result.structuredContent).toBeUndefined();
+    expect(result.content).toEqual([
+      { type: 'text', text: 'TASK_NOT_FOUND: There is no task SWB-9999 in this organisation.' },
+    ]);
+  });
+});
+
+describe('prompts', () => {
+  it('plan, work and review give a way in with the project’s statuses', async () => {
+    const { prompts } = await agent.client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name).sort()).toEqual(['plan', 'review', 'work']);
+    const work = await agent.client.getPrompt({ name: 'work', arguments: {} });
+    const text = work.messages
+      .map((message) => (message.content.type === 'text' ? message.content.text : ''))
+      .join('');
+    expect(text).toContain('backend-dev in project SWB');
+    expect(text).toContain('next-task');
+    expect(text).toContain('move-task to In Progress');
+    const review = await agent.client.getPrompt({ name: 'review', arguments: { task: task.key } });
+    expect(JSON.stringify(review.messages)).toContain(`get-task ${task.key}`);
+    const plan = await agent.client.getPrompt({ name: 'plan', arguments: { goal: 'Ship billing' } });
+    // The default session lacks the planning tools; the prompt says how to get them.
+    expect(JSON.stringify(plan.messages)).toContain('?toolsets=tasks');
+  });
+});
