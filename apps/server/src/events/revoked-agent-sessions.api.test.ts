@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspace } from '../mcp/fixtures';
+import { connectAgent } from '../mcp/testing';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('agent sessions of a revoked caller', () => {
+  it('end as soon as their key is deleted', async () => {
+    const space = await workspace(server, 'Ada', 'REV', ['backend-dev']);
+    const key = space.keys['backend-dev'];
+    if (!key) throw new Error('the workspace has no backend-dev key');
+    const agent = await connectAgent(server.url, key.key);
+    const statusOfSession = async () => {
+      const answer = await space.person.get<{ items: { agentName: string; status: string }[] }>(
+        '/api/v1/agent-sessions',
+      );
+      return answer.body.items.find((session) => session.agentName === 'backend-dev')?.status;
+    };
+    expect(await statusOfSession()).not.toBe('ended');
+
+    expect((await space.person.auth('post', '/api-key/delete', { keyId: key.id })).status).toBe(200);
+    const deadline = Date.now() + 2000;
+    while ((await statusOfSession()) !== 'ended' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await statusOfSession()).toBe('ended');
+    await agent.client.close();
+  });
+});
