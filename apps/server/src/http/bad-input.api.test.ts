@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { keyOf, type Workspace, workspace } from '../mcp/fixtures';
 import { connectAgent, type McpAgent, mcpUrl, textOf } from '../mcp/testing';
-import type { Person } from '../testing/auth-agent';
+import { type Person, TEST_PASSWORD, uniqueEmail } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 
 // Modest on purpose: every run is a real request and two row counts, on each database.
-const RUNS_PER_OPERATION = 12;
-const RUNS_PER_TOOL = 10;
+const RUNS_PER_OPERATION = 15;
+const RUNS_PER_TOOL = 6;
 
 /** Text that no field accepts: NUL, or a UTF-16 surrogate without its partner. */
 const unstorableText = fc.oneof(
@@ -86,16 +86,49 @@ const oddValue = fc.oneof(
   }),
 );
 
-/** A record over `names` where one value (at least) is `refused` and the rest are odd. */
-function refusedRecord<T>(names: string[], otherValues: fc.Arbitrary<T>, refused: fc.Arbitrary<T>) {
+/** `base` with one of `names` set to a `refused` value. */
+function withOneRefused<T>(base: fc.Arbitrary<Record<string, T>>, names: string[], refused: fc.Arbitrary<T>) {
   const keys = names.length ? names : ['unexpected'];
   return fc
-    .tuple(
-      fc.constantFrom(...keys),
-      refused,
-      fc.record(Object.fromEntries(keys.map((key) => [key, otherValues]))),
-    )
-    .map(([badKey, bad, rest]) => ({ ...rest, [badKey]: bad }));
+    .tuple(base, fc.constantFrom(...keys), refused)
+    .map(([rest, key, bad]) => ({ ...rest, [key]: bad }));
+}
+
+const oddRecord = <T>(names: string[], values: fc.Arbitrary<T>) =>
+  fc.record(Object.fromEntries(names.map((name) => [name, values])));
+
+/**
+ * Refused records over `names`: one refused value among otherwise valid ones (so nothing else stops
+ * the request before the value reaches a query), or among odd ones.
+ */
+function refusedRecord<T>(
+  valid: Record<string, T>,
+  names: string[],
+  otherValues: fc.Arbitrary<T>,
+  refused: fc.Arbitrary<T>,
+) {
+  return fc.oneof(
+    { weight: 3, arbitrary: withOneRefused(fc.constant(valid), names, refused) },
+    { weight: 1, arbitrary: withOneRefused(oddRecord(names, otherValues), names, refused) },
+  );
+}
+
+const PLAIN_VALUES: unknown[] = ['Plain words', 1, true, 'medium', 'feature', [], {}];
+
+/**
+ * A plain value for each required field of an object schema (where one of a few fits); optional
+ * fields stay out, since a plain value there (an assignee, a work unit) may name nothing and stop the
+ * request before the refused value is reached.
+ */
+function validRecord(schema: z.ZodType | undefined): Record<string, unknown> {
+  if (!(schema instanceof z.ZodObject)) return {};
+  const record: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    if (field.safeParse(undefined).success) continue;
+    const fit = PLAIN_VALUES.find((value) => field.safeParse(value).success);
+    if (fit !== undefined) record[name] = fit;
+  }
+  return record;
 }
 
 /**
@@ -142,23 +175,24 @@ function badRequests(endpoint: Endpoint, realPath: Record<string, string>): fc.A
   const names = pathNames(endpoint.path);
   const queryNames = fieldNames(endpoint.query);
   const bodyNames = fieldNames(endpoint.body);
-  const anyQuery = endpoint.query
-    ? fc.record(Object.fromEntries(queryNames.map((name) => [name, oddText])))
-    : fc.constant(undefined);
-  const anyBody = endpoint.body
-    ? fc.oneof(
-        fc.record(Object.fromEntries(bodyNames.map((name) => [name, oddValue]))),
-        oddValue,
-        refusedRecord(bodyNames, oddValue, refusedEverywhere),
-      )
+  const anyQuery = endpoint.query ? oddRecord(queryNames, oddText) : fc.constant(undefined);
+  const validQuery = Object.fromEntries(
+    Object.entries(validRecord(endpoint.query)).map(([name, value]) => [name, String(value)]),
+  );
+  const refusedQuery = endpoint.query
+    ? refusedRecord(validQuery, queryNames, oddText, unstorableText)
+    : undefined;
+  const refusedBody = endpoint.body
+    ? refusedRecord(validRecord(endpoint.body), bodyNames, oddValue, refusedEverywhere)
+    : undefined;
+  const anyBody = refusedBody
+    ? fc.oneof(oddRecord(bodyNames, oddValue), oddValue, refusedBody)
     : fc.constant(undefined);
   const badPath = fc.record({
-    path: fc.record(Object.fromEntries(names.map((name) => [name, fc.oneof(oddText, unstorableText)]))),
+    path: oddRecord(names, fc.oneof(oddText, unstorableText)),
     query: anyQuery,
     body: anyBody,
   });
-  const refusedQuery = endpoint.query ? refusedRecord(queryNames, oddText, unstorableText) : undefined;
-  const refusedBody = endpoint.body ? refusedRecord(bodyNames, oddValue, refusedEverywhere) : undefined;
   const realPathArbitraries = [
     refusedQuery && fc.record({ path: fc.constant(realPath), query: refusedQuery, body: anyBody }),
     refusedBody && fc.record({ path: fc.constant(realPath), query: anyQuery, body: refusedBody }),
@@ -314,7 +348,12 @@ describe("bad input to better-auth's endpoints", () => {
   it.each(authCalls)('POST %s answers 400 in its own shape for unstorable text, never 5xx', async (path) => {
     await fc.assert(
       fc.asyncProperty(
-        refusedRecord(['name', 'email', 'password', 'slug', 'data'], oddValue, refusedEverywhere),
+        refusedRecord(
+          { name: 'Ada', email: uniqueEmail('ada'), password: TEST_PASSWORD, slug: 'acme' },
+          ['name', 'email', 'password', 'slug', 'metadata'],
+          oddValue,
+          refusedEverywhere,
+        ),
         async (body) => {
           const before = await rowCounts();
           const response = await sendAsPerson('POST', `/api/v1/auth${path}`, body);
@@ -337,6 +376,28 @@ describe("bad input to better-auth's endpoints", () => {
     expect(response.status).toBe(400);
   });
 });
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+}
+
+/** A plain argument a tool accepts: the real project, task and work unit, else one of its type. */
+function plainArgument(name: string, schema: JsonSchema | undefined): unknown {
+  if (name === 'project') return 'SWB';
+  if (name === 'task') return realPath.task;
+  if (name === 'workUnit') return realPath.workUnit;
+  if (!schema) return 'Plain words';
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.anyOf?.[0]) return plainArgument(name, schema.anyOf[0]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  return 'Plain words';
+}
 
 describe('bad input to every MCP tool', () => {
   let agent: McpAgent;
@@ -365,9 +426,17 @@ describe('bad input to every MCP tool', () => {
   it('every tool answers a tool error or a result, never INTERNAL_ERROR, and a refusal writes nothing', async () => {
     const { tools } = await agent.client.listTools();
     for (const tool of tools) {
-      const names = Object.keys((tool.inputSchema.properties ?? {}) as Record<string, unknown>);
+      const properties = (tool.inputSchema.properties ?? {}) as Record<string, JsonSchema>;
+      const names = Object.keys(properties);
+      // Required arguments and the real references; other optional ones could stop the call early.
+      const required = new Set([...(tool.inputSchema.required ?? []), 'project', 'task', 'workUnit']);
+      const valid = Object.fromEntries(
+        names
+          .filter((name) => required.has(name))
+          .map((name) => [name, plainArgument(name, properties[name])]),
+      );
       await fc.assert(
-        fc.asyncProperty(refusedRecord(names, oddValue, refusedEverywhere), async (args) => {
+        fc.asyncProperty(refusedRecord(valid, names, oddValue, refusedEverywhere), async (args) => {
           const before = await rowCounts();
           let result: CallToolResult;
           try {
