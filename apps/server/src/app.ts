@@ -9,7 +9,12 @@ import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
 import { errorResponse, handleError } from './http/errors';
-import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './http/request-guards';
+import {
+  closeConnectionAfterUnreadBodies,
+  requireJsonBodies,
+  requireSameOriginForCookieWrites,
+  unsafeInputGuard,
+} from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import type { McpTuning } from './mcp/http';
@@ -23,6 +28,7 @@ import { mcpRoutes } from './routes/mcp';
 import { mcpConfigRoutes } from './routes/mcp-config';
 import { openApiRoutes } from './routes/openapi';
 import { projectRoutes } from './routes/projects';
+import { questionRoutes } from './routes/questions';
 import { taskRoutes } from './routes/tasks';
 import { workUnitRoutes } from './routes/work-units';
 
@@ -63,14 +69,12 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
   );
 
   const api = new Hono();
+  // First, so it sees every early refusal below, the body limit's included.
+  api.use(closeConnectionAfterUnreadBodies());
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the oversized body is never read, so the connection cannot be reused.
-        c.header('Connection', 'close');
-        return errorResponse(c, 'PAYLOAD_TOO_LARGE');
-      },
+      onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE'),
     }),
   );
   api.use(requireJsonBodies());
@@ -113,6 +117,7 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
   );
   product.route('/', agentRoutes(database.db, bus));
   product.route('/', agentSessionRoutes(database.db));
+  product.route('/', questionRoutes(database.db, bus));
   product.route('/', mcpConfigRoutes(database.db, env.API_URL));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));
