@@ -139,7 +139,9 @@ describe('mcp install', () => {
       // Without the variable the client has no credentials: the server refuses it.
       await expect(listToolsWith(connectionFrom(result, {}))).rejects.toThrow();
       const tools = await listToolsWith(connectionFrom(result, { SWITCHBOARD_API_KEY: key }));
-      expect(tools).toEqual(expect.arrayContaining(['get-project', 'list-tasks', 'move-task', 'claim-task']));
+      expect(tools).toEqual(
+        expect.arrayContaining(['list-projects', 'next-task', 'move-task', 'claim-task']),
+      );
     },
     30_000,
   );
@@ -167,7 +169,10 @@ describe('mcp install', () => {
     expect(agent.apiKey.id).not.toBe(installed.get('claude-code')?.apiKey.id);
     // The key acts as the agent: what the agent creates is attributed to it.
     const client = new Client({ name: 'cli-mcp-test', version: '1.0.0' });
-    const transport = new StreamableHTTPClientTransport(new URL(agent.url), {
+    // create-task is outside the default work-loop tools.
+    const everything = new URL(agent.url);
+    everything.searchParams.set('toolsets', 'all');
+    const transport = new StreamableHTTPClientTransport(everything, {
       requestInit: { headers: { authorization: `Bearer ${agent.env.SWITCHBOARD_API_KEY}` } },
     });
     await client.connect(transport);
@@ -243,7 +248,7 @@ describe('mcp serve', () => {
   it('answers tools/list and tools/call over stdio, proxying to the HTTP endpoint with the stored login', async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [bundle, 'mcp', 'serve'],
+      args: [bundle, 'mcp', 'serve', '--toolsets', 'all'],
       cwd: repo,
       env: user.env,
       stderr: 'pipe',
@@ -251,16 +256,26 @@ describe('mcp serve', () => {
     const client = new Client({ name: 'stdio-only-client', version: '1.0.0' });
     await client.connect(transport);
     try {
-      const tools = (await client.listTools()).tools.map((tool) => tool.name);
-      expect(tools).toEqual(expect.arrayContaining(['get-project', 'create-task', 'list-tasks']));
+      const offered = (await client.listTools()).tools;
+      const tools = offered.map((tool) => tool.name);
+      expect(tools).toEqual(
+        expect.arrayContaining(['get-project', 'create-task', 'list-tasks', 'get-input']),
+      );
+      // Output schemas, structured results and prompts pass through the proxy as the server sent them.
+      expect(offered.every((tool) => tool.outputSchema?.type === 'object')).toBe(true);
       const project = await client.callTool({ name: 'get-project', arguments: {} });
       expect(project.isError).toBeFalsy();
+      expect(project.structuredContent).toMatchObject({ key: 'SWB', name: 'Switchboard' });
       const text = (project.content as Array<{ type: string; text: string }>)[0]?.text ?? '';
-      expect(JSON.parse(text)).toMatchObject({ key: 'SWB', name: 'Switchboard' });
+      expect(JSON.parse(text)).toEqual(project.structuredContent);
+      const prompts = (await client.listPrompts()).prompts.map((prompt) => prompt.name);
+      expect(prompts.sort()).toEqual(['plan', 'review', 'work']);
+      const work = await client.getPrompt({ name: 'work', arguments: {} });
+      expect(JSON.stringify(work.messages)).toContain('next-task');
       const created = await client.callTool({ name: 'create-task', arguments: { title: 'Through stdio' } });
       expect(created.isError).toBeFalsy();
       // A tool error comes back as a tool error, not a crash of the proxy.
-      const missing = await client.callTool({ name: 'get-task', arguments: { id: 'SWB-999' } });
+      const missing = await client.callTool({ name: 'get-task', arguments: { task: 'SWB-999' } });
       expect(missing.isError).toBe(true);
       const listed = await runJson<Json[]>(bundle, user, ['task', 'list'], { cwd: repo });
       expect(listed.map((task) => task.title)).toContain('Through stdio');

@@ -16,7 +16,7 @@ beforeAll(async () => {
   space = await agentWorkspace(server.url, { projectKey: 'FLOW', agents: ['backend-dev', 'reviewer'] });
   agent = await connectAgent(server.url, keyFor(space, 'backend-dev'), {
     clientName: 'claude-code',
-    query: { project: 'FLOW' },
+    query: { project: 'FLOW', toolsets: 'all' },
   });
 });
 
@@ -58,23 +58,26 @@ it('lists tools, then creates, claims, works, reports and finishes a task, all v
     priority: 'high',
     acceptanceCriteria: [{ text: 'limit enforced' }, { text: 'tests cover bursts' }],
   });
-  expect(created).toMatchObject({ key: 'FLOW-1', status: { name: 'Todo' }, assignee: 'backend-dev' });
+  expect(created).toMatchObject({ key: 'FLOW-1', status: 'Todo', assignee: 'backend-dev' });
   await seen('task.created', created.id);
   expect(await rest('GET', `/api/v1/tasks/${created.id}`)).toMatchObject({
     title: created.title,
     version: 1,
   });
 
-  const claimed = await agent.call('claim-task', { taskId: 'FLOW-1' });
+  const claimed = await agent.call('claim-task', { task: 'FLOW-1' });
   await seen('task.claimed', created.id);
-  expect((await rest('GET', '/api/v1/tasks/FLOW-1')).claim).toEqual(claimed.task.claim);
+  expect((await rest('GET', '/api/v1/tasks/FLOW-1')).claim).toMatchObject({ expiresAt: claimed.expiresAt });
+  expect((await agent.call('get-task', { task: 'FLOW-1' })).claim).toEqual(
+    (await rest('GET', '/api/v1/tasks/FLOW-1')).claim,
+  );
 
-  const started = await agent.call('move-task', { id: 'FLOW-1', status: 'In Progress' });
-  expect(started.status.name).toBe('In Progress');
+  const started = await agent.call('move-task', { task: 'FLOW-1', status: 'In Progress' });
+  expect(started.status).toBe('In Progress');
   await seen('task.moved', created.id);
   expect((await rest('GET', '/api/v1/tasks/FLOW-1')).statusId).toBe(space.project.statuses['In Progress']);
 
-  await agent.call('create-task-comment', { taskId: 'FLOW-1', body: 'Using a token bucket.' });
+  await agent.call('create-task-comment', { task: 'FLOW-1', body: 'Using a token bucket.' });
   await seen('comment.created', created.id);
   const comments = await rest('GET', '/api/v1/tasks/FLOW-1/comments');
   expect(comments.items[0]).toMatchObject({
@@ -83,7 +86,7 @@ it('lists tools, then creates, claims, works, reports and finishes a task, all v
   });
 
   await agent.call('report-usage', {
-    taskId: 'FLOW-1',
+    task: 'FLOW-1',
     inputTokens: 15_000,
     outputTokens: 2_500,
     costUsd: 0.12,
@@ -95,16 +98,17 @@ it('lists tools, then creates, claims, works, reports and finishes a task, all v
     costUsd: 0.12,
   });
 
-  const checked = await agent.call('update-task', {
-    id: 'FLOW-1',
+  await agent.call('update-task', {
+    task: 'FLOW-1',
     check: ['limit enforced', 1],
     devInfo: { testResults: '8 passed', filesChanged: ['src/importer.ts'] },
   });
+  const checked = await agent.call('get-task', { task: 'FLOW-1' });
   expect(checked.acceptanceCriteria.every((criterion: Json) => criterion.checked)).toBe(true);
   await seen('task.updated', created.id);
 
-  const finished = await agent.call('move-task', { id: 'FLOW-1', status: 'Done' });
-  expect(finished).toMatchObject({ status: { name: 'Done', category: 'done' }, claim: null });
+  const finished = await agent.call('move-task', { task: 'FLOW-1', status: 'Done' });
+  expect(finished).toMatchObject({ status: 'Done', claimedBy: null });
   await seen('task.moved', created.id);
   await seen('task.released', created.id);
 

@@ -1,5 +1,6 @@
-// The MCP Inspector's CLI, a client we did not write, lists the tools and calls get-project against the
-// real server started as its own process (`node --import tsx apps/server/src/main.ts`).
+// The MCP Inspector's CLI, a client we did not write, lists the tools and prompts and calls tools for their
+// structured results against the real server started as its own process
+// (`node --import tsx apps/server/src/main.ts`).
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -99,35 +100,73 @@ async function inspector(args: string[]): Promise<unknown> {
   return JSON.parse(stdout);
 }
 
-it('lists the tools and calls get-project', async () => {
-  const url = `${baseUrl}/api/v1/mcp?project=INS`;
-  const header = `Authorization: Bearer ${keyFor(space, 'backend-dev')}`;
-  const listed = (await inspector([url, '--method', 'tools/list', '--header', header])) as {
-    tools: { name: string; description: string }[];
-  };
-  const names = listed.tools.map((tool) => tool.name);
-  expect(names).toHaveLength(20);
-  expect(names).toEqual(expect.arrayContaining(['get-project', 'create-task', 'claim-task', 'next-task']));
-  expect(listed.tools.find((tool) => tool.name === 'create-task')?.description).toContain('backend-dev');
+type Listed = {
+  tools: {
+    name: string;
+    description: string;
+    inputSchema: Record<string, unknown>;
+    outputSchema?: unknown;
+  }[];
+};
+type Called = {
+  content: { type: string; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+};
 
+it('lists the work loop by default, every tool with toolsets=all, each with an output schema', async () => {
+  const header = `Authorization: Bearer ${keyFor(space, 'backend-dev')}`;
+  const lean = (await inspector([
+    `${baseUrl}/api/v1/mcp?project=INS`,
+    '--method',
+    'tools/list',
+    '--header',
+    header,
+  ])) as Listed;
+  expect(lean.tools.map((tool) => tool.name)).toEqual(
+    expect.arrayContaining(['list-projects', 'next-task', 'claim-task', 'move-task', 'get-input']),
+  );
+  expect(lean.tools).toHaveLength(12);
+  expect(JSON.stringify(lean.tools).length).toBeLessThanOrEqual(12_000);
+
+  const all = (await inspector([
+    `${baseUrl}/api/v1/mcp?project=INS&toolsets=all`,
+    '--method',
+    'tools/list',
+    '--header',
+    header,
+  ])) as Listed;
+  expect(all.tools).toHaveLength(22);
+  expect(all.tools.every((tool) => tool.outputSchema)).toBe(true);
+  const createTask = all.tools.find((tool) => tool.name === 'create-task');
+  expect(JSON.stringify(createTask?.inputSchema)).toContain('"enum":["backend-dev"]');
+
+  const prompts = (await inspector([
+    `${baseUrl}/api/v1/mcp?project=INS`,
+    '--method',
+    'prompts/list',
+    '--header',
+    header,
+  ])) as { prompts: { name: string }[] };
+  expect(prompts.prompts.map((prompt) => prompt.name).sort()).toEqual(['plan', 'review', 'work']);
+}, 120_000);
+
+it('calls get-project and reads its structured result', async () => {
   const called = (await inspector([
-    url,
+    `${baseUrl}/api/v1/mcp?project=INS&toolsets=projects`,
     '--method',
     'tools/call',
     '--tool-name',
     'get-project',
     '--header',
-    header,
-  ])) as { content: { type: string; text: string }[]; isError?: boolean };
+    `Authorization: Bearer ${keyFor(space, 'backend-dev')}`,
+  ])) as Called;
   expect(called.isError ?? false).toBe(false);
-  const project = JSON.parse(called.content[0]?.text ?? '{}');
+  const project = called.structuredContent as { statuses: { name: string }[] };
   expect(project).toMatchObject({ id: space.project.id, key: 'INS', agents: ['backend-dev'] });
-  expect(project.statuses.map((status: { name: string }) => status.name)).toEqual([
-    'Todo',
-    'In Progress',
-    'Review',
-    'Done',
-  ]);
+  expect(project.statuses.map((status) => status.name)).toEqual(['Todo', 'In Progress', 'Review', 'Done']);
+  // The same answer as text, for clients that only read text.
+  expect(JSON.parse(called.content[0]?.text ?? '{}')).toEqual(called.structuredContent);
 }, 120_000);
 
 it('a bad key fails in the Inspector too: authentication required, no browser opened', async () => {

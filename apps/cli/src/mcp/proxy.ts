@@ -25,6 +25,7 @@ import {
   type ServerCapabilities,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_INPUT_WAIT_MAX_SECONDS } from '@switchboard/api-client/contract';
 import { CLI_VERSION } from '../version';
 import { apiErrorOfRefusal } from './refusal';
 
@@ -43,6 +44,12 @@ export interface RunningProxy {
   closed: Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * How long a forwarded request may take. get-input holds its call open while it waits for a person's
+ * answer, as long as the SDK's own 60-second default, so the proxy allows that wait and a margin.
+ */
+const FORWARD_TIMEOUT_MS = (MCP_INPUT_WAIT_MAX_SECONDS + 30) * 1000;
 
 /** The capabilities we can forward: tools, prompts, resources and completions, as the server has them. */
 function forwardable(remote: ServerCapabilities | undefined): ServerCapabilities {
@@ -82,7 +89,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const pass =
     <R>(schema: Parameters<typeof remote.request>[1]) =>
     async (request: { method: string; params?: unknown }) =>
-      (await remote.request({ method: request.method, params: request.params as never }, schema)) as R;
+      (await remote.request({ method: request.method, params: request.params as never }, schema, {
+        timeout: FORWARD_TIMEOUT_MS,
+      })) as R;
 
   if (capabilities.tools) {
     local.setRequestHandler(ListToolsRequestSchema, pass(ListToolsResultSchema));
