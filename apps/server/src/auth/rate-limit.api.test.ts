@@ -59,9 +59,10 @@ describe('client address', () => {
       const agent = new AuthAgent(fresh);
       const statuses: number[] = [];
       for (let index = 0; index <= SIGN_IN_LIMIT; index += 1) {
+        // A different account each time, so only the address can be what refuses the last attempt.
         const answer = await agent.post(
           '/api/v1/auth/sign-in/email',
-          { email: 'nobody@example.com', password: 'wrong password!' },
+          { email: `nobody-${index}@example.com`, password: 'wrong password!' },
           { headers: { 'x-forwarded-for': `198.51.100.${index + 1}` } },
         );
         statuses.push(answer.status);
