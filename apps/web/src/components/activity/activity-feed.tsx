@@ -1,22 +1,11 @@
-import type { Activity } from '@switchboard/api-client/contract';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '../../hooks/use-api';
-import { type ActivityFilter, activityQueryOptions } from '../../lib/activity';
+import { type ActivityFilter, activityLink, activityQueryOptions } from '../../lib/activity';
 import { ActorAvatar } from '../tasks/indicators';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { RelativeTime } from '../ui/relative-time';
-
-/** Where an entry leads: a task's page when the change was to a task (or its chat). */
-function linkOf(entry: Activity): { projectId: string; taskId: string } | undefined {
-  if (!entry.projectId) return undefined;
-  if (entry.entity === 'task' && entry.action !== 'task.deleted') {
-    return { projectId: entry.projectId, taskId: entry.data.task.key };
-  }
-  if (entry.entity === 'comment') return { projectId: entry.projectId, taskId: entry.data.taskKey };
-  return undefined;
-}
 
 /**
  * The activity log, newest first: who (a person, or an agent by name) did what, when. New entries
@@ -50,7 +39,7 @@ export function ActivityFeed({
     <div className={className}>
       <ol className="relative flex flex-col">
         {entries.map((entry) => {
-          const link = linkTasks ? linkOf(entry) : undefined;
+          const link = linkTasks ? activityLink(entry) : undefined;
           const summary = <span className="text-muted-foreground">{entry.summary}</span>;
           return (
             <li key={entry.id} className="flex items-start gap-3 py-2">
