@@ -105,6 +105,15 @@ describe('CliVerifyCard', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
+  it('offers to type the code again after a wrong one', async () => {
+    const { client } = fakeAuthClient({
+      '/device': { data: null, error: { status: 400, error: 'invalid_request' } },
+    });
+    show(client);
+    const again = await screen.findByRole('link', { name: 'Type the code again' });
+    expect(again.getAttribute('href')).toBe('/auth/cli-verify');
+  });
+
   it('treats a code claimed by another account as invalid, and an expiry during approval as expired', async () => {
     const other = fakeAuthClient({
       '/device': { data: { user_code: 'BCDFGHJK', status: 'pending' }, error: null },

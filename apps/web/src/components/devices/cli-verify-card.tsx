@@ -98,6 +98,9 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
             <code className="rounded bg-subtle px-1 py-0.5 font-mono text-[12px]">switchboard login</code>{' '}
             again.
           </Problem>
+          <Link to="/auth/cli-verify" search={{}} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+            Type the code again
+          </Link>
           {dashboardLink}
         </DeviceFrame>
       );
