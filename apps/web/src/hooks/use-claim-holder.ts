@@ -10,16 +10,17 @@ import {
 import { useApi } from './use-api';
 
 /**
- * The holder of a task's claim, for cards and the task page. Reads the sessions list without polling
- * it (events keep it current); a claim by a session the list does not know yet reads the list once more.
+ * The holder of a task's claim, for cards and the task page. A claim that names its agent needs nothing
+ * more; one that names only its session reads the sessions list without polling it (events keep it
+ * current), and once more for a session the list does not know yet.
  */
 export function useClaimHolder(task: Pick<Task, 'claim'>): ClaimHolder | null {
   const api = useApi();
   const queryClient = useQueryClient();
-  const claimed = task.claim !== null;
+  const needsSessions = task.claim !== null && !task.claim.agentName;
   const { data: sessions } = useQuery({
     ...agentSessionsQueryOptions(api),
-    enabled: claimed,
+    enabled: needsSessions,
     refetchInterval: false,
   });
   const holder = claimHolderOf(task, sessions, Date.now());

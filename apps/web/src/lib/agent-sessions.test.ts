@@ -142,6 +142,13 @@ describe('claimHolderOf', () => {
     expect(claimHolderOf(task, undefined, now)?.agentName).toBeNull();
   });
 
+  it('takes the agent the claim names, even before the sessions are known', () => {
+    const expiresAt = new Date(now + 60_000).toISOString();
+    const task = { claim: { by: 's9', agentName: 'reviewer', expiresAt } };
+    expect(claimHolderOf(task, undefined, now)).toEqual({ agentName: 'reviewer', expiresAt });
+    expect(claimHolderOf(task, sessions, now)?.agentName).toBe('reviewer');
+  });
+
   it('an expired lease, or none, is nobody’s', () => {
     expect(
       claimHolderOf({ claim: { by: 's1', expiresAt: new Date(now - 1).toISOString() } }, sessions, now),

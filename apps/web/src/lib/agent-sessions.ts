@@ -148,8 +148,9 @@ export interface ClaimHolder {
 }
 
 /**
- * Who holds a task's claim, as of `now`: claim.by is an agent session; its agent's name comes from the
- * sessions list. An expired lease is nobody's (the server treats it the same).
+ * Who holds a task's claim, as of `now`: the claim names its agent; a claim from a server that names
+ * only the session (claim.by) takes the agent's name from the sessions list. An expired lease is
+ * nobody's (the server treats it the same).
  */
 export function claimHolderOf(
   task: Pick<Task, 'claim'>,
@@ -160,6 +161,7 @@ export function claimHolderOf(
   if (!claim) return null;
   const time = typeof now === 'number' ? now : now.getTime();
   if (Date.parse(claim.expiresAt) <= time) return null;
+  if (claim.agentName) return { agentName: claim.agentName, expiresAt: claim.expiresAt };
   const session = sessions?.find((candidate) => candidate.id === claim.by);
   return { agentName: session?.agentName ?? null, expiresAt: claim.expiresAt };
 }
