@@ -135,3 +135,52 @@ test('denying in the browser makes the waiting CLI exit 3', async ({ page, baseU
   await page.goto('/auth/cli-verify?code=BBBB-BBBB');
   await expect(page.getByRole('heading', { name: 'This code is not valid' })).toBeVisible();
 });
+
+test('a code typed by hand on the verification page, in lower case and with a space', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const home = mkdtempSync(join(tmpdir(), 'switchboard-e2e-home-'));
+  const env = {
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    SWITCHBOARD_API_URL: baseURL ?? '',
+    SWITCHBOARD_DEVICE_NAME: 'typed-laptop',
+  };
+  const login = startCli(['login', '--no-browser'], env);
+  try {
+    const [, code = ''] = await waitForOutput(login, /Your one-time code: ([A-Z]{4}-[A-Z]{4})/);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByLabel('Name').fill('Katherine Johnson');
+    await page.getByLabel('Email').fill(uniqueEmail('typed'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The verification address with an empty user_code, as an RFC 8628 client may open it.
+    await page.goto('/auth/cli-verify?user_code=');
+    await expect(page.getByRole('heading', { name: 'Sign in on the command line' })).toBeVisible();
+    const field = page.getByLabel('Sign-in code');
+    await field.fill('abc');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/Codes have 8 letters/)).toBeVisible();
+
+    await field.fill(code.toLowerCase().replace('-', ' '));
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/auth/cli-verify\\?code=${code}$`));
+    await expect(page.getByRole('heading', { name: 'Confirm your command-line sign-in' })).toBeVisible();
+    await expect(page.getByText(code)).toBeVisible();
+    await expect(page.getByText('typed-laptop').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign-in approved' })).toBeVisible();
+    expect(await login.exited).toBe(0);
+  } finally {
+    login.child.kill();
+  }
+
+  // The same page also takes the code as user_code in the address.
+  await page.goto('/auth/cli-verify?user_code=bbbb-bbbb');
+  await expect(page.getByRole('heading', { name: 'This code is not valid' })).toBeVisible();
+});
