@@ -423,6 +423,17 @@ describe('bad input to every MCP tool', () => {
     expect(textOf(result)).toBe('VALIDATION_FAILED: task: must not contain NUL characters');
   });
 
+  it('answers versions beyond the column or not whole with a tool error the caller can act on', async () => {
+    for (const version of [2 ** 31, 2 ** 63, 1.5]) {
+      const result = (await agent.client.callTool({
+        name: 'update-task',
+        arguments: { task: realPath.task, title: 'Renamed', version },
+      })) as CallToolResult;
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/^(VALIDATION_FAILED|VERSION_CONFLICT)/);
+    }
+  });
+
   it('every tool answers a tool error or a result, never INTERNAL_ERROR, and a refusal writes nothing', async () => {
     const { tools } = await agent.client.listTools();
     for (const tool of tools) {
