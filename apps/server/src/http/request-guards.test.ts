@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requireJsonBodies, requireSameOriginForCookieWrites } from './request-guards';
+import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './request-guards';
 
 const app = new Hono()
   .use(requireJsonBodies())
@@ -45,5 +45,38 @@ describe('requireSameOriginForCookieWrites', () => {
     expect(
       (await app.request('/thing', { headers: { cookie: 's=1', origin: 'http://evil.test' } })).status,
     ).toBe(200);
+  });
+});
+
+describe('unsafeInputGuard', () => {
+  const guarded = new Hono()
+    .use(unsafeInputGuard())
+    .all('/auth/thing', async (c) => c.json({ reached: true, body: await c.req.text() }));
+  const send = (body: string, type = 'application/json', query = '') =>
+    guarded.request(`/auth/thing${query}`, { method: 'POST', headers: { 'content-type': type }, body });
+
+  it("answers NUL or a lone surrogate in a JSON body with 400 in better-auth's own shape", async () => {
+    for (const body of [{ name: 'a\u0000' }, { name: 'a\uD800' }, { nested: { deeper: ['\uDC00'] } }]) {
+      const response = await send(JSON.stringify(body));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { code: string; message: string };
+      expect(answer.code).toBe('VALIDATION_FAILED');
+      expect(answer.message).toMatch(/^(name|nested\.deeper\.0): must/);
+    }
+  });
+
+  it('refuses runaway nesting, form fields and query values too', async () => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 40; level++) deep = [deep];
+    expect((await send(JSON.stringify({ data: deep }))).status).toBe(400);
+    expect((await send('user_code=a%00', 'application/x-www-form-urlencoded')).status).toBe(400);
+    expect((await send('{}', 'application/json', '?organizationId=%00')).status).toBe(400);
+  });
+
+  it('passes good input, and input it cannot read, to the handler with its body intact', async () => {
+    const good = await send(JSON.stringify({ name: 'Ada 👩‍💻' }));
+    expect(await good.json()).toEqual({ reached: true, body: JSON.stringify({ name: 'Ada 👩‍💻' }) });
+    const broken = await send('{not json');
+    expect(await broken.json()).toEqual({ reached: true, body: '{not json' });
   });
 });
