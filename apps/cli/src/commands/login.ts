@@ -97,7 +97,11 @@ async function login(runtime: Runtime, options: z.output<typeof optionsSchema>):
 
   const withToken = runtime.auth({ token });
   const session = await fetchSession(withToken);
-  if (!session) throw new Error('the server issued a token it does not recognise');
+  if (!session) {
+    throw new CliError(
+      `${runtime.server} approved the login but does not recognise the token it issued; nothing was stored. Try \`switchboard login\` again.`,
+    );
+  }
   const previous = runtime.credential();
   runtime.config.setCredential(runtime.server, {
     token,
