@@ -91,7 +91,7 @@ async function mcpAgent(agent: McpAgent, pool: Pool, offset: number, moves: Map<
     const task = pool.tasks[turn % pool.tasks.length] as { id: string; key: string };
     let claimed: Json;
     try {
-      claimed = await agent.call('claim-task', { taskId: task.id });
+      claimed = await agent.call('claim-task', { task: task.id });
     } catch (error) {
       if (error instanceof ToolError && error.code === 'CONFLICT') {
         conflicts++;
@@ -99,13 +99,12 @@ async function mcpAgent(agent: McpAgent, pool: Pool, offset: number, moves: Map<
       }
       throw error;
     }
-    const moved = await agent.call('move-task', {
-      id: task.id,
-      status: nextStatus(claimed.task.status.name),
-    });
+    // The claim answers a receipt; the task's column is read as an agent would.
+    const current = await agent.call('get-task', { task: claimed.key });
+    const moved = await agent.call('move-task', { task: task.id, status: nextStatus(current.status) });
     moves.set(task.id, (moves.get(task.id) ?? 0) + 1);
     // A move into Done releases the claim itself.
-    if (moved.claim) await agent.call('release-task', { taskId: task.id });
+    if (moved.claimedBy) await agent.call('release-task', { task: task.id });
     done++;
   }
   return conflicts;

@@ -28,7 +28,7 @@ try {
 
   const viaMcp = async () => {
     const started = performance.now();
-    const task = await agent.call('get-task', { id: key });
+    const task = await agent.call('get-task', { task: key });
     if (task.key !== key) throw new Error('get-task answered another task');
     return performance.now() - started;
   };

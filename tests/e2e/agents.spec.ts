@@ -191,7 +191,7 @@ test('profiles, a key shown once, the Connect panel, and an MCP agent seen live 
       timeout: LIVE_MS,
     });
     await agent.call('report-usage', {
-      taskId: 'AGW-1',
+      task: 'AGW-1',
       inputTokens: 12000,
       outputTokens: 3400,
       costUsd: 0.42,
@@ -219,7 +219,7 @@ test('profiles, a key shown once, the Connect panel, and an MCP agent seen live 
 
     // Released live: the card drops the claim without a reload.
     await expect(page.locator('[data-realtime="live"]')).toBeVisible();
-    await agent.call('release-task', { taskId: 'AGW-1' });
+    await agent.call('release-task', { task: 'AGW-1' });
     await expect(taskCard).not.toContainText('Claimed by', { timeout: LIVE_MS });
 
     // The task page shows the usage totals.
