@@ -101,10 +101,12 @@ describe.skipIf(selectedTestDatabase() === 'pglite')('event delivery under concu
     expect([...seenBeforeLeaving, ...afterReturning]).toEqual(logged);
   }, 120_000);
 
-  it('a client resuming from an id the log never gave out is told to reset', async () => {
+  it('a client resuming from an id the log never gave out is reset to the log’s end', async () => {
     const stream = readSse(await openStream(b, '999999'));
-    await stream.next((m) => m.event === 'ready');
-    await stream.next((m) => m.event === 'reset');
+    const ready = await stream.next((m) => m.event === 'ready');
+    const organizationId: string = JSON.parse(ready.data).organizationId;
+    const reset = await stream.next((m) => m.event === 'reset');
+    expect(Number(reset.id)).toBe((await loggedPositions(organizationId)).length);
     await stream.close();
   });
 });

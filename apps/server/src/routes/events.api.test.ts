@@ -73,6 +73,31 @@ describe('GET /api/v1/events', () => {
     await resumed.close();
   });
 
+  it('resets a client whose Last-Event-ID this log never gave out, and resumes it from the log’s end', async () => {
+    const live = readSse(await openStream(ada));
+    await live.next((message) => message.event === 'ready');
+    await createProject(ada, 'LAST');
+    const last = await live.next(isChange('project.created', 'LAST'));
+    await live.close();
+
+    const stale = readSse(await openStream(ada, '999999'));
+    const reset = await stale.next((message) => message.event === 'reset');
+    expect(reset.id).toBe(last.id);
+    await stale.close();
+  });
+
+  it('sends each organisation its own gapless positions', async () => {
+    const mine = readSse(await openStream(outsider));
+    await mine.next((message) => message.event === 'ready');
+    await createProject(outsider, 'GAPA');
+    await createProject(ada, 'GAPB');
+    await createProject(outsider, 'GAPC');
+    const first = await mine.next(isChange('project.created', 'GAPA'));
+    const second = await mine.next(isChange('project.created', 'GAPC'));
+    expect(Number(second.id)).toBe(Number(first.id) + 1);
+    await mine.close();
+  });
+
   it('streams to an agent holding an API key of the organisation', async () => {
     const key = await createApiKey(ada, { name: 'Stream reader' });
     const stream = readSse(await server.fetch('/api/v1/events', { headers: { 'x-api-key': key.key } }));

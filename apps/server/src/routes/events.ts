@@ -104,8 +104,9 @@ export function eventRoutes(
           delivery.start(latest);
         } else if (resumeFrom > latest || latest - resumeFrom > MAX_REPLAY) {
           // Too far behind to replay event by event, or an id this log never gave out (another
-          // database, a log from before positions): the client refetches everything instead.
-          await stream.writeSSE({ event: 'reset', data: '{}' });
+          // database, a log from before positions): the client refetches everything instead, and
+          // resumes from the log's end, which the reset's id gives it.
+          await stream.writeSSE({ id: String(latest), event: 'reset', data: '{}' });
           delivery.start(latest);
         } else {
           delivery.start(resumeFrom, latest);
