@@ -116,7 +116,7 @@ export function SessionCard({
                     params={{ projectId, taskId: task.key }}
                     className="mt-1 inline-block text-[12px] font-medium text-accent hover:underline"
                   >
-                    {question ? `Open ${task.key}` : `Answer on ${task.key}`}
+                    Answer on {task.key}
                   </Link>
                 ) : null}
               </div>
