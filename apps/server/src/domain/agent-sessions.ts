@@ -3,20 +3,17 @@ import {
   type AgentSession,
   type AgentSessionStatus,
   CLAIM_LEASE_MS,
-  type Comment,
   type ListAgentSessionsQuery,
   type McpToolset,
 } from '@switchboard/api-client/contract';
 import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agentSession, project, task, taskComment } from '../db/schema';
+import { agentSession, project, task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { type RecordChange, runChange, type Transaction } from './changes';
-import { toComment } from './comments';
 import { findProject } from './projects';
-import { findTask } from './task-views';
 
 export type AgentSessionRow = typeof agentSession.$inferSelect;
 
@@ -217,59 +214,6 @@ export async function markAwaitingInput(
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'This agent session has ended; start a new one.');
   return recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} is waiting for input`);
-}
-
-/**
- * request-input: the question goes on the task as the agent's comment (the task named, else the one the
- * session holds) and the session waits for a person. One transaction: both or neither.
- */
-export async function requestInput(
-  db: Database,
-  bus: EventBus,
-  context: ActingContext,
-  sessionId: string,
-  input: { taskId?: string; question: string },
-): Promise<{ session: AgentSession; comment: Comment | null }> {
-  return runChange(db, bus, context, async (tx, record) => {
-    let reference = input.taskId;
-    if (!reference) {
-      const [row] = await tx
-        .select({ currentTaskId: agentSession.currentTaskId })
-        .from(agentSession)
-        .where(eq(agentSession.id, sessionId))
-        .limit(1);
-      reference = row?.currentTaskId ?? undefined;
-    }
-    let comment: Comment | null = null;
-    let taskId: string | null = null;
-    if (reference) {
-      const { task: found } = await findTask(tx, context, reference);
-      taskId = found.id;
-      const [row] = await tx
-        .insert(taskComment)
-        .values({
-          id: crypto.randomUUID(),
-          taskId: found.id,
-          authorType: context.actor.type,
-          authorId: context.actor.id,
-          authorName: context.actor.name,
-          body: input.question,
-        })
-        .returning();
-      if (!row) throw new Error('comment insert returned nothing');
-      comment = toComment(row);
-      await record({
-        projectId: found.projectId,
-        action: 'comment.created',
-        entity: 'comment',
-        entityId: row.id,
-        summary: `asked for input on ${found.key}`,
-        data: { taskId: found.id, taskKey: found.key, comment },
-      });
-    }
-    const session = await markAwaitingInput(tx, record, sessionId, input.question, taskId);
-    return { session, comment };
-  });
 }
 
 /** Which task the session works on now (null = none); an event when it changes. */

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
-import { connectAgent, type McpAgent, ToolError } from './testing';
+import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
 const SWEEP_EVERY_MS = 60_000;
 const SESSION_TIMEOUT_MS = 5 * 60_000;
@@ -139,12 +139,19 @@ describe('a claim binds other agents', () => {
       data: { override: { agentName: 'backend-dev' } },
     });
     // The claim stands; the holder learns of the change with its next result, once.
-    const next = await backend.call('get-task', { task: held.key });
+    const next = await backend.callRaw('get-task', { task: held.key });
     expect((await rest('GET', `/api/v1/tasks/${held.id}`)).claim).not.toBeNull();
-    expect(next.notices).toEqual([expect.stringContaining(`Ada moved ${held.key}`)]);
-    expect((await backend.call('get-task', { task: held.key })).notices).toBeUndefined();
+    expect(next.content).toHaveLength(2);
+    expect(JSON.parse(textOf({ ...next, content: next.content.slice(0, 1) }))).toEqual(
+      next.structuredContent,
+    );
+    expect(next.content[1]).toMatchObject({
+      type: 'text',
+      text: expect.stringContaining(`Ada moved ${held.key}`),
+    });
+    expect((await backend.callRaw('get-task', { task: held.key })).content).toHaveLength(1);
     // Nobody else is told.
-    expect((await frontend.call('get-task', { task: held.key })).notices).toBeUndefined();
+    expect((await frontend.callRaw('get-task', { task: held.key })).content).toHaveLength(1);
   });
 
   it('moving a task to a done status releases its claim, whoever moves it', async () => {

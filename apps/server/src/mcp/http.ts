@@ -98,17 +98,6 @@ function rpcError(status: number, code: number, message: string): Response {
   });
 }
 
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const sessionNotFound = () =>
   rpcError(404, -32001, 'Session not found: it ended or never existed; initialize again.');
 
@@ -333,8 +322,8 @@ export function createMcpEndpoint({
   }
 
   /**
-   * The agent's pending notices (a person changed a task it holds) go with this tool result: into
-   * its JSON as `notices`, or as one more text part when the result is not a JSON object.
+   * The agent's pending notices (a person changed a task it holds) go with this tool result as one
+   * more text part, so the first part still mirrors the structured result exactly.
    */
   async function withNotices(response: Response, caller: McpCaller, body: unknown): Promise<Response> {
     const message = body as JsonRpcMessage | null;
@@ -344,13 +333,7 @@ export function createMcpEndpoint({
     const notices = await takeNotices(db, caller.acting.organizationId, caller.agentName);
     if (notices.length === 0) return response;
     const answer = (await response.json()) as { result?: { content?: { type: string; text?: string }[] } };
-    const content = answer.result?.content;
-    if (content) {
-      const only = content.length === 1 && content[0]?.type === 'text' ? content[0] : undefined;
-      const parsed = only?.text ? parseObject(only.text) : undefined;
-      if (only && parsed) only.text = JSON.stringify({ ...parsed, notices });
-      else content.push({ type: 'text', text: `Notices: ${notices.join(' ')}` });
-    }
+    answer.result?.content?.push({ type: 'text', text: `Notices: ${notices.join(' ')}` });
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     return new Response(JSON.stringify(answer), { status: response.status, headers });

@@ -10,7 +10,7 @@ export interface McpAgent {
   client: Client;
   transport: StreamableHTTPClientTransport;
   sessionId: string | undefined;
-  /** Calls a tool; a tool error (isError) rejects with its text. Answers the parsed JSON result. */
+  /** Calls a tool; a tool error (isError) rejects with its text. Answers the parsed JSON result (its first text part). */
   call<T = McpJson>(name: string, args?: Record<string, unknown>): Promise<T>;
   /** Calls a tool and answers the raw result, errors included. */
   callRaw(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
@@ -78,9 +78,10 @@ export async function connectAgent(
     callRaw,
     async call(name, args) {
       const result = await callRaw(name, args);
-      const text = textOf(result);
-      if (result.isError) throw new ToolError(name, text);
-      return JSON.parse(text);
+      if (result.isError) throw new ToolError(name, textOf(result));
+      // The first part mirrors the structured result; later parts are notices for the agent.
+      const [first] = result.content;
+      return JSON.parse(first?.type === 'text' ? first.text : 'null');
     },
     async close() {
       await transport.terminateSession().catch(() => undefined);
