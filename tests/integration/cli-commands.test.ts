@@ -156,8 +156,10 @@ describe('task', () => {
     expect(done.stdout).toBe('Moved SWB-1 to Done.\n');
 
     const table = await runCli(bundle, user, ['task', 'list'], { cwd: repo });
-    expect(table.stdout.split('\n')[0]).toMatch(/^KEY\s+STATUS\s+PRIORITY\s+ASSIGNEE\s+TITLE$/);
-    expect(table.stdout).toMatch(/SWB-1\s+Done\s+high\s+-\s+Wire the CLI/);
+    expect(table.stdout.split('\n')[0]).toMatch(
+      /^KEY\s+STATUS\s+PRIORITY\s+ASSIGNEE\s+CLAIMED BY\s+BLOCKED BY\s+TITLE$/,
+    );
+    expect(table.stdout).toMatch(/SWB-1\s+Done\s+high\s+-\s+-\s+-\s+Wire the CLI/);
 
     // --project works anywhere, without a link.
     const other = await runJson<Json[]>(bundle, user, ['task', 'list', '--project', 'WEB']);
