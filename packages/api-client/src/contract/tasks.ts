@@ -70,31 +70,29 @@ const blockedBySchema = z
   .describe('Ids or keys (SWB-3) of tasks of the same project that must be done first');
 const positionSchema = z.number().finite().describe('Order in the column; fractional, omitted = the end');
 
-export const createTaskSchema = z.strictObject({
+/** What may be set on a task, when it is created and afterwards. */
+const editableTaskFields = z.object({
   title: z.string().trim().min(1, 'is required').max(300),
-  description: z.string().max(100_000).optional(),
-  workUnitId: workUnitRefSchema.nullable().optional(),
-  assignee: assigneeSchema.nullable().optional(),
-  acceptanceCriteria: z.array(acceptanceCriterionSchema).max(100).optional(),
+  description: z.string().max(100_000),
+  workUnitId: workUnitRefSchema.nullable(),
+  assignee: assigneeSchema.nullable(),
+  acceptanceCriteria: z.array(acceptanceCriterionSchema).max(100),
+  priority: prioritySchema,
+  blockedBy: blockedBySchema,
+  devInfo: devInfoSchema,
+});
+const optionalTaskFields = editableTaskFields.partial().shape;
+
+export const createTaskSchema = z.strictObject({
+  ...optionalTaskFields,
+  title: editableTaskFields.shape.title,
   statusId: idSchema.optional().describe('Defaults to the first todo status'),
   position: positionSchema.optional(),
-  priority: prioritySchema.optional(),
-  blockedBy: blockedBySchema.optional(),
-  devInfo: devInfoSchema.optional(),
 });
 export type CreateTask = z.infer<typeof createTaskSchema>;
 
-export const updateTaskSchema = z.strictObject({
-  version: versionSchema,
-  title: z.string().trim().min(1, 'is required').max(300).optional(),
-  description: z.string().max(100_000).optional(),
-  workUnitId: workUnitRefSchema.nullable().optional(),
-  assignee: assigneeSchema.nullable().optional(),
-  acceptanceCriteria: z.array(acceptanceCriterionSchema).max(100).optional(),
-  priority: prioritySchema.optional(),
-  blockedBy: blockedBySchema.optional(),
-  devInfo: devInfoSchema.optional(),
-});
+/** The status and position change only through a move, which the board orders. */
+export const updateTaskSchema = z.strictObject({ version: versionSchema, ...optionalTaskFields });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;
 
 export const moveTaskSchema = z.strictObject({

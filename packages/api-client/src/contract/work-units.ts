@@ -64,37 +64,22 @@ const workUnitFields = {
   devInfo: devInfoSchema,
 };
 
+const optionalWorkUnitFields = z.object(workUnitFields).partial().shape;
+
 export const createWorkUnitSchema = z.strictObject({
-  ...workUnitFields,
-  description: workUnitFields.description.optional(),
-  type: workUnitFields.type.optional(),
-  priority: workUnitFields.priority.optional(),
+  ...optionalWorkUnitFields,
+  title: workUnitFields.title,
   status: z
     .enum(['planning', 'in_progress', 'blocked'])
     .optional()
     .describe('Defaults to planning; a new unit has no tasks to complete yet'),
-  parentWorkUnitId: workUnitFields.parentWorkUnitId.optional(),
-  ownerId: workUnitFields.ownerId.optional(),
-  estimatedEffort: workUnitFields.estimatedEffort.optional(),
-  startDate: workUnitFields.startDate.optional(),
-  targetDate: workUnitFields.targetDate.optional(),
-  devInfo: workUnitFields.devInfo.optional(),
 });
 export type CreateWorkUnit = z.infer<typeof createWorkUnitSchema>;
 
 export const updateWorkUnitSchema = z.strictObject({
   version: versionSchema,
-  title: workUnitFields.title.optional(),
-  description: workUnitFields.description.optional(),
-  type: workUnitFields.type.optional(),
-  priority: workUnitFields.priority.optional(),
+  ...optionalWorkUnitFields,
   status: workUnitStatusSchema.optional(),
-  parentWorkUnitId: workUnitFields.parentWorkUnitId.optional(),
-  ownerId: workUnitFields.ownerId.optional(),
-  estimatedEffort: workUnitFields.estimatedEffort.optional(),
-  startDate: workUnitFields.startDate.optional(),
-  targetDate: workUnitFields.targetDate.optional(),
-  devInfo: workUnitFields.devInfo.optional(),
 });
 export type UpdateWorkUnit = z.infer<typeof updateWorkUnitSchema>;
 
