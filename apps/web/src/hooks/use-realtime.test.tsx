@@ -31,8 +31,8 @@ class FakeEventSource extends EventTarget {
     this.closed = true;
     this.readyState = FakeEventSource.CLOSED;
   }
-  emit(type: string, data = '{}') {
-    this.dispatchEvent(new MessageEvent(type, { data }));
+  emit(type: string, data = '{}', lastEventId = '') {
+    this.dispatchEvent(new MessageEvent(type, { data, lastEventId }));
   }
 }
 
@@ -79,6 +79,31 @@ describe('useRealtime', () => {
     unmount();
     expect(source.closed).toBe(true);
     expect(status.result.current).toBe('off');
+  });
+
+  it('after a reset, takes events from the log end the reset names, even below an id it held', () => {
+    const queryClient = client();
+    queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1' })]);
+    renderHook(() =>
+      useRealtime({
+        api: createTypedApi(createApiClient({ baseUrl: 'http://app.test' })),
+        queryClient,
+        organizationId: 'o1',
+        EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+      }),
+    );
+    const source = FakeEventSource.instances[0] as FakeEventSource;
+    act(() => source.emit('change', JSON.stringify(makeEvent({ id: '900', action: 'task.created' }))));
+    // The server renumbered its log: it resets this client to position 5.
+    act(() => source.emit('reset', '{}', '5'));
+    const moved = makeTask({ id: 't1', statusId: 'done', version: 2 });
+    act(() =>
+      source.emit(
+        'change',
+        JSON.stringify(makeEvent({ id: '6', action: 'task.moved', data: { task: moved } })),
+      ),
+    );
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.[0]?.statusId).toBe('done');
   });
 
   it('opens nothing without an organisation', () => {

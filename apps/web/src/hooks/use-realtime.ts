@@ -71,7 +71,10 @@ export function useRealtime({ api, queryClient, organizationId, EventSourceImpl 
         lastEventId = event.id;
         applyChange(queryClient, event);
       });
-      current.addEventListener('reset', () => {
+      current.addEventListener('reset', (message) => {
+        // The reset carries the log's end: an older id held from before would drop what follows.
+        const resumeFrom = (message as MessageEvent<string>).lastEventId;
+        if (resumeFrom) lastEventId = resumeFrom;
         void invalidateOrganizationData(queryClient);
       });
       current.addEventListener('error', () => {
