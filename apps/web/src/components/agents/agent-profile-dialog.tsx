@@ -18,7 +18,7 @@ import {
 import { errorCodeOf, fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { cn } from '../ui/cn';
-import { Dialog, DialogFooter } from '../ui/dialog';
+import { Dialog, FormDialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
 import { fieldBinder } from '../ui/field-binding';
 import { Markdown } from '../ui/markdown';
@@ -225,11 +225,10 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
           />
         )}
       </div>
-      <DialogFooter
+      <FormDialogFooter
         onCancel={onDone}
         actionLabel={profile ? 'Save changes' : 'Create profile'}
-        pendingLabel="Saving…"
-        pending={save.isPending}
+        save={save}
         error={errors._form}
       />
     </form>

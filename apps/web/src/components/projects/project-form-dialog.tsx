@@ -6,7 +6,7 @@ import { useApi } from '../../hooks/use-api';
 import { errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { createProject, projectKeys, suggestProjectKey, updateProject } from '../../lib/projects';
-import { Dialog, DialogFooter } from '../ui/dialog';
+import { Dialog, FormDialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
 
 export interface ProjectFormDialogProps {
@@ -150,11 +150,10 @@ function ProjectForm({
         error={errors.description}
         onChange={(event) => setDescription(event.currentTarget.value)}
       />
-      <DialogFooter
+      <FormDialogFooter
         onCancel={onClose}
         actionLabel={project ? 'Save' : 'Create project'}
-        pendingLabel="Saving…"
-        pending={save.isPending}
+        save={save}
         error={errors._form}
       />
     </form>

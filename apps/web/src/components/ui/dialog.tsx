@@ -153,3 +153,11 @@ export function DialogFooter({
     </>
   );
 }
+
+/** The footer of a create or edit form: its primary action reads "Saving…" while the save runs. */
+export function FormDialogFooter({
+  save,
+  ...footer
+}: Omit<DialogFooterProps, 'pending' | 'pendingLabel'> & { save: { isPending: boolean } }) {
+  return <DialogFooter {...footer} pendingLabel="Saving…" pending={save.isPending} />;
+}

@@ -24,7 +24,7 @@ import {
 } from '../../lib/work-units';
 import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
 import { Button } from '../ui/button';
-import { Dialog, DialogFooter } from '../ui/dialog';
+import { Dialog, DialogFooter, FormDialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
 import { fieldBinder } from '../ui/field-binding';
 import { SelectField } from '../ui/select';
@@ -317,11 +317,10 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
         placeholder="Goal, scope, acceptance (markdown)"
         {...field('description')}
       />
-      <DialogFooter
+      <FormDialogFooter
         onCancel={onClose}
         actionLabel={unit ? 'Save' : 'Create work unit'}
-        pendingLabel="Saving…"
-        pending={save.isPending}
+        save={save}
         error={errors._form}
         start={
           unit ? (
