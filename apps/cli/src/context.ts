@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient, createTypedApi, type TypedApi } from '@switchboard/api-client';
+import { API_BASE_PATH, AUTH_BASE_PATH } from '@switchboard/api-client/paths';
 import * as z from 'zod';
 import { CliConfig, type Credential } from './config';
 import type { CliEnv } from './env';
@@ -74,10 +75,6 @@ export interface Runtime extends Streams {
   /** The REST API with no credentials (public config) or with an explicit API key. */
   anonymousApi(options?: { apiKey?: string }): TypedApi;
 }
-
-/** Where the REST API and better-auth live under the server's URL. */
-const API_BASE_PATH = '/api/v1';
-const AUTH_BASE_PATH = '/api/v1/auth';
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 

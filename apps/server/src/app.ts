@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { allEndpoints, routerPath } from '@switchboard/api-client/endpoints';
+import { API_BASE_PATH } from '@switchboard/api-client/paths';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -123,7 +124,7 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));
   api.onError(handleError);
 
-  app.route('/api/v1', api);
+  app.route(API_BASE_PATH, api);
   // Unknown paths under /api never fall through to the web app's index.html.
   app.all('/api/*', (c) => errorResponse(c, 'ROUTE_NOT_FOUND'));
   // After a 401, MCP clients look for OAuth metadata. We take API keys, not OAuth: answer a plain 404

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from './errors';
+import { API_BASE_PATH } from './paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,7 +80,7 @@ interface ResolvedSettings {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const settings: ResolvedSettings = {
-    root: parseBaseUrl(options.baseUrl) + normalisePrefix(options.basePath ?? '/api/v1'),
+    root: parseBaseUrl(options.baseUrl) + normalisePrefix(options.basePath ?? API_BASE_PATH),
     headers: new Headers(options.headers),
     // Bound late so a test or polyfill replacing globalThis.fetch is honoured, and so browsers never
     // see fetch called with a foreign `this` ("Illegal invocation").

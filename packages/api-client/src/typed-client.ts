@@ -5,7 +5,9 @@ import { type Endpoint, type Endpoints, endpoints, fillPath, type PathParams } f
 type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType
   ? { query?: Partial<z.input<E['query']>> }
   : { query?: never };
-type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: never };
+type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType
+  ? { body: z.input<E['body']> }
+  : { body?: never };
 
 /** What calling an endpoint takes: its path parameters by name, plus `query`, `body` and `signal`. */
 export type EndpointInput<E extends Endpoint> = PathParams<E['path']> &

@@ -1,10 +1,11 @@
 import { apiKeyClient } from '@better-auth/api-key/client';
+/** Where the server mounts better-auth; the client must match it exactly. */
+import { AUTH_BASE_PATH } from '@switchboard/api-client/paths';
 import { organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient as createBetterAuthReactClient } from 'better-auth/react';
 import { accessControl, roles } from './access';
 
-/** Where the server mounts better-auth; the client must match it exactly. */
-export const AUTH_BASE_PATH = '/api/v1/auth';
+export { AUTH_BASE_PATH };
 
 export interface AuthClientOptions {
   /** Origin of the API, e.g. `https://switchboard.example.com`. No default: the caller decides. */

@@ -22,7 +22,9 @@ export { accountKey as signInFailureKey, SIGN_IN_FAILURE_LIMIT } from './sign-in
 export type { GithubProviderOptions, TurnstileOptions };
 
 /** Where better-auth is mounted; the web and CLI clients use the same constant. */
-export const AUTH_BASE_PATH = '/api/v1/auth';
+import { AUTH_BASE_PATH } from '@switchboard/api-client/paths';
+
+export { AUTH_BASE_PATH };
 
 export interface AuthServerOptions {
   /** The Drizzle database the server owns (PGlite or node-postgres). */

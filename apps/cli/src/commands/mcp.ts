@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { ApiError } from '@switchboard/api-client/errors';
+import { MCP_PATH } from '@switchboard/api-client/paths';
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { createApiKey } from '../better-auth';
@@ -37,12 +38,6 @@ const serveSchema = z.object({
   project: z.string().optional(),
   toolsets: z.string().optional(),
 });
-
-/**
- * Where the MCP server listens under /api/v1. It speaks MCP's Streamable HTTP, not REST, so it has no
- * endpoint descriptor; the project's `mcpConfig` answer names it with the project filled in.
- */
-const MCP_PATH = '/mcp';
 
 interface KeyChoice {
   stored: StoredKey;
@@ -209,7 +204,7 @@ export function registerMcp(program: Command, context: CliContext): void {
     .option('--project <key>', 'project key or id (default: the one linked to this repository)')
     .option(
       '--toolsets <list>',
-      'only these toolsets, comma-separated (projects,work-units,tasks,comments,agent)',
+      'toolsets to offer, comma-separated (default core, the work loop; all, or projects,work-units,tasks,comments,agent)',
     )
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(serveSchema, command.optsWithGlobals<GlobalOptions>());

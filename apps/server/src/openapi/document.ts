@@ -5,6 +5,7 @@ import {
   pathParamNames,
 } from '@switchboard/api-client/endpoints';
 import { ERROR_CODES, type ErrorCode, errorBodySchema } from '@switchboard/api-client/errors';
+import { API_BASE_PATH } from '@switchboard/api-client/paths';
 import * as z from 'zod';
 import { pathParamSchema } from '../http/endpoint-route';
 
@@ -104,7 +105,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; title: string
       description:
         'REST API of Switchboard. Every request acts in the active organisation of its session (cookie or bearer token) or API key; ids of other organisations answer 404.',
     },
-    servers: [{ url: new URL('/api/v1', options.serverUrl).toString() }],
+    servers: [{ url: new URL(API_BASE_PATH, options.serverUrl).toString() }],
     security: [{ session: [] }, { bearer: [] }, { apiKey: [] }],
     components: {
       securitySchemes: {

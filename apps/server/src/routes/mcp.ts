@@ -1,3 +1,4 @@
+import { MCP_PATH } from '@switchboard/api-client/paths';
 import { Hono } from 'hono';
 import { createMcpEndpoint, type McpEndpointOptions } from '../mcp/http';
 
@@ -7,5 +8,5 @@ import { createMcpEndpoint, type McpEndpointOptions } from '../mcp/http';
  */
 export function mcpRoutes(options: McpEndpointOptions) {
   const endpoint = createMcpEndpoint(options);
-  return new Hono().all('/mcp', (c) => endpoint.handle(c));
+  return new Hono().all(MCP_PATH, (c) => endpoint.handle(c));
 }

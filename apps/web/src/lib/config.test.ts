@@ -2,7 +2,7 @@ import { createApiClient, createTypedApi, endpoints } from '@switchboard/api-cli
 import { publicConfigSchema } from '@switchboard/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  CONFIG_PATH,
+  CONFIG_URL_PATH,
   configQueryOptions,
   fetchPublicConfig,
   quickParsePublicConfig,
@@ -29,13 +29,13 @@ function respond(body: unknown, status = 200) {
 describe('fetchPublicConfig', () => {
   it("asks the config endpoint's own path on the page's origin", () => {
     const api = createTypedApi(createApiClient({ baseUrl: 'http://app.test' }));
-    expect(`http://app.test${CONFIG_PATH}`).toBe(api.urlOf(endpoints.system.config, {}));
+    expect(`http://app.test${CONFIG_URL_PATH}`).toBe(api.urlOf(endpoints.system.config, {}));
   });
 
   it('reads and validates GET /api/v1/config', async () => {
     const fetcher = respond(validConfig);
     await expect(fetchPublicConfig(fetcher)).resolves.toEqual(validConfig);
-    expect(fetcher).toHaveBeenCalledWith(CONFIG_PATH, expect.anything());
+    expect(fetcher).toHaveBeenCalledWith(CONFIG_URL_PATH, expect.anything());
   });
 
   it('fails loudly on a body that breaks the contract', async () => {

@@ -1,11 +1,12 @@
 import type { PublicConfig } from '@switchboard/api-client/contract';
+import { API_BASE_PATH, CONFIG_PATH } from '@switchboard/api-client/paths';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
- * `endpoints.system.config` as a plain string: the descriptors would bring zod into the entry chunk,
- * which every page loads before it renders. A test holds the two together.
+ * Where the configuration is read, from the dependency-free paths module: the endpoint descriptors
+ * would bring zod into the entry chunk, which every page loads before it renders.
  */
-export const CONFIG_PATH = '/api/v1/config';
+export const CONFIG_URL_PATH = `${API_BASE_PATH}${CONFIG_PATH}`;
 
 const REQUIRED_STRINGS = ['apiUrl', 'appUrl', 'googleClientId', 'turnstileSiteKey'] as const;
 const FLAGS = ['enableGithubSignin', 'enableEmailSignin'] as const;
@@ -51,7 +52,7 @@ export function quickParsePublicConfig(body: unknown): PublicConfig | undefined 
  * loudly with the schema's own error.
  */
 export async function fetchPublicConfig(fetcher: typeof fetch = fetch): Promise<PublicConfig> {
-  const response = await fetcher(CONFIG_PATH, { headers: { accept: 'application/json' } });
+  const response = await fetcher(CONFIG_URL_PATH, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load the app configuration (HTTP ${response.status}).`);
   const body: unknown = await response.json();
   const quick = quickParsePublicConfig(body);

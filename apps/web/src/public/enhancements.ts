@@ -5,6 +5,7 @@
  * same React component does when the app renders a public route itself, on the markup that markup.ts names.
  * Keep imports to plain modules: anything reaching React or the router would ship to every page.
  */
+import { API_BASE_PATH, CONFIG_PATH } from '@switchboard/api-client/paths';
 import { initAnalytics } from '../lib/analytics';
 import {
   applyThemeClass,
@@ -30,9 +31,6 @@ import {
   themeToggleLabel,
   topmostHeading,
 } from './markup';
-
-/** The page's runtime configuration; only the analytics settings matter here. */
-const CONFIG_PATH = '/api/v1/config';
 
 function closest(target: EventTarget | null, selector: string): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(selector) : null;
@@ -150,7 +148,9 @@ export function enhanceTableOfContents(
  * and PostHog itself is downloaded only then.
  */
 export async function startAnalytics(fetcher: typeof fetch = fetch): Promise<void> {
-  const response = await fetcher(CONFIG_PATH, { headers: { accept: 'application/json' } });
+  const response = await fetcher(`${API_BASE_PATH}${CONFIG_PATH}`, {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) return;
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) return;

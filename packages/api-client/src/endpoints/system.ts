@@ -1,4 +1,5 @@
 import { healthResponseSchema, publicConfigSchema } from '../contract/system';
+import { CONFIG_PATH } from '../paths';
 import { defineEndpoint } from './define';
 
 export const system = {
@@ -13,7 +14,7 @@ export const system = {
   }),
   config: defineEndpoint({
     method: 'GET',
-    path: '/config',
+    path: CONFIG_PATH,
     summary: 'Public runtime configuration',
     tag: 'System',
     access: 'public',
