@@ -122,32 +122,33 @@ export function agentFormFrom(profile: AgentProfile): AgentProfileForm {
 
 export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 
-/** The create body, validated with the contract's schema (field → first message when invalid). */
-export function createInputFrom(form: AgentProfileForm): FormResult<CreateAgentProfile> {
-  const parsed = createAgentProfileSchema.safeParse({
-    name: form.name.trim().toLowerCase(),
+/** What the form holds that both creating and updating send. */
+function profileFields(form: AgentProfileForm) {
+  const model = form.model.trim();
+  return {
     description: form.description.trim(),
     instructions: form.instructions,
-    model: form.model.trim() === '' ? null : form.model.trim(),
+    model: model === '' ? null : model,
     tools: parseToolList(form.tools),
-  });
+  };
+}
+
+function formResult<T>(parsed: z.ZodSafeParseResult<T>): FormResult<T> {
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, errors: fieldErrorsFrom(parsed.error) };
 }
 
+/** The create body, validated with the contract's schema (field → first message when invalid). */
+export function createInputFrom(form: AgentProfileForm): FormResult<CreateAgentProfile> {
+  return formResult(
+    createAgentProfileSchema.safeParse({ name: form.name.trim().toLowerCase(), ...profileFields(form) }),
+  );
+}
+
 /** The update body (the name is the profile's identity and never changes), validated likewise. */
 export function updateInputFrom(form: AgentProfileForm, version: number): FormResult<UpdateAgentProfile> {
-  const parsed = updateAgentProfileSchema.safeParse({
-    version,
-    description: form.description.trim(),
-    instructions: form.instructions,
-    model: form.model.trim() === '' ? null : form.model.trim(),
-    tools: parseToolList(form.tools),
-  });
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, errors: fieldErrorsFrom(parsed.error) };
+  return formResult(updateAgentProfileSchema.safeParse({ version, ...profileFields(form) }));
 }
 
 /** Models offered in the form's suggestions; any other model name may be typed. */

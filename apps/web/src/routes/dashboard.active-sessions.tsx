@@ -56,6 +56,8 @@ function Page() {
   );
   const waiting = shown.filter((session) => sessionStatusAt(session, now) === 'awaiting_input');
   const others = shown.filter((session) => sessionStatusAt(session, now) !== 'awaiting_input');
+  // What every session card needs besides its session.
+  const listContext = { projectsById, openQuestions, now };
 
   return (
     <>
@@ -116,13 +118,7 @@ function Page() {
               >
                 Waiting for your input ({waiting.length})
               </h2>
-              <SessionList
-                label="Sessions awaiting input"
-                sessions={waiting}
-                projectsById={projectsById}
-                openQuestions={openQuestions}
-                now={now}
-              />
+              <SessionList label="Sessions awaiting input" sessions={waiting} {...listContext} />
             </section>
           ) : null}
 
@@ -131,13 +127,7 @@ function Page() {
               <h2 id="sessions-heading" className="sr-only">
                 Sessions
               </h2>
-              <SessionList
-                label="Agent sessions"
-                sessions={others}
-                projectsById={projectsById}
-                openQuestions={openQuestions}
-                now={now}
-              />
+              <SessionList label="Agent sessions" sessions={others} {...listContext} />
             </section>
           ) : waiting.length === 0 ? (
             <p className="rounded-card border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">

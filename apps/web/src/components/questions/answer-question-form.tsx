@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { useAnswerQuestion } from '../../hooks/use-answer-question';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
-import { Button } from '../ui/button';
-import { TextArea } from '../ui/field';
+import { MessageComposer } from '../ui/message-composer';
 
 /**
  * The answer to an agent's question: sent, it is posted on the task as the person's comment and the
@@ -43,30 +42,20 @@ export function AnswerQuestionForm({ question, compact = false }: { question: Qu
       <span id={labelId} className="sr-only">
         Answer {question.agentName} on {question.taskKey}
       </span>
-      <TextArea
+      <MessageComposer
         label={`Your answer to ${question.agentName}`}
         hideLabel={compact}
         value={answer}
         rows={compact ? 2 : 3}
-        maxLength={50_000}
         placeholder="Your answer (markdown). Ctrl+Enter to send."
         error={error}
-        onChange={(event) => {
-          setAnswer(event.currentTarget.value);
+        onChange={(value) => {
+          setAnswer(value);
           if (error) setError(undefined);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-            event.preventDefault();
-            event.currentTarget.form?.requestSubmit();
-          }
-        }}
+        sending={send.isPending}
+        sendLabel="Send answer"
       />
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send answer'}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -7,9 +7,8 @@ import { useCreateComment } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { commentsQueryOptions } from '../../lib/tasks';
-import { Button } from '../ui/button';
-import { TextArea } from '../ui/field';
 import { Markdown } from '../ui/markdown';
+import { MessageComposer } from '../ui/message-composer';
 import { RelativeTime } from '../ui/relative-time';
 import { ActorAvatar } from './indicators';
 
@@ -86,30 +85,19 @@ export function CommentThread({ taskId }: { taskId: string }) {
       )}
       <div ref={endRef} />
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <TextArea
+        <MessageComposer
           label="Write a comment"
           hideLabel
           value={body}
-          rows={3}
-          maxLength={50_000}
           placeholder="Write a comment (markdown). Ctrl+Enter to send."
           error={error}
-          onChange={(event) => {
-            setBody(event.currentTarget.value);
+          onChange={(value) => {
+            setBody(value);
             if (error) setError(undefined);
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
+          sending={create.isPending}
+          sendLabel="Comment"
         />
-        <div className="flex justify-end">
-          <Button type="submit" size="sm" disabled={create.isPending}>
-            {create.isPending ? 'Sending…' : 'Comment'}
-          </Button>
-        </div>
       </form>
     </section>
   );
