@@ -82,7 +82,7 @@ export function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin 
       code,
       `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       {
-        headers: { 'Retry-After': String(retryAfterSeconds) },
+        retryAfterSeconds,
         // Device clients read RFC 8628's fields; the code and message are for people.
         fields: { error: 'slow_down', error_description: 'Too many wrong codes' },
       },

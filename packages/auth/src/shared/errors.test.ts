@@ -20,9 +20,9 @@ describe('authError', () => {
     expect(error.body).toEqual({ code, message: ERROR_CODES[code].message });
   });
 
-  it('takes a more precise message, headers and protocol fields without losing the code', () => {
+  it('takes a more precise message, a Retry-After and protocol fields without losing the code', () => {
     const error = authError('TOO_MANY_WRONG_CODES', 'Try again in 3 minutes.', {
-      headers: { 'Retry-After': '180' },
+      retryAfterSeconds: 179.2,
       fields: { error: 'slow_down', code: 'SPOOFED' },
     });
     expect(error.statusCode).toBe(429);

@@ -21,13 +21,15 @@ const STATUS_NAMES = {
 } as const satisfies Record<RegistryStatus, StatusName>;
 
 export interface AuthErrorExtras {
-  headers?: Record<string, string>;
+  /** Sent as Retry-After: when the caller may try again (429). */
+  retryAfterSeconds?: number;
   /** More body fields, for clients that read a protocol's own names (RFC 8628's `error`). */
   fields?: Record<string, string>;
 }
 
 /**
- * An answer of the auth routes in better-auth's own shape ({code, message}, which its clients parse),
+ * The one place the auth routes' errors are made (as the server's error handler is for our routes):
+ * an answer in better-auth's own shape ({code, message}, which its clients parse),
  * with the status the registry gives the code, so a code means the same on every route.
  */
 export function authError(
@@ -38,6 +40,8 @@ export function authError(
   return new APIError(
     STATUS_NAMES[ERROR_CODES[code].status],
     { ...extras.fields, code, message },
-    extras.headers,
+    extras.retryAfterSeconds === undefined
+      ? undefined
+      : { 'Retry-After': String(Math.max(1, Math.ceil(extras.retryAfterSeconds))) },
   );
 }

@@ -37,7 +37,7 @@ function tooManyFailures(retryAfterSeconds: number): APIError {
   return authError(
     code,
     `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    { retryAfterSeconds },
   );
 }
 
