@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './db/lock';
 import { EnvError, parseEnv } from './env';
+import { describeForLog } from './http/errors';
 import { startServer } from './server';
 
 async function main() {
@@ -29,7 +30,7 @@ main().catch((error: unknown) => {
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`The port is already in use: ${(error as Error).message}. Set PORT to a free port.`);
   } else {
-    console.error('Switchboard failed to start:', error);
+    console.error(`Switchboard failed to start: ${describeForLog(error)}`);
   }
   process.exit(1);
 });

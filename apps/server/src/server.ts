@@ -11,6 +11,7 @@ import { agentNamesOf } from './domain/agents';
 import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
+import { describeForLog } from './http/errors';
 import { createInvitationSender } from './mail/invitations';
 import type { McpTuning } from './mcp/http';
 import { loadOrCreateAuthSecret } from './secrets';
@@ -75,7 +76,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       // The bus exists by the time anyone can call better-auth: the server listens only after both.
       onAccessChange: () => {
         bus?.publishAccessChange().catch((error: unknown) => {
-          console.error('[events] access change not announced:', error);
+          console.error(`[events] access change not announced: ${describeForLog(error)}`);
         });
       },
       github:

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { activity, activityPosition } from '../db/schema';
 import type { EventBus } from '../events/bus';
+import { describeForLog } from '../http/errors';
 import type { ActingContext } from './actor';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -60,7 +61,9 @@ export async function runChange<T>(
     return outcome;
   });
   if (events.length > 0) {
-    await bus.publish(events).catch((error: unknown) => console.error('[events] publish failed:', error));
+    await bus
+      .publish(events)
+      .catch((error: unknown) => console.error(`[events] publish failed: ${describeForLog(error)}`));
   }
   return result;
 }

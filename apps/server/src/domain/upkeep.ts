@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
+import { describeForLog } from '../http/errors';
 import { endSilentSessions } from './agent-sessions';
 import { expireLeases } from './lease-expiry';
 
@@ -33,7 +34,9 @@ export function startUpkeep({
         await expireLeases(db, bus);
         await endSilentSessions(db, bus, sessionTimeoutMs);
       } catch (error) {
-        console.error('[upkeep] sweeping expired leases and silent sessions failed:', errorName(error));
+        console.error(
+          `[upkeep] sweeping expired leases and silent sessions failed: ${describeForLog(error)}`,
+        );
       } finally {
         running = undefined;
       }
@@ -46,8 +49,4 @@ export function startUpkeep({
     clearInterval(timer);
     await running;
   };
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
 }

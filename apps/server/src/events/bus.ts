@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@switchboard/api-client/contract';
+import { describeForLog } from '../http/errors';
 
 /** A committed change as every subscriber receives it: one member of the contract's event union. */
 export type DomainEvent = RealtimeEvent;
@@ -34,7 +35,7 @@ function safely(what: string, call: () => void): void {
   try {
     call();
   } catch (error) {
-    console.error(`[events] ${what} failed:`, error);
+    console.error(`[events] ${what} failed: ${describeForLog(error)}`);
   }
 }
 

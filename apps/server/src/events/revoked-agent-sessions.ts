@@ -6,6 +6,7 @@ import type { ActingContext } from '../domain/actor';
 import { endAgentSession } from '../domain/agent-sessions';
 import { runChange } from '../domain/changes';
 import { releaseClaimsOf } from '../domain/claims';
+import { describeForLog } from '../http/errors';
 import type { EventBus } from './bus';
 
 /** A key session whose key is gone, switched off or expired, or whose key's creator left the organisation. */
@@ -77,7 +78,7 @@ export function endSessionsOnRevocation(
     do {
       again = false;
       const ended = await endRevokedAgentSessions(db, bus).catch((error: unknown) => {
-        console.error('[mcp] ending the sessions of revoked callers failed:', error);
+        console.error(`[mcp] ending the sessions of revoked callers failed: ${describeForLog(error)}`);
         return [];
       });
       for (const id of ended) forget(id);

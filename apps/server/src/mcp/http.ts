@@ -26,7 +26,7 @@ import { releaseClaimsOf } from '../domain/claims';
 import { expireLeases } from '../domain/lease-expiry';
 import type { EventBus } from '../events/bus';
 import { endSessionsOnRevocation } from '../events/revoked-agent-sessions';
-import { errorResponse } from '../http/errors';
+import { describeForLog, errorResponse } from '../http/errors';
 import { type McpCaller, resolveMcpCaller } from './auth';
 import { findProjectRef, loadSessionFacts } from './lookup';
 import { buildMcpServer } from './server';
@@ -317,7 +317,7 @@ export function createMcpEndpoint({
       await expireLeases(db, bus);
       await endSilentSessions(db, bus, sessionTimeoutMs);
     } catch (error) {
-      console.error('[mcp] sweeping expired leases and silent sessions failed:', error);
+      console.error(`[mcp] sweeping expired leases and silent sessions failed: ${describeForLog(error)}`);
     }
   }
 

@@ -7,7 +7,7 @@ import { eventsAfter, latestPosition } from '../domain/activity';
 import type { DomainEvent, EventBus } from '../events/bus';
 import { type CallerVerdict, watchCaller } from '../events/caller-watch';
 import { OrderedDelivery } from '../events/ordered-delivery';
-import { AppError } from '../http/errors';
+import { AppError, describeForLog } from '../http/errors';
 
 /** How many missed events a reconnecting client is sent; past that it is told to reload instead. */
 export const MAX_REPLAY = 500;
@@ -76,7 +76,7 @@ export function eventRoutes(
         send: (event) => stream.writeSSE({ id: event.id, event: 'change', data: serialized(event) }),
         onFailure: (error) => {
           // The client resumes from its Last-Event-ID on a new stream.
-          if (!stream.aborted) console.error('[events] stream delivery failed:', error);
+          if (!stream.aborted) console.error(`[events] stream delivery failed: ${describeForLog(error)}`);
           stream.abort();
         },
         pageSize: MAX_REPLAY,
