@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { AlertIcon, MailIcon } from '../components/icons';
-import { fullDateTime, relativeTime } from '../components/ui/format';
 import { useAuthMutation } from '../components/settings/use-auth-mutation';
 import { useDashboardClients, useSession } from '../components/settings/use-organization';
 import { Avatar } from '../components/ui/avatar';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { fullDateTime, relativeTime } from '../components/ui/format';
 import { roleLabel } from '../lib/access';
 import { unwrap } from '../lib/auth-call';
 import { type InvitationDetails, invitationQueryOptions, switchOrganization } from '../lib/organization';
