@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agentNotice } from '../db/schema';
 import type { Transaction } from './changes';
@@ -13,25 +13,19 @@ export async function noticeForAgent(
   await tx.insert(agentNotice).values({ id: crypto.randomUUID(), organizationId, agentName, message });
 }
 
-/** The agent's pending notices, oldest first, each handed out once: reading them deletes them. */
+/**
+ * The agent's pending notices, oldest first, each handed out once: one DELETE … RETURNING takes them,
+ * so of two calls racing for them exactly one gets each, and a call with none costs a single indexed
+ * statement (it runs before every tool result).
+ */
 export async function takeNotices(
   db: Database,
   organizationId: string,
   agentName: string,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: agentNotice.id, message: agentNotice.message, createdAt: agentNotice.createdAt })
-      .from(agentNotice)
-      .where(and(eq(agentNotice.organizationId, organizationId), eq(agentNotice.agentName, agentName)))
-      .for('update', { skipLocked: true });
-    if (rows.length === 0) return [];
-    await tx.delete(agentNotice).where(
-      inArray(
-        agentNotice.id,
-        rows.map((row) => row.id),
-      ),
-    );
-    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.message);
-  });
+  const rows = await db
+    .delete(agentNotice)
+    .where(and(eq(agentNotice.organizationId, organizationId), eq(agentNotice.agentName, agentName)))
+    .returning({ message: agentNotice.message, createdAt: agentNotice.createdAt });
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.message);
 }
