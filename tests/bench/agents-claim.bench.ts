@@ -99,9 +99,8 @@ async function mcpAgent(agent: McpAgent, pool: Pool, offset: number, moves: Map<
       }
       throw error;
     }
-    // The claim answers a receipt; the task's column is read as an agent would.
-    const current = await agent.call('get-task', { task: claimed.key });
-    const moved = await agent.call('move-task', { task: task.id, status: nextStatus(current.status) });
+    // The claim names the task's column: the move follows from it.
+    const moved = await agent.call('move-task', { task: task.id, status: nextStatus(claimed.status) });
     moves.set(task.id, (moves.get(task.id) ?? 0) + 1);
     // A move into Done releases the claim itself.
     if (moved.claimedBy) await agent.call('release-task', { task: task.id });

@@ -48,7 +48,12 @@ describe('claims', () => {
   it('one holder at a time: the loser is told who holds it and until when', async () => {
     const created = await newTask('Contested');
     const won = await backend.call('claim-task', { task: created.key });
-    expect(won).toMatchObject({ claimed: true, key: created.key, expiresAt: expect.any(String) });
+    expect(won).toMatchObject({
+      claimed: true,
+      key: created.key,
+      status: 'Todo',
+      expiresAt: expect.any(String),
+    });
     expect((await backend.call('get-task', { task: created.key })).version).toBe(created.version);
     const lost = await frontend.call('claim-task', { task: created.key }).catch((error: ToolError) => error);
     expect(lost).toBeInstanceOf(ToolError);

@@ -51,8 +51,7 @@ export async function statusesOf(db: Executor, projectId: string): Promise<TaskS
 }
 
 /** A status of the project named by id or name (case-insensitive): what agents say ("In Progress"). */
-export async function findStatusRef(db: Executor, projectId: string, reference: string): Promise<TaskStatus> {
-  const statuses = await statusesOf(db, projectId);
+export function findStatusRef(statuses: readonly TaskStatus[], reference: string): TaskStatus {
   const wanted = reference.trim().toLowerCase();
   const found =
     statuses.find((status) => status.id === reference) ??

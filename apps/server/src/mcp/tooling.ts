@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { AppError, databaseFailure, describeForLog } from '../http/errors';
 import type { McpCaller } from './auth';
-import { findProjectRef, type ProjectRef, type SessionFacts } from './lookup';
+import { findProjectRef, type ProjectRef, type SessionFacts, statusesOf } from './lookup';
 import { unsafeToolArguments } from './unsafe-input';
 
 /** One MCP session as this process knows it (the agent_session row is the truth). */
@@ -38,6 +38,11 @@ export interface ToolCall extends ToolDeps {
   project(reference?: string): Promise<ProjectRef>;
   /** Aborted when the client cancels the call: long waits stop early. */
   signal: AbortSignal | undefined;
+  /**
+   * A project's statuses in board order. A project's statuses are fixed when it is created, so the
+   * bound project's come from the session's facts and cost no query.
+   */
+  statuses(projectId: string): Promise<TaskStatus[]>;
 }
 
 export interface ToolKit extends ToolDeps {
@@ -176,6 +181,10 @@ export function defineTool<S extends z.ZodObject, O extends z.ZodObject>(
         session: kit.session,
         project: (reference) => projectFor(kit, caller, reference),
         signal: extra.signal,
+        statuses: (projectId) =>
+          kit.facts.project?.id === projectId
+            ? Promise.resolve(kit.facts.project.statuses)
+            : statusesOf(kit.db, projectId),
       };
       // The SDK parsed the arguments with `input` before calling; its handler type is loose (see below).
       answer = await run(args as z.output<S>, call);

@@ -123,7 +123,13 @@ export const mcpNextTaskSchema = z.object({
   message: z.string().optional(),
 });
 
-export const mcpClaimSchema = z.object({ claimed: z.boolean(), key: z.string(), expiresAt: z.string() });
+/** A claim names the task's column too, so an agent knows where the work stands without reading it again. */
+export const mcpClaimSchema = z.object({
+  claimed: z.boolean(),
+  key: z.string(),
+  status: z.string(),
+  expiresAt: z.string(),
+});
 export const mcpReleaseSchema = z.object({ released: z.boolean(), key: z.string() });
 export const mcpUsageReportSchema = z.object({ key: z.string(), usage: mcpUsageSchema, version: count });
 export const mcpCommentSchema = z.object({ author: z.string(), body: z.string(), createdAt: z.string() });

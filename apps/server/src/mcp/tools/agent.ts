@@ -74,7 +74,13 @@ export function registerAgentTools(kit: ToolKit): void {
     async ({ task }, call) => {
       const claimed = await claimTask(call.db, call.bus, call.caller.acting, session.id, task);
       if (!claimed.claim) throw new Error(`claim-task answered ${claimed.key} without its claim`);
-      return { claimed: true, key: claimed.key, expiresAt: claimed.claim.expiresAt };
+      const status = (await call.statuses(claimed.projectId)).find((each) => each.id === claimed.statusId);
+      return {
+        claimed: true,
+        key: claimed.key,
+        status: status?.name ?? claimed.statusId,
+        expiresAt: claimed.claim.expiresAt,
+      };
     },
   );
 

@@ -10,7 +10,7 @@ import { agentNamesOf } from '../../domain/agents';
 import { findProject, projectContents, toProject } from '../../domain/projects';
 import { projectUsage } from '../../domain/usage';
 import { projectSentence } from '../describe';
-import { projectsOf, statusesOf } from '../lookup';
+import { projectsOf } from '../lookup';
 import { defineTool, type ToolKit } from '../tooling';
 
 const projectOutput = projectSchema.extend({
@@ -61,7 +61,7 @@ export function registerProjectTools(kit: ToolKit): void {
       const ref = await call.project(project);
       const row = await findProject(call.db, call.caller.acting, ref.id);
       const [statuses, contents, usage, agents] = await Promise.all([
-        statusesOf(call.db, row.id),
+        call.statuses(row.id),
         projectContents(call.db, row.id),
         projectUsage(call.db, call.caller.acting, row.id),
         agentNamesOf(call.db, row.organizationId),

@@ -21,7 +21,7 @@ import { createTask, deleteTask, moveTask, updateTask } from '../../domain/tasks
 import { findWorkUnitInProject } from '../../domain/work-unit-views';
 import { AppError } from '../../http/errors';
 import { projectSentence, statusesSentence } from '../describe';
-import { findStatusRef, statusesOf } from '../lookup';
+import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
 import { reorderTasks } from '../reorder';
 import { compactTask, defineTool, statusMap, type ToolCall, type ToolKit, withVersion } from '../tooling';
@@ -33,7 +33,7 @@ const versionArgument = z.number().min(1).optional().describe('The version you r
 
 /** The task with its status by name, as get-task, next-task and create-task answer. */
 export async function taskView(call: ToolCall, task: Task) {
-  const status = statusMap(await statusesOf(call.db, task.projectId)).get(task.statusId);
+  const status = statusMap(await call.statuses(task.projectId)).get(task.statusId);
   return { ...task, status: status?.name ?? task.statusId, statusCategory: status?.category };
 }
 
@@ -79,7 +79,7 @@ function mergeDevInfo(stored: Record<string, unknown>, changes: Record<string, u
 
 /** A task after a write: the change is what the agent asked for, the rest it has read. */
 export async function taskReceipt(call: ToolCall, task: Task) {
-  const status = statusMap(await statusesOf(call.db, task.projectId)).get(task.statusId);
+  const status = statusMap(await call.statuses(task.projectId)).get(task.statusId);
   return {
     key: task.key,
     status: status?.name ?? task.statusId,
@@ -122,7 +122,7 @@ export function registerTaskTools(kit: ToolKit): void {
         throw new AppError('VALIDATION_FAILED', 'Give offset or cursor, not both.');
       }
       const ref = await call.project(reference);
-      const statusId = status ? (await findStatusRef(call.db, ref.id, status)).id : undefined;
+      const statusId = status ? findStatusRef(await call.statuses(ref.id), status).id : undefined;
       // Another project's (or organisation's) unit is not found, rather than an empty list.
       if (workUnit) await findWorkUnitInProject(call.db, ref.id, workUnit);
       const skip = offset ?? 0;
@@ -132,7 +132,7 @@ export function registerTaskTools(kit: ToolKit): void {
         statusId,
         limit: skip + limit,
       });
-      const names = statusMap(await statusesOf(call.db, ref.id));
+      const names = statusMap(await call.statuses(ref.id));
       const items = page.items.slice(skip).map((task) => compactTask(task, names));
       return {
         project: ref.key,
@@ -174,7 +174,7 @@ export function registerTaskTools(kit: ToolKit): void {
     },
     async ({ project: reference, status, workUnit, ...input }, call) => {
       const ref = await call.project(reference);
-      const statusId = status ? (await findStatusRef(call.db, ref.id, status)).id : undefined;
+      const statusId = status ? findStatusRef(await call.statuses(ref.id), status).id : undefined;
       const created = await createTask(call.db, call.bus, call.caller.acting, ref.id, {
         ...input,
         workUnitId: workUnit,
@@ -252,7 +252,7 @@ export function registerTaskTools(kit: ToolKit): void {
         explicit,
         async () => (await findTask(call.db, call.caller.acting, task)).task,
         async (current, read) => {
-          const target = await findStatusRef(call.db, current.projectId, status);
+          const target = findStatusRef(await call.statuses(current.projectId), status);
           category = target.category;
           return moveTask(call.db, call.bus, call.caller.acting, current.id, {
             version: read,
@@ -283,9 +283,9 @@ export function registerTaskTools(kit: ToolKit): void {
     },
     async ({ project: reference, status, tasks: references }, call) => {
       const ref = await call.project(reference);
-      const target = await findStatusRef(call.db, ref.id, status);
+      const target = findStatusRef(await call.statuses(ref.id), status);
       const tasks = await reorderTasks(call.db, call.bus, call.caller.acting, ref.id, target.id, references);
-      const names = statusMap(await statusesOf(call.db, ref.id));
+      const names = statusMap(await call.statuses(ref.id));
       return { status: target.name, items: tasks.map((task) => compactTask(task, names)) };
     },
   );

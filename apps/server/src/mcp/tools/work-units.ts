@@ -15,7 +15,6 @@ import { deleteWorkUnit } from '../../domain/work-unit-deletion';
 import { findWorkUnit, getWorkUnit, listWorkUnits } from '../../domain/work-unit-views';
 import { createWorkUnit, updateWorkUnit } from '../../domain/work-units';
 import { projectSentence } from '../describe';
-import { statusesOf } from '../lookup';
 import { compactTask, defineTool, statusMap, type ToolKit, withVersion } from '../tooling';
 
 const unitSummarySchema = workUnitSchema.pick({
@@ -85,7 +84,7 @@ export function registerWorkUnitTools(kit: ToolKit): void {
     },
     async ({ workUnit }, call) => {
       const unit = await getWorkUnit(call.db, call.caller.acting, workUnit);
-      const statuses = statusMap(await statusesOf(call.db, unit.projectId));
+      const statuses = statusMap(await call.statuses(unit.projectId));
       return { ...unitView(unit), tasks: unit.tasks.map((task) => compactTask(task, statuses)) };
     },
   );
