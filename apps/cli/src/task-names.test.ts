@@ -1,32 +1,11 @@
 import { createApiClient, createTypedApi } from '@switchboard/api-client';
 import type { Task } from '@switchboard/api-client/contract';
+import { makeTask } from '@switchboard/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { resolveTaskNames } from './task-names';
 
-function task(number: number, overrides: Partial<Task> = {}): Task {
-  return {
-    id: `t${number}`,
-    projectId: 'p',
-    workUnitId: null,
-    number,
-    key: `SWB-${number}`,
-    title: `Task ${number}`,
-    description: '',
-    assignee: null,
-    acceptanceCriteria: [],
-    statusId: 's',
-    position: number,
-    priority: 'medium',
-    blockedBy: [],
-    claim: null,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: 0 },
-    devInfo: {},
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const task = (number: number, overrides: Partial<Task> = {}): Task =>
+  makeTask({ id: `t${number}`, number, projectId: 'p', statusId: 's', ...overrides });
 
 const session = {
   id: 'session-1',

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Task, TaskStatus } from '@switchboard/api-client/contract';
+import { makeTask } from '@switchboard/api-client/testing';
 import { render, renderToString } from 'ink';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,27 +14,15 @@ const statuses: TaskStatus[] = [
 ];
 
 function task(number: number, statusId: string, position = number): Task {
-  return {
+  return makeTask({
     id: `t${number}`,
-    projectId: 'p',
-    workUnitId: null,
     number,
-    key: `SWB-${number}`,
+    projectId: 'p',
     title: `Task number ${number}`,
-    description: '',
     assignee: number === 2 ? 'backend-dev' : null,
-    acceptanceCriteria: [],
     statusId,
     position,
-    priority: 'medium',
-    blockedBy: [],
-    claim: null,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: 0 },
-    devInfo: {},
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const project = { id: 'p', key: 'SWB', name: 'Switchboard' };
