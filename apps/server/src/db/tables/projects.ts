@@ -1,5 +1,6 @@
 import { organization } from '@switchboard/auth/schema';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ruleSet } from './rule-sets';
 
 export const project = pgTable(
   'project',
@@ -15,6 +16,8 @@ export const project = pgTable(
     // Counters handed out inside the inserting transaction (row lock), so concurrent creators never collide.
     nextTaskNumber: integer('next_task_number').notNull().default(1),
     nextWorkUnitNumber: integer('next_work_unit_number').notNull().default(1),
+    /** The architecture rules its agents' changes are reviewed against; none when unset. */
+    ruleSetId: text('rule_set_id').references(() => ruleSet.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { user } from '@switchboard/auth/schema';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -95,6 +96,12 @@ export const task = pgTable(
     outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
     costUsd: numeric('cost_usd', { mode: 'number' }).notNull().default(0),
     devInfo: jsonb('dev_info').$type<Record<string, unknown>>().notNull().default({}),
+    // Open review findings by severity, kept with the task so every task answer and event carries them.
+    openHighFindings: integer('open_high_findings').notNull().default(0),
+    openMediumFindings: integer('open_medium_findings').notNull().default(0),
+    openLowFindings: integer('open_low_findings').notNull().default(0),
+    /** An agent finished it with open MEDIUM findings: it waits in review for a person. */
+    needsReview: boolean('needs_review').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,28 @@
+import { organization } from '@switchboard/auth/schema';
+import type { RuleSetContent } from '@switchboard/architecture';
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * An organisation's named architecture rules: design patterns and the rules checked against files.
+ * Kept as one document (the engine's RuleSetContent) because it is read and written whole, and its
+ * YAML import and export map onto it one to one.
+ */
+export const ruleSet = pgTable(
+  'rule_set',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Unique in the organisation; what projects, the REST paths and the CLI name it by. */
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    content: jsonb('content').$type<RuleSetContent>().notNull(),
+    version: integer('version').notNull().default(1),
+    /** The name of the person or agent who last wrote it. */
+    updatedBy: text('updated_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('rule_set_organization_name_idx').on(table.organizationId, table.name)],
+);
