@@ -30,6 +30,12 @@ export const ERROR_CODES = {
     message: 'This would make a cycle (a unit inside itself, or tasks blocking each other).',
   },
   CONFIRMATION_REQUIRED: { status: 422, message: 'This deletes data; confirm to go ahead.' },
+  // 402 rather than 403: the caller may do this, the organisation's plan does not cover it; paying lifts it.
+  PLAN_LIMIT_REACHED: {
+    status: 402,
+    message: "The organisation's plan allows no more of these; upgrade to the Team plan to add more.",
+  },
+  BILLING_DISABLED: { status: 409, message: 'This installation has no billing.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no API route at this path.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   CONFLICT: { status: 409, message: 'Someone else changed this first.' },

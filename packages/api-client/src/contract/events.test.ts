@@ -169,6 +169,10 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
       commentId: 'c2',
     },
   },
+  'billing.updated': {
+    entity: 'organization',
+    data: { plan: 'team', status: 'active', cancelAtPeriodEnd: false },
+  },
 };
 
 describe('realtimeEventSchema', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { actorSchema } from './activity';
 import { agentSessionSchema } from './agent-sessions';
 import { agentProfileSchema } from './agents';
+import { billingUpdateSchema } from './billing';
 import { idSchema, timestampSchema } from './common';
 import { projectContentsSchema } from './projects';
 import { questionSchema } from './questions';
@@ -115,6 +116,7 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     'question',
     z.object({ question: questionSchema, commentId: idSchema.describe('The answer on the task thread') }),
   ),
+  eventOf('billing.updated', 'organization', billingUpdateSchema),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

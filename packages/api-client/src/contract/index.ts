@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './agent-sessions';
 export * from './agents';
+export * from './billing';
 export * from './common';
 export * from './events';
 export * from './mcp';

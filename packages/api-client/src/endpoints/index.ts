@@ -1,5 +1,6 @@
 import { activity, events } from './activity';
 import { agentSessions, agents, mcpConfig } from './agents';
+import { billing } from './billing';
 import type { Endpoint } from './define';
 import { projects } from './projects';
 import { questions } from './questions';
@@ -25,6 +26,7 @@ export const endpoints = {
   agentSessions,
   questions,
   mcpConfig,
+  billing,
 };
 
 export type Endpoints = typeof endpoints;

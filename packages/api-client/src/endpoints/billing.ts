@@ -1,0 +1,78 @@
+import {
+  billingOverviewSchema,
+  billingRedirectSchema,
+  checkoutSessionSchema,
+  invoicePageSchema,
+  listInvoicesQuerySchema,
+  paymentMethodSchema,
+  startCheckoutSchema,
+} from '../contract/billing';
+import { defineEndpoint } from './define';
+
+export const billing = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/billing',
+    summary: 'The organisation’s plan, trial, limits and usage (enabled: false when billing is off)',
+    tag: 'Billing',
+    response: billingOverviewSchema,
+  }),
+  checkout: defineEndpoint({
+    method: 'POST',
+    path: '/billing/checkout',
+    summary: 'Start Stripe Checkout for the Team plan (owner/admin); answers the page to send the browser to',
+    tag: 'Billing',
+    body: startCheckoutSchema,
+    response: billingRedirectSchema,
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'CONFLICT'],
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/billing/cancel',
+    summary: 'Cancel the subscription at the end of its period (owner/admin)',
+    tag: 'Billing',
+    response: billingOverviewSchema,
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND'],
+  }),
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/billing/restore',
+    summary: 'Undo a cancellation before the period ends (owner/admin)',
+    tag: 'Billing',
+    response: billingOverviewSchema,
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND'],
+  }),
+  portal: defineEndpoint({
+    method: 'POST',
+    path: '/billing/portal',
+    summary: 'Open the Stripe billing portal (owner/admin); answers the page to send the browser to',
+    tag: 'Billing',
+    response: billingRedirectSchema,
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND'],
+  }),
+  invoices: defineEndpoint({
+    method: 'GET',
+    path: '/billing/invoices',
+    summary: 'The organisation’s invoices, newest first, paged',
+    tag: 'Billing',
+    query: listInvoicesQuerySchema,
+    response: invoicePageSchema,
+    errors: ['BILLING_DISABLED'],
+  }),
+  paymentMethod: defineEndpoint({
+    method: 'GET',
+    path: '/billing/payment-method',
+    summary: 'The card on file (brand, last four digits, expiry), or null',
+    tag: 'Billing',
+    response: paymentMethodSchema,
+    errors: ['BILLING_DISABLED'],
+  }),
+  checkoutSession: defineEndpoint({
+    method: 'GET',
+    path: '/billing/checkout-sessions/{sessionId}',
+    summary: 'Whether a checkout session of this organisation has become an active subscription',
+    tag: 'Billing',
+    response: checkoutSessionSchema,
+    errors: ['BILLING_DISABLED', 'NOT_FOUND'],
+  }),
+};
