@@ -12,6 +12,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // The Stripe plugin declares it on users whatever the customer type; only organisations pay here.
+  stripeCustomerId: text('stripe_customer_id'),
 });
 
 export const session = pgTable(
@@ -75,6 +77,8 @@ export const organization = pgTable('organization', {
   logo: text('logo'),
   metadata: text('metadata'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The organisation as a Stripe customer, set by the Stripe plugin at its first checkout. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
 });
 
 export const member = pgTable(
@@ -251,6 +255,41 @@ export const deviceCode = pgTable(
   (table) => [index('device_code_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * Organisation subscriptions (@better-auth/stripe), written by the plugin: a row is created as
+ * `incomplete` when checkout starts and follows Stripe's webhooks after. `referenceId` is the
+ * organisation. The table exists whether or not billing is configured, so every installation runs the
+ * same migrations.
+ */
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: text('id').primaryKey(),
+    plan: text('plan').notNull(),
+    referenceId: text('reference_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    status: text('status').notNull().default('incomplete'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    trialStart: timestamp('trial_start', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false),
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    seats: integer('seats'),
+    billingInterval: text('billing_interval'),
+    stripeScheduleId: text('stripe_schedule_id'),
+  },
+  (table) => [
+    index('subscription_reference_id_idx').on(table.referenceId),
+    index('subscription_stripe_subscription_id_idx').on(table.stripeSubscriptionId),
+  ],
+);
+
 export const authSchema = {
   user,
   session,
@@ -265,4 +304,5 @@ export const authSchema = {
   rateLimit,
   apikey,
   deviceCode,
+  subscription,
 };

@@ -6,6 +6,7 @@ export * from '@switchboard/auth/schema';
 export * from './tables/activity';
 export * from './tables/agent-profiles';
 export * from './tables/agent-sessions';
+export * from './tables/billing';
 export * from './tables/findings';
 export * from './tables/projects';
 export * from './tables/questions';
