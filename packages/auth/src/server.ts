@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { accessChanges } from './access-changes';
 import { accountDeletion, releaseOrganizationsOf } from './account';
 import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys';
+import { type BillingAuthOptions, billing } from './billing';
 import { deviceLogin } from './device';
 import { type GithubProviderOptions, githubProvider } from './github';
 import { firstOrganizationOf, type InvitationMessage, organizations } from './organization';
@@ -15,11 +16,12 @@ import { logBetterAuth } from './shared/logger';
 import { type SignInFailureLimitOptions, signInFailureLimit } from './sign-in-limit';
 import { type TurnstileOptions, turnstile } from './turnstile';
 
+export { type BillingAuthApi, billingApiOf } from './billing';
 export { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from './device';
 export type { InvitationMessage } from './organization';
 export { databaseRateLimitStorage, RATE_LIMIT_RULES } from './rate-limit';
 export { accountKey as signInFailureKey, SIGN_IN_FAILURE_LIMIT } from './sign-in-limit';
-export type { GithubProviderOptions, TurnstileOptions };
+export type { BillingAuthOptions, GithubProviderOptions, TurnstileOptions };
 
 /** Where better-auth is mounted; the web and CLI clients use the same constant. */
 import { AUTH_BASE_PATH } from '@switchboard/api-client/paths';
@@ -40,6 +42,8 @@ export interface AuthServerOptions {
   emailSignIn?: boolean;
   /** GitHub sign-in; omitted = off. */
   github?: GithubProviderOptions;
+  /** Organisation subscriptions through Stripe; omitted = billing off (a self-hosted installation). */
+  billing?: BillingAuthOptions;
   /** Bot challenge on email sign-in and sign-up; omitted = off. */
   turnstile?: TurnstileOptions;
   /** Delivers an invitation (mail, or a log line when no mail server is configured). */
@@ -156,6 +160,7 @@ export function createAuthServer(options: AuthServerOptions) {
       }),
       ...(options.github ? [genericOAuth({ config: [githubProvider(options.github)] })] : []),
       ...(options.turnstile ? [turnstile(options.turnstile)] : []),
+      ...(options.billing ? [billing(options.billing)] : []),
       accessChanges({ onAccessChange: options.onAccessChange ?? (() => undefined) }),
     ],
   });

@@ -8,6 +8,7 @@ type StatusName = NonNullable<ConstructorParameters<typeof APIError>[0]>;
 const STATUS_NAMES = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
