@@ -1,0 +1,73 @@
+import { findRule } from './find-rule.js';
+import { hasGlobSyntax, matchesGlobList, pathCandidates } from './globs.js';
+import { normaliseRepoPath } from './paths.js';
+import type { DesignPattern, RuleSetContent } from './types.js';
+
+/** `exact` when an include names the file itself, `glob` when a wildcard include covers it. */
+export type PatternConfidence = 'exact' | 'glob';
+
+export interface MatchedPattern {
+  name: string;
+  design_pattern: string;
+  description: string;
+  confidence: PatternConfidence;
+}
+
+export interface DesignPatternMatch {
+  file_path: string;
+  matched_patterns: MatchedPattern[];
+  recommendations: string[];
+}
+
+/**
+ * The design patterns whose `includes` cover a file (exact matches first), and recommendations drawn
+ * from them and from the rule that applies to the file.
+ */
+export function matchDesignPatterns(content: RuleSetContent, filePath: string): DesignPatternMatch {
+  const path = normaliseRepoPath(filePath);
+  const candidates = pathCandidates(path);
+  const matched: MatchedPattern[] = [];
+  for (const pattern of content.patterns) {
+    const confidence = confidenceOf(pattern, candidates);
+    if (confidence) {
+      matched.push({
+        name: pattern.name,
+        design_pattern: pattern.designPattern,
+        description: pattern.description,
+        confidence,
+      });
+    }
+  }
+  matched.sort((a, b) => Number(b.confidence === 'exact') - Number(a.confidence === 'exact'));
+  return {
+    file_path: path,
+    matched_patterns: matched,
+    recommendations: recommendationsFor(content, path, matched),
+  };
+}
+
+function confidenceOf(pattern: DesignPattern, candidates: string[]): PatternConfidence | undefined {
+  const covered = candidates.filter((path) => matchesGlobList(pattern.includes, path));
+  if (covered.length === 0) return undefined;
+  return pattern.includes.some((glob) => !hasGlobSyntax(glob) && covered.includes(glob)) ? 'exact' : 'glob';
+}
+
+function recommendationsFor(content: RuleSetContent, path: string, matched: MatchedPattern[]): string[] {
+  const recommendations = matched.map(
+    (pattern) => `Follow the ${pattern.design_pattern || pattern.name} pattern (${pattern.name}).`,
+  );
+  const rule = findRule(content, path);
+  if (rule) {
+    for (const { type, item } of rule.items) {
+      if (type === 'must_do') recommendations.push(`Must: ${item.rule}`);
+      else if (type === 'must_not_do') recommendations.push(`Must not: ${item.rule}`);
+      else recommendations.push(`Should: ${item.rule}`);
+    }
+  }
+  if (recommendations.length === 0) {
+    recommendations.push(
+      'No design pattern or rule of this rule set covers this file; follow the code around it.',
+    );
+  }
+  return recommendations;
+}

@@ -1,0 +1,99 @@
+/** A design pattern of `architect.yaml`: which files it covers and the guidance for them. */
+export interface DesignPattern {
+  name: string;
+  designPattern: string;
+  /** Globs relative to the project root. */
+  includes: string[];
+  /** Markdown guidance. */
+  description: string;
+}
+
+export type Severity = 'LOW' | 'MEDIUM' | 'HIGH';
+
+/**
+ * A machine check of a rule item. Exactly one kind is expected; when several are given, all run.
+ * `forbid` and `require` are regular expressions (JavaScript syntax, multiline: `^`/`$` match at line
+ * ends); `forbidImport` lists module patterns (`axios`, `@internal/*`, `../**\/db/*`).
+ */
+export interface RuleCheck {
+  forbid?: string;
+  require?: string;
+  forbidImport?: string[];
+}
+
+export interface RuleItem {
+  rule: string;
+  example?: string;
+  codeExample?: string;
+  check?: RuleCheck;
+  severity?: Severity;
+}
+
+/** A rule of `RULES.yaml`: the files it applies to and what they must, should and must not do. */
+export interface Rule {
+  /** The rule's id, named by other rules' `inherits`. */
+  pattern: string;
+  /** Globs; a leading `!` excludes. */
+  globs: string[];
+  description: string;
+  inherits: string[];
+  mustDo: RuleItem[];
+  shouldDo: RuleItem[];
+  mustNotDo: RuleItem[];
+}
+
+export interface RuleSetContent {
+  version?: string;
+  template?: string;
+  description?: string;
+  patterns: DesignPattern[];
+  rules: Rule[];
+}
+
+export type FindingType = 'must_do' | 'should_do' | 'must_not_do';
+
+export interface Finding {
+  type: FindingType;
+  severity: Severity;
+  /** The rule item's text. */
+  rule: string;
+  /** The id of the rule the item belongs to (the inherited rule's own id for inherited items). */
+  pattern: string;
+  violation: string;
+  /** 1-based line in the reviewed file, when the check can point at one. */
+  line?: number;
+  suggestion?: string;
+}
+
+export interface SelfCheckRule {
+  pattern: string;
+  type: FindingType;
+  rule: string;
+  severity: Severity;
+  codeExample?: string;
+}
+
+export interface ReviewResult {
+  fix_required: boolean;
+  identified_issues: Finding[];
+  rules_to_self_check: SelfCheckRule[];
+}
+
+export interface YamlError {
+  /** 1-based line of the YAML text. */
+  line: number;
+  /** 1-based column, when known. */
+  column?: number;
+  message: string;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: YamlError[] };
+
+export interface ReviewInput {
+  /** The file's path relative to the repository root. */
+  filePath: string;
+  /** The file's full content after the change. */
+  source: string;
+  /** A unified diff of the change; when given, `forbid` and `forbidImport` look only at added lines. */
+  diff?: string;
+}

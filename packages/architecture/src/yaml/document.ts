@@ -1,0 +1,97 @@
+import { type Document, isNode, LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { formatBytes, limits, utf8Length } from '../limits.js';
+import type { ParseResult, YamlError } from '../types.js';
+
+/** A parsed YAML document and the means to name the line of any of its nodes. */
+export interface LocatedDocument {
+  document: Document.Parsed;
+  /** 1-based line and column of a character offset. */
+  position(offset: number): { line: number; column: number };
+  /** 1-based line and column of the node at `path`, or of its nearest present ancestor. */
+  positionOf(path: readonly PropertyKey[]): { line: number; column: number };
+}
+
+/**
+ * Parses YAML text, refusing oversize text and reporting every syntax error with its line, so an
+ * editor can underline it.
+ */
+export function readYaml(text: string, fileName: string): ParseResult<LocatedDocument> {
+  const size = utf8Length(text);
+  if (size > limits.yamlBytes) {
+    return failure([
+      {
+        line: 1,
+        message: `${fileName} is ${formatBytes(Math.ceil(size / 1024) * 1024)}; the limit is ${formatBytes(limits.yamlBytes)}.`,
+      },
+    ]);
+  }
+  const lineCounter = new LineCounter();
+  // Every value of these formats is text, and the failsafe schema keeps it as written: `version: 1.0`
+  // stays "1.0" and `rule: yes` stays "yes" instead of turning into a number or a boolean.
+  const document = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    schema: 'failsafe',
+  });
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  if (document.errors.length > 0) {
+    return failure(
+      document.errors.map((error) => ({ ...position(error.pos[0]), message: firstLine(error.message) })),
+    );
+  }
+  const positionOf = (path: readonly PropertyKey[]) => {
+    for (let length = path.length; length > 0; length--) {
+      const node = document.getIn(path.slice(0, length) as unknown[], true);
+      if (isNode(node) && node.range) return position(node.range[0]);
+    }
+    const root = document.contents;
+    return isNode(root) && root.range ? position(root.range[0]) : { line: 1, column: 1 };
+  };
+  return { ok: true, value: { document, position, positionOf } };
+}
+
+/**
+ * Validates a document's plain value with a schema and turns each issue into an error on the line of
+ * the offending node (or of the mapping that lacks a required key).
+ */
+export function validateYaml<T>(located: LocatedDocument, schema: z.ZodType<T>): ParseResult<T> {
+  let plain: unknown;
+  try {
+    plain = located.document.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    // Alias bombs and similar are refused by the yaml library while building the value.
+    return failure([{ line: 1, message: error instanceof Error ? firstLine(error.message) : String(error) }]);
+  }
+  const parsed = schema.safeParse(plain ?? {});
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors = parsed.error.issues.map((issue): YamlError => {
+    const path = issue.path;
+    const present = path.length === 0 || located.document.hasIn(path as unknown[]);
+    const key = path.at(-1);
+    const message =
+      typeof key !== 'string'
+        ? issue.message
+        : present
+          ? `"${key}": ${issue.message}`
+          : `"${key}" is missing.`;
+    return { ...located.positionOf(path), message };
+  });
+  return failure(sortByLine(errors));
+}
+
+export function failure<T>(errors: YamlError[]): ParseResult<T> {
+  return { ok: false, errors };
+}
+
+function sortByLine(errors: YamlError[]): YamlError[] {
+  return [...errors].sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? message;
+}
