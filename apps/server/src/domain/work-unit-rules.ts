@@ -1,4 +1,9 @@
-import { WORK_UNIT_TRANSITIONS, type WorkUnitStatus } from '@switchboard/api-client/contract';
+import {
+  TARGET_BEFORE_START_MESSAGE,
+  targetBeforeStart,
+  WORK_UNIT_TRANSITIONS,
+  type WorkUnitStatus,
+} from '@switchboard/api-client/contract';
 import { AppError } from '../http/errors';
 
 /** Refuses a status change the table in the contract does not allow (staying put is no change). */
@@ -11,6 +16,17 @@ export function assertTransition(from: WorkUnitStatus, to: WorkUnitStatus): void
     `A work unit cannot go from ${from} to ${to}; from ${from} it can go to ${allowed.join(', ')}.`,
     { from, to, allowed },
   );
+}
+
+/** Refuses dates where the target comes before the start (400, on the target date). */
+export function assertDatesInOrder(
+  startDate: string | null | undefined,
+  targetDate: string | null | undefined,
+) {
+  if (!targetBeforeStart(startDate, targetDate)) return;
+  throw new AppError('VALIDATION_FAILED', `targetDate: ${TARGET_BEFORE_START_MESSAGE}`, [
+    { path: ['targetDate'], message: TARGET_BEFORE_START_MESSAGE },
+  ]);
 }
 
 export interface CompletionTask {

@@ -15,7 +15,7 @@ import { reaches } from './graph';
 import { allocateNumber } from './numbers';
 import { workUnitSlug } from './references';
 import { versionConflict } from './versioning';
-import { assertCompletable, assertTransition, completionLeft } from './work-unit-rules';
+import { assertCompletable, assertDatesInOrder, assertTransition, completionLeft } from './work-unit-rules';
 import {
   findWorkUnit,
   findWorkUnitInProject,
@@ -74,6 +74,7 @@ export async function createWorkUnit(
   projectId: string,
   input: CreateWorkUnit,
 ): Promise<WorkUnit> {
+  assertDatesInOrder(input.startDate, input.targetDate);
   return runChange(db, bus, context, async (tx, record) => {
     const { projectKey, number } = await allocateNumber(tx, context, projectId, 'workUnit');
     const parent = input.parentWorkUnitId
@@ -139,6 +140,10 @@ export async function updateWorkUnit(
   return runChange(db, bus, context, async (tx, record) => {
     const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
     if (unit.version !== input.version) throw versionConflict('work unit', unit.version);
+    assertDatesInOrder(
+      input.startDate === undefined ? unit.startDate : input.startDate,
+      input.targetDate === undefined ? unit.targetDate : input.targetDate,
+    );
     const { version: _read, status, parentWorkUnitId, ownerId, devInfo, ...plain } = input;
     const [row] = await tx
       .update(workUnit)

@@ -112,6 +112,33 @@ describe('work units', () => {
     expect(badStatus.status).toBe(400);
   });
 
+  it('refuses a start date after the target date, on create and on an update of either date', async () => {
+    const late = await call(ada, 'POST', `/api/v1/projects/${swb.id}/work-units`, {
+      title: 'Backwards',
+      startDate: '2030-02-01',
+      targetDate: '2030-01-31',
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.error.code).toBe('VALIDATION_FAILED');
+    expect(late.body.error.details).toEqual([
+      { path: ['targetDate'], message: 'must not be before the start date' },
+    ]);
+    const sameDay = await unit('One day', { startDate: '2030-01-31', targetDate: '2030-01-31' });
+    const earlierTarget = await patch(sameDay.id, { version: 1, targetDate: '2030-01-30' });
+    expect(earlierTarget.status).toBe(400);
+    expect(earlierTarget.body.error.details[0].path).toEqual(['targetDate']);
+    const laterStart = await patch(sameDay.id, { version: 1, startDate: '2030-02-01' });
+    expect(laterStart.status).toBe(400);
+    const bothMoved = await patch(sameDay.id, {
+      version: 1,
+      startDate: '2030-03-01',
+      targetDate: '2030-03-05',
+    });
+    expect(bothMoved.status).toBe(200);
+    const cleared = await patch(sameDay.id, { version: 2, targetDate: null, startDate: '2031-01-01' });
+    expect(cleared.status).toBe(200);
+  });
+
   it('updates with the version read and answers 409 with the current version when stale', async () => {
     const created = await unit('Versioned');
     const first = await patch(created.slug, { version: 1, title: 'Renamed', estimatedEffort: 12.5 });

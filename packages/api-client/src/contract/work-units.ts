@@ -64,6 +64,17 @@ const workUnitFields = {
   devInfo: devInfoSchema,
 };
 
+/** A unit may start and end on the same day, never end before it starts. */
+export const TARGET_BEFORE_START_MESSAGE = 'must not be before the start date';
+
+/** Whether both dates are set and the target comes first (ISO dates compare as text). */
+export function targetBeforeStart(
+  startDate: string | null | undefined,
+  targetDate: string | null | undefined,
+) {
+  return Boolean(startDate && targetDate && targetDate < startDate);
+}
+
 const optionalWorkUnitFields = z.object(workUnitFields).partial().shape;
 
 export const createWorkUnitSchema = z.strictObject({

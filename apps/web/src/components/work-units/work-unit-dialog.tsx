@@ -1,5 +1,6 @@
 import {
   createWorkUnitSchema,
+  targetBeforeStart,
   updateWorkUnitSchema,
   type WorkUnit,
   type WorkUnitStatus,
@@ -202,8 +203,13 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = toInput(form, unit);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error));
+    // Checked on the whole form: an edit sends only the changed date, the other one is not in it.
+    const datesOutOfOrder = targetBeforeStart(form.startDate, form.targetDate);
+    if (!parsed.success || datesOutOfOrder) {
+      setErrors({
+        ...(parsed.success ? {} : fieldErrorsFrom(parsed.error)),
+        ...(datesOutOfOrder ? { targetDate: 'Must not be before the start date.' } : {}),
+      });
       return;
     }
     if (unit && Object.keys(parsed.data).length === 1) {
@@ -300,7 +306,7 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Start date" type="date" {...field('startDate')} />
-        <Field label="Target date" type="date" {...field('targetDate')} />
+        <Field label="Target date" type="date" min={form.startDate || undefined} {...field('targetDate')} />
         <Field
           label="Effort (hours)"
           type="number"
