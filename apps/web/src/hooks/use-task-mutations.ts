@@ -94,6 +94,17 @@ export function useCreateTask(projectId: string) {
   });
 }
 
+type TaskChanges = Omit<UpdateTask, 'version'>;
+
+/**
+ * A task's changes, or a function making them from the task as it will then be: for changes built on
+ * the current value (adding to a list), so quick successive ones each build on the one before.
+ */
+export type TaskUpdate = TaskChanges | ((current: Task) => TaskChanges);
+
+const changesFor = (update: TaskUpdate, current: Task) =>
+  typeof update === 'function' ? update(current) : update;
+
 /**
  * A PATCH of a task with the version the page shows. On 409 the page is refreshed and a toast says so;
  * other errors are toasted unless the caller shows them itself (`silent`).
@@ -102,14 +113,15 @@ export function useUpdateTask(task: Task, options: { silent?: boolean } = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Omit<UpdateTask, 'version'>) => {
+    mutationFn: (update: TaskUpdate) => {
       const current = latestTask(queryClient, task);
-      return updateTask(api, current.id, { ...changes, version: current.version });
+      return updateTask(api, current.id, { ...changesFor(update, current), version: current.version });
     },
     scope: { id: `task-${task.id}` },
     // Shown at once (a ticked box stays ticked); the answer, or on failure a refetch, settles it.
-    onMutate: async (changes) => {
+    onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: taskKeys.board(task.projectId) });
+      const changes = changesFor(update, latestTask(queryClient, task));
       const apply = (current: Task) => (current.id === task.id ? { ...current, ...changes } : current);
       queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) => tasks?.map(apply));
       queryClient.setQueriesData<Task>(
@@ -117,8 +129,9 @@ export function useUpdateTask(task: Task, options: { silent?: boolean } = {}) {
         (current) => (current ? apply(current) : current),
       );
     },
-    onSuccess: (updated, changes) => {
+    onSuccess: (updated, update) => {
       storeTask(queryClient, updated);
+      const changes = changesFor(update, updated);
       if ('workUnitId' in changes || 'title' in changes) refreshDerived(queryClient, updated.projectId);
     },
     onError: (error) => {

@@ -29,7 +29,10 @@ export function latestTask(queryClient: QueryClient, fallback: Task): Task {
   const fromBoard = queryClient
     .getQueryData<Task[]>(taskKeys.board(fallback.projectId))
     ?.find((t) => t.id === fallback.id);
-  const candidates = [fallback, fromBoard].filter((task): task is Task => Boolean(task));
+  const details = queryClient
+    .getQueriesData<Task>({ queryKey: taskKeys.details(), predicate: holdsTask(fallback.id) })
+    .map(([, task]) => task);
+  const candidates = [fallback, fromBoard, ...details].filter((task): task is Task => Boolean(task));
   return candidates.reduce((a, b) => (b.version > a.version ? b : a));
 }
 

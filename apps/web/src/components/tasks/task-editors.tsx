@@ -225,14 +225,22 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
   const { checked, total } = criteriaProgress(task);
   const criteria = task.acceptanceCriteria;
 
-  const save = (next: Task['acceptanceCriteria'], onDone?: () => void) => {
-    const problem = checkField(task, { acceptanceCriteria: next });
+  type Criteria = Task['acceptanceCriteria'];
+  /** `next` may be made from the task as it is when the change goes out (see useUpdateTask). */
+  const save = (next: Criteria | ((current: Task) => Criteria), handlers?: { onError?: () => void }) => {
+    const problem = checkField(task, { acceptanceCriteria: typeof next === 'function' ? next(task) : next });
     if (problem) {
       setError(problem);
+      handlers?.onError?.();
       return;
     }
     setError(undefined);
-    update.mutate({ acceptanceCriteria: next }, { onSuccess: onDone });
+    update.mutate(
+      typeof next === 'function'
+        ? (current) => ({ acceptanceCriteria: next(current) })
+        : { acceptanceCriteria: next },
+      { onError: handlers?.onError },
+    );
   };
 
   return (
@@ -309,7 +317,13 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
             setError('Write the criterion first.');
             return;
           }
-          save([...criteria, { text: text.trim(), checked: false }], () => setText(''));
+          // The field empties at once, so the next criterion can be typed while this one saves; the
+          // saves queue up (one task, one PATCH at a time), each on top of the one before.
+          const entry = text.trim();
+          setText('');
+          save((current) => [...current.acceptanceCriteria, { text: entry, checked: false }], {
+            onError: () => setText((current) => current || entry),
+          });
         }}
       >
         <div className="min-w-0 flex-1">
@@ -335,7 +349,7 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
             </p>
           ) : null}
         </div>
-        <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
+        <Button type="submit" variant="secondary" size="sm">
           <PlusIcon className="size-3.5" />
           Add
         </Button>

@@ -1,0 +1,61 @@
+import type { Task } from '@switchboard/api-client/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { taskKeys } from '../../lib/tasks';
+import { makeTask } from '../../testing/api-fixtures';
+import { fakeApi, renderInDashboard, testQueryClient } from '../../testing/render-in-dashboard';
+import { AcceptanceCriteria } from './task-editors';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The task as the page shows it: read from the cache, so optimistic changes show. */
+function CriteriaOfCachedTask({ reference }: { reference: string }) {
+  const { data } = useQuery<Task>({ queryKey: taskKeys.detail(reference), queryFn: skipToken });
+  return data ? <AcceptanceCriteria task={data} /> : null;
+}
+
+/** Enter in a field submits through the form's default button, and not at all when it is disabled. */
+function pressEnter(input: HTMLElement) {
+  const button = input.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (button && !button.disabled) fireEvent.click(button);
+}
+
+describe('AcceptanceCriteria', () => {
+  it('keeps every criterion typed quickly while the first is still saving', async () => {
+    const task = makeTask({ id: 't1' });
+    const criterion = (text: string) => ({ text, checked: false });
+    const server = fakeApi(
+      { status: 200, body: { ...task, version: 2, acceptanceCriteria: [criterion('First')] } },
+      {
+        status: 200,
+        body: { ...task, version: 3, acceptanceCriteria: [criterion('First'), criterion('Second')] },
+      },
+    );
+    server.hold();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(taskKeys.detail(task.key), task);
+    renderInDashboard(<CriteriaOfCachedTask reference={task.key} />, { queryClient });
+
+    const input = await screen.findByLabelText('New acceptance criterion');
+    fireEvent.change(input, { target: { value: 'First' } });
+    pressEnter(input);
+    expect(input).toHaveProperty('value', '');
+    fireEvent.change(input, { target: { value: 'Second' } });
+    pressEnter(input);
+    expect(input).toHaveProperty('value', '');
+
+    await act(async () => server.release());
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.calls.map((call) => call.body)).toEqual([
+      { version: 1, acceptanceCriteria: [criterion('First')] },
+      { version: 2, acceptanceCriteria: [criterion('First'), criterion('Second')] },
+    ]);
+    const list = screen.getByRole('list');
+    await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(2));
+    expect(list.textContent).toBe('FirstSecond');
+  });
+});
