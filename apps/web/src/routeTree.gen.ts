@@ -38,6 +38,7 @@ import { Route as DashboardSettingsDeveloperApiKeysRouteImport } from './routes/
 import { Route as DashboardSettingsDeveloperConnectedDevicesRouteImport } from './routes/dashboard.settings.developer.connected-devices';
 import { Route as DashboardSettingsOrganizationIndexRouteImport } from './routes/dashboard.settings.organization.index';
 import { Route as DashboardSettingsOrganizationAiAgentsRouteImport } from './routes/dashboard.settings.organization.ai-agents';
+import { Route as DashboardSettingsOrganizationArchitectureRouteImport } from './routes/dashboard.settings.organization.architecture';
 import { Route as DashboardSettingsOrganizationMembersRouteImport } from './routes/dashboard.settings.organization.members';
 import { Route as DashboardSettingsOrganizationTeamsRouteImport } from './routes/dashboard.settings.organization.teams';
 import { Route as DashboardProjectsProjectIdTasksTaskIdRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskId';
@@ -198,6 +199,12 @@ const DashboardSettingsOrganizationAiAgentsRoute =
     path: '/ai-agents',
     getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
+const DashboardSettingsOrganizationArchitectureRoute =
+  DashboardSettingsOrganizationArchitectureRouteImport.update({
+    id: '/architecture',
+    path: '/architecture',
+    getParentRoute: () => DashboardSettingsOrganizationRoute,
+  } as any);
 const DashboardSettingsOrganizationMembersRoute =
   DashboardSettingsOrganizationMembersRouteImport.update({
     id: '/members',
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/developer/api-keys': typeof DashboardSettingsDeveloperApiKeysRoute;
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
+  '/dashboard/settings/organization/architecture': typeof DashboardSettingsOrganizationArchitectureRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/developer/api-keys': typeof DashboardSettingsDeveloperApiKeysRoute;
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
+  '/dashboard/settings/organization/architecture': typeof DashboardSettingsOrganizationArchitectureRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute;
@@ -311,6 +320,7 @@ export interface FileRoutesById {
   '/dashboard/settings/developer/api-keys': typeof DashboardSettingsDeveloperApiKeysRoute;
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
+  '/dashboard/settings/organization/architecture': typeof DashboardSettingsOrganizationArchitectureRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/api-keys'
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
+    | '/dashboard/settings/organization/architecture'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId/'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/api-keys'
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
+    | '/dashboard/settings/organization/architecture'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId'
@@ -412,6 +424,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/api-keys'
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
+    | '/dashboard/settings/organization/architecture'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId/'
@@ -638,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsOrganizationAiAgentsRouteImport;
       parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
+    '/dashboard/settings/organization/architecture': {
+      id: '/dashboard/settings/organization/architecture';
+      path: '/architecture';
+      fullPath: '/dashboard/settings/organization/architecture';
+      preLoaderRoute: typeof DashboardSettingsOrganizationArchitectureRouteImport;
+      parentRoute: typeof DashboardSettingsOrganizationRoute;
+    };
     '/dashboard/settings/organization/members': {
       id: '/dashboard/settings/organization/members';
       path: '/members';
@@ -664,6 +684,7 @@ declare module '@tanstack/react-router' {
 
 interface DashboardSettingsOrganizationRouteChildren {
   DashboardSettingsOrganizationAiAgentsRoute: typeof DashboardSettingsOrganizationAiAgentsRoute;
+  DashboardSettingsOrganizationArchitectureRoute: typeof DashboardSettingsOrganizationArchitectureRoute;
   DashboardSettingsOrganizationMembersRoute: typeof DashboardSettingsOrganizationMembersRoute;
   DashboardSettingsOrganizationTeamsRoute: typeof DashboardSettingsOrganizationTeamsRoute;
   DashboardSettingsOrganizationIndexRoute: typeof DashboardSettingsOrganizationIndexRoute;
@@ -673,6 +694,8 @@ const DashboardSettingsOrganizationRouteChildren: DashboardSettingsOrganizationR
   {
     DashboardSettingsOrganizationAiAgentsRoute:
       DashboardSettingsOrganizationAiAgentsRoute,
+    DashboardSettingsOrganizationArchitectureRoute:
+      DashboardSettingsOrganizationArchitectureRoute,
     DashboardSettingsOrganizationMembersRoute:
       DashboardSettingsOrganizationMembersRoute,
     DashboardSettingsOrganizationTeamsRoute:

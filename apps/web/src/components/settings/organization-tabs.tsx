@@ -6,6 +6,7 @@ const TABS: Array<{ label: string; to: NonNullable<LinkProps['to']> }> = [
   { label: 'Members', to: '/dashboard/settings/organization/members' },
   { label: 'Teams', to: '/dashboard/settings/organization/teams' },
   { label: 'AI agents', to: '/dashboard/settings/organization/ai-agents' },
+  { label: 'Architecture', to: '/dashboard/settings/organization/architecture' },
 ];
 
 /** The organisation settings' sections, as a row of tabs-looking links. */

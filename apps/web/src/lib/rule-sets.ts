@@ -1,0 +1,151 @@
+import type { TypedApi } from '@switchboard/api-client';
+import {
+  type ReviewResultJson,
+  type RuleSet,
+  type RuleSetSummary,
+  ruleSetSchema,
+  type TaskFinding,
+} from '@switchboard/api-client/contract';
+import { toArchitectYaml, toRulesYaml, type YamlError } from '@switchboard/architecture';
+import { roleAllows } from '@switchboard/auth/access';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod';
+import { errorCodeOf, errorDetailsOf, retryUnlessClientError } from './api';
+
+/** Rule sets and the findings reviews leave on tasks: two families of queries, each invalidated as one. */
+export const ruleSetKeys = {
+  all: ['rule-sets'] as const,
+  list: () => ['rule-sets', 'list'] as const,
+  detail: (name: string) => ['rule-sets', 'detail', name] as const,
+};
+
+export const findingKeys = {
+  all: ['findings'] as const,
+  ofTask: (taskId: string) => ['findings', 'task', taskId] as const,
+};
+
+export async function fetchRuleSets(api: TypedApi, signal?: AbortSignal): Promise<RuleSetSummary[]> {
+  return (await api.ruleSets.list({ signal })).items;
+}
+
+/** The organisation's rule sets, by name, with their counts and the projects using them. */
+export const ruleSetsQueryOptions = (api: TypedApi) =>
+  queryOptions({
+    queryKey: ruleSetKeys.list(),
+    queryFn: ({ signal }) => fetchRuleSets(api, signal),
+    retry: retryUnlessClientError,
+  });
+
+/**
+ * One rule set as the server keeps it. The editor writes its AgiFlow files from this answer, so the
+ * text and the version it was read at always belong together.
+ */
+export async function fetchRuleSet(api: TypedApi, name: string, signal?: AbortSignal): Promise<RuleSet> {
+  return ruleSetSchema.parse(await api.ruleSets.get({ ruleSet: name, signal }));
+}
+
+export const ruleSetQueryOptions = (api: TypedApi, name: string) =>
+  queryOptions({
+    queryKey: ruleSetKeys.detail(name),
+    queryFn: ({ signal }) => fetchRuleSet(api, name, signal),
+    retry: retryUnlessClientError,
+  });
+
+/** A rule set's content as AgiFlow's architect.yaml and RULES.yaml. */
+export function filesOf(ruleSet: Pick<RuleSet, 'content'>): RuleSetFilesInput {
+  return {
+    architectYaml: toArchitectYaml(ruleSet.content.patterns),
+    rulesYaml: toRulesYaml(ruleSet.content),
+  };
+}
+
+export interface RuleSetFilesInput {
+  architectYaml: string;
+  rulesYaml: string;
+}
+
+export function createRuleSet(
+  api: TypedApi,
+  input: { name: string; description: string } & RuleSetFilesInput,
+) {
+  return api.ruleSets.create({ body: input });
+}
+
+/** Saves both files; `version` is the one read, so a save over someone else's answers 409. */
+export function saveRuleSetFiles(api: TypedApi, name: string, files: RuleSetFilesInput, version: number) {
+  return api.ruleSets.update({ ruleSet: name, body: { ...files, version } });
+}
+
+/** Resolves to the keys of the projects left without a rule set. */
+export async function deleteRuleSet(api: TypedApi, name: string): Promise<string[]> {
+  const { deleted } = await api.ruleSets.delete({ ruleSet: name });
+  return deleted.projects;
+}
+
+/** Reviews one file against a saved rule set; nothing is recorded. */
+export function tryRuleSet(
+  api: TypedApi,
+  name: string,
+  input: { filePath: string; content: string; diff?: string },
+): Promise<ReviewResultJson> {
+  return api.ruleSets.review({
+    ruleSet: name,
+    body: { file_path: input.filePath, content: input.content, diff: input.diff },
+  });
+}
+
+export async function fetchTaskFindings(
+  api: TypedApi,
+  taskId: string,
+  signal?: AbortSignal,
+): Promise<TaskFinding[]> {
+  return (await api.findings.list({ task: taskId, signal })).items;
+}
+
+/** Every finding of a task, open and dismissed; reviews replace a file's findings, events refresh the list. */
+export const taskFindingsQueryOptions = (api: TypedApi, taskId: string) =>
+  queryOptions({
+    queryKey: findingKeys.ofTask(taskId),
+    queryFn: ({ signal }) => fetchTaskFindings(api, taskId, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function dismissFinding(api: TypedApi, findingId: string, reason: string): Promise<TaskFinding> {
+  return api.findings.dismiss({ findingId, body: { reason } });
+}
+
+/** Rule sets sit in the organisation's settings: written by whoever may update it (owners, admins). */
+export function canManageRuleSets(role: string | null | undefined): boolean {
+  return role ? roleAllows(role, { organization: ['update'] }) : false;
+}
+
+/** A new rule set's files: valid, and empty, so the editor opens on something that saves. */
+export const EMPTY_RULE_SET_FILES: RuleSetFilesInput = {
+  architectYaml: 'features: []\n',
+  rulesYaml: 'version: "1"\nrules: []\n',
+};
+
+const yamlIssueSchema = z.object({
+  path: z.tuple([z.enum(['architectYaml', 'rulesYaml'])]).rest(z.unknown()),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1).optional(),
+  message: z.string(),
+});
+
+/**
+ * The lines the server refused in a save, per file; null when the refusal is not about YAML lines
+ * (then the error is worded as any other).
+ */
+export function yamlProblemsOf(error: unknown): { architect: YamlError[]; rules: YamlError[] } | null {
+  if (errorCodeOf(error) !== 'VALIDATION_FAILED') return null;
+  const details = errorDetailsOf(error);
+  if (!Array.isArray(details)) return null;
+  const problems = { architect: [] as YamlError[], rules: [] as YamlError[] };
+  for (const detail of details) {
+    const issue = yamlIssueSchema.safeParse(detail);
+    if (!issue.success) continue;
+    const { path, ...problem } = issue.data;
+    (path[0] === 'architectYaml' ? problems.architect : problems.rules).push(problem);
+  }
+  return problems.architect.length + problems.rules.length > 0 ? problems : null;
+}
