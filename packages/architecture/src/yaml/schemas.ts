@@ -35,7 +35,7 @@ const check = z
   .object({
     forbid: regexText.optional(),
     require: regexText.optional(),
-    forbidImport: z.union([z.string().transform((one) => [one]), z.array(z.string().min(1))]).optional(),
+    forbidImport: listOf(z.string().min(1)).optional(),
   })
   .superRefine((value, context) => {
     if (value.forbid === undefined && value.require === undefined && value.forbidImport === undefined) {
@@ -71,16 +71,13 @@ const item = z.preprocess(
     }),
 );
 
-const items = z
-  .array(item)
-  .nullish()
-  .transform((list) => list ?? []);
+const items = listOf(item);
 
 export const ruleSchema = z
   .object({
     pattern: text.min(1),
     globs: stringList,
-    description: text.nullish().transform((value) => value ?? ''),
+    description: text.default(''),
     inherits: stringList,
     must_do: items,
     should_do: items,
@@ -98,11 +95,9 @@ export const ruleSchema = z
     }),
   );
 
-const version = optionalText;
-
 export const rulesFileSchema = z
   .object({
-    version,
+    version: optionalText,
     template: optionalText,
     description: optionalText,
     rules: listOf(ruleSchema)
@@ -122,7 +117,7 @@ export const designPatternSchema = z
     name: text.min(1),
     design_pattern: text,
     includes: stringList,
-    description: text.nullish().transform((value) => value ?? ''),
+    description: text.default(''),
   })
   .transform(
     (value): DesignPattern => ({
