@@ -5,7 +5,7 @@ import {
   type WorkUnit,
 } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMoveTask, useUpdateTask } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -69,6 +69,7 @@ export function TaskProperties({
         <div className="flex items-center gap-2">
           {status ? <StatusDot category={status.category} /> : null}
           <InlineSelect
+            commit="choice"
             label="Status"
             value={task.statusId}
             options={statuses.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
@@ -84,6 +85,7 @@ export function TaskProperties({
         <div className="flex items-center gap-2">
           <PriorityIcon priority={task.priority} />
           <InlineSelect
+            commit="choice"
             label="Priority"
             value={task.priority}
             options={PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
@@ -94,6 +96,7 @@ export function TaskProperties({
       </Property>
       <Property label="Work unit">
         <InlineSelect
+          commit="choice"
           label="Work unit"
           value={task.workUnitId ?? ''}
           options={[
@@ -151,6 +154,7 @@ export function TaskProperties({
           ) : null}
           {blockerChoices.length > 0 ? (
             <InlineSelect
+              commit="choice"
               label="Add a blocking task"
               value=""
               options={[
@@ -196,9 +200,15 @@ function AssigneeInput({ task, suggestions }: { task: Task; suggestions: readonl
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateTask(task, { silent: true });
 
+  // Follows the task's assignee when it changes (someone else, or the answer to this save), but never
+  // over a refused name: the person sees what they typed beside the reason, to correct it (Escape goes
+  // back to the task's assignee). Leaving the field is no reason to reset it either.
+  const followed = useRef(task.assignee);
   useEffect(() => {
-    if (!editing) setValue(task.assignee ?? '');
-  }, [task.assignee, editing]);
+    if (task.assignee === followed.current) return;
+    followed.current = task.assignee;
+    if (!editing && !error) setValue(task.assignee ?? '');
+  }, [task.assignee, editing, error]);
 
   const save = () => {
     setEditing(false);

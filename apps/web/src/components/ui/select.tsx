@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type KeyboardEvent, type SelectHTMLAttributes, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../icons';
 import { cn } from './cn';
 import { CONTROL_CLASSES, FieldFrame, type FieldFrameProps } from './field';
@@ -57,11 +57,51 @@ export interface InlineSelectProps {
   onChange: (value: string) => void;
   className?: string;
   disabled?: boolean;
+  /**
+   * When a change is acted on. A closed native select changes its value on every arrow key, which
+   * for a filter is fine and for a change saved to the server (a task's status) is one save per key:
+   * 'choice' waits for Enter, keeping arrowed-to values as a draft that leaving the select (or
+   * Escape) forgets; choices made with the pointer or in the open list still apply at once.
+   * @default 'immediate'
+   */
+  commit?: 'immediate' | 'choice';
 }
 
+/** Keys with which a closed select steps its value without the person having chosen it. */
+const STEPPING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+/** Whether a key press on a closed select changes its value as it goes (arrows, type-ahead). */
+const steps = (event: KeyboardEvent) =>
+  STEPPING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ' && !event.altKey);
+
 /** A compact native select for toolbars and side panels; its label is for screen readers only. */
-export function InlineSelect({ label, value, options, onChange, className, disabled }: InlineSelectProps) {
+export function InlineSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+  disabled,
+  commit = 'immediate',
+}: InlineSelectProps) {
   const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  // Set between a stepping key's keydown and keyup: the change it causes is a draft, not a choice.
+  const stepping = useRef(false);
+  const deferring = commit === 'choice';
+  const choose = (next: string) => {
+    setDraft(null);
+    if (next !== value) onChange(next);
+  };
   // No wrapper: toolbars lay the select out among their other controls.
   return (
     <>
@@ -70,9 +110,34 @@ export function InlineSelect({ label, value, options, onChange, className, disab
       </label>
       <select
         id={id}
-        value={value}
+        value={draft ?? value}
         disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (deferring && stepping.current) setDraft(next);
+          else choose(next);
+        }}
+        onKeyDown={
+          deferring
+            ? (event) => {
+                if (event.key === 'Enter' && draft !== null) {
+                  event.preventDefault();
+                  choose(draft);
+                } else if (event.key === 'Escape' && draft !== null) {
+                  event.preventDefault();
+                  setDraft(null);
+                } else stepping.current = steps(event);
+              }
+            : undefined
+        }
+        onKeyUp={
+          deferring
+            ? () => {
+                stepping.current = false;
+              }
+            : undefined
+        }
+        onBlur={deferring ? () => setDraft(null) : undefined}
         className={cn(
           'h-8 rounded-control border border-border bg-surface px-2 text-[13px] text-foreground shadow-xs',
           'transition-colors hover:border-border-strong focus-visible:border-accent disabled:opacity-60',
