@@ -1,14 +1,15 @@
 import type { TypedApi } from '@switchboard/api-client';
 import {
+  type RealtimeEvent,
   type ReviewResultJson,
   type RuleSet,
   type RuleSetSummary,
   ruleSetSchema,
   type TaskFinding,
 } from '@switchboard/api-client/contract';
-import { toArchitectYaml, toRulesYaml, type YamlError } from '@switchboard/architecture';
+import type { YamlError } from '@switchboard/architecture';
 import { roleAllows } from '@switchboard/auth/access';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { errorCodeOf, errorDetailsOf, retryUnlessClientError } from './api';
 
@@ -37,8 +38,8 @@ export const ruleSetsQueryOptions = (api: TypedApi) =>
   });
 
 /**
- * One rule set as the server keeps it. The editor writes its AgiFlow files from this answer, so the
- * text and the version it was read at always belong together.
+ * One rule set as the server keeps it. The editor writes its AgiFlow files from this answer (not from
+ * ?format=yaml), so the text and the version it was read at always belong together.
  */
 export async function fetchRuleSet(api: TypedApi, name: string, signal?: AbortSignal): Promise<RuleSet> {
   return ruleSetSchema.parse(await api.ruleSets.get({ ruleSet: name, signal }));
@@ -51,28 +52,17 @@ export const ruleSetQueryOptions = (api: TypedApi, name: string) =>
     retry: retryUnlessClientError,
   });
 
-/** A rule set's content as AgiFlow's architect.yaml and RULES.yaml. */
-export function filesOf(ruleSet: Pick<RuleSet, 'content'>): RuleSetFilesInput {
-  return {
-    architectYaml: toArchitectYaml(ruleSet.content.patterns),
-    rulesYaml: toRulesYaml(ruleSet.content),
-  };
-}
-
-export interface RuleSetFilesInput {
+export interface RuleSetFiles {
   architectYaml: string;
   rulesYaml: string;
 }
 
-export function createRuleSet(
-  api: TypedApi,
-  input: { name: string; description: string } & RuleSetFilesInput,
-) {
+export function createRuleSet(api: TypedApi, input: { name: string; description: string } & RuleSetFiles) {
   return api.ruleSets.create({ body: input });
 }
 
 /** Saves both files; `version` is the one read, so a save over someone else's answers 409. */
-export function saveRuleSetFiles(api: TypedApi, name: string, files: RuleSetFilesInput, version: number) {
+export function saveRuleSetFiles(api: TypedApi, name: string, files: RuleSetFiles, version: number) {
   return api.ruleSets.update({ ruleSet: name, body: { ...files, version } });
 }
 
@@ -120,7 +110,7 @@ export function canManageRuleSets(role: string | null | undefined): boolean {
 }
 
 /** A new rule set's files: valid, and empty, so the editor opens on something that saves. */
-export const EMPTY_RULE_SET_FILES: RuleSetFilesInput = {
+export const EMPTY_RULE_SET_FILES: RuleSetFiles = {
   architectYaml: 'features: []\n',
   rulesYaml: 'version: "1"\nrules: []\n',
 };
@@ -148,4 +138,34 @@ export function yamlProblemsOf(error: unknown): { architect: YamlError[]; rules:
     (path[0] === 'architectYaml' ? problems.architect : problems.rules).push(problem);
   }
   return problems.architect.length + problems.rules.length > 0 ? problems : null;
+}
+
+/** Puts a finding as the server now has it into its task's list (a dismissal, from the answer or an event). */
+export function storeFinding(queryClient: QueryClient, finding: TaskFinding): void {
+  queryClient.setQueryData<TaskFinding[]>(findingKeys.ofTask(finding.taskId), (findings) =>
+    findings?.map((existing) => (existing.id === finding.id ? finding : existing)),
+  );
+}
+
+/**
+ * Keeps rule set and finding queries in step with the stream. Kept here, beside the keys, so the
+ * stream's handler stays free of the YAML engine the editor loads.
+ */
+export function applyArchitectureChange(queryClient: QueryClient, event: RealtimeEvent): void {
+  switch (event.action) {
+    case 'task.reviewed':
+      // A review replaces the file's earlier findings: the task's list is read again.
+      void queryClient.invalidateQueries({ queryKey: findingKeys.ofTask(event.data.task.id) });
+      break;
+    case 'task.finding_dismissed':
+      storeFinding(queryClient, event.data.finding);
+      break;
+    case 'rule_set.created':
+    case 'rule_set.updated':
+    case 'rule_set.deleted':
+      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.list() });
+      // An open editor is not reloaded under the person typing: it reads the new text when opened again.
+      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.all, refetchType: 'none' });
+      break;
+  }
 }

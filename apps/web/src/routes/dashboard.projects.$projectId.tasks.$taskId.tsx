@@ -3,10 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
+import { TaskFindings } from '../components/architecture/task-findings';
 import { EmptyState } from '../components/empty-state';
 import { ErrorView } from '../components/error-view';
 import { CheckCircleIcon } from '../components/icons';
 import { Pending } from '../components/pending';
+import { SectionBoundary } from '../components/projects/section-boundary';
 import { OpenQuestions } from '../components/questions/open-questions';
 import { CommentThread } from '../components/tasks/comment-thread';
 import { DevInfoPanel } from '../components/tasks/dev-info-panel';
@@ -20,6 +22,7 @@ import { useDeleteTask } from '../hooks/use-task-mutations';
 import { apiFor, isNotFound } from '../lib/api';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { taskQuestionsQueryOptions } from '../lib/questions';
+import { taskFindingsQueryOptions } from '../lib/rule-sets';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions, commentsQueryOptions, taskQueryOptions } from '../lib/tasks';
 import { workUnitsQueryOptions } from '../lib/work-units';
@@ -45,6 +48,8 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/tasks/$task
       context.queryClient.ensureQueryData(workUnitsQueryOptions(api, task.projectId)),
       context.queryClient.ensureQueryData(commentsQueryOptions(api, task.id)),
       context.queryClient.ensureQueryData(taskQuestionsQueryOptions(api, task.id)),
+      // Findings are a part of the page that may fail alone: their section says so, the task still shows.
+      context.queryClient.ensureQueryData(taskFindingsQueryOptions(api, task.id)).catch(() => undefined),
     ]);
     return { title: `${task.key} ${task.title}` };
   },
@@ -99,6 +104,9 @@ function TaskPage() {
           <TaskDescription task={task} />
           <AcceptanceCriteria task={task} />
           <DevInfoPanel devInfo={task.devInfo} />
+          <SectionBoundary title="Review findings">
+            <TaskFindings task={task} />
+          </SectionBoundary>
           <OpenQuestions taskId={task.id} />
           <CommentThread taskId={task.id} />
           <section aria-labelledby="task-activity-heading">

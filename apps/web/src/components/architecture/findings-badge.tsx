@@ -1,3 +1,4 @@
+import type { FindingCounts } from '@switchboard/api-client/contract';
 import { cn } from '../ui/cn';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -7,14 +8,15 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * to review. LOW findings are only recorded, so they add no mark. Nothing when there is nothing open.
  */
 export function FindingsBadge({
-  high,
-  medium,
+  counts,
   className,
 }: {
-  high: number;
-  medium: number;
+  /** The task's open findings by severity; absent for a task never reviewed. */
+  counts: Pick<FindingCounts, 'high' | 'medium'> | undefined;
   className?: string;
 }) {
+  const high = counts?.high ?? 0;
+  const medium = counts?.medium ?? 0;
   if (high <= 0 && medium <= 0) return null;
   const label = [
     high > 0 ? `${plural(high, 'HIGH finding')} (blocks the task)` : null,

@@ -6,7 +6,7 @@ import { useApi } from '../../hooks/use-api';
 import { isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import {
-  filesOf,
+  type RuleSetFiles,
   ruleSetKeys,
   ruleSetQueryOptions,
   saveRuleSetFiles,
@@ -17,7 +17,8 @@ import { TrashIcon } from '../icons';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SettingsSection } from '../ui/section';
-import { RuleSetEditor, type RuleSetFiles, type SaveProblems } from './rule-set-editor';
+import { RuleSetEditor, type SaveProblems } from './rule-set-editor';
+import { filesOf } from './rule-set-files';
 import { TryIt } from './try-it';
 import { useDeleteRuleSet } from './use-delete-rule-set';
 

@@ -1,14 +1,10 @@
 import type { YamlError } from '@switchboard/architecture';
 import { type FormEvent, useState } from 'react';
+import type { RuleSetFiles } from '../../lib/rule-sets';
 import { Button } from '../ui/button';
 import { RuleSetContents } from './rule-set-contents';
 import { useYamlCheck } from './use-yaml-check';
 import { YamlFileField } from './yaml-file-field';
-
-export interface RuleSetFiles {
-  architectYaml: string;
-  rulesYaml: string;
-}
 
 /** What the server found wrong in a save, per file, and for which text. */
 export interface SaveProblems {

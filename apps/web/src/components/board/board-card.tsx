@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { criteriaProgress } from '../../lib/tasks';
+import { FindingsBadge } from '../architecture/findings-badge';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon } from '../tasks/indicators';
 import { cn } from '../ui/cn';
@@ -64,6 +65,7 @@ export function BoardCard({
       <div className="flex items-center justify-between gap-2">
         <span className="font-mono text-[11px] font-medium text-muted-foreground">{task.key}</span>
         <span className="flex items-center gap-1.5">
+          <FindingsBadge counts={task.openFindings} />
           {blocked ? (
             <span
               role="img"

@@ -5,6 +5,7 @@ import { useApi } from '../../hooks/use-api';
 import { projectListQueryOptions, statusesQueryOptions } from '../../lib/projects';
 import { boardTasksQueryOptions } from '../../lib/tasks';
 import { dueLabel, workUnitsDue, workUnitsQueryOptions } from '../../lib/work-units';
+import { FindingsBadge } from '../architecture/findings-badge';
 import { EmptyState } from '../empty-state';
 import { FolderIcon } from '../icons';
 import { AgentIcon, CalendarIcon } from '../tasks/icons';
@@ -148,6 +149,7 @@ export function InProgressByAgent() {
                     <PriorityIcon priority={task.priority} />
                     <span className="shrink-0 font-mono text-[11px] text-muted-foreground">{task.key}</span>
                     <span className="min-w-0 flex-1 truncate text-foreground">{task.title}</span>
+                    <FindingsBadge counts={task.openFindings} />
                     <span className="shrink-0 text-[11px] text-muted-foreground">{status.name}</span>
                   </Link>
                 </li>

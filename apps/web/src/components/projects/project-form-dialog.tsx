@@ -6,6 +6,7 @@ import { useApi } from '../../hooks/use-api';
 import { errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { createProject, projectKeys, suggestProjectKey, updateProject } from '../../lib/projects';
+import { ProjectRuleSetField } from '../architecture/project-rule-set-field';
 import { Dialog, FormDialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
 
@@ -55,12 +56,20 @@ function ProjectForm({
   const [key, setKey] = useState(project?.key ?? '');
   const [keyEdited, setKeyEdited] = useState(false);
   const [description, setDescription] = useState(project?.description ?? '');
+  const [ruleSet, setRuleSet] = useState(project?.ruleSet ?? null);
+  // Sent only when changed, so saving a name never touches the rule set.
+  const ruleSetChange = project && ruleSet !== (project.ruleSet ?? null) ? { ruleSet } : {};
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = useMutation({
     mutationFn: async () => {
       if (project) {
-        const input = updateProjectSchema.parse({ version: project.version, name, description });
+        const input = updateProjectSchema.parse({
+          version: project.version,
+          name,
+          description,
+          ...ruleSetChange,
+        });
         return updateProject(api, project.id, input);
       }
       const input = createProjectSchema.parse({
@@ -92,7 +101,7 @@ function ProjectForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = project
-      ? updateProjectSchema.safeParse({ version: project.version, name, description })
+      ? updateProjectSchema.safeParse({ version: project.version, name, description, ...ruleSetChange })
       : createProjectSchema.safeParse({
           name,
           key,
@@ -150,6 +159,7 @@ function ProjectForm({
         error={errors.description}
         onChange={(event) => setDescription(event.currentTarget.value)}
       />
+      {project ? <ProjectRuleSetField value={ruleSet} onChange={setRuleSet} error={errors.ruleSet} /> : null}
       <FormDialogFooter
         onCancel={onClose}
         actionLabel={project ? 'Save' : 'Create project'}
