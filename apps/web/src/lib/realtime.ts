@@ -12,9 +12,11 @@ import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import { type ActivityPage, activityKeys, feedIncludes, prependActivity } from './activity';
 import { agentSessionKeys, upsertSession } from './agent-sessions';
 import { agentKeys, upsertProfile } from './agents';
+import { billingKeys } from './billing';
 import { isOrganizationIndependent } from './organization';
 import { projectKeys } from './projects';
 import { storeQuestion } from './questions';
+import { applyArchitectureChange } from './rule-sets';
 import { taskKeys } from './tasks';
 import { removeTask, upsertTask } from './tasks-board';
 import { workUnitKeys } from './work-units';
@@ -43,6 +45,7 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     { queryKey: activityKeys.all, predicate: (query) => feedIncludes(query.queryKey, event) },
     (data) => (data ? prependActivity(data, event) : data),
   );
+  applyArchitectureChange(queryClient, event);
 
   switch (event.action) {
     case 'task.created':
@@ -53,6 +56,11 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     case 'task.lease_expired':
       upsertTaskEverywhere(queryClient, event.data.task);
       taskTotalsChanged(queryClient, event.data.task, { progress: true, counts: true });
+      break;
+    // A review or a dismissal changes the task's finding badge, nothing else of it.
+    case 'task.reviewed':
+    case 'task.finding_dismissed':
+      upsertTaskEverywhere(queryClient, event.data.task);
       break;
     case 'task.updated': {
       upsertTaskEverywhere(queryClient, event.data.task);
@@ -106,6 +114,10 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
       queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
         profiles?.filter((profile) => profile.id !== event.entityId),
       );
+      break;
+    case 'billing.updated':
+      // The event says only what changed; the plan, its limits, the card and invoices are read again.
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
       break;
   }
 }

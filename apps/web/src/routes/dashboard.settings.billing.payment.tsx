@@ -1,22 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { CardIcon } from '../components/icons';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { BillingGate } from '../components/billing/billing-gate';
+import { PaymentPanel } from '../components/billing/payment-panel';
 import { PageHeader } from '../components/page-header';
+import { OrganizationErrorView } from '../components/settings/organization-error';
+import { apiFor } from '../lib/api';
+import { loadBillingOverview, paymentMethodQueryOptions } from '../lib/billing';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/billing/payment')({
+  // Loaders stay out of the entry chunk, next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context }) => {
+    // The card is asked for only where billing is on: without it the server has none to tell.
+    if ((await loadBillingOverview(context))?.enabled) {
+      await context.queryClient.ensureQueryData(paymentMethodQueryOptions(apiFor(context.config)));
+    }
+  },
   head: ({ match }) => pageHead(match.context.config, 'Payment'),
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="billing" />
+  ),
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageHeader title="Payment" description="Payment methods for your subscription." />
-      <EmptyState icon={CardIcon} title="No payment methods">
-        Billing arrives with the billing release; card details will be managed here, through the payment
-        provider.
-      </EmptyState>
+      <PageHeader title="Payment" description="The card your subscription is charged to." />
+      <BillingGate>{(overview) => <PaymentPanel overview={overview} />}</BillingGate>
     </>
   );
 }

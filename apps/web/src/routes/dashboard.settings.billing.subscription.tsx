@@ -1,21 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { SparkIcon } from '../components/icons';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { BillingGate } from '../components/billing/billing-gate';
+import { SubscriptionPanel } from '../components/billing/subscription-panel';
 import { PageHeader } from '../components/page-header';
+import { OrganizationErrorView } from '../components/settings/organization-error';
+import { loadBillingOverview } from '../lib/billing';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/billing/subscription')({
+  // Loaders stay out of the entry chunk, next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context }) => {
+    await loadBillingOverview(context);
+  },
   head: ({ match }) => pageHead(match.context.config, 'Subscription'),
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="billing" />
+  ),
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageHeader title="Subscription" description="Your plan and what it includes." />
-      <EmptyState icon={SparkIcon} title="No subscription">
-        Billing arrives with the billing release. Until then there is no plan to choose and nothing to pay.
-      </EmptyState>
+      <PageHeader title="Subscription" description="Your plan, what it includes and what it costs." />
+      <BillingGate>{(overview) => <SubscriptionPanel overview={overview} />}</BillingGate>
     </>
   );
 }

@@ -1,18 +1,30 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { CheckCircleIcon } from '../components/icons';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { BillingGate } from '../components/billing/billing-gate';
+import { CheckoutResult } from '../components/billing/checkout-result';
 import { PageHeader } from '../components/page-header';
-import { buttonClasses } from '../components/ui/button';
-import { requiredSearchParam } from '../lib/search';
+import { OrganizationErrorView } from '../components/settings/organization-error';
+import { loadBillingOverview } from '../lib/billing';
+import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 
-/** The payment provider's return address after checkout; it must name the checkout session. */
+/**
+ * Stripe Checkout's return address, naming the checkout session. Without one the page says so and
+ * offers the way back, rather than failing: people reach it from their history and bookmarks too.
+ */
 export const Route = createFileRoute('/dashboard/settings/billing/success')({
   // A plain function, not zod: validateSearch ships in the entry chunk, and zod would weigh on every page.
-  validateSearch: (search: Record<string, unknown>) => ({
-    session_id: requiredSearchParam(search.session_id, 'session_id'),
-  }),
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
+    const sessionId = optionalSearchParam(search.session_id)?.trim();
+    return sessionId ? { session_id: sessionId } : {};
+  },
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context }) => {
+    await loadBillingOverview(context);
+  },
   head: ({ match }) => pageHead(match.context.config, 'Checkout'),
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="billing" />
+  ),
   component: BillingSuccess,
 });
 
@@ -20,19 +32,8 @@ function BillingSuccess() {
   const { session_id: sessionId } = Route.useSearch();
   return (
     <>
-      <PageHeader title="Checkout" description={<span className="font-mono text-xs">{sessionId}</span>} />
-      <EmptyState
-        icon={CheckCircleIcon}
-        title="Checkout returned"
-        action={
-          <Link to="/dashboard/settings/billing/subscription" className={buttonClasses('secondary', 'sm')}>
-            Subscription
-          </Link>
-        }
-      >
-        Billing arrives with the billing release. This page will then confirm the subscription that the
-        checkout session above started; for now nothing has been charged or changed.
-      </EmptyState>
+      <PageHeader title="Checkout" description="The result of your payment." />
+      <BillingGate>{() => <CheckoutResult sessionId={sessionId} />}</BillingGate>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { getRouteApi, Link, Outlet, useMatches, useNavigate, useRouterState } fr
 import { useEffect, useRef } from 'react';
 import { sessionQueryOptions } from '../../lib/session';
 import { RealtimeConnection } from '../activity/live-indicator';
+import { TrialNotice } from '../billing/trial-notice';
 import { CloseIcon, MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { Button } from '../ui/button';
@@ -49,6 +50,7 @@ export function DashboardShell() {
           <OrganizationSwitcher />
         </div>
         <SidebarNav />
+        <TrialNotice />
         <div className="px-4 py-3">
           <Link to="/dashboard" className="inline-flex rounded-control opacity-70 hover:opacity-100">
             <Logo brandName={config.brandName} />
@@ -76,6 +78,7 @@ export function DashboardShell() {
           <OrganizationSwitcher />
         </div>
         <SidebarNav />
+        <TrialNotice />
       </dialog>
 
       <div className="flex min-w-0 flex-1 flex-col">

@@ -1,0 +1,92 @@
+import type { TypedApi } from '@switchboard/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBillingApi, makeInvoice } from '../../testing/billing-fixtures';
+import { InvoicesPanel } from './invoices-panel';
+
+const current = vi.hoisted(() => ({ api: undefined as unknown as TypedApi }));
+vi.mock('../../hooks/use-api', () => ({ useApi: () => current.api }));
+
+afterEach(cleanup);
+
+function show(...pages: Array<{ items: ReturnType<typeof makeInvoice>[]; nextCursor: string | null }>) {
+  const fake = fakeBillingApi();
+  for (const page of pages) fake.billing.invoices.mockResolvedValueOnce(page);
+  current.api = fake.api;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Suspense fallback="Loading">
+        <InvoicesPanel />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  return fake;
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Invoices' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('InvoicesPanel', () => {
+  it('lists number, date, amount with its currency, status and the PDF, in the order given (newest first)', async () => {
+    show({
+      items: [
+        makeInvoice({ id: 'in_2', number: 'SB-0002', createdAt: '2026-11-25T12:00:00.000Z' }),
+        makeInvoice({
+          id: 'in_1',
+          number: 'SB-0001',
+          createdAt: '2026-10-25T12:00:00.000Z',
+          amountDue: 12_000,
+          amountPaid: 0,
+          currency: 'eur',
+          status: 'open',
+          pdfUrl: null,
+        }),
+      ],
+      nextCursor: null,
+    });
+    await screen.findByRole('table', { name: 'Invoices' });
+    const [newest, older] = rows();
+    expect(newest?.textContent).toContain('SB-0002');
+    expect(newest?.textContent).toContain('$48.00');
+    expect(within(newest as HTMLElement).getByText('Paid')).toBeTruthy();
+    expect(
+      within(newest as HTMLElement)
+        .getByRole('link', { name: 'PDF of SB-0002' })
+        .getAttribute('href'),
+    ).toBe('https://files.stripe.test/in_2.pdf');
+    expect(older?.textContent).toContain('€120.00');
+    expect(within(older as HTMLElement).getByText('Due')).toBeTruthy();
+    expect(within(older as HTMLElement).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads the next page after the cursor and adds it below', async () => {
+    const { billing } = show(
+      { items: [makeInvoice({ id: 'in_3' })], nextCursor: 'in_3' },
+      { items: [makeInvoice({ id: 'in_2' })], nextCursor: null },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(billing.invoices).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ cursor: 'in_3' }) }),
+    );
+    expect(rows()[1]?.textContent).toContain('INV-in_2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says when there are no invoices yet', async () => {
+    show({ items: [], nextCursor: null });
+    expect(await screen.findByText('No invoices yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('never links a PDF address that is not http(s)', async () => {
+    show({ items: [makeInvoice({ id: 'in_9', pdfUrl: 'javascript:alert(1)' })], nextCursor: null });
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import type { BillingOverview } from '@switchboard/api-client/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useApi } from '../../hooks/use-api';
+import {
+  billingKeys,
+  cancelSubscription,
+  canUpgrade,
+  hasSubscription,
+  leaveFor,
+  restoreSubscription,
+  startCheckout,
+} from '../../lib/billing';
+import { describeError } from '../../lib/error-messages';
+import { AccessNotice } from '../settings/access-notice';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { shortDate } from '../ui/format';
+import { SettingsSection } from '../ui/section';
+import { PlanFacts, UsageFacts } from './plan-summary';
+
+export interface SubscriptionPanelProps {
+  overview: BillingOverview;
+  /** Where Checkout's address is sent. @default leaving the app for it */
+  onRedirect?: (url: string) => void;
+}
+
+/**
+ * The organisation's plan and what it uses. Owners and admins upgrade (to Stripe Checkout), cancel at
+ * the period's end and undo that; members read the same facts without the buttons.
+ */
+export function SubscriptionPanel({ overview, onRedirect = leaveFor }: SubscriptionPanelProps) {
+  return (
+    <>
+      <SettingsSection
+        title="Plan"
+        description={planDescription(overview)}
+        footer={overview.canManage ? <PlanActions overview={overview} onRedirect={onRedirect} /> : undefined}
+      >
+        {!overview.canManage ? (
+          <AccessNotice resource="billing" className="mb-4">
+            Only owners and admins change the plan. You can see it here.
+          </AccessNotice>
+        ) : null}
+        <PlanFacts overview={overview} />
+      </SettingsSection>
+      <SettingsSection title="Usage" description="What this organization has, against what its plan allows.">
+        <UsageFacts overview={overview} />
+      </SettingsSection>
+    </>
+  );
+}
+
+function planDescription(overview: BillingOverview): string {
+  if (overview.cancelAtPeriodEnd && overview.periodEnd)
+    return `The subscription ends on ${shortDate(overview.periodEnd)}; then the Free plan's limits apply. Nothing is deleted.`;
+  if (overview.status === 'trialing' && !hasSubscription(overview))
+    return 'Your trial has every Team feature, without a card. Upgrade to keep them after the trial; otherwise the Free plan’s limits apply and nothing is deleted.';
+  if (overview.status === 'past_due' || overview.status === 'unpaid')
+    return 'The last payment failed. Update your card on the Payment page to keep the plan.';
+  if (overview.plan === 'free')
+    return 'The Free plan has limits. Upgrade to Team for unlimited projects and agents.';
+  return 'Your plan, its status and when it renews.';
+}
+
+function PlanActions({
+  overview,
+  onRedirect,
+}: {
+  overview: BillingOverview;
+  onRedirect: (url: string) => void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const applyOverview = (next: BillingOverview) => {
+    queryClient.setQueryData(billingKeys.overview(), next);
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  };
+
+  const checkout = useMutation({
+    mutationFn: (annual: boolean) => startCheckout(api, annual),
+    onSuccess: (url) => onRedirect(url),
+    onError: (error) => toast.error(describeError(error)),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelSubscription(api),
+    onSuccess: (next) => {
+      applyOverview(next);
+      setConfirmingCancel(false);
+      toast.success('The subscription will end at the end of its period');
+    },
+    onError: (error) => toast.error(describeError(error)),
+  });
+  const restore = useMutation({
+    mutationFn: () => restoreSubscription(api),
+    onSuccess: (next) => {
+      applyOverview(next);
+      toast.success('The subscription continues');
+    },
+    onError: (error) => toast.error(describeError(error)),
+  });
+  // Once Checkout's address has come back the page is leaving: the buttons stay busy until it has.
+  const redirecting = checkout.isPending || checkout.isSuccess;
+
+  return (
+    <>
+      {canUpgrade(overview) ? (
+        <>
+          {overview.prices.monthly ? (
+            <Button
+              variant={overview.prices.annual ? 'secondary' : 'primary'}
+              disabled={redirecting}
+              onClick={() => checkout.mutate(false)}
+            >
+              {checkout.isPending && checkout.variables === false ? 'Opening checkout…' : 'Upgrade monthly'}
+            </Button>
+          ) : null}
+          {overview.prices.annual ? (
+            <Button disabled={redirecting} onClick={() => checkout.mutate(true)}>
+              {checkout.isPending && checkout.variables === true ? 'Opening checkout…' : 'Upgrade yearly'}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {overview.cancelAtPeriodEnd ? (
+        <Button disabled={restore.isPending} onClick={() => restore.mutate()}>
+          {restore.isPending ? 'Resuming…' : 'Resume subscription'}
+        </Button>
+      ) : hasSubscription(overview) ? (
+        <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
+          Cancel subscription
+        </Button>
+      ) : null}
+      {overview.status === 'past_due' || overview.status === 'unpaid' ? (
+        <Link
+          to="/dashboard/settings/billing/payment"
+          className="text-[13px] font-medium text-accent hover:underline"
+        >
+          Update the card
+        </Link>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title="Cancel the subscription?"
+        description={
+          overview.periodEnd
+            ? `The plan stays as it is until ${shortDate(overview.periodEnd)} and is not renewed after that. Then the Free plan's limits apply; nothing is deleted, and you can resume before that day.`
+            : 'The plan is not renewed at the end of its period. Nothing is deleted, and you can resume before then.'
+        }
+        confirmLabel="Cancel at period end"
+        pendingLabel="Canceling…"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+      />
+    </>
+  );
+}
