@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webDir = join(repoRoot, 'apps', 'web');
 const contentDir = join(repoRoot, 'content');
-/** What the build is told its public address is; canonical links and og:image use it. */
+/**
+ * The running server's public address; canonical links and og:image use it. The build is told none
+ * (it was made somewhere else): the server writes its own address into the pages as it sends them.
+ */
 const SITE = 'https://switchboard.example';
 
 type Fields = Record<string, string>;
@@ -171,7 +174,8 @@ async function page(path: string): Promise<string> {
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'switchboard-public-site-'));
   // NODE_ENV=test would make Vite bundle React's development build.
-  const env = { ...process.env, NODE_ENV: 'production', APP_URL: SITE };
+  const { APP_URL: _buildMachineAddress, ...buildEnv } = process.env;
+  const env = { ...buildEnv, NODE_ENV: 'production' };
   const vite = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
   execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: webDir,
@@ -183,7 +187,7 @@ beforeAll(async () => {
     env,
     stdio: 'pipe',
   });
-  server = await startTestServer({ env: { WEB_DIR: outDir } });
+  server = await startTestServer({ env: { WEB_DIR: outDir, APP_URL: SITE } });
 }, 180_000);
 
 afterAll(async () => {
@@ -276,15 +280,13 @@ describe('blog', () => {
     },
   );
 
-  it('answers an unknown slug with the app shell, whose router shows the not-found view', async () => {
+  it("answers an unknown slug 404 with the router's not-found view", async () => {
     const { status, body } = await get('/blog/this-post-does-not-exist/');
-    expect(status).toBe(200);
-    expect(body).toContain('<div id="root"></div>');
-    expect(body).not.toContain('data-prerendered');
+    expect(status).toBe(404);
     // The same URL rendered by the router at build time: the plain 'Not Found' view, no article.
-    const notFound = readFileSync(join(outDir, '404.html'), 'utf8');
-    expect(text(notFound).trim()).toBe('Not Found');
-    expect(h1(notFound)).toBeUndefined();
+    expect(body).toBe(readFileSync(join(outDir, '404.html'), 'utf8'));
+    expect(text(body).trim()).toBe('Not Found');
+    expect(h1(body)).toBeUndefined();
   });
 });
 
@@ -366,6 +368,31 @@ describe('site files', () => {
       .sort((a, b) => b.date.localeCompare(a.date))
       .map((post) => `${SITE}/blog/${post.slug}/`);
     expect(links).toEqual(expected);
+  });
+
+  it('answers 404 with the not-found view for URLs that are neither a page nor an app route', async () => {
+    for (const path of ['/no-such-page', '/dashboard/no-such-screen', '/docs/no-such-doc']) {
+      const { status, type, body } = await get(path);
+      expect(status, path).toBe(404);
+      expect(type, path).toMatch(/^text\/html/);
+      expect(text(body).trim(), path).toBe('Not Found');
+    }
+    for (const path of [
+      '/dashboard',
+      '/dashboard/projects/p1/tasks/SWB-1',
+      '/auth',
+      '/dashboard/settings/',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
+  it("names the running server's address, never the build's, in pages and site files", async () => {
+    for (const path of ['/', '/docs/getting-started', '/sitemap.xml', '/robots.txt', '/rss.xml']) {
+      const { body } = await get(path);
+      expect(body, path).not.toContain('switchboard.invalid');
+      expect(body, path).toContain(SITE);
+    }
   });
 
   it('keeps the SPA shell for app URLs instead of the home page', async () => {

@@ -137,7 +137,7 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
       'This server does not use OAuth: send an API key (Authorization: Bearer <key>).',
     );
   });
-  if (webDir) app.use(staticSite(webDir));
+  if (webDir) app.use(staticSite(webDir, { appUrl: env.APP_URL }));
   app.notFound((c) => c.text('Not Found', 404));
   app.onError(handleError);
   return app;

@@ -12,9 +12,11 @@
 //
 // Usage: node scripts/prerender.mjs [--out-dir <dir>]   (default: dist, where `vite build` wrote the app)
 //
-// Environment: APP_URL (absolute URLs in canonical links, og:image, sitemap and feed; default
-// http://localhost:3000) and BRAND_NAME (default Switchboard). The browser app re-reads the real runtime
-// configuration from /api/v1/config when it starts, so one build still serves any deployment.
+// Environment: APP_URL (absolute URLs in canonical links, og:image, sitemap and feed; default a
+// placeholder origin) and BRAND_NAME (default Switchboard). dist/site-manifest.json records that origin
+// and the routes the app renders itself: the server writes its own APP_URL in place of the origin as it
+// sends each page, and answers 404 for paths that are neither a file nor an app route. So one build
+// serves any deployment; the browser app re-reads the real runtime configuration from /api/v1/config.
 
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -40,8 +42,12 @@ function fail(message) {
   process.exit(1);
 }
 
+// Reserved top-level domain: never a real address, so the server can find and replace it safely.
+const PLACEHOLDER_ORIGIN = 'https://app-url.switchboard.invalid';
+const SITE_MANIFEST = 'site-manifest.json';
+
 function siteOrigin() {
-  const raw = process.env.APP_URL || 'http://localhost:3000';
+  const raw = process.env.APP_URL || PLACEHOLDER_ORIGIN;
   try {
     return new URL(raw).origin + new URL(raw).pathname.replace(/\/+$/, '');
   } catch {
@@ -249,6 +255,13 @@ async function main() {
       canonicalPath: entry.canonicalPath,
     }),
   );
+  // The app's own routes are those outside the prerendered sections (the first segment of a public
+  // page); a path under a public section exists only if its page was written.
+  const publicSections = new Set(pages.map(({ path }) => path.split('/')[1] ?? ''));
+  const appRoutes = entry
+    .routePaths(config)
+    .filter((route) => !publicSections.has(route.split('/')[1] ?? ''));
+  await writeFile(join(distDir, SITE_MANIFEST), `${JSON.stringify({ origin, appRoutes }, null, 2)}\n`);
   await rm(ssrDir, { recursive: true, force: true });
   console.log(
     `prerender: ${pages.length} pages (script /${publicScript}), sitemap.xml, robots.txt and rss.xml in ${Date.now() - started} ms`,

@@ -125,3 +125,9 @@ export async function render(url: string, config: PublicConfig): Promise<RenderR
   queryClient.clear();
   return { status: statusOf(router.state.matches), head: markHeadTags(head), html: cleanBody(html) };
 }
+
+/** Every route's full path as the router writes it (`/dashboard/projects/$projectId/`), once each. */
+export function routePaths(config: PublicConfig): string[] {
+  const router = createAppRouter({ queryClient: createQueryClient(), config, authClient: noAuthClient });
+  return [...new Set(Object.values(router.routesById).map((route) => route.fullPath as string))].sort();
+}

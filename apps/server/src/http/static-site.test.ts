@@ -185,3 +185,68 @@ describe('staticSite compression', () => {
     }
   });
 });
+
+describe('staticSite with the build manifest', () => {
+  const built = 'https://app-url.switchboard.invalid';
+  let site: Hono;
+
+  beforeAll(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'switchboard-web-'));
+    mkdirSync(join(dir, 'blog/hello'), { recursive: true });
+    const canonical = (path: string) => `<link rel="canonical" href="${built}${path}">`;
+    writeFileSync(join(dir, 'index.html'), `<html>${canonical('/')}home</html>`);
+    writeFileSync(join(dir, '200.html'), '<html>shell</html>');
+    writeFileSync(join(dir, '404.html'), '<html>Not Found</html>');
+    // Big enough to be sent compressed: the origin is replaced before compression.
+    writeFileSync(
+      join(dir, 'blog/hello/index.html'),
+      `<html>${canonical('/blog/hello')}${' '.repeat(2048)}</html>`,
+    );
+    writeFileSync(join(dir, 'sitemap.xml'), `<urlset><url><loc>${built}/blog/hello</loc></url></urlset>`);
+    writeFileSync(join(dir, 'robots.txt'), `Sitemap: ${built}/sitemap.xml\n`);
+    writeFileSync(
+      join(dir, 'site-manifest.json'),
+      JSON.stringify({
+        origin: built,
+        appRoutes: ['/dashboard/', '/dashboard/projects/$projectId/', '/auth/'],
+      }),
+    );
+    site = new Hono().use(staticSite(dir, { appUrl: 'http://10.0.0.7:4123/' }));
+  });
+
+  it('answers 404 with the Not Found page for a path that is neither a file nor an app route', async () => {
+    for (const path of ['/no-such-page', '/blog/no-such-post', '/dashboard/nope/deeper/still']) {
+      const response = await site.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(await response.text(), path).toBe('<html>Not Found</html>');
+    }
+  });
+
+  it('answers 200 with the app shell for the routes the app renders', async () => {
+    for (const path of ['/dashboard', '/dashboard/projects/p1', '/auth']) {
+      const response = await site.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe('<html>shell</html>');
+    }
+  });
+
+  it("writes the running server's APP_URL into canonical links, the sitemap and robots.txt", async () => {
+    expect(await (await site.request('/')).text()).toBe(
+      '<html><link rel="canonical" href="http://10.0.0.7:4123/">home</html>',
+    );
+    const compressed = await site.request('/blog/hello', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    const page = gunzipSync(new Uint8Array(await compressed.arrayBuffer())).toString('utf8');
+    expect(page).toContain('href="http://10.0.0.7:4123/blog/hello"');
+    expect(page).not.toContain(built);
+    expect(await (await site.request('/sitemap.xml')).text()).toBe(
+      '<urlset><url><loc>http://10.0.0.7:4123/blog/hello</loc></url></urlset>',
+    );
+    const robots = await site.request('/robots.txt');
+    expect(await robots.text()).toBe('Sitemap: http://10.0.0.7:4123/sitemap.xml\n');
+    expect(Number(robots.headers.get('content-length'))).toBe(
+      'Sitemap: http://10.0.0.7:4123/sitemap.xml\n'.length,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { type SiteManifest, siteManifestReader, siteOrigin, withOrigin } from './site-manifest';
 
 const gzip = promisify(gzipCallback);
 
@@ -82,41 +83,73 @@ export function acceptsGzip(header: string | undefined): boolean {
   return (gzipQuality ?? anyQuality ?? 0) > 0;
 }
 
-/** gzip bodies of files already sent, so each version of a file is compressed once per process. */
-class GzipCache {
+/** Files whose text names the site's own address (pages, sitemap, feed, robots.txt). */
+const NAMES_ORIGIN = new Set(['.html', '.xml', '.txt']);
+
+/** Bodies computed once per version of a file (compressed, or with the origin written in). */
+class BodyCache {
   readonly #entries = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
-  get(file: string, version: FileVersion): Promise<Uint8Array<ArrayBuffer>> {
-    const key = `${file}\0${version.size}\0${version.mtimeMs}`;
-    let entry = this.#entries.get(key);
+  get(
+    key: string,
+    version: FileVersion,
+    make: () => Promise<Uint8Array<ArrayBuffer>>,
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    const versioned = `${key}\0${version.size}\0${version.mtimeMs}`;
+    let entry = this.#entries.get(versioned);
     if (!entry) {
-      entry = readFile(file)
-        .then((body) => gzip(body, { level: 9 }))
-        .then((buffer) => new Uint8Array(buffer));
-      // A failed compression is not remembered; the next request tries again.
-      entry.catch(() => this.#entries.delete(key));
+      entry = make();
+      // A failure is not remembered; the next request tries again.
+      entry.catch(() => this.#entries.delete(versioned));
       if (this.#entries.size >= MAX_CACHED_BODIES) {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#entries.delete(oldest);
       }
-      this.#entries.set(key, entry);
+      this.#entries.set(versioned, entry);
     }
     return entry;
   }
 }
 
+export interface StaticSiteOptions {
+  /**
+   * The address the server answers at (APP_URL): written into prerendered pages in place of the
+   * origin the build used. @default the build's own origin, unchanged
+   */
+  appUrl?: string;
+}
+
 /**
  * Serves the built web app: real files first, then a prerendered page for the URL
- * (`/docs/x` → `docs/x/index.html` or `docs/x.html`), and otherwise index.html so the SPA router
- * decides (it shows 'Not Found' itself).
+ * (`/docs/x` → `docs/x/index.html` or `docs/x.html`), then the app shell (200.html) for the routes the
+ * app renders itself, as the build's site-manifest.json lists them; any other path is unknown: 404
+ * with the Not Found page (404.html, which keeps the app). A build without a manifest gets the shell
+ * for every unknown path.
+ *
+ * Pages, the sitemap, the feed and robots.txt were written with the build's origin; they are sent with
+ * `appUrl` in its place, so one build serves any address.
  *
  * Text files (HTML, JS, CSS, SVG, JSON, XML …) of 1 KB or more are sent gzip-compressed to clients that
  * accept it, with `Vary: Accept-Encoding`; each compressed version is computed once and kept in memory.
  * Only this middleware compresses: API responses, including event streams, never are.
  */
-export function staticSite(webDir: string): MiddlewareHandler {
+export function staticSite(webDir: string, options: StaticSiteOptions = {}): MiddlewareHandler {
   const root = normalize(webDir);
-  const gzipCache = new GzipCache();
+  const bodies = new BodyCache();
+  const readManifest = siteManifestReader(root);
+  const origin = options.appUrl ? siteOrigin(options.appUrl) : undefined;
+
+  /** The file as sent: with this server's origin in place of the build's where the text names it. */
+  const plainBody = async (file: string, version: FileVersion, manifest: SiteManifest | undefined) => {
+    const extension = extname(file).toLowerCase();
+    if (!manifest || !origin || manifest.origin === origin || !NAMES_ORIGIN.has(extension))
+      return new Uint8Array(await readFile(file));
+    return bodies.get(`origin\0${file}`, version, async () => {
+      const text = withOrigin(await readFile(file, 'utf8'), manifest.origin, origin, extension !== '.txt');
+      return new Uint8Array(Buffer.from(text, 'utf8'));
+    });
+  };
+
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let pathname: string;
@@ -143,9 +176,16 @@ export function staticSite(webDir: string): MiddlewareHandler {
     // A missing hashed asset is a real 404: answering with HTML would break the chunk-reload logic.
     if (!file && (pathname.startsWith('/assets/') || extname(pathname) !== ''))
       return c.text('Not Found', 404);
+    const manifest = await readManifest();
+    let status: 200 | 404 = 200;
+    if (!file && manifest && !manifest.isAppRoute(pathname)) {
+      status = 404;
+      file = join(root, '404.html');
+      version = await fileVersion(file);
+    }
     // The prerendered home page is index.html; the web build keeps the plain SPA shell as 200.html, so
     // app URLs (/dashboard …) do not flash the home page before the router renders.
-    if (!file) {
+    if (!version) {
       file = join(root, '200.html');
       version = await fileVersion(file);
       if (!version) {
@@ -153,7 +193,7 @@ export function staticSite(webDir: string): MiddlewareHandler {
         version = await fileVersion(file);
       }
     }
-    if (!version) {
+    if (!version || !file) {
       return c.text(
         'The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).',
         503,
@@ -163,17 +203,22 @@ export function staticSite(webDir: string): MiddlewareHandler {
     const extension = extname(file).toLowerCase();
     c.header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
     c.header('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    const served = file;
+    const servedVersion = version;
     let sent: Uint8Array<ArrayBuffer> | undefined;
     if (COMPRESSIBLE.has(extension) && version.size >= MIN_COMPRESS_BYTES) {
       c.header('Vary', 'Accept-Encoding');
       if (acceptsGzip(c.req.header('Accept-Encoding'))) {
-        sent = await gzipCache.get(file, version);
+        sent = await bodies.get(`gzip\0${served}`, servedVersion, async () => {
+          const plain = await plainBody(served, servedVersion, manifest);
+          return new Uint8Array(await gzip(plain, { level: 9 }));
+        });
         c.header('Content-Encoding', 'gzip');
       }
     }
-    sent ??= new Uint8Array(await readFile(file));
+    sent ??= await plainBody(served, servedVersion, manifest);
     c.header('Content-Length', String(sent.byteLength));
-    if (c.req.method === 'HEAD') return c.body(null);
-    return c.body(sent);
+    if (c.req.method === 'HEAD') return c.body(null, status);
+    return c.body(sent, status);
   };
 }
