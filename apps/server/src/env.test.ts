@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { billingSettingsOf } from './domain/billing/settings';
 import { EnvError, parseEnv, TURNSTILE_TEST_SITE_KEY } from './env';
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -67,5 +68,55 @@ describe('parseEnv', () => {
     expect(problemsOf({ BETTER_AUTH_SECRET: 'short' })[0]).toMatch(
       /^BETTER_AUTH_SECRET: must be at least 32/,
     );
+  });
+});
+
+describe('billing settings', () => {
+  const complete = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_TEAM_MONTHLY: 'price_month',
+  };
+
+  it('leaves billing off when no Stripe variable is set', () => {
+    expect(billingSettingsOf(parseEnv({}))).toBeUndefined();
+  });
+
+  it('turns billing on with a secret, a webhook secret and one price', () => {
+    expect(billingSettingsOf(parseEnv(complete))).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { monthly: 'price_month', annual: undefined },
+      api: undefined,
+    });
+    const annualOnly = { ...complete, STRIPE_PRICE_TEAM_MONTHLY: '', STRIPE_PRICE_TEAM_ANNUAL: 'price_year' };
+    expect(billingSettingsOf(parseEnv(annualOnly))?.prices).toEqual({
+      monthly: undefined,
+      annual: 'price_year',
+    });
+  });
+
+  it('refuses half a billing set-up, naming what is missing', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: required when any STRIPE_ variable is set',
+      'STRIPE_PRICE_TEAM_MONTHLY: set STRIPE_PRICE_TEAM_MONTHLY, STRIPE_PRICE_TEAM_ANNUAL or both when billing is configured',
+    ]);
+    expect(problemsOf({ STRIPE_PRICE_TEAM_ANNUAL: 'price_year' })).toEqual([
+      'STRIPE_SECRET_KEY: required when any STRIPE_ variable is set',
+      'STRIPE_WEBHOOK_SECRET: required when any STRIPE_ variable is set',
+    ]);
+  });
+
+  it('points the Stripe SDK at a fake only outside production', () => {
+    const settings = billingSettingsOf(parseEnv({ ...complete, STRIPE_API_BASE: 'http://127.0.0.1:4010' }));
+    expect(settings?.api).toEqual({ protocol: 'http', host: '127.0.0.1', port: 4010 });
+    expect(
+      problemsOf({
+        ...complete,
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        STRIPE_API_BASE: 'http://127.0.0.1:4010',
+      }),
+    ).toEqual(['STRIPE_API_BASE: is for tests against a fake Stripe; unset it in production']);
   });
 });

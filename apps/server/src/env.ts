@@ -37,6 +37,44 @@ const addressListSchema = z
     'must be IP addresses or CIDR ranges, comma-separated',
   );
 
+const BILLING_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_TEAM_MONTHLY',
+  'STRIPE_PRICE_TEAM_ANNUAL',
+] as const;
+
+type BillingVariables = Partial<Record<(typeof BILLING_VARIABLES)[number] | 'STRIPE_API_BASE', string>> & {
+  NODE_ENV: string;
+};
+
+/**
+ * Half a billing set-up is a mistake, not "billing off": a server that silently ignored a secret key
+ * would let people use a hosted installation for free. Any Stripe variable set asks for the rest.
+ */
+function billingProblems(env: BillingVariables): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  const anySet = BILLING_VARIABLES.some((name) => env[name]);
+  if (anySet) {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) problems.push({ path: [name], message: 'required when any STRIPE_ variable is set' });
+    }
+    if (!env.STRIPE_PRICE_TEAM_MONTHLY && !env.STRIPE_PRICE_TEAM_ANNUAL) {
+      problems.push({
+        path: ['STRIPE_PRICE_TEAM_MONTHLY'],
+        message: 'set STRIPE_PRICE_TEAM_MONTHLY, STRIPE_PRICE_TEAM_ANNUAL or both when billing is configured',
+      });
+    }
+  }
+  if (env.STRIPE_API_BASE && env.NODE_ENV === 'production') {
+    problems.push({
+      path: ['STRIPE_API_BASE'],
+      message: 'is for tests against a fake Stripe; unset it in production',
+    });
+  }
+  return problems;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +116,13 @@ const envSchema = z
     // Reverse proxies whose X-Forwarded-For is believed (rate limits per client address).
     TRUSTED_PROXIES: addressListSchema,
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    // Billing is on only when the secret, the webhook's signing secret and at least one price are set.
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_TEAM_MONTHLY: optionalText,
+    STRIPE_PRICE_TEAM_ANNUAL: optionalText,
+    // Points the Stripe SDK at a local fake (tests only): its protocol, host and port are used.
+    STRIPE_API_BASE: optionalUrl,
     // An MCP session with no call for this long is ended (its client went away without saying so).
     AGENT_SESSION_TIMEOUT_MINUTES: z.coerce
       .number()
@@ -97,6 +142,7 @@ const envSchema = z
           });
       }
     }
+    for (const problem of billingProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

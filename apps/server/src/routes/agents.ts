@@ -10,6 +10,8 @@ import {
   toAgentProfile,
   updateAgentProfile,
 } from '../domain/agents';
+import { assertWithinPlan } from '../domain/billing/limits';
+import type { Billing } from '../domain/billing/service';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { AppError } from '../http/errors';
@@ -25,11 +27,12 @@ function requireManager(role: string): void {
   }
 }
 
-export function agentRoutes(db: Database, bus: EventBus) {
+export function agentRoutes(db: Database, bus: EventBus, billing?: Billing) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.agents.list, async ({ c }) => ({ items: await listAgentProfiles(db, c.var.acting) }))
-    .on(endpoints.agents.create, ({ body, c }) => {
+    .on(endpoints.agents.create, async ({ body, c }) => {
       requireManager(c.var.acting.role);
+      await assertWithinPlan(db, billing, c.var.acting.organizationId, 'agentProfiles');
       return createAgentProfile(db, bus, c.var.acting, body);
     })
     .on(endpoints.agents.get, async ({ params, c }) =>

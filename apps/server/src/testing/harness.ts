@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Env, parseEnv } from '../env';
 import { type RunningServer, type StartServerOptions, startServer } from '../server';
 import { checkAgainstContract } from './contract-check';
+import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { freePort } from './free-port';
 import { createScratchDatabase } from './postgres';
 
@@ -14,7 +15,17 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Start options beyond the environment, such as the MCP endpoint's clock. */
   start?: StartServerOptions;
+  /** Billing on, against a local fake of Stripe (`fakeStripe` on the answer). @default false */
+  billing?: boolean;
 }
+
+/** The test set-up's Stripe configuration: fixed ids the fake knows. */
+export const TEST_STRIPE = {
+  secretKey: 'sk_test_switchboard',
+  webhookSecret: 'whsec_switchboard_test',
+  monthlyPrice: 'price_team_monthly',
+  annualPrice: 'price_team_annual',
+} as const;
 
 export interface FetchOptions {
   /** @default true */
@@ -26,6 +37,8 @@ export interface TestServer {
   database: TestDatabase;
   server: RunningServer;
   env: Env;
+  /** The fake Stripe this server bills through, when started with `billing: true`. */
+  fakeStripe?: FakeStripe;
   dataDir: string;
   /**
    * fetch against this server: `fetch('/api/v1/health')`. Every answer of our REST API is held to its
@@ -63,6 +76,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? await createScratchDatabase(process.env.DATABASE_URL_TEST as string)
       : undefined;
   const port = await freePort();
+  const fakeStripe = options.billing
+    ? await startFakeStripe({
+        webhookUrl: `http://127.0.0.1:${port}/api/v1/auth/stripe/webhook`,
+        webhookSecret: TEST_STRIPE.webhookSecret,
+        prices: { [TEST_STRIPE.monthlyPrice]: 'month', [TEST_STRIPE.annualPrice]: 'year' },
+      })
+    : undefined;
   const env = parseEnv({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -71,12 +91,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     APP_URL: `http://127.0.0.1:${port}`,
     ENABLE_EMAIL_SIGNIN: 'true',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(fakeStripe
+      ? {
+          STRIPE_SECRET_KEY: TEST_STRIPE.secretKey,
+          STRIPE_WEBHOOK_SECRET: TEST_STRIPE.webhookSecret,
+          STRIPE_PRICE_TEAM_MONTHLY: TEST_STRIPE.monthlyPrice,
+          STRIPE_PRICE_TEAM_ANNUAL: TEST_STRIPE.annualPrice,
+          STRIPE_API_BASE: fakeStripe.url,
+        }
+      : {}),
     ...options.env,
   });
   let server: RunningServer;
   try {
     server = await startServer(env, options.start);
   } catch (error) {
+    await fakeStripe?.close();
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -87,6 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server,
     env,
     dataDir,
+    fakeStripe,
     async fetch(path, init, { checkContract = true } = {}) {
       const url = new URL(path, handle.server.url);
       const response = await fetch(url, init);
@@ -99,6 +130,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await handle.server.close();
+      await fakeStripe?.close();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

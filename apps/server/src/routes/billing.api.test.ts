@@ -1,0 +1,345 @@
+import { organization, subscription } from '@switchboard/auth/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, signUp } from '../testing/auth-agent';
+import { startFakeStripe } from '../testing/fake-stripe';
+import { startTestServer, TEST_STRIPE, type TestServer } from '../testing/harness';
+import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('billing off (no Stripe configured)', () => {
+  let server: TestServer;
+  let call: ReturnType<typeof caller>;
+  let owner: Person;
+  let member: Person;
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+
+  beforeAll(async () => {
+    // A fake the server could reach but is not configured to bill through: it must hear nothing.
+    fake = await startFakeStripe({ webhookSecret: 'whsec_unused', prices: {} });
+    server = await startTestServer({ env: { STRIPE_API_BASE: fake.url } });
+    call = caller(server);
+    owner = await signUp(server, 'Olive Owner');
+    member = await signUp(server, 'Mia Member');
+    await joinOrganizationOf(owner, member, 'member');
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it.each([
+    ['owner', () => owner],
+    ['member', () => member],
+  ])('shows the %s a self-hosted plan with no limits', async (_role, person) => {
+    const answer = await call(person(), 'GET', '/api/v1/billing');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      enabled: false,
+      plan: 'self-hosted',
+      planName: 'Self-hosted',
+      status: 'none',
+      trialEndsAt: null,
+      trialDaysLeft: null,
+      limits: { projects: null, agentProfiles: null },
+      canManage: false,
+      prices: { monthly: false, annual: false },
+    });
+  });
+
+  it('refuses every billing action with BILLING_DISABLED', async () => {
+    const attempts: [string, string, unknown?][] = [
+      ['POST', '/api/v1/billing/checkout', { plan: 'team' }],
+      ['POST', '/api/v1/billing/cancel'],
+      ['POST', '/api/v1/billing/restore'],
+      ['POST', '/api/v1/billing/portal'],
+      ['GET', '/api/v1/billing/invoices'],
+      ['GET', '/api/v1/billing/payment-method'],
+      ['GET', '/api/v1/billing/checkout-sessions/cs_test_123'],
+    ];
+    for (const [method, path, body] of attempts) {
+      const answer = await call(owner, method, path, body);
+      expect([path, answer.status, answer.body.error.code]).toEqual([path, 409, 'BILLING_DISABLED']);
+    }
+  });
+
+  it('limits nothing and has no webhook', async () => {
+    for (const key of ['ONE', 'TWO', 'THREE']) await createProject(server, owner, key);
+    for (const name of ['a-one', 'a-two', 'a-three']) {
+      expect((await call(owner, 'POST', '/api/v1/agents', { name })).status).toBe(201);
+    }
+    const usage = await call(owner, 'GET', '/api/v1/billing');
+    expect(usage.body.usage).toEqual({ projects: 3, agentProfiles: 3, members: 2 });
+    const webhook = await server.fetch(
+      '/api/v1/auth/stripe/webhook',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+      { checkContract: false },
+    );
+    expect(webhook.status).toBe(404);
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('billing on (against the fake Stripe)', () => {
+  let server: TestServer;
+  let call: ReturnType<typeof caller>;
+  let owner: Person;
+  let admin: Person;
+  let member: Person;
+  let outsider: Person;
+  let organizationId: string;
+  let sessionId: string;
+
+  const fake = () => {
+    if (!server.fakeStripe) throw new Error('the server was started without the fake Stripe');
+    return server.fakeStripe;
+  };
+  const db = () => server.server.database.db;
+  const overview = async (person: Person = owner) => (await call(person, 'GET', '/api/v1/billing')).body;
+  const billingEvents = async () =>
+    (await call(owner, 'GET', `/api/v1/activity?entityId=${organizationId}`)).body.items.filter(
+      (item: Json) => item.action === 'billing.updated',
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer({ billing: true });
+    call = caller(server);
+    owner = await signUp(server, 'Olive Owner');
+    admin = await signUp(server, 'Adam Admin');
+    member = await signUp(server, 'Mia Member');
+    outsider = await signUp(server, 'Otto Outsider');
+    organizationId = await joinOrganizationOf(owner, admin, 'admin');
+    await joinOrganizationOf(owner, member, 'member');
+    await createProject(server, owner, 'SWB');
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('gives a new organisation 14 days of Team without a card', async () => {
+    for (const [person, canManage] of [
+      [owner, true],
+      [admin, true],
+      [member, false],
+    ] as const) {
+      expect(await overview(person)).toMatchObject({
+        enabled: true,
+        plan: 'team',
+        planName: 'Team',
+        status: 'trialing',
+        trialDaysLeft: 14,
+        seats: null,
+        cancelAtPeriodEnd: false,
+        annual: null,
+        limits: { projects: null, agentProfiles: null },
+        usage: { projects: 1, agentProfiles: 0, members: 3 },
+        canManage,
+        prices: { monthly: true, annual: true },
+      });
+    }
+    // The outsider reads their own organisation's billing, never this one's.
+    expect((await overview(outsider)).usage).toEqual({ projects: 0, agentProfiles: 0, members: 1 });
+  });
+
+  it('lets only owners and admins manage billing', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/api/v1/billing/checkout', { plan: 'team' }],
+      ['POST', '/api/v1/billing/cancel'],
+      ['POST', '/api/v1/billing/restore'],
+      ['POST', '/api/v1/billing/portal'],
+    ] as const) {
+      const answer = await call(member, method, path, body);
+      expect([path, answer.status, answer.body.error.code]).toEqual([path, 403, 'FORBIDDEN']);
+    }
+    expect((await call(member, 'GET', '/api/v1/billing/invoices')).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    expect((await call(member, 'GET', '/api/v1/billing/payment-method')).body).toEqual({ card: null });
+  });
+
+  it('answers 404 for cancel, restore and portal before any subscription', async () => {
+    for (const path of ['/api/v1/billing/cancel', '/api/v1/billing/restore', '/api/v1/billing/portal']) {
+      const answer = await call(owner, 'POST', path);
+      expect([path, answer.status, answer.body.error.code]).toEqual([path, 404, 'NOT_FOUND']);
+    }
+  });
+
+  it('refuses a checkout body it does not know', async () => {
+    const answer = await call(admin, 'POST', '/api/v1/billing/checkout', { plan: 'enterprise' });
+    expect(answer.status).toBe(400);
+  });
+
+  it('starts Stripe Checkout for an admin, without trial days', async () => {
+    const answer = await call(admin, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/checkout/cs_test_`));
+    sessionId = new URL(answer.body.url).pathname.split('/').at(-1) as string;
+    const created = fake().requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions',
+    );
+    expect(created?.body).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: organizationId,
+      line_items: [{ price: TEST_STRIPE.monthlyPrice, quantity: '3' }],
+    });
+    expect(JSON.stringify(created?.body.subscription_data)).not.toContain('trial');
+    const session = await call(owner, 'GET', `/api/v1/billing/checkout-sessions/${sessionId}`);
+    expect(session.body).toEqual({ id: sessionId, status: 'confirming', plan: 'team' });
+  });
+
+  it('never shows a checkout session to another organisation', async () => {
+    for (const id of [sessionId, 'cs_test_unknown', 'not-a-session']) {
+      const answer = await call(outsider, 'GET', `/api/v1/billing/checkout-sessions/${id}`);
+      expect([id, answer.status, answer.body.error.code]).toEqual([id, 404, 'NOT_FOUND']);
+    }
+  });
+
+  it('falls back to the free limits after the trial, keeping what exists editable', async () => {
+    await db()
+      .update(organization)
+      .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
+      .where(eq(organization.id, organizationId));
+    expect(await overview()).toMatchObject({
+      plan: 'free',
+      status: 'none',
+      trialDaysLeft: null,
+      limits: { projects: 1, agentProfiles: 2 },
+    });
+    const refused = await call(member, 'POST', '/api/v1/projects', { name: 'Second', key: 'SEC' });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      details: { limit: 'projects', max: 1, plan: 'free' },
+    });
+    expect(refused.body.error.message).toMatch(/Free plan allows 1 project\. .*upgrade to the Team plan/);
+    const [existing] = (await call(member, 'GET', '/api/v1/projects')).body.items;
+    const edited = await call(member, 'PATCH', `/api/v1/projects/${existing.id}`, {
+      version: existing.version,
+      name: 'Still editable',
+    });
+    expect(edited.status).toBe(200);
+    for (const name of ['first-agent', 'second-agent']) {
+      expect((await call(owner, 'POST', '/api/v1/agents', { name })).status).toBe(201);
+    }
+    const third = await call(owner, 'POST', '/api/v1/agents', { name: 'third-agent' });
+    expect(third.status).toBe(402);
+    expect(third.body.error.details).toEqual({ limit: 'agentProfiles', max: 2, plan: 'free' });
+    expect(third.body.error.message).toMatch(/Free plan allows 2 agent profiles/);
+  });
+
+  it('confirms the payment when its webhook lands, then lifts the limits', async () => {
+    fake().holdWebhooks = true;
+    const success = new URL(await fake().pay(sessionId));
+    const lookup = `/api/v1/billing/checkout-sessions/${sessionId}`;
+    expect((await call(owner, 'GET', lookup)).body.status).toBe('confirming');
+    expect((await overview()).plan).toBe('free');
+
+    await fake().releaseWebhooks();
+    expect(fake().deliveries.map((delivery) => [delivery.event.type, delivery.status])).toEqual([
+      ['customer.subscription.created', 200],
+      ['checkout.session.completed', 200],
+    ]);
+    expect((await call(member, 'GET', lookup)).body.status).toBe('active');
+    // Stripe sends the browser through the plugin's success route, which lands on our success page.
+    const landing = await admin.raw(success.pathname + success.search);
+    expect(landing.headers.get('location')).toBe(
+      `${server.env.APP_URL}/dashboard/settings/billing/success?session_id=${sessionId}`,
+    );
+    const paid = await overview(member);
+    expect(paid).toMatchObject({
+      plan: 'team',
+      status: 'active',
+      trialDaysLeft: null,
+      seats: 3,
+      annual: false,
+      cancelAtPeriodEnd: false,
+      limits: { projects: null, agentProfiles: null },
+    });
+    expect(Date.parse(paid.periodEnd)).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    expect((await billingEvents()).map((event: Json) => event.data)).toEqual([
+      { plan: 'team', status: 'active', cancelAtPeriodEnd: false },
+      { plan: 'free', status: 'none', cancelAtPeriodEnd: false },
+    ]);
+    expect((await call(member, 'POST', '/api/v1/projects', { name: 'Second', key: 'SEC' })).status).toBe(201);
+  });
+
+  it('lists the invoice and the card to every member', async () => {
+    const invoices = await call(member, 'GET', '/api/v1/billing/invoices');
+    expect(invoices.body.nextCursor).toBeNull();
+    expect(invoices.body.items).toEqual([
+      expect.objectContaining({ amountDue: 3600, amountPaid: 3600, currency: 'usd', status: 'paid' }),
+    ]);
+    expect(invoices.body.items[0].pdfUrl).toMatch(/\.pdf$/);
+    const card = await call(member, 'GET', '/api/v1/billing/payment-method');
+    expect(card.body).toEqual({
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3 },
+    });
+  });
+
+  it('applies a replayed webhook once', async () => {
+    const before = await billingEvents();
+    const [row] = await db().select().from(subscription).where(eq(subscription.referenceId, organizationId));
+    const completed = fake().deliveries.find(
+      (delivery) => delivery.event.type === 'checkout.session.completed',
+    );
+    expect(await fake().deliver(completed?.event ?? {})).toBe(200);
+    expect(await billingEvents()).toEqual(before);
+    const [after] = await db()
+      .select()
+      .from(subscription)
+      .where(eq(subscription.referenceId, organizationId));
+    expect(after).toEqual(row);
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const before = await overview();
+    const created = fake().deliveries[0]?.event as Json;
+    const forged = {
+      ...created,
+      id: 'evt_forged',
+      type: 'customer.subscription.updated',
+      data: { object: { ...created.data.object, status: 'canceled' } },
+    };
+    expect(await fake().deliver(forged, 't=1,v1=0123456789abcdef')).toBe(400);
+    expect(await overview()).toEqual(before);
+  });
+
+  it('refuses a second checkout of the same plan', async () => {
+    const answer = await call(owner, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('CONFLICT');
+  });
+
+  it('cancels at the period end and restores, idempotently', async () => {
+    const cancelled = await call(owner, 'POST', '/api/v1/billing/cancel');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ plan: 'team', status: 'active', cancelAtPeriodEnd: true });
+    expect((await call(admin, 'POST', '/api/v1/billing/cancel')).body.cancelAtPeriodEnd).toBe(true);
+    await fake().settled();
+    expect((await overview()).cancelAtPeriodEnd).toBe(true);
+
+    const restored = await call(admin, 'POST', '/api/v1/billing/restore');
+    expect(restored.status).toBe(200);
+    expect(restored.body.cancelAtPeriodEnd).toBe(false);
+    expect((await call(owner, 'POST', '/api/v1/billing/restore')).body.cancelAtPeriodEnd).toBe(false);
+    await fake().settled();
+    expect((await overview()).cancelAtPeriodEnd).toBe(false);
+    const updates = fake().requests.filter(
+      (request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions/'),
+    );
+    expect(updates.map((request) => request.body)).toEqual([
+      { cancel_at_period_end: 'true' },
+      { cancel_at_period_end: 'false' },
+    ]);
+  });
+
+  it('opens the billing portal for a manager', async () => {
+    const answer = await call(admin, 'POST', '/api/v1/billing/portal');
+    expect(answer.status).toBe(200);
+    expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/portal/bps_`));
+  });
+});
