@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test("an unknown address shows 'Not Found'", async ({ page }) => {
-  await page.goto('/no/such/page');
+test("an unknown address answers 404 and shows 'Not Found'", async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
 });
 
