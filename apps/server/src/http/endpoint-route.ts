@@ -23,10 +23,11 @@ export interface EndpointRequest<E extends Endpoint, V extends HonoEnv> {
 
 /**
  * What a handler answers: the data of the endpoint's response schema (sent as JSON with the
- * endpoint's status), or a whole Response for an endpoint without a JSON answer.
+ * endpoint's status), or a whole Response: for an endpoint without a JSON answer, or for one that
+ * sends JSON it already holds as text (a cached answer, a 304).
  */
 export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.input<E['response']>
+  ? z.input<E['response']> | Response
   : Response;
 
 export type EndpointHandler<E extends Endpoint, V extends HonoEnv> = (

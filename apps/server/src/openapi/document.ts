@@ -69,6 +69,10 @@ function successResponse(endpoint: Endpoint) {
   };
 }
 
+const notModifiedResponse = {
+  description: 'Not Modified: the answer is still the one whose ETag the request sent in If-None-Match',
+};
+
 function operationOf(endpoint: Endpoint) {
   return {
     summary: endpoint.summary,
@@ -84,7 +88,11 @@ function operationOf(endpoint: Endpoint) {
           },
         }
       : {}),
-    responses: { [String(endpoint.status)]: successResponse(endpoint), ...errorResponses(endpoint) },
+    responses: {
+      [String(endpoint.status)]: successResponse(endpoint),
+      ...(endpoint.conditional ? { '304': notModifiedResponse } : {}),
+      ...errorResponses(endpoint),
+    },
   };
 }
 

@@ -2,15 +2,20 @@ import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { createComment, listComments } from '../domain/comments';
-import { findTask, listTasks, toTask } from '../domain/task-views';
+import { taskListAnswers } from '../domain/task-list-answers';
+import { findTask, toTask } from '../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../domain/tasks';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
+import { cachedJsonResponse } from '../http/response-cache';
 
 /** Tasks, their moves and their comments: open to every member of the organisation. */
 export function taskRoutes(db: Database, bus: EventBus) {
+  const taskList = taskListAnswers(db);
   return endpointRoutes<{ Variables: ActingVariables }>()
-    .on(endpoints.tasks.list, ({ params, query, c }) => listTasks(db, c.var.acting, params.projectId, query))
+    .on(endpoints.tasks.list, async ({ params, query, c }) =>
+      cachedJsonResponse(c, await taskList(c.var.acting, params.projectId, query)),
+    )
     .on(endpoints.tasks.create, ({ params, body, c }) =>
       createTask(db, bus, c.var.acting, params.projectId, body),
     )

@@ -48,6 +48,10 @@ async function jsonOf(response: Response): Promise<{ body: unknown } | undefined
 }
 
 async function problemsOf(method: string, path: string, response: Response): Promise<string | undefined> {
+  if (response.status === 304) {
+    if (!endpointFor(method, path)?.conditional) return 'the endpoint does not answer 304';
+    return response.headers.get('etag') ? undefined : 'a 304 names its ETag';
+  }
   if (response.status < 200 || response.status >= 300) {
     const json = await jsonOf(response);
     return json ? errorProblems(response.status, json.body) : 'the error is not JSON';

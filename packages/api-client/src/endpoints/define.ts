@@ -44,6 +44,8 @@ export interface Endpoint<
   errors: readonly ErrorCode[];
   /** `text/event-stream` rather than JSON. */
   stream: boolean;
+  /** Answers an ETag, and 304 Not Modified without a body to a request whose If-None-Match names it. */
+  conditional: boolean;
 }
 
 /** What any authenticated route may answer whatever it does. */
@@ -76,6 +78,8 @@ interface EndpointSpec<
   errors?: readonly ErrorCode[];
   /** @default false */
   stream?: boolean;
+  /** @default false */
+  conditional?: boolean;
 }
 
 export function defineEndpoint<
@@ -96,6 +100,7 @@ export function defineEndpoint<
     status: spec.status ?? 200,
     errors: spec.errors ?? [],
     stream: spec.stream ?? false,
+    conditional: spec.conditional ?? false,
   };
 }
 

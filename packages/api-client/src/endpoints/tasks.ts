@@ -22,6 +22,7 @@ export const tasks = {
     query: listTasksQuerySchema,
     response: taskPageSchema,
     errors: ['PROJECT_NOT_FOUND', 'STATUS_NOT_FOUND', 'WORK_UNIT_NOT_FOUND'],
+    conditional: true,
   }),
   create: defineEndpoint({
     method: 'POST',
