@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type ActingVariables, requireActingContext, resolveActingContext } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
+import type { Billing } from './domain/billing/service';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
@@ -22,6 +23,7 @@ import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
 import { agentSessionRoutes } from './routes/agent-sessions';
 import { agentRoutes } from './routes/agents';
+import { billingRoutes } from './routes/billing';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   webDir?: string;
   /** The MCP endpoint's timings and clock. @default its own defaults and Date.now */
   mcp?: McpTuning;
+  /** Stripe billing; undefined = off (self-hosted: no plan limits, no Stripe calls). */
+  billing?: Billing;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,7 +63,16 @@ const PRODUCT_PATHS = [
 ];
 
 /** Builds the whole HTTP surface: the API under /api/v1 and the web app around it. */
-export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mcp }: AppDependencies) {
+export function createApp({
+  env,
+  database,
+  auth,
+  bus,
+  trustedOrigins,
+  webDir,
+  mcp,
+  billing,
+}: AppDependencies) {
   const app = new Hono();
   app.use(
     securityHeaders({
@@ -108,7 +121,7 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
   // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
   const acting = requireActingContext(auth, database.db);
   for (const path of PRODUCT_PATHS) product.use(path, acting);
-  product.route('/', projectRoutes(database.db, bus));
+  product.route('/', projectRoutes(database.db, bus, billing));
   product.route('/', workUnitRoutes(database.db, bus));
   product.route('/', taskRoutes(database.db, bus));
   product.route('/', activityRoutes(database.db));
@@ -116,10 +129,11 @@ export function createApp({ env, database, auth, bus, trustedOrigins, webDir, mc
     '/',
     eventRoutes(database.db, bus, (headers) => resolveActingContext(auth, database.db, headers)),
   );
-  product.route('/', agentRoutes(database.db, bus));
+  product.route('/', agentRoutes(database.db, bus, billing));
   product.route('/', agentSessionRoutes(database.db));
   product.route('/', questionRoutes(database.db, bus));
   product.route('/', mcpConfigRoutes(database.db, env.API_URL));
+  product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));
   api.onError(handleError);

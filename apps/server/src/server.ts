@@ -8,6 +8,10 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { eventAt } from './domain/activity';
 import { agentNamesOf } from './domain/agents';
+import { STRIPE_TEAM_PLAN } from './domain/billing/plans';
+import { createBilling } from './domain/billing/service';
+import { billingSettingsOf } from './domain/billing/settings';
+import { announceBillingEvent } from './domain/billing/webhook-events';
 import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
@@ -33,6 +37,8 @@ export interface StartServerOptions {
   mcp?: McpTuning;
   /** How often expired leases and silent agent sessions are swept with nobody calling. @default 30_000 */
   upkeepEveryMs?: number;
+  /** The clock billing measures the trial by. @default the system clock */
+  billingNow?: () => Date;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -63,6 +69,8 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
     const openedDatabase = database;
     const port = env.PORT;
     const trustedOrigins = trustedOriginsFor(env, port);
+    const billingSettings = billingSettingsOf(env);
+    const billing = billingSettings ? createBilling(billingSettings, options.billingNow) : undefined;
     const auth = createAuthServer({
       database: database.db,
       secret: env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
@@ -91,6 +99,16 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       turnstile: env.TURNSTILE_SECRET_KEY
         ? { secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL }
         : undefined,
+      billing: billing && {
+        stripeClient: billing.stripe,
+        webhookSecret: billing.settings.webhookSecret,
+        prices: billing.settings.prices,
+        planName: STRIPE_TEAM_PLAN,
+        // Webhooks arrive only once the server listens, by which time the bus exists.
+        onEvent: async (event) => {
+          if (bus) await announceBillingEvent(openedDatabase.db, bus, event, billing.now());
+        },
+      },
       sendInvitation: createInvitationSender({
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
@@ -108,6 +126,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       trustedOrigins,
       webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR,
       mcp: options.mcp,
+      billing,
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveListen, rejectListen) => {

@@ -2,6 +2,8 @@ import { endpoints } from '@switchboard/api-client/endpoints';
 import { roleAllows } from '@switchboard/auth/access';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
+import { assertWithinPlan } from '../domain/billing/limits';
+import type { Billing } from '../domain/billing/service';
 import {
   createProject,
   deleteProject,
@@ -20,10 +22,13 @@ import { AppError } from '../http/errors';
  * Projects are open to every member for reading and writing; deleting one follows the role table
  * (organization:update, i.e. owner and admin), because it destroys everyone's work.
  */
-export function projectRoutes(db: Database, bus: EventBus) {
+export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.projects.list, async ({ c }) => ({ items: await listProjects(db, c.var.acting) }))
-    .on(endpoints.projects.create, ({ body, c }) => createProject(db, bus, c.var.acting, body))
+    .on(endpoints.projects.create, async ({ body, c }) => {
+      await assertWithinPlan(db, billing, c.var.acting.organizationId, 'projects');
+      return createProject(db, bus, c.var.acting, body);
+    })
     .on(endpoints.projects.get, async ({ params, c }) => {
       const row = await findProject(db, c.var.acting, params.projectId);
       return { ...toProject(row), contents: await projectContents(db, row.id) };
