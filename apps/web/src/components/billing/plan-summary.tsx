@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   BILLING_STATUS_LABELS,
   BILLING_STATUS_TONES,
+  hasSubscription,
   runningTrialDays,
   trialDaysText,
   usageText,
@@ -13,6 +14,7 @@ import { shortDate } from '../ui/format';
 /** The plan as facts: name and status, trial, seats, billing interval and the period's end. */
 export function PlanFacts({ overview }: { overview: BillingOverview }) {
   const trialDays = runningTrialDays(overview);
+  const subscribed = hasSubscription(overview);
   return (
     <FactList label="Plan">
       <Fact name="Plan">
@@ -27,15 +29,20 @@ export function PlanFacts({ overview }: { overview: BillingOverview }) {
           {overview.trialEndsAt ? ` (ends ${shortDate(overview.trialEndsAt)})` : null}
         </Fact>
       ) : null}
-      {overview.seats !== null ? <Fact name="Seats">{overview.seats}</Fact> : null}
-      {overview.annual !== null ? <Fact name="Billed">{overview.annual ? 'Yearly' : 'Monthly'}</Fact> : null}
+      {subscribed && overview.seats !== null ? <Fact name="Seats">{overview.seats}</Fact> : null}
+      {subscribed && overview.annual !== null ? (
+        <Fact name="Billed">{overview.annual ? 'Yearly' : 'Monthly'}</Fact>
+      ) : null}
       {overview.periodEnd ? (
-        <Fact name={overview.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}>
-          {shortDate(overview.periodEnd)}
-        </Fact>
+        <Fact name={periodEndName(overview)}>{shortDate(overview.periodEnd)}</Fact>
       ) : null}
     </FactList>
   );
+}
+
+function periodEndName(overview: BillingOverview): string {
+  if (!hasSubscription(overview)) return 'Ended on';
+  return overview.cancelAtPeriodEnd ? 'Ends on' : 'Renews on';
 }
 
 /** What the organisation uses against what its plan allows. */

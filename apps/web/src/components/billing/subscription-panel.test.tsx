@@ -152,6 +152,27 @@ describe('SubscriptionPanel with a subscription', () => {
   });
 });
 
+describe('SubscriptionPanel after the trial or a subscription ended', () => {
+  it('offers the upgrade again on the Free plan, with its limits, and no resume for what has ended', () => {
+    show({
+      ...ACTIVE_TEAM,
+      plan: 'free',
+      planName: 'Free',
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      limits: { projects: 1, agentProfiles: 2 },
+      usage: { projects: 3, agentProfiles: 1, members: 2 },
+    });
+    expect(facts().getByText('Free')).toBeTruthy();
+    expect(facts().getByText('Ended on')).toBeTruthy();
+    expect(facts().queryByText('Seats')).toBeNull();
+    expect(within(screen.getByLabelText('Usage', { selector: 'dl' })).getByText('3 of 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade monthly' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+});
+
 describe('SubscriptionPanel for a member', () => {
   it('shows the same facts read-only, and says who may change them', () => {
     show({ ...ACTIVE_TEAM, canManage: false });

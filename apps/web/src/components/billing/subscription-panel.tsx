@@ -54,14 +54,14 @@ export function SubscriptionPanel({ overview, onRedirect = leaveFor }: Subscript
 }
 
 function planDescription(overview: BillingOverview): string {
-  if (overview.cancelAtPeriodEnd && overview.periodEnd)
+  if (hasSubscription(overview) && overview.cancelAtPeriodEnd && overview.periodEnd)
     return `The subscription ends on ${shortDate(overview.periodEnd)}; then the Free plan's limits apply. Nothing is deleted.`;
   if (overview.status === 'trialing' && !hasSubscription(overview))
     return 'Your trial has every Team feature, without a card. Upgrade to keep them after the trial; otherwise the Free plan’s limits apply and nothing is deleted.';
   if (overview.status === 'past_due' || overview.status === 'unpaid')
     return 'The last payment failed. Update your card on the Payment page to keep the plan.';
   if (overview.plan === 'free')
-    return 'The Free plan has limits. Upgrade to Team for unlimited projects and agents.';
+    return 'The Free plan has limits. Upgrade to Team for unlimited projects and agent profiles.';
   return 'Your plan, its status and when it renews.';
 }
 
@@ -126,15 +126,15 @@ function PlanActions({
           ) : null}
         </>
       ) : null}
-      {overview.cancelAtPeriodEnd ? (
+      {!hasSubscription(overview) ? null : overview.cancelAtPeriodEnd ? (
         <Button disabled={restore.isPending} onClick={() => restore.mutate()}>
           {restore.isPending ? 'Resuming…' : 'Resume subscription'}
         </Button>
-      ) : hasSubscription(overview) ? (
+      ) : (
         <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
           Cancel subscription
         </Button>
-      ) : null}
+      )}
       {overview.status === 'past_due' || overview.status === 'unpaid' ? (
         <Link
           to="/dashboard/settings/billing/payment"
