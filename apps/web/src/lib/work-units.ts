@@ -5,9 +5,11 @@ import {
   WORK_UNIT_TRANSITIONS,
   type WorkUnit,
   type WorkUnitStatus,
+  workUnitDeletionSchema,
 } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { retryUnlessClientError } from './api';
+import { plural } from '../components/ui/format';
+import { errorDetailsOf, retryUnlessClientError } from './api';
 
 /** Every work-unit query sits under `work-units`; a project's list, and one unit by id or slug. */
 export const workUnitKeys = {
@@ -144,4 +146,25 @@ export function dueLabel(days: number): string {
   if (days === 0) return 'due today';
   if (days === 1) return 'due tomorrow';
   return `due in ${days} days`;
+}
+
+/**
+ * What deleting a unit does, from the server's answer to the unconfirmed delete (its details), in
+ * words for the person about to confirm; null when the answer carries no such details.
+ */
+export function describeWorkUnitDeletion(error: unknown, units: readonly WorkUnit[]): string | null {
+  const parsed = workUnitDeletionSchema.safeParse(errorDetailsOf(error));
+  if (!parsed.success) return null;
+  const { detachedTasks, reparentedWorkUnits, newParentWorkUnitId } = parsed.data;
+  const parent = units.find((unit) => unit.id === newParentWorkUnitId);
+  const destination = parent ? `${parent.slug} · ${parent.title}` : 'the top level';
+  const tasks =
+    detachedTasks === 0
+      ? 'It has no tasks'
+      : `${detachedTasks === 1 ? 'Its task stays' : `Its ${plural(detachedTasks, 'task')} stay`} on the board without a work unit`;
+  const children =
+    reparentedWorkUnits === 0
+      ? 'no child work units'
+      : `its ${plural(reparentedWorkUnits, 'child work unit')} ${reparentedWorkUnits === 1 ? 'moves' : 'move'} up to ${destination}`;
+  return `${tasks}, and ${children}.`;
 }

@@ -33,3 +33,8 @@ export function fullDateTime(date: Date | string, locale?: string): string {
   if (Number.isNaN(value.getTime())) return '';
   return value.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** '1 task', '2 tasks', '0 tasks'; `many` for words that do not just take an s ('1 person', '2 people'). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeWorkUnit } from '../../testing/api-fixtures';
 import { fakeApi, renderInDashboard } from '../../testing/render-in-dashboard';
 import { WorkUnitDialog } from './work-unit-dialog';
 
@@ -19,5 +20,36 @@ describe('WorkUnitDialog', () => {
     expect(await screen.findByText('Must not be before the start date.')).toBeTruthy();
     expect(screen.getByLabelText('Target date').getAttribute('aria-invalid')).toBe('true');
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("says in people's words what deleting a unit does before asking to confirm", async () => {
+    const parent = makeWorkUnit({ id: 'wu1', number: 1, title: 'Payments' });
+    const unit = makeWorkUnit({ id: 'wu3', number: 3, parentWorkUnitId: 'wu1', title: 'Refunds' });
+    fakeApi({
+      status: 422,
+      body: {
+        error: {
+          code: 'CONFIRMATION_REQUIRED',
+          message: 'Deleting SWB-WU-3 detaches its 2 task(s). Send ?confirm=true to go ahead.',
+          details: {
+            id: 'wu3',
+            slug: 'SWB-WU-3',
+            detachedTasks: 2,
+            reparentedWorkUnits: 1,
+            newParentWorkUnitId: 'wu1',
+          },
+        },
+      },
+    });
+    renderInDashboard(
+      <WorkUnitDialog projectId="p1" unit={unit} units={[parent, unit]} open onClose={vi.fn()} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete…' }));
+    const confirm = await screen.findByRole('button', { name: 'Delete SWB-WU-3' });
+    const words = confirm.closest('dialog')?.textContent ?? '';
+    expect(words).not.toMatch(/confirm=true|\(s\)/);
+    expect(words).toContain(
+      'Its 2 tasks stay on the board without a work unit, and its 1 child work unit moves up to SWB-WU-1 · Payments.',
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
   createWorkUnit,
   deleteWorkUnit,
   descendantsOf,
+  describeWorkUnitDeletion,
   statusChoices,
   updateWorkUnit,
   WORK_UNIT_STATUS_LABELS,
@@ -195,7 +196,11 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
     },
     onError: (error, confirm) => {
       // The first call, unconfirmed, is answered with what deleting would do.
-      if (!confirm && errorCodeOf(error) === 'CONFIRMATION_REQUIRED') setDeletion(describeError(error));
+      if (!confirm && errorCodeOf(error) === 'CONFIRMATION_REQUIRED')
+        setDeletion(
+          describeWorkUnitDeletion(error, units) ??
+            'Its tasks stay on the board without a work unit, and its child work units move up a level.',
+        );
       else onError(error);
     },
   });
