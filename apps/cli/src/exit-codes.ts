@@ -75,6 +75,9 @@ export function exitCodeForApiCode(code: ErrorCode | undefined): ExitCode {
 const NEXT_STEP: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: "This computer's login has ended or was never made: run `switchboard login`.",
   NO_ACTIVE_ORGANIZATION: 'Choose one with `switchboard org use <organization>`.',
+  // Exits 1 (FAILURE), like `switchboard review` with a HIGH finding: both mean "fix the code first".
+  TASK_REVIEW_BLOCKED:
+    'Fix the code (`switchboard review` checks it locally) and review the files again, or ask a person to dismiss the findings on the task page.',
 };
 
 /** The one mapping from anything thrown to the process exit code. */

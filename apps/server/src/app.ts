@@ -26,12 +26,14 @@ import { agentRoutes } from './routes/agents';
 import { billingRoutes } from './routes/billing';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
+import { findingRoutes } from './routes/findings';
 import { healthRoutes } from './routes/health';
 import { mcpRoutes } from './routes/mcp';
 import { mcpConfigRoutes } from './routes/mcp-config';
 import { openApiRoutes } from './routes/openapi';
 import { projectRoutes } from './routes/projects';
 import { questionRoutes } from './routes/questions';
+import { ruleSetRoutes } from './routes/rule-sets';
 import { taskRoutes } from './routes/tasks';
 import { workUnitRoutes } from './routes/work-units';
 
@@ -133,6 +135,8 @@ export function createApp({
   product.route('/', agentSessionRoutes(database.db));
   product.route('/', questionRoutes(database.db, bus));
   product.route('/', mcpConfigRoutes(database.db, env.API_URL));
+  product.route('/', ruleSetRoutes(database.db, bus));
+  product.route('/', findingRoutes(database.db, bus));
   product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));

@@ -17,14 +17,22 @@ export const ERROR_CODES = {
   TASK_NOT_FOUND: { status: 404, message: 'Task not found.' },
   STATUS_NOT_FOUND: { status: 404, message: 'Status not found.' },
   AGENT_NOT_FOUND: { status: 404, message: 'Agent profile not found.' },
+  RULE_SET_NOT_FOUND: { status: 404, message: 'Rule set not found.' },
+  FINDING_NOT_FOUND: { status: 404, message: 'Review finding not found.' },
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organisation already uses this key.' },
   AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organisation has this name.' },
+  RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organisation has this name.' },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this first; reload and try again.' },
   TASK_CLAIMED: {
     status: 409,
     message: 'Another agent holds this task; pick another one or wait until its claim ends.',
   },
   INVALID_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
+  TASK_REVIEW_BLOCKED: {
+    status: 409,
+    message:
+      'Open HIGH review findings block this move: fix them and review the files again, or ask a person to dismiss them.',
+  },
   CYCLE_NOT_ALLOWED: {
     status: 422,
     message: 'This would make a cycle (a unit inside itself, or tasks blocking each other).',
@@ -70,7 +78,10 @@ export const ERROR_CODES = {
   KEY_NOT_FOUND: { status: 404, message: 'API Key not found' },
   INVALID_PREFIX: { status: 400, message: 'Keys always start with their fixed prefix; leave prefix out.' },
   INVALID_METADATA_TYPE: { status: 400, message: 'metadata must be an object' },
-  INVALID_METADATA: { status: 400, message: "metadata may only name the key's agent (agentName)." },
+  INVALID_METADATA: {
+    status: 400,
+    message: "metadata may only name the key's agent (agentName) and mark it admin (admin).",
+  },
   METADATA_FIXED: {
     status: 400,
     message: "A key's organisation and agent are fixed when it is created; create a new key instead.",

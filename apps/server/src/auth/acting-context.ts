@@ -11,7 +11,13 @@ import { AppError } from '../http/errors';
  * Who acts, in which organisation, with which role. A request made with an API key also says which key
  * (`apiKeyId`) and, when the key is bound to one, which agent profile (`agentName`).
  */
-export type ActingIdentity = ActingContext & { role: string; apiKeyId?: string; agentName?: string };
+export type ActingIdentity = ActingContext & {
+  role: string;
+  apiKeyId?: string;
+  agentName?: string;
+  /** The key was marked admin by an owner or admin: its MCP sessions list the rule-set tools. */
+  adminKey?: boolean;
+};
 
 export interface ActingVariables {
   acting: ActingIdentity;
@@ -114,6 +120,7 @@ async function actingForApiKey(auth: AuthServer, db: Database, key: string): Pro
     },
     apiKeyId: verified.id,
     ...(metadata.agentName ? { agentName: metadata.agentName } : {}),
+    ...(metadata.admin ? { adminKey: true } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
+import { findRuleSet, ruleSetNameOf, ruleSetNames } from './rule-sets';
 import { versionConflict } from './versioning';
 
 /** Every project starts with four statuses, one per category, so a new board is usable at once. */
@@ -24,13 +25,15 @@ export const DEFAULT_STATUSES = [
 
 type ProjectRow = typeof project.$inferSelect;
 
-export function toProject(row: ProjectRow): Project {
+/** `ruleSetName`: the name of the rule set `row.ruleSetId` points at, which the caller looked up. */
+export function toProject(row: ProjectRow, ruleSetName: string | null = null): Project {
   return {
     id: row.id,
     organizationId: row.organizationId,
     key: row.key,
     name: row.name,
     description: row.description,
+    ruleSet: ruleSetName,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -73,8 +76,9 @@ export async function listProjects(db: Database, context: ActingContext): Promis
     .groupBy(workUnit.projectId);
   const tasksBy = new Map(taskCounts.map((row) => [row.projectId, row]));
   const unitsBy = new Map(unitCounts.map((row) => [row.projectId, row.workUnits]));
+  const ruleSetNamesById = await ruleSetNames(db, context.organizationId);
   return rows.map((row) => ({
-    ...toProject(row),
+    ...toProject(row, (row.ruleSetId && ruleSetNamesById.get(row.ruleSetId)) || null),
     counts: {
       tasks: tasksBy.get(row.id)?.tasks ?? 0,
       openTasks: tasksBy.get(row.id)?.openTasks ?? 0,
@@ -141,10 +145,22 @@ export async function updateProject(
 ): Promise<Project> {
   return runChange(db, bus, context, async (tx, record) => {
     const current = await findProject(tx, context, projectId);
-    const { version, ...changes } = input;
+    const { version, ruleSet: ruleSetName, ...changes } = input;
+    // A rule set is named; the project keeps its id, so renaming the rule set keeps the link.
+    const chosen =
+      ruleSetName === undefined
+        ? undefined
+        : ruleSetName === null
+          ? null
+          : await findRuleSet(tx, context, ruleSetName);
     const [row] = await tx
       .update(project)
-      .set({ ...changes, version: sql`${project.version} + 1`, updatedAt: new Date() })
+      .set({
+        ...changes,
+        ...(chosen === undefined ? {} : { ruleSetId: chosen?.id ?? null }),
+        version: sql`${project.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(project.id, current.id), eq(project.version, version)))
       .returning();
     if (!row) throw versionConflict('project', current.version);
@@ -154,9 +170,12 @@ export async function updateProject(
       entity: 'project',
       entityId: row.id,
       summary: `updated project ${row.key}`,
-      data: { version: row.version, fields: Object.keys(changes) },
+      data: { version: row.version, fields: Object.keys(input).filter((field) => field !== 'version') },
     });
-    return toProject(row);
+    return toProject(
+      row,
+      chosen === undefined ? await ruleSetNameOf(tx, row.ruleSetId) : (chosen?.name ?? null),
+    );
   });
 }
 

@@ -39,6 +39,12 @@ export function toTask(row: TaskRow, now: Date = new Date()): Task {
         : null,
     usage: { inputTokens: row.inputTokens, outputTokens: row.outputTokens, costUsd: row.costUsd },
     devInfo: row.devInfo,
+    openFindings: {
+      high: row.openHighFindings,
+      medium: row.openMediumFindings,
+      low: row.openLowFindings,
+    },
+    needsReview: row.needsReview,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

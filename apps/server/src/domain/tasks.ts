@@ -10,6 +10,7 @@ import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseFinished } from './claims';
 import { allocateNumber } from './numbers';
 import { taskKey } from './references';
+import { gateMove } from './review-gate';
 import { endOfStatusColumn, resolveBlockers } from './task-references';
 import { defaultStatus, findStatus, findTask, type TaskRow, toTask } from './task-views';
 import { versionConflict } from './versioning';
@@ -127,12 +128,22 @@ export async function moveTask(
     const override = checkClaim(context, current);
     if (current.version !== input.version) throw versionConflict('task', current.version);
     const from = await findStatus(tx, current.projectId, current.statusId);
-    const to = await findStatus(tx, current.projectId, input.statusId);
+    const gated = await gateMove(
+      tx,
+      context,
+      current,
+      await findStatus(tx, current.projectId, input.statusId),
+    );
+    const to = gated.to;
     const [row] = await tx
       .update(task)
       .set({
         statusId: to.id,
-        position: input.position ?? (await endOfStatusColumn(tx, current.projectId, to.id)),
+        // A position in the asked column means nothing in the one the gate chose.
+        position:
+          (gated.redirected ? undefined : input.position) ??
+          (await endOfStatusColumn(tx, current.projectId, to.id)),
+        needsReview: gated.needsReview,
         version: current.version + 1,
         updatedAt: new Date(),
       })
@@ -142,7 +153,7 @@ export async function moveTask(
     const change =
       from.id === to.id
         ? `reordered ${row.key} in ${to.name}`
-        : `moved ${row.key} from ${from.name} to ${to.name}`;
+        : `moved ${row.key} from ${from.name} to ${to.name}${gated.redirected ? ` (${gated.redirected})` : ''}`;
     await record({
       ...aboutTask(row, `${change}${overrideSuffix(override)}`),
       action: 'task.moved',

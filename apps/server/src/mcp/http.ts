@@ -177,6 +177,7 @@ export function createMcpEndpoint({
       agentName: caller.agentName,
       projectId: facts.project?.id ?? null,
       toolsets,
+      adminTools: caller.acting.adminKey === true,
       status: 'active',
       lastTouchAt: now(),
     };
@@ -217,8 +218,11 @@ export function createMcpEndpoint({
     return response;
   }
 
-  /** Rebuilds a session another process (or this one before a restart) opened, from its row. */
-  async function revive(row: AgentSessionRow): Promise<LiveSession | null> {
+  /**
+   * Rebuilds a session another process (or this one before a restart) opened, from its row and its
+   * caller (the same key, whose admin mark is fixed at creation).
+   */
+  async function revive(row: AgentSessionRow, caller: McpCaller): Promise<LiveSession | null> {
     const facts = await loadSessionFacts(db, row.organizationId, row.projectId, { adoptOnlyProject: false });
     const state: McpSessionState = {
       id: row.id,
@@ -228,6 +232,7 @@ export function createMcpEndpoint({
       agentName: row.agentName,
       projectId: row.projectId,
       toolsets: MCP_TOOLSETS.filter((name) => row.toolsets.includes(name)),
+      adminTools: caller.acting.adminKey === true,
       status: row.status,
       lastTouchAt: 0,
     };
@@ -266,7 +271,7 @@ export function createMcpEndpoint({
       return null;
     let pending = reviving.get(mcpSessionId);
     if (!pending) {
-      pending = revive(row).finally(() => reviving.delete(mcpSessionId));
+      pending = revive(row, caller).finally(() => reviving.delete(mcpSessionId));
       reviving.set(mcpSessionId, pending);
     }
     return pending;

@@ -5,6 +5,7 @@ import type { SessionFacts } from './lookup';
 import { registerPrompts } from './prompts';
 import type { McpSessionState, ToolDeps, ToolKit } from './tooling';
 import { registerAgentTools } from './tools/agent';
+import { registerArchitectureTools } from './tools/architecture';
 import { registerCommentTools } from './tools/comments';
 import { registerProjectTools } from './tools/projects';
 import { registerTaskTools } from './tools/tasks';
@@ -19,6 +20,7 @@ const TOOL_GROUPS: Record<Exclude<McpToolset, 'core'>, (kit: ToolKit) => void> =
   tasks: registerTaskTools,
   comments: registerCommentTools,
   agent: registerAgentTools,
+  architecture: registerArchitectureTools,
 };
 
 /** The server's instructions name only tools this session lists, so the model never reaches for one it lacks. */
@@ -39,6 +41,11 @@ function instructionsFor(session: McpSessionState, facts: SessionFacts, listed: 
   if (listed.has('claim-task')) {
     lines.push(
       'Claims are leases renewed by each of your calls; a task another agent holds is refused with its holder.',
+    );
+  }
+  if (listed.has('review-code-change')) {
+    lines.push(
+      'Architecture: before handing a task in, run review-code-change with task on each file you changed and fix what it finds; judge rules_to_self_check yourself and record-review. Open HIGH findings block review and done; MEDIUM ones send the task to review.',
     );
   }
   if (listed.has('request-input') && listed.has('get-input')) {

@@ -96,6 +96,7 @@ describe('structured answers', () => {
       'list-task-comments': { task: task.key },
       'list-work-units': {},
       'get-work-unit': { workUnit: unit.slug },
+      'get-file-design-pattern': { file_path: 'src/routes/users.ts' },
     };
     for (const tool of tools) {
       expect(tool.outputSchema, tool.name).toBeDefined();

@@ -20,6 +20,8 @@ export interface McpSessionState {
   /** The project tools work in when no `project` argument is given. */
   projectId: string | null;
   toolsets: readonly McpToolset[];
+  /** Opened with a key an owner or admin marked admin: the tools that change rule sets are listed too. */
+  adminTools?: boolean;
   /** Stored status as last seen by this process; touches are skipped while nothing would change. */
   status: 'active' | 'awaiting_input' | 'ended';
   lastTouchAt: number;

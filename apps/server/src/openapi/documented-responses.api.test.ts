@@ -5,6 +5,7 @@ import { createAgentProfile, createApiKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createProject, send } from '../testing/projects';
+import { createTestRuleSet } from '../testing/rule-sets';
 
 let server: TestServer;
 let ada: Person;
@@ -37,6 +38,7 @@ beforeAll(async () => {
     body: 'Waiting on the schema.',
   });
   expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+  const ruleSet = await createTestRuleSet(server, ada);
   // An MCP session, so the agent sessions list has a row to describe.
   const key = await createApiKey(ada, { name: 'builder', agentName: 'backend-dev' });
   agent = await connectAgent(server.url, key.key, { query: { project: 'SWB' } });
@@ -45,6 +47,7 @@ beforeAll(async () => {
     workUnit: workUnit.body.slug,
     task: blocked.body.key,
     name: 'backend-dev',
+    ruleSet: ruleSet.name,
   };
 });
 

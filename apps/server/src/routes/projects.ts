@@ -14,6 +14,7 @@ import {
   toProject,
   updateProject,
 } from '../domain/projects';
+import { requireRuleSetWriter, ruleSetNameOf } from '../domain/rule-sets';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { AppError } from '../http/errors';
@@ -31,11 +32,19 @@ export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
     })
     .on(endpoints.projects.get, async ({ params, c }) => {
       const row = await findProject(db, c.var.acting, params.projectId);
-      return { ...toProject(row), contents: await projectContents(db, row.id) };
+      return {
+        ...toProject(row, await ruleSetNameOf(db, row.ruleSetId)),
+        contents: await projectContents(db, row.id),
+      };
     })
-    .on(endpoints.projects.update, ({ params, body, c }) =>
-      updateProject(db, bus, c.var.acting, params.projectId, body),
-    )
+    .on(endpoints.projects.update, async ({ params, body, c }) => {
+      // Which rules gate the agents' work is the organisation's decision, like the rule sets themselves.
+      if (body.ruleSet !== undefined) {
+        await findProject(db, c.var.acting, params.projectId);
+        requireRuleSetWriter(c.var.acting.role);
+      }
+      return updateProject(db, bus, c.var.acting, params.projectId, body);
+    })
     .on(endpoints.projects.delete, async ({ params, query, c }) => {
       // Existence first, so an outsider learns nothing from the permission answer.
       await findProject(db, c.var.acting, params.projectId);

@@ -24,6 +24,8 @@ const REGISTRY_WORDS: Partial<Record<ErrorCode, string>> = {
   SOLE_OWNER_OF_SHARED_ORGANIZATION:
     'You are the only owner of an organization that has other members. Make someone else an owner, or delete that organization, first.',
   KEY_NOT_FOUND: 'This key no longer exists: it was revoked already, or belongs to another organization.',
+  TASK_REVIEW_BLOCKED:
+    'This task has open HIGH review findings, so an agent cannot move it to review or done. Fix the code and review it again, or dismiss the findings on the task page.',
 };
 
 /**

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { actorSchema } from './activity';
 import { agentSessionSchema } from './agent-sessions';
 import { agentProfileSchema } from './agents';
+import { findingCountsSchema, taskFindingSchema } from './architecture';
 import { billingUpdateSchema } from './billing';
 import { idSchema, timestampSchema } from './common';
 import { projectContentsSchema } from './projects';
@@ -74,6 +75,35 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
       agentName: z.string().describe('The agent whose claim ran out'),
       fromStatusId: idSchema,
       toStatusId: idSchema.describe('The first todo status when the task was in progress, else its own'),
+    }),
+  ),
+  eventOf(
+    'task.reviewed',
+    'task',
+    taskSnapshot.extend({
+      filePath: z.string(),
+      source: z
+        .enum(['check', 'agent'])
+        .describe("check: the rule set's checks; agent: the agent's own judgement"),
+      reviewId: idSchema,
+      findings: findingCountsSchema.describe(
+        "This review's findings by severity; they replace the file's earlier ones",
+      ),
+    }),
+  ),
+  eventOf('task.finding_dismissed', 'task', taskSnapshot.extend({ finding: taskFindingSchema })),
+  eventOf('rule_set.created', 'rule_set', z.object({ version: versionAfter, name: z.string() })),
+  eventOf(
+    'rule_set.updated',
+    'rule_set',
+    z.object({ version: versionAfter, name: z.string(), fields: changedFields }),
+  ),
+  eventOf(
+    'rule_set.deleted',
+    'rule_set',
+    z.object({
+      name: z.string(),
+      projects: z.array(z.string()).describe('Keys of the projects that used it'),
     }),
   ),
   eventOf(

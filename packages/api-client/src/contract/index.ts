@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './agent-sessions';
 export * from './agents';
+export * from './architecture';
 export * from './billing';
 export * from './common';
 export * from './events';

@@ -7,7 +7,15 @@ import { statusCategorySchema } from './projects';
  * ask) and what a session lists when its URL names no toolsets; `?toolsets=tasks,work-units` lists those
  * groups whole, and `?toolsets=all` every tool.
  */
-export const MCP_TOOLSETS = ['core', 'projects', 'work-units', 'tasks', 'comments', 'agent'] as const;
+export const MCP_TOOLSETS = [
+  'core',
+  'projects',
+  'work-units',
+  'tasks',
+  'comments',
+  'agent',
+  'architecture',
+] as const;
 export const mcpToolsetSchema = z.enum(MCP_TOOLSETS);
 export type McpToolset = z.infer<typeof mcpToolsetSchema>;
 export const MCP_DEFAULT_TOOLSETS: readonly McpToolset[] = ['core'];

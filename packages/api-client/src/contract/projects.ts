@@ -12,6 +12,11 @@ export const projectSchema = z.object({
   key: projectKeySchema,
   name: z.string(),
   description: z.string(),
+  ruleSet: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The architecture rule set its agents' changes are reviewed against, by name"),
   version: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -38,6 +43,13 @@ export const updateProjectSchema = z.strictObject({
   version: versionSchema,
   name: z.string().trim().min(1, 'is required').max(120).optional(),
   description: z.string().max(10_000).optional(),
+  ruleSet: z
+    .string()
+    .min(1)
+    .max(64)
+    .nullable()
+    .optional()
+    .describe('Name of an architecture rule set of the organisation; null for none'),
 });
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 

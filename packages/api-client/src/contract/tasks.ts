@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { findingCountsSchema } from './architecture';
 import {
   devInfoSchema,
   idSchema,
@@ -50,6 +51,12 @@ export const taskSchema = z.object({
   claim: taskClaimSchema.nullable(),
   usage: taskUsageSchema,
   devInfo: devInfoSchema,
+  // Optional so clients and fixtures written before architecture reviews still read and build tasks.
+  openFindings: findingCountsSchema.optional().describe('Open architecture review findings by severity'),
+  needsReview: z
+    .boolean()
+    .optional()
+    .describe('An agent finished it with open MEDIUM findings, so it waits in review for a person'),
   version: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

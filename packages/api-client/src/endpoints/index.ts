@@ -4,6 +4,7 @@ import { billing } from './billing';
 import type { Endpoint } from './define';
 import { projects } from './projects';
 import { questions } from './questions';
+import { findings, ruleSets } from './rule-sets';
 import { system } from './system';
 import { comments, tasks } from './tasks';
 import { workUnits } from './work-units';
@@ -26,6 +27,8 @@ export const endpoints = {
   agentSessions,
   questions,
   mcpConfig,
+  ruleSets,
+  findings,
   billing,
 };
 

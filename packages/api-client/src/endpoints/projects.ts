@@ -40,11 +40,11 @@ export const projects = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/projects/{projectId}',
-    summary: 'Update a project',
+    summary: 'Update a project; setting its rule set needs owner or admin',
     tag: 'Projects',
     body: updateProjectSchema,
     response: projectSchema,
-    errors: ['PROJECT_NOT_FOUND', 'VERSION_CONFLICT'],
+    errors: ['PROJECT_NOT_FOUND', 'VERSION_CONFLICT', 'FORBIDDEN', 'RULE_SET_NOT_FOUND'],
   }),
   delete: defineEndpoint({
     method: 'DELETE',

@@ -12,6 +12,7 @@ export const API_KEY_ERROR_CODES = [
   'ORGANIZATION_NOT_ACTIVE',
   'AGENT_NOT_FOUND',
   'KEY_NOT_FOUND',
+  'FORBIDDEN',
 ] as const satisfies readonly ErrorCode[];
 
 export type ApiKeyErrorCode = (typeof API_KEY_ERROR_CODES)[number];

@@ -17,6 +17,11 @@ export interface ApiKeyMetadata {
   organizationId: string;
   /** The agent profile the key acts as, when it has one. */
   agentName?: string;
+  /**
+   * Set by an owner or admin at creation: the key's MCP sessions also list the tools that change the
+   * organisation's architecture rules. The key still acts with the member role everywhere else.
+   */
+  admin?: true;
 }
 
 /** Whether a bearer credential is an API key (they all carry the prefix; session tokens never do). */
@@ -35,9 +40,11 @@ export function apiKeyMetadataOf(value: unknown): ApiKeyMetadata | null {
     }
   }
   if (!isRecord(metadata)) return null;
-  const { organizationId, agentName } = metadata;
+  const { organizationId, agentName, admin } = metadata;
   if (typeof organizationId !== 'string' || organizationId === '') return null;
-  return typeof agentName === 'string' && agentName !== ''
-    ? { organizationId, agentName }
-    : { organizationId };
+  return {
+    organizationId,
+    ...(typeof agentName === 'string' && agentName !== '' ? { agentName } : {}),
+    ...(admin === true ? { admin } : {}),
+  };
 }

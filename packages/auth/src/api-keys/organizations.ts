@@ -14,16 +14,20 @@ export interface ApiKeyOrganizationOptions {
 
 const fail = (code: ApiKeyErrorCode, message?: string) => authError(code, message);
 
-async function isMember(ctx: HookContext, userId: string, organizationId: string): Promise<boolean> {
-  const membership = await ctx.context.adapter.findOne({
+/** The caller's role in the organisation, or null when not a member. */
+async function memberRole(ctx: HookContext, userId: string, organizationId: string): Promise<string | null> {
+  const membership = await ctx.context.adapter.findOne<Row>({
     model: 'member',
     where: [
       { field: 'userId', value: userId },
       { field: 'organizationId', value: organizationId },
     ],
   });
-  return membership !== null;
+  return membership === null ? null : String(membership.role ?? '');
 }
+
+/** Who may mark a key admin: the people who may write the organisation's settings. */
+const ADMIN_KEY_ROLES: ReadonlySet<string> = new Set(['owner', 'admin']);
 
 /** "backend-dev, frontend-dev", or how to make the first one. */
 function agentChoices(names: string[]): string {
@@ -54,12 +58,17 @@ export function apiKeyOrganizations(options: ApiKeyOrganizationOptions = {}): Be
             }
             const requested = body.metadata ?? {};
             if (!isRecord(requested)) throw fail('INVALID_METADATA_TYPE');
-            const unknown = Object.keys(requested).filter((field) => field !== 'agentName');
+            const unknown = Object.keys(requested).filter(
+              (field) => field !== 'agentName' && field !== 'admin',
+            );
             if (unknown.length > 0) {
               throw fail(
                 'INVALID_METADATA',
-                `metadata may only name the key's agent (agentName); not ${unknown.join(', ')}.`,
+                `metadata may only name the key's agent (agentName) and mark it admin; not ${unknown.join(', ')}.`,
               );
+            }
+            if (requested.admin !== undefined && typeof requested.admin !== 'boolean') {
+              throw fail('INVALID_METADATA', 'admin must be true or false.');
             }
             const organizationId =
               typeof body.organizationId === 'string' && body.organizationId !== ''
@@ -68,10 +77,18 @@ export function apiKeyOrganizations(options: ApiKeyOrganizationOptions = {}): Be
             if (!organizationId) {
               throw fail('NO_ACTIVE_ORGANIZATION', 'Choose an organisation first: a key belongs to one.');
             }
-            if (!(await isMember(ctx, caller.userId, organizationId))) {
+            const role = await memberRole(ctx, caller.userId, organizationId);
+            if (role === null) {
               throw fail('ORGANIZATION_NOT_FOUND');
             }
             const metadata: ApiKeyMetadata = { organizationId };
+            if (requested.admin === true) {
+              // A role may hold several names ("admin,member"); any of them may grant it.
+              if (!role.split(',').some((name) => ADMIN_KEY_ROLES.has(name.trim()))) {
+                throw fail('FORBIDDEN', 'Only owners and admins of the organisation may create admin keys.');
+              }
+              metadata.admin = true;
+            }
             const agent = requested.agentName;
             if (agent !== undefined && agent !== null && agent !== '') {
               if (typeof agent !== 'string') throw fail('INVALID_METADATA', 'agentName must be a string.');

@@ -1,0 +1,240 @@
+import type { FindingCounts, ReviewFinding, Task, TaskFinding } from '@switchboard/api-client/contract';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { project, task, taskFinding } from '../db/schema';
+import type { EventBus } from '../events/bus';
+import { AppError } from '../http/errors';
+import type { ActingContext } from './actor';
+import { runChange, type Transaction } from './changes';
+import { checkClaim } from './claim-guard';
+import { findTask, type TaskRow, toTask } from './task-views';
+
+type FindingRow = typeof taskFinding.$inferSelect;
+export type FindingSource = FindingRow['source'];
+
+export function toTaskFinding(row: FindingRow): TaskFinding {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    filePath: row.filePath,
+    type: row.type as TaskFinding['type'],
+    severity: row.severity,
+    rule: row.rule,
+    pattern: row.pattern,
+    violation: row.violation,
+    line: row.line,
+    suggestion: row.suggestion,
+    source: row.source,
+    status: row.status,
+    reviewId: row.reviewId,
+    reviewedAt: row.reviewedAt.toISOString(),
+    recordedBy: { type: row.recordedByType, id: row.recordedById, name: row.recordedByName },
+    dismissal:
+      row.status === 'dismissed' && row.dismissedAt
+        ? {
+            by: { type: 'user', id: row.dismissedById, name: row.dismissedByName ?? '' },
+            reason: row.dismissReason ?? '',
+            at: row.dismissedAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+export function countBySeverity(findings: ReadonlyArray<{ severity: string }>): FindingCounts {
+  return {
+    high: findings.filter((finding) => finding.severity === 'HIGH').length,
+    medium: findings.filter((finding) => finding.severity === 'MEDIUM').length,
+    low: findings.filter((finding) => finding.severity === 'LOW').length,
+  };
+}
+
+/**
+ * Writes the task's open counts from its findings and moves its version on, so every client holding the
+ * task sees the new badge (the change's event carries the task).
+ */
+async function recountOpenFindings(tx: Transaction, current: TaskRow): Promise<TaskRow> {
+  const open = await tx
+    .select({ severity: taskFinding.severity, total: count() })
+    .from(taskFinding)
+    .where(and(eq(taskFinding.taskId, current.id), eq(taskFinding.status, 'open')))
+    .groupBy(taskFinding.severity);
+  const totalOf = (severity: string) => open.find((row) => row.severity === severity)?.total ?? 0;
+  const [row] = await tx
+    .update(task)
+    .set({
+      openHighFindings: totalOf('HIGH'),
+      openMediumFindings: totalOf('MEDIUM'),
+      openLowFindings: totalOf('LOW'),
+      version: current.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(task.id, current.id))
+    .returning();
+  if (!row) throw new Error('task recount returned nothing');
+  return row;
+}
+
+export interface RecordedReview {
+  reviewId: string;
+  task: Task;
+  findings: FindingCounts;
+}
+
+/**
+ * Records one review of one file on a task: the file's earlier open findings from the same source are
+ * replaced by these (a clean review clears them). `check` findings come from the rule set's checks,
+ * `agent` findings are the agent's own judgement of the rules left to it.
+ */
+export async function recordReview(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  reference: string,
+  review: { filePath: string; source: FindingSource; findings: ReviewFinding[] },
+): Promise<RecordedReview> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const { task: current } = await findTask(tx, context, reference, { lock: true });
+    checkClaim(context, current);
+    const reviewId = crypto.randomUUID();
+    const reviewedAt = new Date();
+    await tx
+      .delete(taskFinding)
+      .where(
+        and(
+          eq(taskFinding.taskId, current.id),
+          eq(taskFinding.filePath, review.filePath),
+          eq(taskFinding.source, review.source),
+          eq(taskFinding.status, 'open'),
+        ),
+      );
+    if (review.findings.length > 0) {
+      await tx.insert(taskFinding).values(
+        review.findings.map((finding) => ({
+          id: crypto.randomUUID(),
+          taskId: current.id,
+          filePath: review.filePath,
+          type: finding.type,
+          severity: finding.severity,
+          rule: finding.rule,
+          pattern: finding.pattern,
+          violation: finding.violation,
+          line: finding.line ?? null,
+          suggestion: finding.suggestion ?? null,
+          source: review.source,
+          reviewId,
+          reviewedAt,
+          recordedByType: context.actor.type,
+          recordedById: context.actor.id,
+          recordedByName: context.actor.name,
+        })),
+      );
+    }
+    const row = await recountOpenFindings(tx, current);
+    const findings = countBySeverity(review.findings);
+    const found = review.findings.length
+      ? `${findings.high} HIGH, ${findings.medium} MEDIUM, ${findings.low} LOW`
+      : 'no findings';
+    await record({
+      projectId: row.projectId,
+      action: 'task.reviewed',
+      entity: 'task',
+      entityId: row.id,
+      summary: `reviewed ${review.filePath} on ${row.key}${review.source === 'agent' ? ' (own judgement)' : ''}: ${found}`,
+      data: {
+        version: row.version,
+        task: toTask(row),
+        filePath: review.filePath,
+        source: review.source,
+        reviewId,
+        findings,
+      },
+    });
+    return { reviewId, task: toTask(row), findings };
+  });
+}
+
+export async function listFindings(
+  db: Database,
+  context: ActingContext,
+  reference: string,
+  status?: TaskFinding['status'],
+): Promise<TaskFinding[]> {
+  const { task: found } = await findTask(db, context, reference);
+  const rows = await db
+    .select()
+    .from(taskFinding)
+    .where(and(eq(taskFinding.taskId, found.id), status ? eq(taskFinding.status, status) : undefined))
+    .orderBy(asc(taskFinding.filePath), asc(taskFinding.line), asc(taskFinding.reviewedAt));
+  return rows.map(toTaskFinding);
+}
+
+/** A task's open findings of one severity, for the gate's refusal. */
+export async function openFindingsOf(
+  db: Database | Transaction,
+  taskId: string,
+  severity: FindingRow['severity'],
+): Promise<TaskFinding[]> {
+  const rows = await db
+    .select()
+    .from(taskFinding)
+    .where(
+      and(eq(taskFinding.taskId, taskId), eq(taskFinding.status, 'open'), eq(taskFinding.severity, severity)),
+    )
+    .orderBy(asc(taskFinding.filePath), asc(taskFinding.line));
+  return rows.map(toTaskFinding);
+}
+
+/**
+ * A person sets a finding aside with a reason (kept on the finding and in the activity); it no longer
+ * gates the task. Agents may not: a finding is a judgement on their own work.
+ */
+export async function dismissFinding(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  findingId: string,
+  reason: string,
+): Promise<TaskFinding> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const [found] = await tx
+      .select({ finding: taskFinding, taskKey: task.key })
+      .from(taskFinding)
+      .innerJoin(task, eq(task.id, taskFinding.taskId))
+      .innerJoin(project, eq(project.id, task.projectId))
+      .where(and(eq(taskFinding.id, findingId), eq(project.organizationId, context.organizationId)))
+      .limit(1);
+    if (!found)
+      throw new AppError('FINDING_NOT_FOUND', `There is no finding ${findingId} in this organisation.`);
+    if (context.actor.type !== 'user') {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only a person may dismiss a review finding; fix the code and review it again.',
+      );
+    }
+    if (found.finding.status === 'dismissed') return toTaskFinding(found.finding);
+    const { task: current } = await findTask(tx, context, found.finding.taskId, { lock: true });
+    const [dismissed] = await tx
+      .update(taskFinding)
+      .set({
+        status: 'dismissed',
+        dismissedById: context.actor.id,
+        dismissedByName: context.actor.name,
+        dismissReason: reason,
+        dismissedAt: new Date(),
+      })
+      .where(eq(taskFinding.id, findingId))
+      .returning();
+    if (!dismissed) throw new Error('finding dismissal returned nothing');
+    const row = await recountOpenFindings(tx, current);
+    const finding = toTaskFinding(dismissed);
+    await record({
+      projectId: row.projectId,
+      action: 'task.finding_dismissed',
+      entity: 'task',
+      entityId: row.id,
+      summary: `dismissed a ${finding.severity} finding on ${row.key} (${finding.filePath}): ${reason}`,
+      data: { version: row.version, task: toTask(row), finding },
+    });
+    return finding;
+  });
+}

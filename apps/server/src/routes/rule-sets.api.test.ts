@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
+import { type Person, signUp } from '../testing/auth-agent';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import {
+  ARCHITECT_YAML,
+  CLEAN_ROUTE,
+  createTestRuleSet,
+  ROUTE_WITH_DRIVER,
+  RULES_YAML,
+  useRuleSet,
+} from '../testing/rule-sets';
+
+let server: TestServer;
+let call: ReturnType<typeof caller>;
+let owner: Person;
+let admin: Person;
+let member: Person;
+let outsider: Person;
+let swb: TestProject;
+let agentKey: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = caller(server);
+  owner = await signUp(server, 'Olive Owner');
+  admin = await signUp(server, 'Adam Admin');
+  member = await signUp(server, 'Mia Member');
+  outsider = await signUp(server, 'Otto Outsider');
+  await joinOrganizationOf(owner, admin, 'admin');
+  await joinOrganizationOf(owner, member, 'member');
+  swb = await createProject(server, owner, 'SWB');
+  await createProject(server, outsider, 'OUT');
+  await createAgentProfile(server, owner, 'backend-dev');
+  agentKey = (await createApiKey(owner, { name: 'builder', agentName: 'backend-dev' })).key;
+  await createTestRuleSet(server, owner, 'shared');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const WRITERS = [
+  ['owner', () => owner],
+  ['admin', () => admin],
+] as const;
+
+describe('rule sets', () => {
+  it.each(WRITERS)(
+    '%s creates from AgiFlow YAML, reads, replaces with JSON and deletes',
+    async (role, person) => {
+      const name = `${role}-rules`;
+      const created = await call(person(), 'POST', '/api/v1/rule-sets', {
+        name,
+        architectYaml: ARCHITECT_YAML,
+        rulesYaml: RULES_YAML,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body).toMatchObject({ name, description: 'How the backend is built', version: 1 });
+      expect(created.body.content.patterns).toEqual([
+        {
+          name: 'thin-routes',
+          designPattern: 'Thin HTTP routes',
+          includes: ['src/routes/**/*.ts'],
+          description: 'Routes parse input and call the domain; they never query the database.',
+        },
+      ]);
+      expect(created.body.content.rules.map((rule: Json) => rule.pattern)).toEqual(['routes', 'base']);
+      expect(created.body.content.rules[0].mustNotDo[0].check).toEqual({
+        forbidImport: ['pg', '../**/db/*'],
+      });
+
+      const read = await call(person(), 'GET', `/api/v1/rule-sets/${name.toUpperCase()}`);
+      expect(read.body).toEqual(created.body);
+      const yaml = await call(person(), 'GET', `/api/v1/rule-sets/${name}?format=yaml`);
+      expect(yaml.status).toBe(200);
+      expect(yaml.body.rulesYaml).toContain('must_not_do:');
+      expect(yaml.body.rulesYaml).toContain('forbidImport:');
+      expect(yaml.body.architectYaml).toContain('design_pattern: Thin HTTP routes');
+
+      // What GET ?format=yaml answers reads back as the same rule set.
+      const again = await call(person(), 'PUT', `/api/v1/rule-sets/${name}`, {
+        architectYaml: yaml.body.architectYaml,
+        rulesYaml: yaml.body.rulesYaml,
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.content).toEqual(created.body.content);
+
+      const replaced = await call(person(), 'PUT', `/api/v1/rule-sets/${name}`, {
+        version: 2,
+        description: 'Only one rule now',
+        patterns: [],
+        rules: [
+          {
+            pattern: 'services',
+            globs: ['src/services/**'],
+            mustDo: [{ rule: 'Return values, never throw' }],
+          },
+        ],
+      });
+      expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+      expect(replaced.body).toMatchObject({ version: 3, description: 'Only one rule now' });
+      expect(replaced.body.content.rules).toEqual([
+        {
+          pattern: 'services',
+          globs: ['src/services/**'],
+          description: '',
+          inherits: [],
+          mustDo: [{ rule: 'Return values, never throw' }],
+          shouldDo: [],
+          mustNotDo: [],
+        },
+      ]);
+
+      const listed = await call(person(), 'GET', '/api/v1/rule-sets');
+      expect(listed.body.items.find((item: Json) => item.name === name)).toMatchObject({
+        patterns: 0,
+        rules: 1,
+      });
+
+      const deleted = await call(person(), 'DELETE', `/api/v1/rule-sets/${name}`);
+      expect(deleted.body).toEqual({ deleted: { name, projects: [] } });
+      expect((await call(person(), 'GET', `/api/v1/rule-sets/${name}`)).status).toBe(404);
+      const log = await call(owner, 'GET', `/api/v1/activity?entityId=${created.body.id}`);
+      expect(log.body.items.map((item: Json) => item.action)).toEqual([
+        'rule_set.deleted',
+        'rule_set.updated',
+        'rule_set.updated',
+        'rule_set.created',
+      ]);
+    },
+  );
+
+  it('a member reads and tries rule sets but may not write them', async () => {
+    expect(
+      (await call(member, 'GET', '/api/v1/rule-sets')).body.items.map((item: Json) => item.name),
+    ).toContain('shared');
+    expect((await call(member, 'GET', '/api/v1/rule-sets/shared')).status).toBe(200);
+    const tried = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
+      file_path: 'src/routes/users.ts',
+      content: CLEAN_ROUTE,
+    });
+    expect(tried.status).toBe(200);
+    for (const [method, path, body] of [
+      ['POST', '/api/v1/rule-sets', { name: 'mine', rulesYaml: RULES_YAML }],
+      ['PUT', '/api/v1/rule-sets/shared', { description: 'mine now' }],
+      ['DELETE', '/api/v1/rule-sets/shared', undefined],
+    ] as const) {
+      const refused = await call(member, method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.body.error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('an agent key reads but never writes rule sets', async () => {
+    expect((await sendWithKey(server, agentKey, 'GET', '/api/v1/rule-sets/shared')).status).toBe(200);
+    const refused = await sendWithKey(server, agentKey, 'PUT', '/api/v1/rule-sets/shared', {
+      description: 'x',
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("an outsider sees none of another organisation's rule sets", async () => {
+    expect((await call(outsider, 'GET', '/api/v1/rule-sets')).body.items).toEqual([]);
+    for (const [method, path, body] of [
+      ['GET', '/api/v1/rule-sets/shared', undefined],
+      ['PUT', '/api/v1/rule-sets/shared', { description: 'taken over' }],
+      ['DELETE', '/api/v1/rule-sets/shared', undefined],
+      ['POST', '/api/v1/rule-sets/shared/review', { file_path: 'a.ts', content: '' }],
+    ] as const) {
+      const hidden = await call(outsider, method, path, body);
+      expect(hidden.status, `${method} ${path}`).toBe(404);
+      expect(hidden.body.error.code).toBe('RULE_SET_NOT_FOUND');
+    }
+    // Its own rule set of the same name is its own.
+    await createTestRuleSet(server, outsider, 'shared');
+    expect((await call(owner, 'GET', '/api/v1/rule-sets')).body.items.map((item: Json) => item.name)).toEqual(
+      ['shared'],
+    );
+  });
+
+  it('answers a name taken, a missing name and mixed forms with clear errors', async () => {
+    const taken = await call(owner, 'POST', '/api/v1/rule-sets', { name: 'Shared', rulesYaml: RULES_YAML });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe('RULE_SET_NAME_TAKEN');
+    const nameless = await call(owner, 'POST', '/api/v1/rule-sets', { patterns: [], rules: [] });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.error.message).toContain('name');
+    const fromTemplate = await call(owner, 'POST', '/api/v1/rule-sets', {
+      rulesYaml: RULES_YAML.replace('template: backend', 'template: from-template'),
+    });
+    expect(fromTemplate.status, JSON.stringify(fromTemplate.body)).toBe(201);
+    expect(fromTemplate.body.name).toBe('from-template');
+    const mixed = await call(owner, 'POST', '/api/v1/rule-sets', {
+      name: 'mixed',
+      rulesYaml: RULES_YAML,
+      rules: [],
+    });
+    expect(mixed.status).toBe(400);
+    const stale = await call(owner, 'PUT', '/api/v1/rule-sets/shared', { version: 99, description: 'late' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('VERSION_CONFLICT');
+  });
+
+  it('names the wrong line of bad YAML', async () => {
+    const broken = RULES_YAML.replace('    globs: ["**/*.ts"]', '    globs: ["**/*.ts"\n    oops: [');
+    const answer = await call(owner, 'POST', '/api/v1/rule-sets', { name: 'broken', rulesYaml: broken });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+    expect(answer.body.error.message).toMatch(/rulesYaml line \d+/);
+    const [detail] = answer.body.error.details;
+    expect(detail).toMatchObject({
+      path: ['rulesYaml'],
+      line: expect.any(Number),
+      message: expect.any(String),
+    });
+
+    const badRegex = RULES_YAML.replace('forbid: "db\\\\.select"', 'forbid: "db(\\\\.select"');
+    const regex = await call(owner, 'POST', '/api/v1/rule-sets', { name: 'bad-regex', rulesYaml: badRegex });
+    expect(regex.status).toBe(400);
+    const line = RULES_YAML.split('\n').findIndex((text) => text.includes('db\\\\.select')) + 1;
+    expect(regex.body.error.details).toEqual([expect.objectContaining({ path: ['rulesYaml'], line })]);
+
+    const badPattern = await call(owner, 'POST', '/api/v1/rule-sets', {
+      name: 'bad-pattern',
+      architectYaml: 'features:\n  - name: x\n    design_pattern: [not, text]\n',
+    });
+    expect(badPattern.status).toBe(400);
+    expect(badPattern.body.error.details[0]).toMatchObject({ path: ['architectYaml'], line: 3 });
+
+    // The structured form is held to the same checks.
+    const structured = await call(owner, 'POST', '/api/v1/rule-sets', {
+      name: 'bad-json',
+      patterns: [],
+      rules: [{ pattern: 'x', mustNotDo: [{ rule: 'y', check: { forbid: '(' } }] }],
+    });
+    expect(structured.status).toBe(400);
+    expect(structured.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('a project’s rule set', () => {
+  it('owners and admins choose it by name; members may not; it follows renames and deletes', async () => {
+    const chosen = await useRuleSet(server, admin, swb.id, 'shared');
+    expect(chosen.ruleSet).toBe('shared');
+    expect((await call(member, 'GET', `/api/v1/projects/${swb.id}`)).body.ruleSet).toBe('shared');
+    const listed = await call(member, 'GET', '/api/v1/projects');
+    expect(listed.body.items.find((item: Json) => item.id === swb.id).ruleSet).toBe('shared');
+    const ruleSets = (await call(owner, 'GET', '/api/v1/rule-sets')).body.items;
+    expect(ruleSets.find((item: Json) => item.name === 'shared').projects).toEqual(['SWB']);
+
+    const refused = await call(member, 'PATCH', `/api/v1/projects/${swb.id}`, {
+      version: chosen.version,
+      ruleSet: null,
+    });
+    expect(refused.status).toBe(403);
+    // Other fields stay open to members.
+    const renamedProject = await call(member, 'PATCH', `/api/v1/projects/${swb.id}`, {
+      version: chosen.version,
+      name: 'Switchboard',
+    });
+    expect(renamedProject.body).toMatchObject({ name: 'Switchboard', ruleSet: 'shared' });
+
+    const unknown = await call(owner, 'PATCH', `/api/v1/projects/${swb.id}`, {
+      version: renamedProject.body.version,
+      ruleSet: 'nope',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('RULE_SET_NOT_FOUND');
+    const foreign = await call(outsider, 'PATCH', `/api/v1/projects/${swb.id}`, {
+      version: 1,
+      ruleSet: 'shared',
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('PROJECT_NOT_FOUND');
+
+    await call(owner, 'POST', '/api/v1/rule-sets', { name: 'interim', rulesYaml: RULES_YAML });
+    await useRuleSet(server, owner, swb.id, 'interim');
+    const renamed = await call(owner, 'PUT', '/api/v1/rule-sets/interim', { name: 'renamed' });
+    expect(renamed.body.name).toBe('renamed');
+    expect((await call(owner, 'GET', `/api/v1/projects/${swb.id}`)).body.ruleSet).toBe('renamed');
+    const deleted = await call(owner, 'DELETE', '/api/v1/rule-sets/renamed');
+    expect(deleted.body.deleted.projects).toEqual(['SWB']);
+    expect((await call(owner, 'GET', `/api/v1/projects/${swb.id}`)).body.ruleSet).toBeNull();
+  });
+});
+
+describe('trying a rule set', () => {
+  it('answers findings, rules left to judge and the matching design patterns', async () => {
+    const answer = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
+      file_path: './src\\routes/users.ts',
+      content: `${ROUTE_WITH_DRIVER}console.log('x');\n`,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.file_path).toBe('src/routes/users.ts');
+    expect(answer.body.fix_required, JSON.stringify(answer.body)).toBe(true);
+    const issues = answer.body.identified_issues.map((issue: Json) => [
+      issue.severity,
+      issue.pattern,
+      issue.line,
+    ]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['HIGH', 'routes', 1],
+        ['LOW', 'base', 6],
+      ]),
+    );
+    expect(answer.body.rules_to_self_check).toEqual([
+      expect.objectContaining({
+        rule: 'Name handlers after what they do',
+        severity: 'MEDIUM',
+        type: 'should_do',
+      }),
+    ]);
+    expect(answer.body.matched_patterns).toEqual([
+      expect.objectContaining({
+        name: 'thin-routes',
+        design_pattern: 'Thin HTTP routes',
+        confidence: 'glob',
+      }),
+    ]);
+  });
+
+  it('refuses a path out of the repository and a file over 2 MB with clear errors', async () => {
+    const climbing = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
+      file_path: '../etc/passwd',
+      content: 'x',
+    });
+    expect(climbing.status).toBe(400);
+    expect(climbing.body.error.code).toBe('VALIDATION_FAILED');
+    expect(climbing.body.error.message).toContain('leads outside the repository');
+    const huge = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
+      file_path: 'src/routes/users.ts',
+      content: 'x'.repeat(2 * 1024 * 1024 + 1),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('stops a catastrophic regex in time and keeps answering other requests meanwhile', async () => {
+    await call(owner, 'POST', '/api/v1/rule-sets', {
+      name: 'catastrophic',
+      patterns: [],
+      rules: [
+        {
+          pattern: 'all',
+          globs: ['**'],
+          mustNotDo: [{ rule: 'No runs of a', check: { forbid: '^(a+)+$' } }],
+        },
+      ],
+    });
+    const order: string[] = [];
+    const started = Date.now();
+    const review = call(member, 'POST', '/api/v1/rule-sets/catastrophic/review', {
+      file_path: 'a.txt',
+      content: `${'a'.repeat(40)}!`,
+    }).then((answer) => {
+      order.push('review');
+      return answer;
+    });
+    // Give the review a moment to reach its regex, then ask for something else.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await server.fetch('/api/v1/health');
+    order.push('health');
+    expect(health.status).toBe(200);
+    const answer = await review;
+    expect(answer.status).toBe(200);
+    expect(order).toEqual(['health', 'review']);
+    expect(answer.body.identified_issues).toEqual([
+      expect.objectContaining({ severity: 'HIGH', violation: expect.stringContaining('did not finish') }),
+    ]);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
