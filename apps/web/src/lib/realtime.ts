@@ -62,11 +62,6 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     case 'task.finding_dismissed':
       upsertTaskEverywhere(queryClient, event.data.task);
       break;
-    // A review or a dismissal changes the task's finding badge, nothing else of it.
-    case 'task.reviewed':
-    case 'task.finding_dismissed':
-      upsertTaskEverywhere(queryClient, event.data.task);
-      break;
     case 'task.updated': {
       upsertTaskEverywhere(queryClient, event.data.task);
       const progressChanged = event.data.fields.some((field) => field === 'workUnitId' || field === 'title');

@@ -1,5 +1,5 @@
-import { organization } from '@switchboard/auth/schema';
 import type { RuleSetContent } from '@switchboard/architecture';
+import { organization } from '@switchboard/auth/schema';
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
