@@ -21,7 +21,7 @@ function apiError(status: number, code?: string): ApiError {
 
 describe('exitCodeFor', () => {
   it('keeps the documented numbers', () => {
-    expect(EXIT_CODES).toEqual({ OK: 0, FAILURE: 1, USAGE: 2, AUTH: 3, NOT_FOUND: 4 });
+    expect(EXIT_CODES).toEqual({ OK: 0, FAILURE: 1, USAGE: 2, AUTH: 3, NOT_FOUND: 4, PLAN_LIMIT: 5 });
   });
 
   it('uses the exit code a CLI error carries', () => {
@@ -55,6 +55,7 @@ describe('exitCodeFor', () => {
     expect(exitCodeFor(apiError(404, 'PROJECT_NOT_FOUND'))).toBe(4);
     expect(exitCodeFor(apiError(404, 'AGENT_NOT_FOUND'))).toBe(4);
     expect(exitCodeFor(apiError(400, 'VALIDATION_FAILED'))).toBe(2);
+    expect(exitCodeFor(apiError(402, 'PLAN_LIMIT_REACHED'))).toBe(5);
     expect(exitCodeFor(apiError(409, 'CONFLICT'))).toBe(1);
     expect(exitCodeFor(apiError(409, 'VERSION_CONFLICT'))).toBe(1);
     expect(exitCodeFor(apiError(500))).toBe(1);
@@ -88,6 +89,12 @@ describe('describeError', () => {
       body: { error: { code: 'UNAUTHENTICATED', message: 'Not authorized' } },
     });
     expect(describeError(loggedOut)).toMatch(/^error: Not authorized\n.*switchboard login/);
+    const limited = new ApiError({
+      status: 402,
+      statusText: 'Payment Required',
+      body: { error: { code: 'PLAN_LIMIT_REACHED', message: 'The Free plan allows 1 project.' } },
+    });
+    expect(describeError(limited)).toMatch(/^error: The Free plan allows 1 project\.\n.*Settings → Billing/);
   });
 
   it("prints better-auth's and OAuth's own words, never a bare '400 Bad Request'", () => {

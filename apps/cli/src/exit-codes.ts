@@ -10,6 +10,8 @@ export const EXIT_CODES = {
   /** Not logged in, or the credentials were refused. */
   AUTH: 3,
   NOT_FOUND: 4,
+  /** The organisation's plan allows no more of this (projects, agent profiles) until it is upgraded. */
+  PLAN_LIMIT: 5,
 } as const;
 
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
@@ -67,6 +69,7 @@ export function exitCodeForApiCode(code: ErrorCode | undefined): ExitCode {
   if (code === undefined) return EXIT_CODES.FAILURE;
   if (code === 'VALIDATION_FAILED') return EXIT_CODES.USAGE;
   if (AUTH_CODES.has(code)) return EXIT_CODES.AUTH;
+  if (code === 'PLAN_LIMIT_REACHED') return EXIT_CODES.PLAN_LIMIT;
   if (code === 'NOT_FOUND' || code.endsWith('_NOT_FOUND')) return EXIT_CODES.NOT_FOUND;
   return EXIT_CODES.FAILURE;
 }
@@ -75,6 +78,7 @@ export function exitCodeForApiCode(code: ErrorCode | undefined): ExitCode {
 const NEXT_STEP: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: "This computer's login has ended or was never made: run `switchboard login`.",
   NO_ACTIVE_ORGANIZATION: 'Choose one with `switchboard org use <organization>`.',
+  PLAN_LIMIT_REACHED: 'An owner or admin can upgrade the organisation in the web app: Settings → Billing.',
   // Exits 1 (FAILURE), like `switchboard review` with a HIGH finding: both mean "fix the code first".
   TASK_REVIEW_BLOCKED:
     'Fix the code (`switchboard review` checks it locally) and review the files again, or ask a person to dismiss the findings on the task page.',
