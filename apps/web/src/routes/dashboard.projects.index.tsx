@@ -10,6 +10,7 @@ import { ProjectFormDialog } from '../components/projects/project-form-dialog';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/tasks/icons';
 import { Button } from '../components/ui/button';
 import { relativeTime } from '../components/ui/format';
+import { MarkdownLine } from '../components/ui/markdown';
 import { useCanDeleteProjects } from '../hooks/use-active-organization';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
@@ -94,7 +95,10 @@ function ProjectsPage() {
                   {project.name}
                 </Link>
                 {project.description ? (
-                  <p className="truncate text-[13px] text-muted-foreground">{project.description}</p>
+                  <MarkdownLine
+                    source={project.description}
+                    className="block truncate text-[13px] text-muted-foreground"
+                  />
                 ) : null}
               </div>
               <dl className="hidden items-center gap-5 text-[13px] text-muted-foreground sm:flex">

@@ -13,6 +13,7 @@ import { ProjectFormDialog } from '../projects/project-form-dialog';
 import { ActivityIcon, AgentIcon, ColumnsIcon, LayersIcon, PencilIcon, TrashIcon } from '../tasks/icons';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { Markdown } from '../ui/markdown';
 
 const TABS: { view: BoardView; label: string; icon: typeof ColumnsIcon }[] = [
   { view: 'board', label: 'Board', icon: ColumnsIcon },
@@ -44,7 +45,7 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
         <div className="min-w-0">
           <h1 className="text-xl font-semibold tracking-tight text-foreground">{project.name}</h1>
           {project.description ? (
-            <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{project.description}</p>
+            <Markdown source={project.description} className="mt-1 max-w-3xl text-muted-foreground" />
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-1">

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { safeHref } from '../../lib/safe-href';
-import { Markdown } from './markdown';
+import { Markdown, MarkdownLine } from './markdown';
 
 const html = (source: string, breaks = false) =>
   renderToStaticMarkup(<Markdown source={source} breaks={breaks} />);
@@ -109,5 +109,19 @@ describe('markdown rendering', () => {
   it('survives hostile nesting', () => {
     expect(() => html(`${'>'.repeat(500)} deep\n\n${'['.repeat(2000)}`)).not.toThrow();
     expect(() => html('*'.repeat(5000))).not.toThrow();
+  });
+});
+
+describe('MarkdownLine', () => {
+  it('keeps emphasis and code and reduces links, headings and lists to their words', () => {
+    const out = renderToStaticMarkup(
+      <MarkdownLine
+        source={'# Plan\n\nShip **the board**, see [notes](https://x.test) and `pnpm dev`.\n\n- one'}
+      />,
+    );
+    // Blocks are separated by white space, which a browser shows as one space.
+    expect(out.replace(/\s+/g, ' ')).toBe(
+      '<span>Plan Ship <strong>the board</strong>, see notes and <code class="font-mono text-[0.92em]">pnpm dev</code>. one </span>',
+    );
   });
 });

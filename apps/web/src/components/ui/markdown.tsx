@@ -164,3 +164,28 @@ export function Markdown({ source, breaks = false, className }: MarkdownProps) {
     </div>
   );
 }
+
+const INLINE_ELEMENTS = ['strong', 'em', 'code', 'del'];
+const INLINE_COMPONENTS: Components = {
+  code: ({ children }) => <code className="font-mono text-[0.92em]">{children}</code>,
+};
+
+/**
+ * A markdown text as one line of words, for a preview inside a link or a list row: emphasis and code
+ * kept, everything else (links, headings, lists, images) reduced to its text, blocks run together.
+ */
+export function MarkdownLine({ source, className }: { source: string; className?: string }) {
+  return (
+    <span className={className}>
+      <ReactMarkdown
+        remarkPlugins={DOCUMENT_PLUGINS}
+        allowedElements={INLINE_ELEMENTS}
+        unwrapDisallowed
+        components={INLINE_COMPONENTS}
+        urlTransform={urlTransform}
+      >
+        {source}
+      </ReactMarkdown>
+    </span>
+  );
+}
