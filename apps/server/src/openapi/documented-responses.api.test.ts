@@ -14,7 +14,8 @@ let agent: McpAgent;
 let params: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Billing on (against the fake Stripe), so its GETs answer rather than refuse with BILLING_DISABLED.
+  server = await startTestServer({ billing: true });
   ada = await signUp(server, 'Ada');
   const project = await createProject(server, ada, 'SWB');
   await createAgentProfile(server, ada, 'backend-dev', { description: 'Writes the server' });
@@ -39,6 +40,8 @@ beforeAll(async () => {
   });
   expect(comment.status, JSON.stringify(comment.body)).toBe(201);
   const ruleSet = await createTestRuleSet(server, ada);
+  const checkout = await send(server, ada, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
   // An MCP session, so the agent sessions list has a row to describe.
   const key = await createApiKey(ada, { name: 'builder', agentName: 'backend-dev' });
   agent = await connectAgent(server.url, key.key, { query: { project: 'SWB' } });
@@ -48,6 +51,7 @@ beforeAll(async () => {
     task: blocked.body.key,
     name: 'backend-dev',
     ruleSet: ruleSet.name,
+    sessionId: new URL(checkout.body.url).pathname.split('/').at(-1) as string,
   };
 });
 
