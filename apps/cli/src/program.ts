@@ -56,6 +56,15 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: 'a live board of the linked project in the terminal (keyboard: arrows, < >, q)',
     load: () => import('./commands/board').then((module) => module.registerBoard),
   },
+  review: {
+    summary: 'check changed files against the architecture rules; exits 1 on a HIGH finding',
+    load: () => import('./commands/review').then((module) => module.registerReview),
+  },
+  rules: {
+    summary:
+      "rules pull | push <folder>: sync the organisation's rule set with architect.yaml and RULES.yaml",
+    load: () => import('./commands/rules').then((module) => module.registerRules),
+  },
 };
 
 function parseApiUrl(value: string): string {

@@ -50,8 +50,6 @@ export function createRegexSandbox(options: RegexSandboxOptions = {}): RegexSand
 
   const startWorker = () => {
     const started = new Worker(workerSource, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 256 } });
-    // An idle worker must not keep a CLI process alive; a running job's timer does while it runs.
-    started.unref();
     started.on('online', () => {
       online = true;
       next();
@@ -79,8 +77,14 @@ export function createRegexSandbox(options: RegexSandboxOptions = {}): RegexSand
   };
 
   const next = () => {
-    if (running || queue.length === 0) return;
+    if (running) return;
+    if (queue.length === 0) {
+      // An idle worker must not keep a CLI process alive; while work waits, it must.
+      worker?.unref();
+      return;
+    }
     if (!worker) startWorker();
+    worker?.ref();
     if (!online || !worker) return;
     const job = queue.shift() as Job;
     const current = worker;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { ApiError } from '@switchboard/api-client/errors';
 import { MCP_PATH } from '@switchboard/api-client/paths';
@@ -18,6 +18,7 @@ import {
 } from '../mcp/clients';
 import { parseOptions, printJson } from '../output';
 import { resolveProject } from '../projects';
+import { readIfPresent } from '../read-if-present';
 import { linkFor, projectRefFor, workspaceRoot } from '../repository';
 import { requireSession } from '../session';
 
@@ -74,15 +75,6 @@ async function ensureKey(
   };
   runtime.config.setStoredKey(slot, stored);
   return { stored, created: true };
-}
-
-function readIfPresent(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 async function install(runtime: Runtime, options: z.output<typeof installSchema>): Promise<void> {

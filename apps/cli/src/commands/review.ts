@@ -1,0 +1,150 @@
+import { relative, resolve } from 'node:path';
+import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
+import type { Command } from 'commander';
+import * as z from 'zod';
+import { type ChangeScope, changedPaths, readChange } from '../architecture/git';
+import { organisationRulesOrWarning } from '../architecture/organisation-rules';
+import { countSeverities, printFindings, summaryLine } from '../architecture/report';
+import { type FileReview, Reviewer } from '../architecture/reviewer';
+import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
+import { CliError, UsageError } from '../exit-codes';
+import { parseOptions, printJson } from '../output';
+import { requireRepositoryRoot } from '../repository';
+
+const reviewSchema = z.object({
+  apiUrl: z.string().optional(),
+  staged: z.boolean().default(false),
+  base: z.string().min(1).max(200).optional(),
+  project: z.string().optional(),
+  ruleSet: z.string().optional(),
+  json: z.boolean().default(false),
+});
+type ReviewOptions = z.output<typeof reviewSchema>;
+
+function scopeOf(options: ReviewOptions): ChangeScope {
+  if (options.staged && options.base) throw new UsageError('Use --staged or --base, not both.');
+  if (options.staged) return { kind: 'staged' };
+  if (options.base) return { kind: 'base', ref: options.base };
+  return { kind: 'working-tree' };
+}
+
+/** Files named on the command line, relative to the repository root (and refused when outside it). */
+function namedPaths(root: string, cwd: string, files: readonly string[]): string[] {
+  return files.map((file) => {
+    try {
+      return normaliseRepoPath(relative(root, resolve(cwd, file)));
+    } catch (error) {
+      if (isArchitectureError(error)) throw new UsageError(`${file}: ${error.message}`);
+      throw error;
+    }
+  });
+}
+
+async function review(runtime: Runtime, files: readonly string[], options: ReviewOptions): Promise<void> {
+  const root = requireRepositoryRoot(runtime.cwd);
+  const scope = scopeOf(options);
+  const named = namedPaths(root, runtime.cwd, files);
+  const explicitScope = options.staged || options.base !== undefined;
+  let paths: string[];
+  if (named.length === 0) paths = await changedPaths(root, scope);
+  else if (explicitScope) {
+    const changed = new Set(await changedPaths(root, scope));
+    paths = named.filter((path) => changed.has(path));
+  } else paths = named;
+
+  // Nothing changed, nothing to ask the server: an empty commit hook stays instant and offline.
+  const { rules, warning } =
+    paths.length === 0
+      ? { rules: { kind: 'none' as const, reason: 'nothing to review' }, warning: undefined }
+      : await organisationRulesOrWarning(runtime, { project: options.project, ruleSet: options.ruleSet });
+  if (warning) runtime.stderr.write(`warning: ${warning}\n`);
+  const reviewer = new Reviewer(root, rules.kind === 'rule-set' ? rules.content : undefined);
+
+  const reviews: FileReview[] = [];
+  const ruleFiles = new Set<string>();
+  for (const path of paths) {
+    const change = await readChange(root, scope, path).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!change) continue;
+    // Files named outright are reviewed whole; a scope reviews only what the change adds.
+    const reviewed = await reviewer.review(
+      named.length > 0 && !explicitScope ? { ...change, diff: undefined } : change,
+    );
+    for (const file of reviewer.rulesFor(path).ruleFiles) ruleFiles.add(file);
+    reviews.push(reviewed);
+  }
+
+  const counts = countSeverities(reviews);
+  const fixRequired = reviews.some((entry) => entry.fix_required);
+  const ruleSet = rules.kind === 'rule-set' ? rules.name : null;
+  if (options.json) {
+    printJson(runtime.stdout, {
+      rule_set: ruleSet,
+      rule_files: [...ruleFiles],
+      fix_required: fixRequired,
+      counts,
+      files: reviews,
+    });
+  } else {
+    printFindings(runtime.stdout, reviews);
+    const sources = [...(ruleSet ? [`rule set "${ruleSet}"`] : []), ...ruleFiles];
+    if (paths.length === 0) runtime.stdout.write('No changed files to review.\n');
+    else if (sources.length === 0) {
+      const why = rules.kind === 'none' ? `${rules.reason}, and ` : '';
+      runtime.stdout.write(
+        `No rules apply: ${why}the repository has no rule files (.architect.yaml, RULES.yaml, templates/<name>/…).\n`,
+      );
+    } else {
+      runtime.stdout.write(`${summaryLine(reviews.length, counts, sources.join(', '))}\n`);
+      const selfCheck = reviews.reduce((total, entry) => total + entry.rules_to_self_check.length, 0);
+      if (selfCheck > 0) {
+        runtime.stdout.write(
+          `${selfCheck} rule${selfCheck === 1 ? ' has' : 's have'} no machine check; \`switchboard review --json\` lists them to judge.\n`,
+        );
+      }
+    }
+  }
+  if (fixRequired) {
+    throw new CliError(
+      `${counts.HIGH} HIGH finding${counts.HIGH === 1 ? '' : 's'}: fix ${counts.HIGH === 1 ? 'it' : 'them'} before committing.`,
+    );
+  }
+}
+
+export function registerReview(program: Command, context: CliContext): void {
+  program
+    .command('review')
+    .description(
+      "check changed files against the architecture rules: the organisation's rule set and the repository's rule files",
+    )
+    .argument('[files...]', 'only these files (default: every changed file)')
+    .option('--staged', 'review what is staged for the next commit (for a git pre-commit hook)')
+    .option('--base <ref>', 'review the changes since the branch left <ref>, e.g. origin/main (for CI)')
+    .option('--project <key>', 'project whose rule set applies (default: the one linked to this repository)')
+    .option('--rule-set <name>', 'use this rule set of the organisation instead of the project’s')
+    .option('--json', 'print the findings as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Without --staged or --base, the working tree is compared with HEAD (new untracked files included);',
+        'forbid and forbidImport checks look only at the lines a change adds. Files named without',
+        '--staged or --base are reviewed whole.',
+        '',
+        'Exit status: 1 when a HIGH finding needs fixing, 0 otherwise (MEDIUM and LOW are reported only).',
+        '',
+        'As a git pre-commit hook (.git/hooks/pre-commit):',
+        '  #!/bin/sh',
+        '  exec switchboard review --staged',
+        '',
+        'As a CI step:',
+        '  switchboard review --base origin/main',
+      ].join('\n'),
+    )
+    .action(async (files: string[], _options: unknown, command: Command) => {
+      const options = parseOptions(reviewSchema, command.optsWithGlobals<GlobalOptions>());
+      await review(createRuntime(context, options), files, options);
+    });
+}
