@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@switchboard/api-client/contract';
+import { withoutBidiControls } from './bidi';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -35,7 +36,8 @@ export function siteTitle(config: Pick<PublicConfig, 'brandName'>): string {
 
 /** A page's title: 'Projects · Switchboard'. */
 export function pageTitle(config: Pick<PublicConfig, 'brandName'>, page: string): string {
-  return `${page} · ${config.brandName}`;
+  // The tab title cannot isolate a name the way the page does; it drops the reordering controls.
+  return `${withoutBidiControls(page)} · ${config.brandName}`;
 }
 
 /** The root layout's head; pages override title and description. */

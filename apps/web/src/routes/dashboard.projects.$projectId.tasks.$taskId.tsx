@@ -17,6 +17,7 @@ import { AcceptanceCriteria, TaskDescription, TaskTitle } from '../components/ta
 import { TaskProperties } from '../components/tasks/task-properties';
 import { Button, buttonClasses } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { UserText } from '../components/ui/user-text';
 import { useApi } from '../hooks/use-api';
 import { useDeleteTask } from '../hooks/use-task-mutations';
 import { apiFor, isNotFound } from '../lib/api';
@@ -77,7 +78,7 @@ function TaskPage() {
           className="inline-flex items-center gap-1 hover:text-foreground"
         >
           <ChevronLeftIcon className="size-3.5" />
-          {project.name}
+          <UserText>{project.name}</UserText>
         </Link>
         {unit ? (
           <>

@@ -11,6 +11,7 @@ import { PencilIcon, PlusIcon, TrashIcon } from '../components/tasks/icons';
 import { Button } from '../components/ui/button';
 import { relativeTime } from '../components/ui/format';
 import { MarkdownLine } from '../components/ui/markdown';
+import { UserText } from '../components/ui/user-text';
 import { useCanDeleteProjects } from '../hooks/use-active-organization';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
@@ -92,7 +93,7 @@ function ProjectsPage() {
                   params={{ projectId: project.id }}
                   className="text-sm font-medium text-foreground after:absolute after:inset-0 after:content-[''] hover:underline"
                 >
-                  {project.name}
+                  <UserText>{project.name}</UserText>
                 </Link>
                 {project.description ? (
                   <MarkdownLine

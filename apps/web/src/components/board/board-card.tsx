@@ -8,6 +8,7 @@ import { BlockedIcon, CheckIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon } from '../tasks/indicators';
 import { cn } from '../ui/cn';
 import { fullDateTime } from '../ui/format';
+import { UserText } from '../ui/user-text';
 
 export const TASK_DRAG_TYPE = 'application/x-switchboard-task';
 
@@ -79,7 +80,9 @@ export function BoardCard({
           <PriorityIcon priority={task.priority} />
         </span>
       </div>
-      <p className="mt-1.5 line-clamp-3 text-[13px] leading-5 font-medium text-foreground">{task.title}</p>
+      <p className="mt-1.5 line-clamp-3 text-[13px] leading-5 font-medium text-foreground">
+        <UserText>{task.title}</UserText>
+      </p>
       {workUnit ? (
         <p
           className="mt-2 truncate text-[11px] text-muted-foreground"

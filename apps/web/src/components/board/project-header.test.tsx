@@ -34,4 +34,16 @@ describe('ProjectHeader', () => {
     );
     expect(document.body.textContent).not.toContain('**');
   });
+
+  it('shows a name with bidi controls as written, isolated from the breadcrumb and actions', async () => {
+    fakeApi({ status: 200, body: { items: [] } });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(taskKeys.board('p1'), []);
+    renderInDashboard(<ProjectHeader project={{ ...project, name: '\u202Eevil\u202C' }} search={{}} />, {
+      queryClient,
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('evil');
+    expect(heading.querySelector('bdi')?.textContent).toBe('evil');
+  });
 });

@@ -14,6 +14,7 @@ import { ActivityIcon, AgentIcon, ColumnsIcon, LayersIcon, PencilIcon, TrashIcon
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Markdown } from '../ui/markdown';
+import { UserText } from '../ui/user-text';
 
 const TABS: { view: BoardView; label: string; icon: typeof ColumnsIcon }[] = [
   { view: 'board', label: 'Board', icon: ColumnsIcon },
@@ -43,7 +44,9 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
       </nav>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-xl font-semibold tracking-tight text-foreground">{project.name}</h1>
+          <h1 className="text-xl font-semibold tracking-tight text-foreground">
+            <UserText>{project.name}</UserText>
+          </h1>
           {project.description ? (
             <Markdown source={project.description} className="mt-1 max-w-3xl text-muted-foreground" />
           ) : null}

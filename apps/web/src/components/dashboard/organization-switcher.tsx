@@ -15,6 +15,7 @@ import { sessionQueryOptions } from '../../lib/session';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from '../icons';
 import { Avatar } from '../ui/avatar';
 import { Menu, MenuSeparator, menuItemClasses } from '../ui/menu';
+import { UserText } from '../ui/user-text';
 import { CreateOrganizationDialog } from './create-organization-dialog';
 
 const dashboardRoute = getRouteApi('/dashboard');
@@ -64,7 +65,9 @@ export function OrganizationSwitcher() {
             <Avatar name={active?.name ?? '?'} image={active?.logo} kind="organization" size="sm" />
             <span className="min-w-0 flex-1">
               <span className="sr-only">Current organization: </span>
-              <span className="block truncate text-[13px] font-semibold text-foreground">{name}</span>
+              <span className="block truncate text-[13px] font-semibold text-foreground">
+                <UserText>{name}</UserText>
+              </span>
               {member.data?.role ? (
                 <span className="block truncate text-[11px] text-muted-foreground">
                   {roleLabel(member.data.role)}
@@ -103,7 +106,9 @@ export function OrganizationSwitcher() {
                       kind="organization"
                       size="xs"
                     />
-                    <span className="min-w-0 flex-1 truncate">{organization.name}</span>
+                    <span className="min-w-0 flex-1 truncate">
+                      <UserText>{organization.name}</UserText>
+                    </span>
                     {selected ? <CheckIcon className="size-4 shrink-0 text-accent" /> : null}
                   </button>
                 );

@@ -11,6 +11,7 @@ import { FolderIcon } from '../icons';
 import { AgentIcon, CalendarIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon, ProgressBar, WorkUnitStatusBadge } from '../tasks/indicators';
 import { cn } from '../ui/cn';
+import { UserText } from '../ui/user-text';
 import { ProjectsListLink } from './projects-list-link';
 
 /** The overview reads this many projects' boards; past that it says so and links to the list. */
@@ -51,7 +52,9 @@ function ProjectCard({ project }: { project: ProjectWithCounts }) {
         <span className="rounded border border-border bg-background px-1.5 py-px font-mono text-[11px] font-semibold text-foreground">
           {project.key}
         </span>
-        <h3 className="truncate text-sm font-medium text-foreground">{project.name}</h3>
+        <h3 className="truncate text-sm font-medium text-foreground">
+          <UserText>{project.name}</UserText>
+        </h3>
       </div>
       <ProgressBar
         value={percentage}
@@ -148,7 +151,9 @@ export function InProgressByAgent() {
                   >
                     <PriorityIcon priority={task.priority} />
                     <span className="shrink-0 font-mono text-[11px] text-muted-foreground">{task.key}</span>
-                    <span className="min-w-0 flex-1 truncate text-foreground">{task.title}</span>
+                    <span className="min-w-0 flex-1 truncate text-foreground">
+                      <UserText>{task.title}</UserText>
+                    </span>
                     <FindingsBadge counts={task.openFindings} />
                     <span className="shrink-0 text-[11px] text-muted-foreground">{status.name}</span>
                   </Link>

@@ -7,6 +7,7 @@ import { AgentBadge } from '../tasks/indicators';
 import { TaskLink } from '../tasks/task-link';
 import { cn } from '../ui/cn';
 import { fullDateTime } from '../ui/format';
+import { UserText } from '../ui/user-text';
 import { SessionStatusBadge } from './session-status-badge';
 
 /**
@@ -58,7 +59,7 @@ export function SessionCard({
                   params={{ projectId: project.id }}
                   className="hover:text-foreground hover:underline"
                 >
-                  <span className="font-mono">{project.key}</span> {project.name}
+                  <span className="font-mono">{project.key}</span> <UserText>{project.name}</UserText>
                 </Link>
               </>
             ) : session.projectId ? null : (

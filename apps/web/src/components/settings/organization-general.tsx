@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { fieldBinder } from '../ui/field-binding';
 import { SettingsSection } from '../ui/section';
+import { UserText } from '../ui/user-text';
 import { AccessNotice } from './access-notice';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients } from './use-organization';
@@ -121,7 +122,9 @@ export function OrganizationProfileForm({ view }: { view: ActiveOrganizationView
               size="lg"
             />
             <div className="text-[13px] text-muted-foreground">
-              <p className="font-medium text-foreground">{organization.name}</p>
+              <p className="font-medium text-foreground">
+                <UserText>{organization.name}</UserText>
+              </p>
               <p>
                 {organization.members.length} {organization.members.length === 1 ? 'member' : 'members'}
               </p>

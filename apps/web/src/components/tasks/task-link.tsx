@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { UserText } from '../ui/user-text';
 
 /** A task named by its key (in monospace) and title, leading to its page. */
 export function TaskLink({
@@ -16,7 +17,7 @@ export function TaskLink({
       params={{ projectId, taskId: task.key }}
       className={className}
     >
-      <span className="font-mono">{task.key}</span> {task.title}
+      <span className="font-mono">{task.key}</span> <UserText>{task.title}</UserText>
     </Link>
   );
 }
