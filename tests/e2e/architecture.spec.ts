@@ -1,0 +1,148 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signUp, uniqueEmail } from './support';
+
+// Each person gets a browser context of their own (their own cookies); all are closed after the test.
+const opened: BrowserContext[] = [];
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  opened.push(context);
+  return context.newPage();
+}
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+/** The owner invites someone with `role`; they sign up in a browser of their own and accept. */
+async function join(owner: Page, browser: Browser, name: string, role: 'admin' | 'member'): Promise<Page> {
+  const email = uniqueEmail(role);
+  await owner.goto('/dashboard/settings/organization/members');
+  await owner.getByLabel('Email address').fill(email);
+  await owner.getByLabel('Role', { exact: true }).selectOption(role);
+  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  const link = await owner.getByLabel('Invitation link', { exact: true }).inputValue();
+  const page = await newPage(browser);
+  await signUp(page, { name, email });
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */
+async function post(page: Page, path: string, data: unknown) {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.post(`/api/v1${path}`, { data, headers: { origin } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json() as Promise<{ id: string; key: string }>;
+}
+
+// AgiFlow's formats as a team would have them in their repository, plus our `check` keys.
+const ARCHITECT_YAML = `features:
+  - name: api-route
+    design_pattern: Thin API route handlers
+    includes:
+      - src/api/**/*.ts
+    description: |-
+      Parse the request, call the domain, answer.
+`;
+
+const rulesYaml = (logRegex: string) => `version: '1'
+template: backend
+description: Backend rules
+rules:
+  - pattern: api-routes
+    globs:
+      - src/api/**/*.ts
+      - '!src/api/**/*.test.ts'
+    description: API route files
+    must_not_do:
+      - rule: Do not call HTTP clients from routes
+        check:
+          forbidImport: [axios]
+    should_do:
+      - rule: Log through the logger
+        check:
+          forbid: '${logRegex}'
+`;
+
+test('an admin writes a rule set in AgiFlow YAML, fixes the line it names, saves, tries a file and sees a HIGH finding; a member reads it only', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await newPage(browser);
+  await signUp(owner, { name: 'Olivia Owner', email: uniqueEmail('arch-owner') });
+  const project = await post(owner, '/projects', { name: 'Rules Works', key: 'RLW' });
+  const admin = await join(owner, browser, 'Ada Admin', 'admin');
+  const member = await join(owner, browser, 'Max Member', 'member');
+
+  // 1. The admin creates an empty rule set and pastes the team's files, one with a broken regex.
+  await admin.goto('/dashboard/settings/organization/architecture');
+  await admin.getByRole('button', { name: 'New rule set' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New rule set' });
+  await dialog.getByLabel('Name').fill('backend');
+  await dialog.getByLabel('Description').fill('Server code');
+  await dialog.getByRole('button', { name: 'Create rule set' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin).toHaveURL(/ruleSet=backend/);
+
+  await admin.getByLabel('architect.yaml', { exact: true }).fill(ARCHITECT_YAML);
+  await admin.getByLabel('RULES.yaml', { exact: true }).fill(rulesYaml('console\\.log('));
+  // Checked as typed, with the line named; nothing can be saved yet.
+  const problems = admin.getByRole('list', { name: 'Problems in RULES.yaml' });
+  await expect(problems).toContainText('Line 17');
+  await expect(problems).toContainText('Not a valid regex');
+  await expect(admin.getByRole('button', { name: 'Save rule set' })).toBeDisabled();
+
+  // 2. Fixed, the problem goes; saved, the editor shows what the server kept.
+  await admin.getByLabel('RULES.yaml', { exact: true }).fill(rulesYaml('console\\.log\\('));
+  await expect(problems).toBeHidden();
+  await admin.getByRole('button', { name: 'Save rule set' }).click();
+  await expect(admin.getByText('Saved backend')).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(admin.getByRole('listitem', { name: 'backend' })).toContainText('1 pattern · 1 rule');
+  const rule = admin.getByRole('listitem', { name: 'api-routes' });
+  await expect(rule.getByRole('list', { name: 'Must not do of api-routes' })).toContainText('HIGH');
+  await expect(rule.getByRole('list', { name: 'Must not do of api-routes' })).toContainText(
+    'forbidImport: axios',
+  );
+  await expect(rule.getByRole('list', { name: 'Should do of api-routes' })).toContainText('MEDIUM');
+
+  // 3. "Try it": a route importing axios is a HIGH finding; the design pattern matches its path.
+  await admin.getByLabel('File path').fill('src/api/users.ts');
+  await admin
+    .getByLabel('File content')
+    .fill("import axios from 'axios';\nexport const list = () => axios.get('/users');\n");
+  await admin.getByRole('button', { name: 'Review', exact: true }).click();
+  const result = admin.getByRole('region', { name: 'Review result' });
+  await expect(result).toContainText('Fix required');
+  await expect(result.getByRole('list', { name: 'Matched design patterns' })).toContainText('api-route');
+  const findings = result.getByRole('list', { name: 'Findings' });
+  await expect(findings).toContainText('HIGH');
+  await expect(findings).toContainText('Do not call HTTP clients from routes');
+
+  // 4. The project uses it, chosen in the project's edit dialog.
+  await admin.goto(`/dashboard/projects/${project.id}`);
+  await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = admin.getByRole('dialog', { name: 'Edit Rules Works' });
+  await edit.getByLabel('Rule set').selectOption('backend');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await admin.goto('/dashboard/settings/organization/architecture');
+  await expect(admin.getByRole('listitem', { name: 'backend' })).toContainText('RLW');
+
+  // 5. A member reads the same rule set and may try files, but cannot change it.
+  await member.goto('/dashboard/settings/organization/architecture');
+  await expect(member.getByText('Only owners and admins change rule sets')).toBeVisible();
+  await expect(member.getByLabel('RULES.yaml', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(member.getByLabel('RULES.yaml', { exact: true })).toHaveValue(/forbidImport/);
+  await expect(member.getByRole('button', { name: 'Save rule set' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'New rule set' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Delete backend' })).toHaveCount(0);
+  // The API refuses the member's write regardless of the screen.
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const refused = await member.request.put('/api/v1/rule-sets/backend', {
+    data: { rulesYaml: 'rules: []\n' },
+    headers: { origin },
+  });
+  expect(refused.status()).toBe(403);
+});
