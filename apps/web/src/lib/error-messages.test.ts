@@ -41,6 +41,26 @@ describe('describeError', () => {
     expect(describeError(new Error('boom'))).toBe('boom');
     expect(describeError('??')).toBe('Something went wrong.');
   });
+
+  it('names a reached plan limit and the page that lifts it', () => {
+    const refused = (details: unknown) =>
+      new ApiError({
+        status: 402,
+        statusText: 'Payment Required',
+        body: { error: { code: 'PLAN_LIMIT_REACHED', message: 'The Free plan allows 1 project.', details } },
+      });
+    expect(describeError(refused({ limit: 'projects', max: 1, plan: 'free' }))).toBe(
+      'The Free plan allows 1 project, and this organization has reached it. To add more, an owner or admin upgrades to the Team plan under Billing → Subscription; nothing you have is affected.',
+    );
+    expect(describeError(refused({ limit: 'agentProfiles', max: 2, plan: 'free' }))).toMatch(
+      /^The Free plan allows 2 agent profiles,/,
+    );
+    // Details this build does not know: the server's own sentence.
+    expect(describeError(refused({ limit: 'seats', max: 3, plan: 'free' }))).toBe(
+      'The Free plan allows 1 project.',
+    );
+    expect(describeError(refused(undefined))).toBe('The Free plan allows 1 project.');
+  });
 });
 
 describe('describeAuthError', () => {

@@ -5,6 +5,8 @@ import {
   FETCH_ERROR_STATUS_TEXT,
   isErrorCode,
 } from '@switchboard/api-client';
+import type { BillingPlan, PlanLimitName } from '@switchboard/api-client/contract';
+import { errorDetailsOf } from './api';
 import { AuthCallError, type AuthErrorLike } from './auth-call';
 
 // The web turns error codes into words here and only here; it never matches on a server's message text.
@@ -109,6 +111,10 @@ export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.statusText === FETCH_ERROR_STATUS_TEXT)
       return 'Could not reach the server. Check your connection.';
+    if (error.code === 'PLAN_LIMIT_REACHED') {
+      const words = planLimitWords(errorDetailsOf(error));
+      if (words) return words;
+    }
     if (error.code && error.message && !/^\d{3}\b/.test(error.message)) return error.message;
     if (error.code) return ERROR_CODES[error.code].message;
     if (error.status === 401) return ERROR_CODES.UNAUTHENTICATED.message;
@@ -116,6 +122,36 @@ export function describeError(error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message;
   return SOMETHING_WENT_WRONG;
+}
+
+// ── Plan limits ──
+
+const LIMITED_THINGS: Record<PlanLimitName, { one: string; many: string }> = {
+  projects: { one: 'project', many: 'projects' },
+  agentProfiles: { one: 'agent profile', many: 'agent profiles' },
+};
+
+const PLAN_NAMES: Record<BillingPlan, string> = { 'self-hosted': 'Self-hosted', free: 'Free', team: 'Team' };
+
+const known = <T extends string>(table: Record<T, unknown>, value: unknown): value is T =>
+  typeof value === 'string' && Object.hasOwn(table, value);
+
+/**
+ * A PLAN_LIMIT_REACHED answer in the dashboard's words: what the plan allows, and the sidebar page where
+ * an owner or admin lifts it. Read from the error's details (`{limit, max, plan}`) by hand rather than
+ * with zod, as this module is on pages that do not load zod; undefined when they are not there.
+ */
+export function planLimitWords(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { limit: limitName, max, plan: planName } = details as Record<string, unknown>;
+  if (!known(LIMITED_THINGS, limitName) || !known(PLAN_NAMES, planName) || typeof max !== 'number')
+    return undefined;
+  const limit = LIMITED_THINGS[limitName];
+  const plan = PLAN_NAMES[planName];
+  return (
+    `The ${plan} plan allows ${max} ${max === 1 ? limit.one : limit.many}, and this organization has reached it. ` +
+    `To add more, an owner or admin upgrades to the Team plan under Billing → Subscription; nothing you have is affected.`
+  );
 }
 
 /** Words for a failed sign-in, sign-up or account call, safe to show next to the form. */
