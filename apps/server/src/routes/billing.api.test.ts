@@ -278,6 +278,14 @@ describe('billing on (against the fake Stripe)', () => {
     expect(card.body).toEqual({
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3 },
     });
+    // Someone of another organisation sees their own (empty) records, and cannot touch this one's.
+    expect((await call(outsider, 'GET', '/api/v1/billing/invoices')).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    expect((await call(outsider, 'GET', '/api/v1/billing/payment-method')).body).toEqual({ card: null });
+    expect((await call(outsider, 'POST', '/api/v1/billing/cancel')).status).toBe(404);
+    expect((await overview(outsider)).status).toBe('trialing');
   });
 
   it('applies a replayed webhook once', async () => {
@@ -335,6 +343,27 @@ describe('billing on (against the fake Stripe)', () => {
       { cancel_at_period_end: 'true' },
       { cancel_at_period_end: 'false' },
     ]);
+  });
+
+  it('switches a running monthly subscription to annual through the portal', async () => {
+    const answer = await call(owner, 'POST', '/api/v1/billing/checkout', { plan: 'team', annual: true });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/portal/bps_`));
+  });
+
+  it('checks out the annual price for another organisation, on its own customer', async () => {
+    const answer = await call(outsider, 'POST', '/api/v1/billing/checkout', { plan: 'team', annual: true });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const id = new URL(answer.body.url).pathname.split('/').at(-1);
+    const created = fake().requests.findLast(
+      (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions',
+    );
+    expect(created?.body.line_items).toEqual([{ price: TEST_STRIPE.annualPrice, quantity: '1' }]);
+    expect(created?.body.client_reference_id).not.toBe(organizationId);
+    expect((await call(owner, 'GET', `/api/v1/billing/checkout-sessions/${id}`)).status).toBe(404);
+    expect((await call(outsider, 'GET', `/api/v1/billing/checkout-sessions/${id}`)).body.status).toBe(
+      'confirming',
+    );
   });
 
   it('opens the billing portal for a manager', async () => {
