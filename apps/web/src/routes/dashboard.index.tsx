@@ -63,7 +63,7 @@ function DashboardHome() {
     <>
       <PageHeader
         title={`Welcome, ${firstName}`}
-        description={`Your ${config.brandName} organisation at a glance: projects, work in progress, what is due, and what just happened.`}
+        description={`Your ${config.brandName} organization at a glance: projects, work in progress, what is due, and what just happened.`}
         actions={<ProjectsListLink />}
       />
       <div className="flex flex-col gap-10">

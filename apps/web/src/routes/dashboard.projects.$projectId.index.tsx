@@ -110,7 +110,7 @@ function ProjectError(props: { error: unknown }) {
   if (!isNotFound(props.error)) return <ErrorView error={props.error} />;
   return (
     <EmptyState icon={FolderIcon} title="Project not found" action={<ProjectsListLink />}>
-      It was deleted, or it belongs to another organisation. Switch organisations if you expected to see it.
+      It was deleted, or it belongs to another organization. Switch organizations if you expected to see it.
     </EmptyState>
   );
 }

@@ -188,7 +188,7 @@ function TaskError({ error }: { error: unknown }) {
         </Link>
       }
     >
-      It was deleted, or it belongs to another organisation.
+      It was deleted, or it belongs to another organization.
     </EmptyState>
   );
 }

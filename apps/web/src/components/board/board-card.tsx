@@ -7,7 +7,7 @@ import { FindingsBadge } from '../architecture/findings-badge';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon } from '../tasks/indicators';
 import { cn } from '../ui/cn';
-import { fullDateTime } from '../ui/format';
+import { fullDateTime, plural } from '../ui/format';
 import { UserText } from '../ui/user-text';
 
 export const TASK_DRAG_TYPE = 'application/x-switchboard-task';
@@ -71,7 +71,7 @@ export function BoardCard({
             <span
               role="img"
               aria-label="Blocked"
-              title={`Waits for ${task.blockedBy.length} task(s)`}
+              title={`Waits for ${plural(task.blockedBy.length, 'task')}`}
               className="text-danger"
             >
               <BlockedIcon className="size-3.5" />

@@ -10,6 +10,7 @@ import {
 import { SearchIcon, XIcon } from '../tasks/icons';
 import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
 import { Button } from '../ui/button';
+import { plural } from '../ui/format';
 import { InlineSelect } from '../ui/select';
 
 const SEARCH_DELAY_MS = 200;
@@ -111,7 +112,7 @@ export function BoardFilters({
             Clear
           </Button>
           <span className="text-[12px] text-muted-foreground" aria-live="polite">
-            {shown} of {total} tasks
+            {shown} of {plural(total, 'task')}
           </span>
         </>
       ) : null}

@@ -207,7 +207,7 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
                 <h2 className="text-[13px] font-medium text-foreground">{status.name}</h2>
                 <span className="text-[12px] text-muted-foreground tabular-nums">
                   {total}
-                  <span className="sr-only"> tasks</span>
+                  <span className="sr-only"> {total === 1 ? 'task' : 'tasks'}</span>
                 </span>
               </header>
               <ol data-card-list className="flex min-h-16 flex-1 flex-col gap-2 px-2 pb-2">

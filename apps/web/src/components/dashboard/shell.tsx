@@ -45,7 +45,10 @@ export function DashboardShell() {
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
+      <aside
+        data-app-sidebar
+        className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-sidebar md:flex"
+      >
         <div className="flex h-14 items-center px-2">
           <OrganizationSwitcher />
         </div>

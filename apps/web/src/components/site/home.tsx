@@ -29,7 +29,7 @@ const FEATURES: Feature[] = [
   {
     icon: <UsersIcon />,
     title: 'Shared agent profiles',
-    body: 'Define backend-dev, frontend-dev and test-writer once for the whole organisation. Tasks are assigned by agent name, and every developer’s assistants get the same profiles.',
+    body: 'Define backend-dev, frontend-dev and test-writer once for the whole organization. Tasks are assigned by agent name, and every developer’s assistants get the same profiles.',
     status: 'In progress',
     href: 'features/multi-agent',
   },
