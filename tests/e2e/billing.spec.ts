@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { BILLING_BASE_URL, FAKE_STRIPE_URL } from './billing-server';
 import { signUp, uniqueEmail } from './support';
 
-// The e2e server runs without STRIPE_* variables, as a self-hosted installation does: billing is off.
+// The main e2e server runs without STRIPE_* variables, as a self-hosted installation does: billing is
+// off. The journeys that pay run against the second server, billing through the local fake Stripe.
 
 const BILLING_PAGES = [
   ['/dashboard/settings/billing/subscription', 'Subscription'],
@@ -33,4 +35,80 @@ test('the checkout return page without session_id says so and offers the way bac
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   // Billing is off here, so the page says that first; the way back is the sidebar.
   await expect(page.getByRole('heading', { name: 'This installation has no billing' })).toBeVisible();
+});
+
+test.describe('with billing on, through the fake Stripe', () => {
+  test.use({ baseURL: BILLING_BASE_URL });
+
+  test('trial → upgrade → Checkout → success "active" → the invoice → cancel at period end → resume', async ({
+    page,
+  }) => {
+    // The longest journey here: sign-up, two trips to the fake Stripe and five pages.
+    test.slow();
+    await signUp(page, { name: 'Frances Allen', email: uniqueEmail('billing-journey') });
+    const main = page.getByRole('main');
+    const plan = main.locator('dl[aria-label="Plan"]');
+
+    // A new organisation is on the Team trial, shown in the sidebar too.
+    const trial = page.getByRole('link', { name: /Team trial.*14 days left/ }).first();
+    await expect(trial).toBeVisible();
+    await trial.click();
+    await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/subscription$/);
+    await expect(plan).toContainText('Team');
+    await expect(plan).toContainText('14 days left');
+
+    // Upgrading goes to (the fake) Stripe Checkout; paying comes back to the success page.
+    await main.getByRole('button', { name: 'Upgrade monthly' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/checkout/`));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/success\?session_id=cs_/);
+    await expect(main.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('link', { name: /Team trial/ })).toHaveCount(0);
+
+    // The payment left an invoice, and a card.
+    await main.getByRole('link', { name: 'Invoices' }).click();
+    const invoices = main.getByRole('table', { name: 'Invoices' });
+    await expect(invoices.getByRole('row')).toHaveCount(2);
+    await expect(invoices).toContainText('FAKE-');
+    await expect(invoices).toContainText('$12.00');
+    await expect(invoices).toContainText('Paid');
+    await expect(invoices.getByRole('link', { name: /^PDF of FAKE-/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^${FAKE_STRIPE_URL}/invoices/.+\\.pdf$`),
+    );
+    await page.goto('/dashboard/settings/billing/payment');
+    await expect(main.getByRole('region', { name: 'Card on file' })).toContainText('Visa ending in 4242');
+
+    // Cancelling asks first, then ends the plan at the period's end; resuming undoes it.
+    await page.goto('/dashboard/settings/billing/subscription');
+    await expect(plan).toContainText('Active');
+    await expect(plan).toContainText('Renews on');
+    await main.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(plan).toContainText('Ends on');
+    await main.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect(plan).toContainText('Renews on');
+    await expect(main.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+
+    // What the page shows survives a reload: it is the server's state, not the page's.
+    await page.reload();
+    await expect(plan).toContainText('Renews on');
+  });
+
+  test('the checkout return page without a session, or with one that is not this organisation’s', async ({
+    page,
+  }) => {
+    await signUp(page, { name: 'Jean Sammet', email: uniqueEmail('billing-return') });
+    const main = page.getByRole('main');
+    await page.goto('/dashboard/settings/billing/success');
+    await expect(main.getByRole('heading', { name: 'No checkout to confirm' })).toBeVisible();
+    await main.getByRole('link', { name: 'Back to the subscription' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings\/billing\/subscription$/);
+
+    await page.goto('/dashboard/settings/billing/success?session_id=cs_test_not_ours');
+    await expect(main.getByRole('heading', { name: 'This checkout was not found' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Back to the subscription' })).toBeVisible();
+  });
 });
