@@ -371,4 +371,28 @@ describe('billing on (against the fake Stripe)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/portal/bps_`));
   });
+  it('falls back to Free when Stripe ends the subscription', async () => {
+    const created = fake().deliveries[0]?.event as Json;
+    const ended = {
+      ...created,
+      id: 'evt_subscription_deleted',
+      type: 'customer.subscription.deleted',
+      data: {
+        object: { ...created.data.object, status: 'canceled', ended_at: Math.floor(Date.now() / 1000) },
+      },
+    };
+    expect(await fake().deliver(ended)).toBe(200);
+    expect(await overview(member)).toMatchObject({
+      plan: 'free',
+      status: 'canceled',
+      limits: { projects: 1, agentProfiles: 2 },
+    });
+    expect((await billingEvents())[0].data).toEqual({
+      plan: 'free',
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+    });
+    const refused = await call(member, 'POST', '/api/v1/projects', { name: 'Third', key: 'THR' });
+    expect(refused.body.error.code).toBe('PLAN_LIMIT_REACHED');
+  });
 });
