@@ -52,16 +52,17 @@ function confidenceOf(pattern: DesignPattern, candidates: string[]): PatternConf
   return pattern.includes.some((glob) => !hasGlobSyntax(glob) && covered.includes(glob)) ? 'exact' : 'glob';
 }
 
+const recommendationPrefix = { must_do: 'Must', must_not_do: 'Must not', should_do: 'Should' } as const;
+
 function recommendationsFor(content: RuleSetContent, path: string, matched: MatchedPattern[]): string[] {
   const recommendations = matched.map(
     (pattern) => `Follow the ${pattern.design_pattern || pattern.name} pattern (${pattern.name}).`,
   );
   const rule = findRule(content, path);
-  if (rule) {
-    for (const { type, item } of rule.items) {
-      if (type === 'must_do') recommendations.push(`Must: ${item.rule}`);
-      else if (type === 'must_not_do') recommendations.push(`Must not: ${item.rule}`);
-      else recommendations.push(`Should: ${item.rule}`);
+  // Obligations and prohibitions first, advice last, each list in the rule's own order.
+  for (const type of ['must_do', 'must_not_do', 'should_do'] as const) {
+    for (const item of rule?.items ?? []) {
+      if (item.type === type) recommendations.push(`${recommendationPrefix[type]}: ${item.item.rule}`);
     }
   }
   if (recommendations.length === 0) {

@@ -19,7 +19,7 @@ import {
 import { parseOptions, printJson } from '../output';
 import { resolveProject } from '../projects';
 import { readIfPresent } from '../read-if-present';
-import { linkFor, projectRefFor, workspaceRoot } from '../repository';
+import { findRepositoryRoot, linkFor, projectRefFor, workspaceRoot } from '../repository';
 import { requireSession } from '../session';
 
 const installSchema = z.object({
@@ -156,9 +156,18 @@ async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): P
   if (project) url.searchParams.set('project', project);
   if (options.toolsets) url.searchParams.set('toolsets', options.toolsets);
   const { startProxy } = await import('../mcp/proxy');
+  // In a repository the two review tools read files and diffs from the working tree here, so the
+  // agent passes only a path; elsewhere the server's own versions (which take the content) stay.
+  const root = findRepositoryRoot(runtime.cwd);
+  const localTools = root
+    ? (await import('../mcp/local-review-tools')).localReviewTools(runtime, {
+        root,
+        project: options.project,
+      })
+    : [];
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   try {
-    proxy = await startProxy({ url: url.toString(), token, userAgent: runtime.userAgent });
+    proxy = await startProxy({ url: url.toString(), token, userAgent: runtime.userAgent, localTools });
   } catch (error) {
     // The server's refusal (a bad key: UNAUTHENTICATED) is reported like any API error.
     if (error instanceof ApiError) throw error;
@@ -192,7 +201,9 @@ export function registerMcp(program: Command, context: CliContext): void {
 
   mcp
     .command('serve')
-    .description('run a stdio MCP server that proxies to Switchboard, for clients without HTTP support')
+    .description(
+      'run a stdio MCP server that proxies to Switchboard, for clients without HTTP support; in a git repository it answers review-code-change and get-file-design-pattern itself, from the working tree',
+    )
     .option('--project <key>', 'project key or id (default: the one linked to this repository)')
     .option(
       '--toolsets <list>',

@@ -5,6 +5,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
+  type CallToolResult,
   CallToolResultSchema,
   CompleteRequestSchema,
   CompleteResultSchema,
@@ -17,6 +18,7 @@ import {
   ListResourceTemplatesRequestSchema,
   ListResourceTemplatesResultSchema,
   ListToolsRequestSchema,
+  type ListToolsResult,
   ListToolsResultSchema,
   PromptListChangedNotificationSchema,
   ReadResourceRequestSchema,
@@ -27,6 +29,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_INPUT_WAIT_MAX_SECONDS } from '@switchboard/api-client/contract';
 import { CLI_VERSION } from '../version';
+import type { LocalTool } from './local-review-tools';
 import { apiErrorOfRefusal } from './refusal';
 
 export interface ProxyOptions {
@@ -37,6 +40,8 @@ export interface ProxyOptions {
   userAgent: string;
   /** The local side; stdio unless a test passes another transport. */
   local?: Transport;
+  /** Tools answered here instead of by the server; they replace the server's tools of the same name. */
+  localTools?: readonly LocalTool[];
 }
 
 export interface RunningProxy {
@@ -81,6 +86,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   }
   const remoteInfo = remote.getServerVersion();
   const capabilities = forwardable(remote.getServerCapabilities());
+  const localTools = new Map((options.localTools ?? []).map((tool) => [tool.definition.name, tool]));
+  if (localTools.size > 0) capabilities.tools ??= { listChanged: false };
   const local = new Server(
     { name: remoteInfo?.name ?? 'switchboard', version: remoteInfo?.version ?? CLI_VERSION },
     { capabilities, instructions: remote.getInstructions() },
@@ -94,8 +101,29 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       })) as R;
 
   if (capabilities.tools) {
-    local.setRequestHandler(ListToolsRequestSchema, pass(ListToolsResultSchema));
-    local.setRequestHandler(CallToolRequestSchema, pass(CallToolResultSchema));
+    const listRemote = pass<ListToolsResult>(ListToolsResultSchema);
+    const callRemote = pass<CallToolResult>(CallToolResultSchema);
+    const callRemoteTool = (name: string, args: Record<string, unknown>) =>
+      callRemote({ method: 'tools/call', params: { name, arguments: args } });
+    local.setRequestHandler(ListToolsRequestSchema, async (request) => {
+      const remoteTools: ListToolsResult = remote.getServerCapabilities()?.tools
+        ? await listRemote(request)
+        : { tools: [] };
+      if (localTools.size === 0) return remoteTools;
+      // The local tools come first, once, whatever page of the server's list this is.
+      const first = request.params?.cursor === undefined;
+      return {
+        ...remoteTools,
+        tools: [
+          ...(first ? [...localTools.values()].map((tool) => tool.definition) : []),
+          ...remoteTools.tools.filter((tool) => !localTools.has(tool.name)),
+        ],
+      };
+    });
+    local.setRequestHandler(CallToolRequestSchema, (request) => {
+      const tool = localTools.get(request.params.name);
+      return tool ? tool.call(request.params.arguments, callRemoteTool) : callRemote(request);
+    });
     remote.setNotificationHandler(ToolListChangedNotificationSchema, () => local.sendToolListChanged());
   }
   if (capabilities.prompts) {

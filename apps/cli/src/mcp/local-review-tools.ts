@@ -1,0 +1,176 @@
+import { isAbsolute, relative } from 'node:path';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  mcpDesignPatternAnswerSchema,
+  mcpRecordReviewAnswerSchema,
+  mcpReviewAnswerSchema,
+  mcpTaskArgument,
+  reviewRequestSchema,
+} from '@switchboard/api-client/contract';
+import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
+import * as z from 'zod';
+import { readChange } from '../architecture/git';
+import { organisationRulesOrWarning } from '../architecture/organisation-rules';
+import { Reviewer } from '../architecture/reviewer';
+import type { Runtime } from '../context';
+import { CliError } from '../exit-codes';
+
+/** Calls a tool of the Switchboard server this proxy is connected to. */
+export type RemoteToolCall = (name: string, args: Record<string, unknown>) => Promise<CallToolResult>;
+
+/** A tool `mcp serve` answers itself instead of passing it on. */
+export interface LocalTool {
+  definition: Tool;
+  call(args: unknown, remote: RemoteToolCall): Promise<CallToolResult>;
+}
+
+const filePathArgument = reviewRequestSchema.shape.file_path.describe(
+  'The file, relative to the repository root (an absolute path inside the repository also works)',
+);
+const designPatternInput = z.strictObject({ file_path: filePathArgument });
+const reviewInput = z.strictObject({
+  file_path: filePathArgument,
+  task: mcpTaskArgument.optional().describe('Record the findings on this task (through record-review)'),
+});
+
+const ruleSources = {
+  rule_files: z
+    .array(z.string())
+    .describe("The repository's rule files layered over the organisation's rule set"),
+  warning: z.string().optional().describe('Why the organisation rule set was left out, when it was'),
+};
+const designPatternOutput = mcpDesignPatternAnswerSchema.extend(ruleSources);
+const reviewOutput = mcpReviewAnswerSchema.extend(ruleSources);
+
+function toolDefinition(
+  name: string,
+  title: string,
+  description: string,
+  input: z.ZodType,
+  output: z.ZodType,
+  readOnly: boolean,
+): Tool {
+  return {
+    name,
+    title,
+    description,
+    inputSchema: z.toJSONSchema(input, { io: 'input' }) as Tool['inputSchema'],
+    outputSchema: z.toJSONSchema(output) as Tool['outputSchema'],
+    annotations: { readOnlyHint: readOnly, openWorldHint: false },
+  };
+}
+
+function answer(structured: Record<string, unknown>): CallToolResult {
+  // Both: some clients hand the model only structuredContent, others only the text.
+  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+}
+
+function refusal(message: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: message }] };
+}
+
+/**
+ * The two review tools served from the working tree: the agent names a file, the CLI reads it and its
+ * `git diff` against HEAD, and reviews it with the organisation's rule set under the repository's rule
+ * files. With a task, the findings go to the server's record-review so they land on the task.
+ */
+export function localReviewTools(
+  runtime: Runtime,
+  options: { root: string; project?: string | undefined },
+): LocalTool[] {
+  const repositoryPath = (filePath: string) =>
+    normaliseRepoPath(isAbsolute(filePath) ? relative(options.root, filePath) : filePath);
+
+  const reviewerForCall = async () => {
+    const { rules, warning } = await organisationRulesOrWarning(runtime, { project: options.project });
+    const reviewer = new Reviewer(options.root, rules.kind === 'rule-set' ? rules.content : undefined);
+    return { reviewer, ruleSet: rules.kind === 'rule-set' ? rules.name : null, warning };
+  };
+
+  // Mistakes the agent can act on come back as tool errors with their words, never as a crash.
+  const guarded =
+    <I>(schema: z.ZodType<I>, handler: (input: I, remote: RemoteToolCall) => Promise<CallToolResult>) =>
+    async (args: unknown, remote: RemoteToolCall) => {
+      const parsed = schema.safeParse(args ?? {});
+      if (!parsed.success) return refusal(z.prettifyError(parsed.error));
+      try {
+        return await handler(parsed.data, remote);
+      } catch (error) {
+        if (isArchitectureError(error) || error instanceof CliError) return refusal(error.message);
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          return refusal('No such file in the working tree.');
+        throw error;
+      }
+    };
+
+  const getFileDesignPattern: LocalTool = {
+    definition: toolDefinition(
+      'get-file-design-pattern',
+      'Design patterns of a file',
+      "The design patterns that cover a file (the organisation's rule set under this repository's rule files) and recommendations from them and from the file's rule. Call it before changing a file.",
+      designPatternInput,
+      designPatternOutput,
+      true,
+    ),
+    call: guarded(designPatternInput, async ({ file_path }) => {
+      const path = repositoryPath(file_path);
+      const { reviewer, ruleSet, warning } = await reviewerForCall();
+      return answer({
+        ...reviewer.designPatterns(path),
+        rule_set: ruleSet,
+        rule_files: reviewer.rulesFor(path).ruleFiles,
+        ...(warning ? { warning } : {}),
+      });
+    }),
+  };
+
+  const reviewCodeChange: LocalTool = {
+    definition: toolDefinition(
+      'review-code-change',
+      'Review a changed file',
+      'Reviews a file of the working tree as it is now, and only the lines its git diff adds for forbid and forbidImport checks: machine checks give identified_issues (HIGH, MEDIUM, LOW), rules without a check come back in rules_to_self_check for you to judge (then record-review). With task, the findings are recorded on it: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.',
+      reviewInput,
+      reviewOutput,
+      false,
+    ),
+    call: guarded(reviewInput, async ({ file_path, task }, remote) => {
+      const path = repositoryPath(file_path);
+      const { reviewer, ruleSet, warning } = await reviewerForCall();
+      const change = await readChange(options.root, { kind: 'working-tree' }, path);
+      const review = await reviewer.review(change);
+      if (review.skipped) return refusal(`${path}: not reviewed (${review.skipped}).`);
+      const { ruleFiles, content } = reviewer.rulesFor(path);
+      const result: Record<string, unknown> = {
+        file_path: path,
+        fix_required: review.fix_required,
+        identified_issues: review.identified_issues,
+        rules_to_self_check: review.rules_to_self_check,
+        matched_patterns: reviewer.designPatterns(path).matched_patterns,
+        rule_set: ruleSet,
+        rule_files: ruleFiles,
+        ...(warning ? { warning } : {}),
+      };
+      if (!task || !content) return answer(result);
+      const recorded = await remote('record-review', {
+        task,
+        file_path: path,
+        identified_issues: review.identified_issues,
+      });
+      if (recorded.isError) {
+        const why = recorded.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
+        return refusal(`Reviewed ${path}, but the findings could not be recorded on ${task}: ${why}`);
+      }
+      const receipt = mcpRecordReviewAnswerSchema.safeParse(recorded.structuredContent);
+      if (receipt.success) {
+        result.recorded = {
+          task: receipt.data.task,
+          review_id: receipt.data.review_id,
+          open_findings: receipt.data.open_findings,
+        };
+      }
+      return answer(result);
+    }),
+  };
+
+  return [getFileDesignPattern, reviewCodeChange];
+}
