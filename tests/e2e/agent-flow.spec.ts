@@ -190,10 +190,10 @@ test('an agent drives the real server with the MCP SDK client; the open board sh
     // The activity names the agent as the actor of every step: live on the task page …
     for (const summary of [
       'created task FLOW-1 Ship the agent flow',
-      `${AGENT} claimed FLOW-1`,
+      'claimed FLOW-1',
       'moved FLOW-1 from Todo to In Progress',
-      `${AGENT} reported 15400 tokens ($0.42) on FLOW-1`,
-      'updated FLOW-1 (acceptanceCriteria)',
+      'reported 15400 tokens ($0.42) on FLOW-1',
+      'updated FLOW-1: acceptance criteria: checked "Board updates live", "Usage is reported"',
       'moved FLOW-1 from In Progress to Done',
     ]) {
       await expect(taskActivity.getByRole('listitem').filter({ hasText: summary })).toContainText(
@@ -210,11 +210,11 @@ test('an agent drives the real server with the MCP SDK client; the open board sh
     const feed = page.getByRole('main');
     for (const summary of [
       'created task FLOW-1 Ship the agent flow',
-      `${AGENT} claimed FLOW-1`,
+      'claimed FLOW-1',
       'moved FLOW-1 from Todo to In Progress',
       'commented on FLOW-1',
-      `${AGENT} reported 15400 tokens ($0.42) on FLOW-1`,
-      'updated FLOW-1 (acceptanceCriteria)',
+      'reported 15400 tokens ($0.42) on FLOW-1',
+      'updated FLOW-1: acceptance criteria: checked "Board updates live", "Usage is reported"',
       'moved FLOW-1 from In Progress to Done',
     ]) {
       await expect(feed.getByRole('listitem').filter({ hasText: summary })).toContainText(

@@ -1,16 +1,17 @@
 import type { CreateTask, MoveTask, Task, UpdateTask } from '@switchboard/api-client/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { task } from '../db/schema';
+import { task, workUnit } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { assignableAgentName } from './agents';
-import { type ChangeSubject, runChange } from './changes';
+import { type ChangeSubject, runChange, type Transaction } from './changes';
 import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseFinished } from './claims';
 import { allocateNumber } from './numbers';
 import { taskKey } from './references';
 import { gateMove } from './review-gate';
+import { type ChangeNames, describeTaskChanges } from './task-changes';
 import { endOfStatusColumn, resolveBlockers } from './task-references';
 import { defaultStatus, findStatus, findTask, type TaskRow, toTask } from './task-views';
 import { versionConflict } from './versioning';
@@ -24,6 +25,27 @@ function aboutTask(row: TaskRow, summary: string): ChangeSubject<'task'> {
 
 function snapshotOf(row: TaskRow) {
   return { version: row.version, task: toTask(row) };
+}
+
+/** The keys and slugs an update's words name: the blockers and work units before and after. */
+async function changeNames(tx: Transaction, before: TaskRow, after: TaskRow): Promise<ChangeNames> {
+  const taskIds = [...new Set([...before.blockedBy, ...after.blockedBy])];
+  const unitIds = [before.workUnitId, after.workUnitId].filter((id): id is string => id !== null);
+  const [tasks, units] = await Promise.all([
+    taskIds.length
+      ? tx.select({ id: task.id, key: task.key }).from(task).where(inArray(task.id, taskIds))
+      : [],
+    unitIds.length
+      ? tx
+          .select({ id: workUnit.id, slug: workUnit.slug })
+          .from(workUnit)
+          .where(inArray(workUnit.id, unitIds))
+      : [],
+  ]);
+  return {
+    taskKeys: new Map(tasks.map((row) => [row.id, row.key])),
+    workUnitSlugs: new Map(units.map((row) => [row.id, row.slug])),
+  };
 }
 
 /** Creating needs only a title: the status defaults to the first todo column, the card goes last. */
@@ -104,7 +126,8 @@ export async function updateTask(
       .returning();
     if (!row) throw new Error('task update returned nothing');
     const fields = Object.keys(input).filter((field) => field !== 'version');
-    const change = `updated ${row.key} (${fields.join(', ') || 'nothing'})`;
+    const words = describeTaskChanges(current, row, fields, await changeNames(tx, current, row));
+    const change = `updated ${row.key}${words.length ? `: ${words.join('; ')}` : ' (no change)'}`;
     await record({
       ...aboutTask(row, `${change}${overrideSuffix(override)}`),
       action: 'task.updated',

@@ -161,6 +161,10 @@ describe('changing tasks', () => {
       task: first.body,
       fields: ['title', 'assignee', 'devInfo'],
     });
+    // Words for people: each field with its old and new value, not the field names.
+    expect(log.body.items[0].summary).toBe(
+      `updated ${created.key}: title "Versioned" → "Renamed"; assignee nobody → frontend-dev; dev info updated`,
+    );
   });
 
   it('moves between columns: to the end when unplaced, to a fractional place when placed', async () => {

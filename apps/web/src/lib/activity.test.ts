@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeTask } from '../testing/api-fixtures';
-import { activityLink } from './activity';
+import { activityLink, withoutActorName } from './activity';
 
 const question = {
   id: 'q1',
@@ -54,5 +54,16 @@ describe('activityLink', () => {
       data: { task: makeTask({ id: 't1' }) },
     });
     expect(activityLink(deleted)).toBeUndefined();
+  });
+});
+
+describe('withoutActorName', () => {
+  it("drops the actor's name from a summary that starts with it, since the entry names the actor", () => {
+    const agent = { type: 'agent' as const, id: 's1', name: 'backend-dev' };
+    expect(withoutActorName({ actor: agent, summary: 'backend-dev claimed SWB-1' })).toBe('claimed SWB-1');
+    expect(withoutActorName({ actor: agent, summary: 'moved SWB-1 from Todo to Done' })).toBe(
+      'moved SWB-1 from Todo to Done',
+    );
+    expect(withoutActorName({ actor: agent, summary: 'backend-devs met' })).toBe('backend-devs met');
   });
 });

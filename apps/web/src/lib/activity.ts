@@ -70,3 +70,12 @@ export function activityLink(entry: Activity): { projectId: string; taskId: stri
   if (entry.entity === 'question') return { projectId: entry.projectId, taskId: entry.data.question.taskKey };
   return undefined;
 }
+
+/**
+ * The summary without the actor's name when it starts with it ('backend-dev claimed SWB-1'): the entry
+ * already names the actor just before it.
+ */
+export function withoutActorName(entry: Pick<Activity, 'actor' | 'summary'>): string {
+  const prefix = `${entry.actor.name} `;
+  return entry.summary.startsWith(prefix) ? entry.summary.slice(prefix.length) : entry.summary;
+}

@@ -1,7 +1,12 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '../../hooks/use-api';
-import { type ActivityFilter, activityLink, activityQueryOptions } from '../../lib/activity';
+import {
+  type ActivityFilter,
+  activityLink,
+  activityQueryOptions,
+  withoutActorName,
+} from '../../lib/activity';
 import { ActorAvatar } from '../tasks/indicators';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -40,7 +45,7 @@ export function ActivityFeed({
       <ol className="relative flex flex-col">
         {entries.map((entry) => {
           const link = linkTasks ? activityLink(entry) : undefined;
-          const summary = <span className="text-muted-foreground">{entry.summary}</span>;
+          const summary = <span className="text-muted-foreground">{withoutActorName(entry)}</span>;
           return (
             <li key={entry.id} className="flex items-start gap-3 py-2">
               <ActorAvatar actor={entry.actor} className="mt-0.5" />

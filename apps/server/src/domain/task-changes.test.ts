@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { type ChangeableTask, describeTaskChanges } from './task-changes';
+
+const task: ChangeableTask = {
+  title: 'Wire the board',
+  description: '',
+  assignee: null,
+  priority: 'medium',
+  workUnitId: null,
+  blockedBy: [],
+  acceptanceCriteria: [
+    { text: 'Cards move', checked: false },
+    { text: 'Columns scroll', checked: false },
+  ],
+  devInfo: {},
+};
+const names = {
+  taskKeys: new Map([['t2', 'SWB-2']]),
+  workUnitSlugs: new Map([['u1', 'SWB-WU-1']]),
+};
+
+describe('describeTaskChanges', () => {
+  it('names each changed field in words with its old and new value', () => {
+    const after: ChangeableTask = {
+      ...task,
+      title: 'Wire the live board',
+      assignee: 'backend-dev',
+      priority: 'high',
+      workUnitId: 'u1',
+      blockedBy: ['t2'],
+      description: 'More',
+    };
+    const fields = ['title', 'assignee', 'priority', 'workUnitId', 'blockedBy', 'description'];
+    expect(describeTaskChanges(task, after, fields, names)).toEqual([
+      'title "Wire the board" → "Wire the live board"',
+      'assignee nobody → backend-dev',
+      'priority medium → high',
+      'work unit none → SWB-WU-1',
+      'blocked by nothing → SWB-2',
+      'description edited',
+    ]);
+  });
+
+  it('says which acceptance criteria were added, removed, checked or unchecked', () => {
+    const after: ChangeableTask = {
+      ...task,
+      acceptanceCriteria: [
+        { text: 'Cards move', checked: true },
+        { text: 'Counts agree', checked: false },
+      ],
+    };
+    expect(describeTaskChanges(task, after, ['acceptanceCriteria'], names)).toEqual([
+      'acceptance criteria: added "Counts agree", removed "Columns scroll", checked "Cards move"',
+    ]);
+  });
+
+  it('leaves out fields sent with the value they already had', () => {
+    expect(describeTaskChanges(task, { ...task }, ['priority', 'title'], names)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+/** The parts of a task an update can change, as stored. */
+export interface ChangeableTask {
+  title: string;
+  description: string;
+  assignee: string | null;
+  priority: string;
+  workUnitId: string | null;
+  blockedBy: readonly string[];
+  acceptanceCriteria: readonly { text: string; checked: boolean }[];
+  devInfo: unknown;
+}
+
+/** How other tasks and work units are named in the words (keys and slugs, by id). */
+export interface ChangeNames {
+  taskKeys: ReadonlyMap<string, string>;
+  workUnitSlugs: ReadonlyMap<string, string>;
+}
+
+const MAX_QUOTED = 60;
+
+function quoted(text: string): string {
+  const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
+  return `"${short}"`;
+}
+
+const list = (items: readonly string[]) => items.map(quoted).join(', ');
+
+/** What happened to the checklist, item by item (criteria are compared by their text). */
+function criteriaChanges(
+  before: ChangeableTask['acceptanceCriteria'],
+  after: ChangeableTask['acceptanceCriteria'],
+) {
+  const beforeByText = new Map(before.map((criterion) => [criterion.text, criterion]));
+  const afterTexts = new Set(after.map((criterion) => criterion.text));
+  const added = after.filter((criterion) => !beforeByText.has(criterion.text)).map((c) => c.text);
+  const removed = before.filter((criterion) => !afterTexts.has(criterion.text)).map((c) => c.text);
+  const toggled = after.filter((criterion) => {
+    const earlier = beforeByText.get(criterion.text);
+    return earlier !== undefined && earlier.checked !== criterion.checked;
+  });
+  const checked = toggled.filter((criterion) => criterion.checked).map((c) => c.text);
+  const unchecked = toggled.filter((criterion) => !criterion.checked).map((c) => c.text);
+  const parts = [
+    added.length ? `added ${list(added)}` : '',
+    removed.length ? `removed ${list(removed)}` : '',
+    checked.length ? `checked ${list(checked)}` : '',
+    unchecked.length ? `unchecked ${list(unchecked)}` : '',
+  ].filter(Boolean);
+  return parts.length ? `acceptance criteria: ${parts.join(', ')}` : 'acceptance criteria reordered';
+}
+
+const keysOf = (ids: readonly string[], names: ChangeNames) =>
+  ids.map((id) => names.taskKeys.get(id) ?? 'a deleted task').join(', ') || 'nothing';
+
+/**
+ * A task's update in words, field by field with the old and the new value where they are short
+ * ('priority medium → high', 'assignee nobody → backend-dev', 'acceptance criteria: added "…"').
+ * Fields named but unchanged are left out; the description and dev info only say they changed.
+ */
+export function describeTaskChanges(
+  before: ChangeableTask,
+  after: ChangeableTask,
+  fields: readonly string[],
+  names: ChangeNames,
+): string[] {
+  const words: string[] = [];
+  for (const field of fields) {
+    switch (field) {
+      case 'title':
+        if (before.title !== after.title)
+          words.push(`title ${quoted(before.title)} → ${quoted(after.title)}`);
+        break;
+      case 'description':
+        if (before.description !== after.description) words.push('description edited');
+        break;
+      case 'assignee':
+        if (before.assignee !== after.assignee)
+          words.push(`assignee ${before.assignee ?? 'nobody'} → ${after.assignee ?? 'nobody'}`);
+        break;
+      case 'priority':
+        if (before.priority !== after.priority) words.push(`priority ${before.priority} → ${after.priority}`);
+        break;
+      case 'workUnitId':
+        if (before.workUnitId !== after.workUnitId) {
+          const slug = (id: string | null) =>
+            id ? (names.workUnitSlugs.get(id) ?? 'a deleted unit') : 'none';
+          words.push(`work unit ${slug(before.workUnitId)} → ${slug(after.workUnitId)}`);
+        }
+        break;
+      case 'blockedBy':
+        if (before.blockedBy.join() !== after.blockedBy.join())
+          words.push(`blocked by ${keysOf(before.blockedBy, names)} → ${keysOf(after.blockedBy, names)}`);
+        break;
+      case 'acceptanceCriteria':
+        if (JSON.stringify(before.acceptanceCriteria) !== JSON.stringify(after.acceptanceCriteria))
+          words.push(criteriaChanges(before.acceptanceCriteria, after.acceptanceCriteria));
+        break;
+      case 'devInfo':
+        if (JSON.stringify(before.devInfo) !== JSON.stringify(after.devInfo)) words.push('dev info updated');
+        break;
+      default:
+        words.push(`${field} changed`);
+    }
+  }
+  return words;
+}
