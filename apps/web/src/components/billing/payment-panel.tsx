@@ -1,7 +1,6 @@
 import type { BillingOverview } from '@switchboard/api-client/contract';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { useApi } from '../../hooks/use-api';
 import {
   cardBrandName,
@@ -11,11 +10,11 @@ import {
   openBillingPortal,
   paymentMethodQueryOptions,
 } from '../../lib/billing';
-import { describeError } from '../../lib/error-messages';
 import { CardIcon } from '../icons';
 import { AccessNotice } from '../settings/access-notice';
 import { Button } from '../ui/button';
 import { SettingsSection } from '../ui/section';
+import { useLeaveFor } from './use-leave-for';
 
 export interface PaymentPanelProps {
   overview: BillingOverview;
@@ -30,15 +29,10 @@ export interface PaymentPanelProps {
 export function PaymentPanel({ overview, onRedirect = leaveFor }: PaymentPanelProps) {
   const api = useApi();
   const { data } = useSuspenseQuery(paymentMethodQueryOptions(api));
-  const portal = useMutation({
-    mutationFn: () => openBillingPortal(api),
-    onSuccess: (url) => onRedirect(url),
-    onError: (error) => toast.error(describeError(error)),
-  });
+  const portal = useLeaveFor(() => openBillingPortal(api), onRedirect);
   const card = data.card;
   // Without a card or a subscription Stripe has no customer for the portal to open.
   const portalExists = card !== null || hasSubscription(overview);
-  const redirecting = portal.isPending || portal.isSuccess;
 
   return (
     <SettingsSection
@@ -46,8 +40,8 @@ export function PaymentPanel({ overview, onRedirect = leaveFor }: PaymentPanelPr
       description="The card the subscription is charged to."
       footer={
         overview.canManage && portalExists ? (
-          <Button disabled={redirecting} onClick={() => portal.mutate()}>
-            {redirecting ? 'Opening the billing portal…' : 'Manage in the billing portal'}
+          <Button disabled={portal.leaving} onClick={() => portal.mutate()}>
+            {portal.leaving ? 'Opening the billing portal…' : 'Manage in the billing portal'}
           </Button>
         ) : undefined
       }

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { shortDate } from '../ui/format';
 import { SettingsSection } from '../ui/section';
 import { PlanFacts, UsageFacts } from './plan-summary';
+import { useLeaveFor } from './use-leave-for';
 
 export interface SubscriptionPanelProps {
   overview: BillingOverview;
@@ -81,11 +82,7 @@ function PlanActions({
     void queryClient.invalidateQueries({ queryKey: billingKeys.all });
   };
 
-  const checkout = useMutation({
-    mutationFn: (annual: boolean) => startCheckout(api, annual),
-    onSuccess: (url) => onRedirect(url),
-    onError: (error) => toast.error(describeError(error)),
-  });
+  const checkout = useLeaveFor((annual: boolean) => startCheckout(api, annual), onRedirect);
   const cancel = useMutation({
     mutationFn: () => cancelSubscription(api),
     onSuccess: (next) => {
@@ -103,8 +100,6 @@ function PlanActions({
     },
     onError: (error) => toast.error(describeError(error)),
   });
-  // Once Checkout's address has come back the page is leaving: the buttons stay busy until it has.
-  const redirecting = checkout.isPending || checkout.isSuccess;
 
   return (
     <>
@@ -113,14 +108,14 @@ function PlanActions({
           {overview.prices.monthly ? (
             <Button
               variant={overview.prices.annual ? 'secondary' : 'primary'}
-              disabled={redirecting}
+              disabled={checkout.leaving}
               onClick={() => checkout.mutate(false)}
             >
               {checkout.isPending && checkout.variables === false ? 'Opening checkout…' : 'Upgrade monthly'}
             </Button>
           ) : null}
           {overview.prices.annual ? (
-            <Button disabled={redirecting} onClick={() => checkout.mutate(true)}>
+            <Button disabled={checkout.leaving} onClick={() => checkout.mutate(true)}>
               {checkout.isPending && checkout.variables === true ? 'Opening checkout…' : 'Upgrade yearly'}
             </Button>
           ) : null}
