@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support';
 
@@ -85,7 +86,13 @@ test('an admin writes a rule set in AgiFlow YAML, fixes the line it names, saves
   await expect(dialog).toBeHidden();
   await expect(admin).toHaveURL(/ruleSet=backend/);
 
-  await admin.getByLabel('architect.yaml', { exact: true }).fill(ARCHITECT_YAML);
+  // architect.yaml comes from the team's repository through the import; RULES.yaml is pasted.
+  await admin.getByLabel('Import architect.yaml').setInputFiles({
+    name: 'architect.yaml',
+    mimeType: 'application/yaml',
+    buffer: Buffer.from(ARCHITECT_YAML),
+  });
+  await expect(admin.getByLabel('architect.yaml', { exact: true })).toHaveValue(ARCHITECT_YAML);
   await admin.getByLabel('RULES.yaml', { exact: true }).fill(rulesYaml('console\\.log('));
   // Checked as typed, with the line named; nothing can be saved yet.
   const problems = admin.getByRole('list', { name: 'Problems in RULES.yaml' });
@@ -106,6 +113,16 @@ test('an admin writes a rule set in AgiFlow YAML, fixes the line it names, saves
     'forbidImport: axios',
   );
   await expect(rule.getByRole('list', { name: 'Should do of api-routes' })).toContainText('MEDIUM');
+
+  // Export: the saved files download under AgiFlow's names, ready for a repository.
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download RULES.yaml' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('RULES.yaml');
+  const exported = await readFile(await download.path(), 'utf8');
+  expect(exported).toContain('forbidImport');
+  expect(exported).toContain('!src/api/**/*.test.ts');
 
   // 3. "Try it": a route importing axios is a HIGH finding; the design pattern matches its path.
   await admin.getByLabel('File path').fill('src/api/users.ts');

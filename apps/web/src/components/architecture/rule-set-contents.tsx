@@ -6,6 +6,7 @@ import {
   type RuleItem,
   type RuleSetContent,
 } from '@switchboard/architecture';
+import { cn } from '../ui/cn';
 import { Markdown } from '../ui/markdown';
 import { type Severity, SeverityBadge } from './severity-badge';
 
@@ -60,11 +61,12 @@ function Globs({ globs, label }: { globs: readonly string[]; label: string }) {
       {globs.map((glob) => (
         <li
           key={glob}
-          className={
+          className={cn(
+            'rounded-[5px] border px-1.5 py-0.5 font-mono text-[11px]',
             glob.startsWith('!')
-              ? 'rounded-[5px] border border-border bg-subtle px-1.5 py-0.5 font-mono text-[11px] text-muted-foreground line-through decoration-muted-foreground/50'
-              : 'rounded-[5px] border border-border bg-subtle px-1.5 py-0.5 font-mono text-[11px] text-foreground'
-          }
+              ? 'border-dashed border-border-strong text-muted-foreground'
+              : 'border-border bg-subtle text-foreground',
+          )}
           title={glob.startsWith('!') ? `Excluded: ${glob.slice(1)}` : undefined}
         >
           {glob}
