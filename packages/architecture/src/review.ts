@@ -93,7 +93,7 @@ async function runCheck(resolved: ResolvedItem, check: RuleCheck, context: Check
 
   try {
     if (check.forbid !== undefined) {
-      const offsets = await context.regexRunner.find(check.forbid, context.source, 1000);
+      const offsets = await context.regexRunner.find(check.forbid, context.source, 10_000);
       const lines = [...new Set(offsets.map((offset) => context.lines.lineAt(offset)))].filter(inScope);
       for (const line of lines.slice(0, findingsPerCheck)) {
         findings.push(
