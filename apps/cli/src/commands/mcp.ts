@@ -207,7 +207,7 @@ export function registerMcp(program: Command, context: CliContext): void {
     .option('--project <key>', 'project key or id (default: the one linked to this repository)')
     .option(
       '--toolsets <list>',
-      'toolsets to offer, comma-separated (default core, the work loop; all, or projects,work-units,tasks,comments,agent)',
+      'toolsets to offer, comma-separated (default core, the work loop; all, or projects,work-units,tasks,comments,agent,architecture)',
     )
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(serveSchema, command.optsWithGlobals<GlobalOptions>());
