@@ -80,6 +80,12 @@ describe('SubscriptionPanel during the trial', () => {
     expect(billing.checkout).toHaveBeenCalledWith({ body: { plan: 'team', annual: false } });
   });
 
+  it('has no actions row when no price is configured yet', () => {
+    show(makeBillingOverview({ prices: { monthly: false, annual: false } }));
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+
   it('offers only the interval that has a price', () => {
     show(makeBillingOverview({ prices: { monthly: true, annual: false } }));
     expect(screen.getByRole('button', { name: 'Upgrade monthly' })).toBeTruthy();

@@ -38,7 +38,11 @@ export function SubscriptionPanel({ overview, onRedirect = leaveFor }: Subscript
       <SettingsSection
         title="Plan"
         description={planDescription(overview)}
-        footer={overview.canManage ? <PlanActions overview={overview} onRedirect={onRedirect} /> : undefined}
+        footer={
+          overview.canManage && (canUpgrade(overview) || hasSubscription(overview)) ? (
+            <PlanActions overview={overview} onRedirect={onRedirect} />
+          ) : undefined
+        }
       >
         {!overview.canManage ? (
           <AccessNotice resource="billing" className="mb-4">
