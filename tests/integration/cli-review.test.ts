@@ -179,6 +179,10 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     });
     expect(pushed).toMatchObject({ code: 0, stderr: '' });
     expect(pushed.stdout).toBe('Created rule set "backend" (version 1): 1 design patterns, 1 rules.\n');
+    const pushedAgain = await runCli(bundle, user, ['rules', 'push', folder, '--rule-set', 'backend'], {
+      cwd: repo,
+    });
+    expect(pushedAgain.stdout).toBe('Updated rule set "backend" (version 2): 1 design patterns, 1 rules.\n');
 
     const project = (await asBrowser(server, ada, 'GET', '/api/v1/projects')).body.items[0];
     const patched = await asBrowser(server, ada, 'PATCH', `/api/v1/projects/${project.id}`, {
