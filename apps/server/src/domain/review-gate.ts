@@ -17,7 +17,8 @@ export interface GatedMove {
 /**
  * Open review findings hold an agent's work back: with a HIGH one the agent may not hand the task in
  * (review or done) at all; with a MEDIUM one its move to done lands in review, marked for a person;
- * LOW findings are only recorded. People are never held: they decide, and their move clears the mark.
+ * LOW findings are only recorded. People are never held: they decide, and their move to another
+ * status clears the mark.
  */
 export async function gateMove(
   tx: Transaction,
@@ -25,6 +26,8 @@ export async function gateMove(
   current: TaskRow,
   to: StatusRow,
 ): Promise<GatedMove> {
+  // Reordering within a column hands nothing in and reviews nothing.
+  if (current.statusId === to.id) return { to, needsReview: current.needsReview };
   if (context.actor.type !== 'agent') return { to, needsReview: false };
   const handsIn = to.category === 'review' || to.category === 'done';
   if (handsIn && current.openHighFindings > 0) {

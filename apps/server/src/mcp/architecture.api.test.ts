@@ -138,6 +138,15 @@ describe('the review gate', () => {
       statusId: space.project.done,
     });
     expect(byPerson.status).toBe(200);
+    // Reordering within its column hands nothing in, so the agent is not held.
+    const reordered = await sendWithKey(
+      server,
+      keyOf(space, 'backend-dev'),
+      'POST',
+      `/api/v1/tasks/${task.key}/move`,
+      { version: byPerson.body.version, statusId: space.project.done, position: -1 },
+    );
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
   });
 
   it('a MEDIUM finding sends a move to done to review, marked for a person; LOW is only recorded', async () => {
