@@ -75,6 +75,13 @@ export const ERROR_CODES = {
     message:
       'You are the only owner of an organisation with other members: make someone else an owner, or delete it, before deleting your account.',
   },
+  // The Stripe plugin's own code and status when an organisation that pays is deleted; deleting the
+  // account of its only member is refused the same way, or Stripe would go on charging nobody.
+  ORGANIZATION_HAS_ACTIVE_SUBSCRIPTION: {
+    status: 400,
+    message:
+      'This organisation still has a running subscription; cancel it under Settings → Billing and wait for its period to end first.',
+  },
   KEY_NOT_FOUND: { status: 404, message: 'API Key not found' },
   INVALID_PREFIX: { status: 400, message: 'Keys always start with their fixed prefix; leave prefix out.' },
   INVALID_METADATA_TYPE: { status: 400, message: 'metadata must be an object' },

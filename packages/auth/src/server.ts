@@ -160,7 +160,7 @@ export function createAuthServer(options: AuthServerOptions) {
       }),
       ...(options.github ? [genericOAuth({ config: [githubProvider(options.github)] })] : []),
       ...(options.turnstile ? [turnstile(options.turnstile)] : []),
-      ...(options.billing ? [billing(options.billing)] : []),
+      ...(options.billing ? billing(options.billing) : []),
       accessChanges({ onAccessChange: options.onAccessChange ?? (() => undefined) }),
     ],
   });

@@ -366,6 +366,16 @@ describe('billing on (against the fake Stripe)', () => {
     );
   });
 
+  it("refuses to delete the account of a paying organisation's only member", async () => {
+    const answer = await call(outsider, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
+    await fake().pay(new URL(answer.body.url).pathname.split('/').at(-1) as string);
+    expect((await overview(outsider)).status).toBe('active');
+    const refused = await outsider.post('/api/v1/auth/delete-user', { password: outsider.password });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'ORGANIZATION_HAS_ACTIVE_SUBSCRIPTION' });
+    expect((await overview(outsider)).status).toBe('active');
+  });
+
   it('opens the billing portal for a manager', async () => {
     const answer = await call(admin, 'POST', '/api/v1/billing/portal');
     expect(answer.status).toBe(200);

@@ -2,6 +2,7 @@ import { stripe } from '@better-auth/stripe';
 import type { AuthContext } from 'better-auth';
 import type Stripe from 'stripe';
 import { roleAllows } from '../access';
+import { accountDeletionBillingGuard } from './account-guard';
 
 export interface BillingAuthOptions {
   /** The server's Stripe client (the server points it at Stripe, or at a local fake in tests). */
@@ -19,13 +20,18 @@ export interface BillingAuthOptions {
 /** The plugin's actions that change what the organisation pays; reading its subscriptions is not one. */
 const READ_ACTIONS = new Set(['list-subscription']);
 
+/** Billing's plugins: Stripe's, and the guard that keeps a paying organisation from being orphaned. */
+export function billing(options: BillingAuthOptions) {
+  return [stripePlugin(options), accountDeletionBillingGuard()] as const;
+}
+
 /**
  * @better-auth/stripe for organisation subscriptions. The organisation is the customer: owners and
  * admins (whoever may update the organisation) manage its subscription, every member may read it.
  * No trial is configured here: the app keeps its own card-less trial from the organisation's creation,
  * so a checkout never grants one, let alone a second.
  */
-export function billing(options: BillingAuthOptions) {
+function stripePlugin(options: BillingAuthOptions) {
   return stripe({
     stripeClient: options.stripeClient,
     stripeWebhookSecret: options.webhookSecret,

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@switchboard/api-client/errors';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_CODES } from '../account/error-codes';
 import { API_KEY_ERROR_CODES } from '../api-keys/error-codes';
+import { BILLING_ERROR_CODES } from '../billing/error-codes';
 import { DEVICE_ERROR_CODES } from '../device/error-codes';
 import { ORGANIZATION_ERROR_CODES } from '../organization/error-codes';
 import { authError } from './errors';
@@ -9,6 +10,7 @@ import { authError } from './errors';
 const everyAuthCode = [
   ...ACCOUNT_ERROR_CODES,
   ...API_KEY_ERROR_CODES,
+  ...BILLING_ERROR_CODES,
   ...DEVICE_ERROR_CODES,
   ...ORGANIZATION_ERROR_CODES,
 ];
