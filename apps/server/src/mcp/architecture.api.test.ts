@@ -285,6 +285,20 @@ describe('findings and their dismissal', () => {
     await agent.call('move-task', { task: task.key, status: 'Done' });
     expect(await statusNameOf(task.key)).toBe('Done');
   });
+
+  it('owners and admins dismiss findings too', async () => {
+    const task = await newTask('Two more');
+    await review(task.key, ROUTE_WITH_DRIVER, 'src/routes/a.ts');
+    await review(task.key, ROUTE_WITH_DRIVER, 'src/routes/b.ts');
+    const findings = (await rest('GET', `/api/v1/tasks/${task.key}/findings`)).items;
+    for (const [index, person] of [space.person, admin].entries()) {
+      const dismissed = await call(person, 'POST', `/api/v1/findings/${findings[index].id}/dismiss`, {
+        reason: 'Generated code',
+      });
+      expect(dismissed.status).toBe(200);
+    }
+    expect((await taskOf(task.key)).openFindings.high).toBe(0);
+  });
 });
 
 describe('admin tools', () => {

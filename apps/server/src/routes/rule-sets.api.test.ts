@@ -113,6 +113,18 @@ describe('rule sets', () => {
         },
       ]);
 
+      const tried = await call(person(), 'POST', `/api/v1/rule-sets/${name}/review`, {
+        file_path: 'src/services/users.ts',
+        content: 'export const users = [];\n',
+      });
+      expect(tried.body.rules_to_self_check).toEqual([
+        expect.objectContaining({
+          pattern: 'services',
+          rule: 'Return values, never throw',
+          severity: 'HIGH',
+        }),
+      ]);
+
       const listed = await call(person(), 'GET', '/api/v1/rule-sets');
       expect(listed.body.items.find((item: Json) => item.name === name)).toMatchObject({
         patterns: 0,
