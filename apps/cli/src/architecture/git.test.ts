@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scratchRepository } from '../testing/scratch-repository';
-import { changedPaths, readChange } from './git';
+import { ChangeReader } from './git';
 
 describe('changes read with git', () => {
   it('lists tracked changes and new files of the working tree, never deleted ones', async () => {
@@ -13,14 +13,14 @@ describe('changes read with git', () => {
     repo.write('new folder/brand new.ts', 'fresh\n');
     repo.git('rm', '--quiet', 'gone.ts');
 
-    expect(await changedPaths(repo.root, { kind: 'working-tree' })).toEqual([
+    expect(await new ChangeReader(repo.root, { kind: 'working-tree' }).changedPaths()).toEqual([
       'edited.ts',
       'new folder/brand new.ts',
     ]);
-    const edited = await readChange(repo.root, { kind: 'working-tree' }, 'edited.ts');
+    const edited = await new ChangeReader(repo.root, { kind: 'working-tree' }).read('edited.ts');
     expect(edited.source).toBe('one\nTWO\nthree\n');
     expect(edited.diff).toContain('@@ -2 +2,2 @@');
-    const fresh = await readChange(repo.root, { kind: 'working-tree' }, 'new folder/brand new.ts');
+    const fresh = await new ChangeReader(repo.root, { kind: 'working-tree' }).read('new folder/brand new.ts');
     expect(fresh).toEqual({ path: 'new folder/brand new.ts', source: 'fresh\n', diff: undefined });
   });
 
@@ -31,8 +31,8 @@ describe('changes read with git', () => {
     repo.write('a.ts', 'later edit\n');
     repo.write('untracked.ts', 'x\n');
 
-    expect(await changedPaths(repo.root, { kind: 'staged' })).toEqual(['a.ts']);
-    const change = await readChange(repo.root, { kind: 'staged' }, 'a.ts');
+    expect(await new ChangeReader(repo.root, { kind: 'staged' }).changedPaths()).toEqual(['a.ts']);
+    const change = await new ChangeReader(repo.root, { kind: 'staged' }).read('a.ts');
     expect(change.source).toBe('staged\n');
     expect(change.diff).toContain('+staged');
   });
@@ -49,9 +49,11 @@ describe('changes read with git', () => {
     repo.commitAll('main moves on');
     repo.git('checkout', '--quiet', 'feature');
 
-    expect(await changedPaths(repo.root, { kind: 'base', ref: 'main' })).toEqual(['feature.ts']);
-    await expect(changedPaths(repo.root, { kind: 'base', ref: 'no-such-branch' })).rejects.toThrow(
-      '--base no-such-branch names no commit in this repository.',
-    );
+    expect(await new ChangeReader(repo.root, { kind: 'base', ref: 'main' }).changedPaths()).toEqual([
+      'feature.ts',
+    ]);
+    await expect(
+      new ChangeReader(repo.root, { kind: 'base', ref: 'no-such-branch' }).changedPaths(),
+    ).rejects.toThrow('--base no-such-branch names no commit in this repository.');
   });
 });

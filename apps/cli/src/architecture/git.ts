@@ -49,45 +49,64 @@ async function headOrEmptyTree(root: string): Promise<string> {
   }
 }
 
-/** The commit the scope compares with, and the extra arguments git diff needs for it. */
-async function comparison(root: string, scope: ChangeScope): Promise<string[]> {
-  if (scope.kind === 'staged') return ['--cached', await headOrEmptyTree(root)];
-  if (scope.kind === 'working-tree') return [await headOrEmptyTree(root)];
-  // Against the branch point, as a pull request shows it, including uncommitted work in the tree.
-  await git(root, ['rev-parse', '--verify', '--quiet', `${scope.ref}^{commit}`]).catch(() => {
-    throw new CliError(`--base ${scope.ref} names no commit in this repository.`);
-  });
-  const mergeBase = (await git(root, ['merge-base', scope.ref, 'HEAD'])).trim();
-  return [mergeBase];
-}
-
 /**
- * Paths (repository-relative) added, copied, modified or renamed in the scope; in the working tree,
- * also files git does not track yet (new files an agent just wrote). Deleted files have nothing to review.
+ * Reads one scope's changes. The commit compared with is looked up once per reader, so make a new
+ * reader when HEAD may have moved (each call of a long-running tool).
  */
-export async function changedPaths(root: string, scope: ChangeScope): Promise<string[]> {
-  const against = await comparison(root, scope);
-  const paths = splitNul(
-    await git(root, ['diff', '--name-only', '-z', '--no-renames', '--diff-filter=ACMR', ...against]),
-  );
-  if (scope.kind !== 'staged') {
-    paths.push(...splitNul(await git(root, ['ls-files', '-z', '--others', '--exclude-standard'])));
+export class ChangeReader {
+  private against: Promise<string[]> | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly scope: ChangeScope,
+  ) {}
+
+  /**
+   * Paths (repository-relative) added, copied, modified or renamed in the scope; in the working tree,
+   * also files git does not track yet (new files an agent just wrote). Deleted files have nothing to review.
+   */
+  async changedPaths(): Promise<string[]> {
+    const against = await this.comparison();
+    const paths = splitNul(
+      await git(this.root, ['diff', '--name-only', '-z', '--no-renames', '--diff-filter=ACMR', ...against]),
+    );
+    if (this.scope.kind !== 'staged') {
+      paths.push(...splitNul(await git(this.root, ['ls-files', '-z', '--others', '--exclude-standard'])));
+    }
+    return [...new Set(paths)].sort();
   }
-  return [...new Set(paths)].sort();
-}
 
-/** One file's content in the scope (the staged copy for --staged) and its diff, if git tracks it. */
-export async function readChange(root: string, scope: ChangeScope, path: string): Promise<ChangedFile> {
-  const against = await comparison(root, scope);
-  const diff = await git(root, ['diff', '--no-color', '--no-ext-diff', '-U0', ...against, '--', path]);
-  const source =
-    scope.kind === 'staged'
-      ? await git(root, ['show', `:${path}`])
-      : await readFile(join(root, path), 'utf8');
-  const tracked = diff.length > 0 || (await isTracked(root, path));
-  return { path, source, diff: tracked ? diff : undefined };
-}
+  /** One file's content in the scope (the staged copy for --staged) and its diff, if git tracks it. */
+  async read(path: string): Promise<ChangedFile> {
+    const against = await this.comparison();
+    const diff = await git(this.root, ['diff', '--no-color', '--no-ext-diff', '-U0', ...against, '--', path]);
+    const source =
+      this.scope.kind === 'staged'
+        ? await git(this.root, ['show', `:${path}`])
+        : await readFile(join(this.root, path), 'utf8');
+    const tracked = diff.length > 0 || (await git(this.root, ['ls-files', '-z', '--', path])).length > 0;
+    return { path, source, diff: tracked ? diff : undefined };
+  }
 
-async function isTracked(root: string, path: string): Promise<boolean> {
-  return (await git(root, ['ls-files', '-z', '--', path])).length > 0;
+  /** What git diff compares with: HEAD (or the empty tree before the first commit), or the branch point. */
+  private comparison(): Promise<string[]> {
+    this.against ??= this.findComparison();
+    return this.against;
+  }
+
+  private async findComparison(): Promise<string[]> {
+    const { root, scope } = this;
+    if (scope.kind === 'staged') return ['--cached', await headOrEmptyTree(root)];
+    if (scope.kind === 'working-tree') return [await headOrEmptyTree(root)];
+    // Against the branch point, as a pull request shows it, including uncommitted work in the tree.
+    await git(root, ['rev-parse', '--verify', '--quiet', `${scope.ref}^{commit}`]).catch(() => {
+      throw new CliError(`--base ${scope.ref} names no commit in this repository.`);
+    });
+    const mergeBase = await git(root, ['merge-base', scope.ref, 'HEAD']).catch(() => {
+      throw new CliError(
+        `${scope.ref} and HEAD share no history here; in a shallow CI clone, fetch the full history (e.g. fetch-depth: 0).`,
+      );
+    });
+    return [mergeBase.trim()];
+  }
 }

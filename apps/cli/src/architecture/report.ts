@@ -40,7 +40,32 @@ export function printFindings(out: Output, reviews: readonly FileReview[]): void
   }
 }
 
-export function summaryLine(reviewed: number, counts: SeverityCounts, rulesFrom: string): string {
-  const files = `${reviewed} file${reviewed === 1 ? '' : 's'}`;
-  return `Reviewed ${files} against ${rulesFrom}: ${counts.HIGH} HIGH, ${counts.MEDIUM} MEDIUM, ${counts.LOW} LOW.`;
+/** The closing lines: what was reviewed against what, the counts, and how many rules are left to judge. */
+export function printSummary(
+  out: Output,
+  report: { reviews: readonly FileReview[]; sources: readonly string[]; noRulesReason: string | undefined },
+): void {
+  const { reviews, sources } = report;
+  if (reviews.length === 0) {
+    out.write('No changed files to review.\n');
+    return;
+  }
+  if (sources.length === 0) {
+    const why = report.noRulesReason ? `${report.noRulesReason}, and ` : '';
+    out.write(
+      `No rules apply: ${why}the repository has no rule files (.architect.yaml, RULES.yaml, templates/<name>/…).\n`,
+    );
+    return;
+  }
+  const counts = countSeverities(reviews);
+  const files = `${reviews.length} file${reviews.length === 1 ? '' : 's'}`;
+  out.write(
+    `Reviewed ${files} against ${sources.join(', ')}: ${counts.HIGH} HIGH, ${counts.MEDIUM} MEDIUM, ${counts.LOW} LOW.\n`,
+  );
+  const selfCheck = reviews.reduce((total, review) => total + review.rules_to_self_check.length, 0);
+  if (selfCheck > 0) {
+    out.write(
+      `${selfCheck} rule${selfCheck === 1 ? ' has' : 's have'} no machine check; \`switchboard review --json\` lists them to judge.\n`,
+    );
+  }
 }

@@ -2,9 +2,9 @@ import { relative, resolve } from 'node:path';
 import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { type ChangeScope, changedPaths, readChange } from '../architecture/git';
+import { ChangeReader, type ChangeScope } from '../architecture/git';
 import { organisationRulesOrWarning } from '../architecture/organisation-rules';
-import { countSeverities, printFindings, summaryLine } from '../architecture/report';
+import { countSeverities, printFindings, printSummary } from '../architecture/report';
 import { type FileReview, Reviewer } from '../architecture/reviewer';
 import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
 import { CliError, UsageError } from '../exit-codes';
@@ -44,11 +44,12 @@ async function review(runtime: Runtime, files: readonly string[], options: Revie
   const root = requireRepositoryRoot(runtime.cwd);
   const scope = scopeOf(options);
   const named = namedPaths(root, runtime.cwd, files);
+  const changes = new ChangeReader(root, scope);
   const explicitScope = options.staged || options.base !== undefined;
   let paths: string[];
-  if (named.length === 0) paths = await changedPaths(root, scope);
+  if (named.length === 0) paths = await changes.changedPaths();
   else if (explicitScope) {
-    const changed = new Set(await changedPaths(root, scope));
+    const changed = new Set(await changes.changedPaths());
     paths = named.filter((path) => changed.has(path));
   } else paths = named;
 
@@ -63,7 +64,7 @@ async function review(runtime: Runtime, files: readonly string[], options: Revie
   const reviews: FileReview[] = [];
   const ruleFiles = new Set<string>();
   for (const path of paths) {
-    const change = await readChange(root, scope, path).catch((error: unknown) => {
+    const change = await changes.read(path).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     });
@@ -90,21 +91,11 @@ async function review(runtime: Runtime, files: readonly string[], options: Revie
   } else {
     printFindings(runtime.stdout, reviews);
     const sources = [...(ruleSet ? [`rule set "${ruleSet}"`] : []), ...ruleFiles];
-    if (paths.length === 0) runtime.stdout.write('No changed files to review.\n');
-    else if (sources.length === 0) {
-      const why = rules.kind === 'none' ? `${rules.reason}, and ` : '';
-      runtime.stdout.write(
-        `No rules apply: ${why}the repository has no rule files (.architect.yaml, RULES.yaml, templates/<name>/…).\n`,
-      );
-    } else {
-      runtime.stdout.write(`${summaryLine(reviews.length, counts, sources.join(', '))}\n`);
-      const selfCheck = reviews.reduce((total, entry) => total + entry.rules_to_self_check.length, 0);
-      if (selfCheck > 0) {
-        runtime.stdout.write(
-          `${selfCheck} rule${selfCheck === 1 ? ' has' : 's have'} no machine check; \`switchboard review --json\` lists them to judge.\n`,
-        );
-      }
-    }
+    printSummary(runtime.stdout, {
+      reviews,
+      sources,
+      noRulesReason: rules.kind === 'none' ? rules.reason : undefined,
+    });
   }
   if (fixRequired) {
     throw new CliError(

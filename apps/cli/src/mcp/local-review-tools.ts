@@ -9,7 +9,7 @@ import {
 } from '@switchboard/api-client/contract';
 import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
 import * as z from 'zod';
-import { readChange } from '../architecture/git';
+import { ChangeReader } from '../architecture/git';
 import { organisationRulesOrWarning } from '../architecture/organisation-rules';
 import { Reviewer } from '../architecture/reviewer';
 import type { Runtime } from '../context';
@@ -136,7 +136,7 @@ export function localReviewTools(
     call: guarded(reviewInput, async ({ file_path, task }, remote) => {
       const path = repositoryPath(file_path);
       const { reviewer, ruleSet, warning } = await reviewerForCall();
-      const change = await readChange(options.root, { kind: 'working-tree' }, path);
+      const change = await new ChangeReader(options.root, { kind: 'working-tree' }).read(path);
       const review = await reviewer.review(change);
       if (review.skipped) return refusal(`${path}: not reviewed (${review.skipped}).`);
       const { ruleFiles, content } = reviewer.rulesFor(path);
