@@ -1,6 +1,5 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { connectAgent } from './mcp-agent';
 import { signUp, uniqueEmail } from './support';
 
 /** Every step an agent takes over MCP must show on the open board within this long, without a reload. */
@@ -19,30 +18,6 @@ async function api(page: Page, path: string, data: unknown) {
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (scope: Page | Locator, key: string) =>
   scope.getByRole('link', { name: new RegExp(`^${key}\\b`) });
-
-/** The real MCP SDK client over Streamable HTTP, the key as a Bearer token. */
-async function connectAgent(key: string, query: string) {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  const transport = new StreamableHTTPClientTransport(new URL(`/api/v1/mcp${query}`, baseURL), {
-    requestInit: { headers: { authorization: `Bearer ${key}` } },
-  });
-  const client = new Client({ name: 'e2e-flow-agent', version: '0.9.0' });
-  await client.connect(transport);
-
-  /** tools/call; answers the tool's JSON result, failing the test on a tool error. */
-  const call = async (name: string, args: Record<string, unknown> = {}) => {
-    const result = await client.callTool({ name, arguments: args });
-    const content = (result.content ?? []) as Array<{ type: string; text?: string }>;
-    const text = content.map((part) => part.text ?? '').join('');
-    expect(result.isError, `${name}: ${text}`).toBeFalsy();
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-  const close = async () => {
-    await transport.terminateSession().catch(() => undefined);
-    await client.close();
-  };
-  return { client, call, close };
-}
 
 test('an agent drives the real server with the MCP SDK client; the open board shows every step live', async ({
   page,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { connectAgent } from './mcp-agent';
 import { signUp, uniqueEmail } from './support';
 
 // Each person gets a browser context of their own (their own cookies); all are closed after the test.
@@ -30,12 +31,13 @@ async function join(owner: Page, browser: Browser, name: string, role: 'admin' |
 }
 
 /** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */
-async function post(page: Page, path: string, data: unknown) {
+async function send(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const response = await page.request.post(`/api/v1${path}`, { data, headers: { origin } });
+  const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers: { origin } });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json() as Promise<{ id: string; key: string }>;
+  return response.json() as Promise<{ id: string; key: string; version: number }>;
 }
+const post = (page: Page, path: string, data: unknown) => send(page, 'POST', path, data);
 
 // AgiFlow's formats as a team would have them in their repository, plus our `check` keys.
 const ARCHITECT_YAML = `features:
@@ -162,4 +164,77 @@ test('an admin writes a rule set in AgiFlow YAML, fixes the line it names, saves
     headers: { origin },
   });
   expect(refused.status()).toBe(403);
+});
+
+test('an agent’s review lands on the open task page live, badges its card, and a person dismisses it with a reason', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, { name: 'Olivia Owner', email: uniqueEmail('arch-findings') });
+  const project = await post(page, '/projects', { name: 'Gate Works', key: 'GTW' });
+  await post(page, '/rule-sets', {
+    name: 'backend',
+    architectYaml: ARCHITECT_YAML,
+    rulesYaml: rulesYaml('console\\.log\\('),
+  });
+  await send(page, 'PATCH', `/projects/${project.id}`, { version: project.version, ruleSet: 'backend' });
+  await post(page, '/agents', { name: 'api-dev', description: 'Writes API routes' });
+  await post(page, `/projects/${project.id}/tasks`, { title: 'List users', assignee: 'api-dev' });
+
+  await page.goto('/dashboard/settings/developer/api-keys');
+  await page.getByLabel('Key name').fill('Review agent');
+  await page.getByLabel('Acts as agent').selectOption('api-dev');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = await page.getByLabel('New API key').inputValue();
+  expect(key).toMatch(/^sb_/);
+
+  // The task page is open and listening; the review arrives without a reload.
+  await page.goto(`/dashboard/projects/${project.id}/tasks/GTW-1`);
+  await expect(page.locator('[data-realtime="live"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Architecture review' })).toHaveCount(0);
+
+  const agent = await connectAgent(key, '?project=GTW&toolsets=architecture');
+  try {
+    const review = await agent.call('review-code-change', {
+      task: 'GTW-1',
+      file_path: 'src/api/users.ts',
+      content: "import axios from 'axios';\nexport const list = () => axios.get('/users');\n",
+    });
+    expect(review.fix_required).toBe(true);
+  } finally {
+    await agent.close();
+  }
+
+  await expect(page.getByRole('heading', { name: 'Architecture review' })).toBeVisible();
+  const file = page
+    .getByRole('list', { name: 'Findings by file' })
+    .getByRole('listitem', { name: 'src/api/users.ts' });
+  await expect(file).toContainText('HIGH');
+  await expect(file).toContainText('Do not call HTTP clients from routes');
+  await expect(page.getByText('1 HIGH finding blocks agents from finishing it.')).toBeVisible();
+
+  // The board card carries the mark.
+  await page.goto(`/dashboard/projects/${project.id}`);
+  const card = page.getByRole('link', { name: /^GTW-1\b/ });
+  await expect(card.getByRole('img', { name: /1 HIGH finding/ })).toBeVisible();
+
+  // A person dismisses it, saying why; the gate lifts and the mark goes.
+  await card.click();
+  await page.getByRole('button', { name: /^Dismiss: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dismiss finding?' });
+  await dialog.getByRole('button', { name: 'Dismiss finding' }).click();
+  await expect(dialog.getByText('Say why, so the next reader knows.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The health check may call the upstream directly');
+  await dialog.getByRole('button', { name: 'Dismiss finding' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No open findings.')).toBeVisible();
+  await page.getByText('1 dismissed').click();
+  await expect(page.getByRole('list', { name: 'Dismissed findings' })).toContainText(
+    'The health check may call the upstream directly',
+  );
+  await page.goto(`/dashboard/projects/${project.id}`);
+  await expect(page.getByRole('link', { name: /^GTW-1\b/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^GTW-1\b/ }).getByRole('img', { name: /finding/ }),
+  ).toHaveCount(0);
 });
