@@ -186,3 +186,52 @@ test('teams: create, rename, add and remove a member, delete', async ({ page }) 
     .click();
   await expect(page.getByText('No teams yet.')).toBeVisible();
 });
+
+test("switching organization shows the new organization's projects at once, on the page it is on", async ({
+  page,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  await signUp(page, { name: 'Olga Orgs', email: uniqueEmail('org-projects') });
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/v1/projects', {
+    data: { name: `Apollo ${suffix}`, key: 'APO' },
+    headers: { origin },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/dashboard/projects');
+  const projects = page.getByRole('main');
+  await expect(projects.getByRole('link', { name: `Apollo ${suffix}` })).toBeVisible();
+
+  // A second organization becomes the active one: its (empty) project list shows, never Apollo.
+  await switcher(page).click();
+  await page.getByRole('menuitem', { name: 'Create organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create organization' });
+  await dialog.getByLabel('Name').fill(`Zenith ${suffix}`);
+  await dialog.getByRole('button', { name: 'Create organization' }).click();
+  await expect(switcher(page)).toContainText(`Zenith ${suffix}`);
+  await expect(projects.getByRole('link', { name: `Apollo ${suffix}` })).toHaveCount(0);
+
+  // Back through the menu, and over to the overview: Apollo is there again without a reload.
+  await switcher(page).click();
+  await page.getByRole('menuitemradio', { name: "Olga Orgs's workspace" }).click();
+  await expect(projects.getByRole('link', { name: `Apollo ${suffix}` })).toBeVisible();
+  await switcher(page).click();
+  await page.getByRole('menuitemradio', { name: `Zenith ${suffix}` }).click();
+  await expect(switcher(page)).toContainText(`Zenith ${suffix}`);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Apollo ${suffix}`)).toHaveCount(0);
+
+  // On Apollo's board, a switch leaves the board: the new organization's projects show instead.
+  await switcher(page).click();
+  await page.getByRole('menuitemradio', { name: "Olga Orgs's workspace" }).click();
+  await expect(switcher(page)).toContainText("Olga Orgs's workspace");
+  await page.goto(`/dashboard/projects/${((await created.json()) as { id: string }).id}`);
+  await expect(page.getByRole('heading', { name: `Apollo ${suffix}`, level: 1 })).toBeVisible();
+  await switcher(page).click();
+  await page.getByRole('menuitemradio', { name: `Zenith ${suffix}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Apollo ${suffix}`)).toHaveCount(0);
+});

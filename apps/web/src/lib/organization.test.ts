@@ -10,9 +10,11 @@ import {
   invitationLink,
   isOrganizationIndependent,
   organizationListQueryOptions,
+  pageAfterSwitch,
   pendingInvitations,
   retryUnlessRefused,
   setActiveOrganization,
+  switchOrganization,
 } from './organization';
 import { sessionQueryKey } from './session';
 
@@ -209,5 +211,31 @@ describe('classifyInvitationError', () => {
     const error = new AuthCallError({ status: 500 });
     expect(() => classifyInvitationError(error)).toThrow(error);
     expect(() => classifyInvitationError(new TypeError('offline'))).toThrow('offline');
+  });
+});
+
+describe('switchOrganization', () => {
+  it("drops the previous organization's cached answers instead of keeping them until a refetch", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['projects', 'list'], [{ id: 'old-project' }]);
+    queryClient.setQueryData(['activity', {}], { pages: [] });
+    queryClient.setQueryData(['config'], { brandName: 'Switchboard' });
+    const authClient = {
+      organization: { setActive: vi.fn(async () => ({ data: {}, error: null })) },
+      getSession: vi.fn(async () => ({ data: null, error: null })),
+    } as unknown as AuthClient;
+    await switchOrganization({ queryClient, authClient }, { organizationId: 'o2', organizationSlug: 'o2' });
+    expect(queryClient.getQueryData(['projects', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryData(['activity', {}])).toBeUndefined();
+    expect(queryClient.getQueryData(['config'])).toEqual({ brandName: 'Switchboard' });
+  });
+});
+
+describe('pageAfterSwitch', () => {
+  it("leaves a project's pages for the project list, and stays anywhere else", () => {
+    expect(pageAfterSwitch('/dashboard/projects/p1')).toBe('/dashboard/projects');
+    expect(pageAfterSwitch('/dashboard/projects/p1/tasks/SWB-1')).toBe('/dashboard/projects');
+    expect(pageAfterSwitch('/dashboard/projects')).toBeUndefined();
+    expect(pageAfterSwitch('/dashboard/settings/organization')).toBeUndefined();
   });
 });

@@ -185,7 +185,17 @@ export async function switchOrganization(
 ): Promise<void> {
   await unwrap(authClient.organization.setActive(choice));
   await afterAuthCall(queryClient, '/organization/set-active');
-  await queryClient.invalidateQueries({ predicate: (query) => !isOrganizationIndependent(query.queryKey) });
+  // Reset, not just invalidated: a page or loader reading the cache must never get the previous
+  // organisation's answers (a stale query still hands them out until its refetch lands).
+  await queryClient.resetQueries({ predicate: (query) => !isOrganizationIndependent(query.queryKey) });
+}
+
+/**
+ * Where to go after switching organisation from `pathname`: a project's pages (board, task) belong to
+ * the previous organisation, so they give way to the new one's project list; every other page stays.
+ */
+export function pageAfterSwitch(pathname: string): '/dashboard/projects' | undefined {
+  return /^\/dashboard\/projects\/[^/]+/.test(pathname) ? '/dashboard/projects' : undefined;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { useSwitchOrganization } from '../../hooks/use-switch-organization';
 import { unwrap } from '../../lib/auth-call';
 import { describeOrganizationError } from '../../lib/error-messages';
-import { type Organization, switchOrganization } from '../../lib/organization';
+import type { Organization } from '../../lib/organization';
 import {
   type CreateOrganizationInput,
   createOrganizationSchema,
@@ -21,8 +22,8 @@ const SLUG_TAKEN = new Set(['ORGANIZATION_ALREADY_EXISTS', 'ORGANIZATION_SLUG_AL
 
 /** Name and slug for a new organisation; the slug follows the name until it is edited by hand. */
 export function CreateOrganizationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { authClient, queryClient } = dashboardRoute.useRouteContext();
-  const router = useRouter();
+  const { authClient } = dashboardRoute.useRouteContext();
+  const switchOrganization = useSwitchOrganization();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
@@ -46,11 +47,7 @@ export function CreateOrganizationDialog({ open, onClose }: { open: boolean; onC
     failure: 'The organization could not be created.',
     toastErrors: false,
     onSuccess: async (organization) => {
-      await switchOrganization(
-        { authClient, queryClient },
-        { organizationId: organization.id, organizationSlug: organization.slug },
-      );
-      await router.invalidate();
+      await switchOrganization({ organizationId: organization.id, organizationSlug: organization.slug });
       close();
     },
     success: (organization) => `Created ${organization.name}`,

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useSwitchOrganization } from '../../hooks/use-switch-organization';
 import { roleLabel } from '../../lib/access';
+import { withoutBidiControls } from '../../lib/bidi';
 import { describeOrganizationError } from '../../lib/error-messages';
 import {
   activeMemberQueryOptions,
   activeOrganizationIdOf,
   type Organization,
   organizationListQueryOptions,
-  switchOrganization,
 } from '../../lib/organization';
 import { sessionQueryOptions } from '../../lib/session';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from '../icons';
@@ -25,8 +26,7 @@ const dashboardRoute = getRouteApi('/dashboard');
  * 'Create organization'. Arrow keys move through the menu; Escape closes it.
  */
 export function OrganizationSwitcher() {
-  const { authClient, queryClient } = dashboardRoute.useRouteContext();
-  const router = useRouter();
+  const { authClient } = dashboardRoute.useRouteContext();
   const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
   const activeId = activeOrganizationIdOf(session);
   const { data: organizations = [], isPending } = useQuery(organizationListQueryOptions(authClient));
@@ -38,15 +38,12 @@ export function OrganizationSwitcher() {
 
   const [creating, setCreating] = useState(false);
 
+  const switchOrganization = useSwitchOrganization();
   const switchTo = useMutation({
     mutationFn: (organization: Organization) =>
-      switchOrganization(
-        { authClient, queryClient },
-        { organizationId: organization.id, organizationSlug: organization.slug },
-      ),
-    onSuccess: async (_data, organization) => {
-      await router.invalidate();
-      toast.success(`Switched to ${organization.name}`);
+      switchOrganization({ organizationId: organization.id, organizationSlug: organization.slug }),
+    onSuccess: (_data, organization) => {
+      toast.success(`Switched to ${withoutBidiControls(organization.name)}`);
     },
     onError: (error) => toast.error(describeOrganizationError(error, 'Could not switch organization.')),
   });
