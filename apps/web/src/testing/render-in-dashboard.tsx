@@ -12,17 +12,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
-
-// jsdom has <dialog> without its modal methods; the kit's Dialog opens with showModal().
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+import './dialog-polyfill';
 
 export const TEST_CONFIG: PublicConfig = {
   apiUrl: 'http://app.test',

@@ -94,7 +94,12 @@ function KeyTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevoke: (key:
   const now = new Date();
   return (
     <div className="-mx-5 overflow-x-auto">
-      <table aria-label="API keys" className="w-full min-w-[44rem] text-left text-[13px]">
+      <table
+        aria-label="API keys"
+        data-api-key-list
+        tabIndex={-1}
+        className="w-full min-w-[44rem] text-left text-[13px] outline-none focus-visible:outline-2"
+      >
         <thead className="border-y border-border bg-subtle/40 text-[12px] text-muted-foreground">
           <tr>
             {COLUMNS.map((column, index) => (
@@ -214,6 +219,8 @@ function RevokeDialog({
           reconnect, create a new key.
         </>
       }
+      // The key's row (and its Revoke button) goes: the list of keys takes the focus.
+      returnFocus={() => document.querySelector<HTMLElement>('[data-api-key-list]')}
       confirmLabel="Revoke key"
       pendingLabel="Revoking…"
       pending={revoke.isPending}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useFocusAfterNavigation } from '../../hooks/use-focus-after-navigation';
 import { sessionQueryOptions } from '../../lib/session';
 import { RealtimeConnection } from '../activity/live-indicator';
 import { TrialNotice } from '../billing/trial-notice';
@@ -24,6 +25,7 @@ export function DashboardShell() {
   const wide = useMatches({ select: (matches) => matches.some((match) => match.staticData?.wide) });
   const navigate = useNavigate();
   useSignedOutRedirect();
+  useFocusAfterNavigation('main');
 
   // The small-screen navigation closes itself once a link has been followed.
   useEffect(() => {

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** When set, the person must type this exact text first (e.g. the organisation's slug). */
   typedConfirmation?: { label: string; expected: string };
   tone?: 'default' | 'danger';
+  /** See Dialog: where focus goes when the control that opened it is gone. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** Asks before something that cannot be undone; optionally makes the person type a word to go on. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   typedConfirmation,
   tone = 'danger',
+  returnFocus,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const matches = !typedConfirmation || typed.trim() === typedConfirmation.expected;
@@ -41,7 +44,14 @@ export function ConfirmDialog({
     if (matches && !pending) onConfirm();
   };
   return (
-    <Dialog open={open} onClose={close} title={title} description={description} tone={tone}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={title}
+      description={description}
+      tone={tone}
+      returnFocus={returnFocus}
+    >
       <form onSubmit={submit} className="flex flex-col gap-4">
         {typedConfirmation ? (
           <Field

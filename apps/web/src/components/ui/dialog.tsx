@@ -12,6 +12,29 @@ export interface DialogProps {
   /** Danger dialogs get a red title. @default 'default' */
   tone?: 'default' | 'danger';
   className?: string;
+  /**
+   * Where focus goes on closing when the control that opened the dialog is gone (a revoked key's row).
+   * @default the page's main region
+   */
+  returnFocus?: () => HTMLElement | null;
+}
+
+/** The first field to type in, skipping disabled and read-only ones. */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
+
+/**
+ * After the dialog closed (or went away while open): back to the control that opened it, or, when that
+ * is gone, somewhere on the page rather than nowhere (the document's body).
+ */
+function restoreFocus(opener: HTMLElement | null, fallback: (() => HTMLElement | null) | undefined) {
+  // After the commit that removed things: only then is it known whether the opener is still there.
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target = opener?.isConnected ? opener : (fallback?.() ?? document.getElementById('main'));
+    target?.focus({ preventScroll: true });
+  }, 0);
 }
 
 /**
@@ -26,17 +49,44 @@ export function Dialog({
   children,
   tone = 'default',
   className,
+  returnFocus,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  // The element ref is already cleared when an unmount's cleanup runs; this says whether it was open.
+  const shown = useRef(false);
+  const fallback = useRef(returnFocus);
+  fallback.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      shown.current = true;
+      // A field focused while the dialog was still closed (autoFocus) lost it: the first field to type
+      // in takes it, or the title when there is none, never the close button or the page's body.
+      const field = dialog.querySelector<HTMLElement>(FIRST_FIELD);
+      (field ?? titleRef.current)?.focus();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      shown.current = false;
+      restoreFocus(opener.current, fallback.current);
+    }
   }, [open]);
+
+  // Unmounted while open (its owner stopped rendering it): the browser does not put focus back.
+  useEffect(
+    () => () => {
+      if (shown.current) restoreFocus(opener.current, fallback.current);
+    },
+    [],
+  );
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; keyboard users close with Escape (the cancel event) or the Close button.
@@ -63,9 +113,11 @@ export function Dialog({
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <h2
+                ref={titleRef}
                 id={titleId}
+                tabIndex={-1}
                 className={cn(
-                  'text-[15px] font-semibold',
+                  'text-[15px] font-semibold outline-none',
                   tone === 'danger' ? 'text-danger' : 'text-foreground',
                 )}
               >
