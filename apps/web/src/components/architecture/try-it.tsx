@@ -122,8 +122,10 @@ function TrialReport({ review }: { review: ReviewResultJson }) {
       </div>
       {issues.length > 0 ? (
         <ul aria-label="Findings" className="divide-y divide-border rounded-control border border-border">
-          {issues.map((issue) => (
-            <FindingRow key={`${issue.pattern}:${issue.rule}:${issue.line ?? ''}`} finding={issue} />
+          {issues.map((issue, index) => (
+            // One rule can be broken on several lines, or twice without one: the order tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a review's findings never reorder.
+            <FindingRow key={index} finding={issue} />
           ))}
         </ul>
       ) : null}
