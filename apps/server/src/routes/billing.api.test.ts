@@ -274,6 +274,15 @@ describe('billing on (against the fake Stripe)', () => {
       expect.objectContaining({ amountDue: 3600, amountPaid: 3600, currency: 'usd', status: 'paid' }),
     ]);
     expect(invoices.body.items[0].pdfUrl).toMatch(/\.pdf$/);
+    const unknownCursor = await call(member, 'GET', '/api/v1/billing/invoices?cursor=in_unknown');
+    expect(unknownCursor.status).toBe(400);
+    expect(unknownCursor.body.error.message).toMatch(/^cursor: /);
+    const pastTheEnd = await call(
+      member,
+      'GET',
+      `/api/v1/billing/invoices?cursor=${invoices.body.items[0].id}`,
+    );
+    expect(pastTheEnd.body).toEqual({ items: [], nextCursor: null });
     const card = await call(member, 'GET', '/api/v1/billing/payment-method');
     expect(card.body).toEqual({
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3 },

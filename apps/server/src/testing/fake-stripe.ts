@@ -340,6 +340,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const mine = invoices.filter((invoice) => invoice.customer === query.get('customer'));
       const after = query.get('starting_after');
       const start = after ? mine.findIndex((invoice) => invoice.id === after) + 1 : 0;
+      if (after && start === 0) return missing(response, 'invoice');
       const limit = Number(query.get('limit') ?? 10);
       return json(response, 200, listOf(mine.slice(start, start + limit), path, start + limit < mine.length));
     }

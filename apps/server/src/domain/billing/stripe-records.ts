@@ -38,6 +38,10 @@ function toInvoice(invoice: Stripe.Invoice): Invoice {
   };
 }
 
+function isMissing(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'resource_missing';
+}
+
 export async function listInvoices(
   db: Database,
   billing: Billing,
@@ -46,11 +50,14 @@ export async function listInvoices(
 ): Promise<InvoicePage> {
   const customer = await stripeCustomerOf(db, organizationId);
   if (!customer) return { items: [], nextCursor: null };
-  const list = await billing.stripe.invoices.list({
-    customer,
-    limit: page.limit,
-    ...(page.cursor ? { starting_after: page.cursor } : {}),
-  });
+  const list = await billing.stripe.invoices
+    .list({ customer, limit: page.limit, ...(page.cursor ? { starting_after: page.cursor } : {}) })
+    .catch((error: unknown) => {
+      // Only the cursor can name something Stripe does not know: it is the caller's input.
+      if (!isMissing(error)) throw error;
+      const message = 'cursor: there is no such invoice of this organisation';
+      throw new AppError('VALIDATION_FAILED', message, [{ code: 'custom', path: ['cursor'], message }]);
+    });
   const items = list.data.map(toInvoice);
   return { items, nextCursor: list.has_more ? (items.at(-1)?.id ?? null) : null };
 }
@@ -81,10 +88,6 @@ export async function paymentCardOf(
 }
 
 const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
-
-function isMissing(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'resource_missing';
-}
 
 /**
  * A checkout session of this organisation: unknown ids and other organisations' sessions are the
