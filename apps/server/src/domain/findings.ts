@@ -212,6 +212,8 @@ export async function dismissFinding(
       );
     }
     if (found.finding.status === 'dismissed') return toTaskFinding(found.finding);
+    // The task's lock orders this after any review of it; a review that committed meanwhile may have
+    // replaced the finding or someone dismissed it, so the update only takes a finding still open.
     const { task: current } = await findTask(tx, context, found.finding.taskId, { lock: true });
     const [dismissed] = await tx
       .update(taskFinding)
@@ -222,9 +224,13 @@ export async function dismissFinding(
         dismissReason: reason,
         dismissedAt: new Date(),
       })
-      .where(eq(taskFinding.id, findingId))
+      .where(and(eq(taskFinding.id, findingId), eq(taskFinding.status, 'open')))
       .returning();
-    if (!dismissed) throw new Error('finding dismissal returned nothing');
+    if (!dismissed) {
+      const [now] = await tx.select().from(taskFinding).where(eq(taskFinding.id, findingId)).limit(1);
+      if (!now) throw new AppError('FINDING_NOT_FOUND', 'A newer review of its file replaced this finding.');
+      return toTaskFinding(now);
+    }
     const row = await recountOpenFindings(tx, current);
     const finding = toTaskFinding(dismissed);
     await record({
