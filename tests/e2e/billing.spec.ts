@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { BILLING_BASE_URL, FAKE_STRIPE_URL } from './billing-server';
 import { signUp, uniqueEmail } from './support';
 
@@ -111,4 +111,49 @@ test.describe('with billing on, through the fake Stripe', () => {
     await expect(main.getByRole('heading', { name: 'This checkout was not found' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Back to the subscription' })).toBeVisible();
   });
+
+  test('a member sees the plan, usage and trial read-only, and the server refuses them checkout', async ({
+    browser,
+  }) => {
+    const owner = await newPage(browser);
+    await signUp(owner, { name: 'Olga Owner', email: uniqueEmail('billing-owner') });
+    const memberEmail = uniqueEmail('billing-member');
+    await owner.goto('/dashboard/settings/organization/members');
+    await owner.getByLabel('Email address').fill(memberEmail);
+    await owner.getByLabel('Role', { exact: true }).selectOption('member');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    const link = await owner.getByLabel('Invitation link', { exact: true }).inputValue();
+
+    const member = await newPage(browser);
+    await signUp(member, { name: 'Mo Member', email: memberEmail });
+    await member.goto(link);
+    await member.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(member).toHaveURL(/\/dashboard$/);
+
+    await member.goto('/dashboard/settings/billing/subscription');
+    const main = member.getByRole('main');
+    await expect(main.locator('dl[aria-label="Plan"]')).toContainText('14 days left');
+    await expect(main.getByText('Only owners and admins change the plan.')).toBeVisible();
+    await expect(main.getByRole('button')).toHaveCount(0);
+    const status = await member.evaluate(async () => {
+      const response = await fetch('/api/v1/billing/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ plan: 'team' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(403);
+  });
+});
+
+// Each person gets a browser context of their own (their own cookies); all are closed after the test.
+const opened: BrowserContext[] = [];
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BILLING_BASE_URL });
+  opened.push(context);
+  return context.newPage();
+}
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
 });
