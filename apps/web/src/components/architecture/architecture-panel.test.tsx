@@ -107,7 +107,13 @@ describe('ArchitecturePanel', () => {
   });
 
   it('creates a rule set from a checked name and opens it', async () => {
-    const server = fakeApi({ status: 201, body: { ...backend, id: 'rs-web', name: 'web', version: 1 } });
+    const server = fakeApi(
+      { status: 201, body: { ...backend, id: 'rs-web', name: 'web', version: 1 } },
+      {
+        status: 200,
+        body: { items: [makeRuleSetSummary({ name: 'backend' }), makeRuleSetSummary({ name: 'web' })] },
+      },
+    );
     const onSelect = renderPanel(true);
     fireEvent.click(await screen.findByRole('button', { name: 'New rule set' }));
     const dialog = screen.getByRole('dialog', { name: 'New rule set' });
@@ -119,6 +125,10 @@ describe('ArchitecturePanel', () => {
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'web' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create rule set' }));
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith('web'));
+    // Listed at once, before the list is read again.
+    expect(
+      within(screen.getByRole('list', { name: 'Rule sets' })).getByRole('listitem', { name: 'web' }),
+    ).toBeTruthy();
     expect(server.calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/v1/rule-sets',

@@ -1,4 +1,4 @@
-import { type RuleSet, ruleSetNameSchema } from '@switchboard/api-client/contract';
+import { type RuleSet, type RuleSetSummary, ruleSetNameSchema } from '@switchboard/api-client/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +8,11 @@ import { describeError } from '../../lib/error-messages';
 import { createRuleSet, EMPTY_RULE_SET_FILES, ruleSetKeys } from '../../lib/rule-sets';
 import { Dialog, FormDialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
+
+/** A new rule set as the list shows it: no project uses it yet. */
+function summaryOf({ content, ...ruleSet }: RuleSet): RuleSetSummary {
+  return { ...ruleSet, patterns: content.patterns.length, rules: content.rules.length, projects: [] };
+}
 
 /** A new, empty rule set: a name and what it is for; its patterns and rules are written or imported next. */
 export function CreateRuleSetDialog({
@@ -48,7 +53,12 @@ function CreateRuleSetForm({
     mutationFn: (validName: string) =>
       createRuleSet(api, { name: validName, description, ...EMPTY_RULE_SET_FILES }),
     onSuccess: (ruleSet) => {
-      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.all });
+      // Listed at once, so the page opens it rather than another one while the list is read again.
+      queryClient.setQueryData<RuleSetSummary[]>(ruleSetKeys.list(), (ruleSets) =>
+        ruleSets ? [...ruleSets, summaryOf(ruleSet)].sort((a, b) => a.name.localeCompare(b.name)) : ruleSets,
+      );
+      queryClient.setQueryData(ruleSetKeys.detail(ruleSet.name), ruleSet);
+      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.list() });
       toast.success(`Created ${ruleSet.name}`);
       onCreated(ruleSet);
       onClose();
