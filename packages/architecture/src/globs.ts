@@ -1,6 +1,6 @@
-import picomatch from 'picomatch/posix';
+import { compileGlob, type GlobMatcher } from './glob-match.js';
 
-type Matcher = (path: string) => boolean;
+type Matcher = GlobMatcher;
 
 // Rule sets are matched against many files; compiling each glob once saves most of the work.
 const compiled = new Map<string, Matcher>();
@@ -10,7 +10,7 @@ function matcherFor(glob: string): Matcher {
   let matcher = compiled.get(glob);
   if (!matcher) {
     if (compiled.size >= cacheLimit) compiled.clear();
-    matcher = picomatch(glob, { dot: true });
+    matcher = compileGlob(glob);
     compiled.set(glob, matcher);
   }
   return matcher;

@@ -4,6 +4,7 @@ export type { RegexRunner } from './checks/regex-runner.js';
 export { inProcessRegexRunner } from './checks/regex-runner.js';
 export { ArchitectureError, type ArchitectureErrorCode, isArchitectureError } from './errors.js';
 export { findRule, type ResolvedItem, type ResolvedRule, resolveRule } from './find-rule.js';
+export { globProblem } from './glob-match.js';
 export { limits } from './limits.js';
 export {
   type DesignPatternMatch,

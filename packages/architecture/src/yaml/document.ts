@@ -73,12 +73,15 @@ export function validateYaml<T>(located: LocatedDocument, schema: z.ZodType<T>):
     const path = issue.path;
     const present = path.length === 0 || located.document.hasIn(path as unknown[]);
     const key = path.at(-1);
+    const parent = path.at(-2);
     const message =
-      typeof key !== 'string'
-        ? issue.message
-        : present
-          ? `"${key}": ${issue.message}`
-          : `"${key}" is missing.`;
+      typeof key === 'number' && typeof parent === 'string'
+        ? `"${parent}" item ${key + 1}: ${issue.message}`
+        : typeof key !== 'string'
+          ? issue.message
+          : present
+            ? `"${key}": ${issue.message}`
+            : `"${key}" is missing.`;
     return { ...located.positionOf(path), message };
   });
   return failure(sortByLine(errors));

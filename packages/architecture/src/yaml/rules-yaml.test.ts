@@ -58,6 +58,19 @@ describe('parseRulesYaml errors', () => {
     ]);
   });
 
+  it('refuses a glob whose alternatives would multiply without bound, on its line', () => {
+    const result = parseRulesYaml(
+      `rules:\n  - pattern: a\n    globs:\n      - src/**\n      - '${'{a,b}'.repeat(9)}'\n`,
+    );
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        line: 5,
+        column: 9,
+        message: '"globs" item 2: The glob\'s {…} alternatives expand to more than 256 globs.',
+      },
+    ]);
+  });
+
   it('refuses a pattern id defined twice, on the second one', () => {
     const result = parseRulesYaml('rules:\n  - pattern: a\n  - pattern: b\n  - pattern: a\n');
     expect(result.ok ? [] : result.errors).toEqual([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { globProblem } from '../glob-match.js';
 import { limits } from '../limits.js';
 import type { DesignPattern, Rule, RuleCheck, RuleItem, RuleSetContent, Severity } from '../types.js';
 import { regexProblem } from './regex-syntax.js';
@@ -19,7 +20,11 @@ function listOf<T extends z.ZodType>(entry: T) {
     z.array(entry),
   );
 }
-const stringList = listOf(z.string());
+const glob = z.string().superRefine((value, context) => {
+  const problem = globProblem(value.startsWith('!') ? value.slice(1) : value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+const globList = listOf(glob);
 
 const severity = z
   .string()
@@ -35,7 +40,7 @@ const check = z
   .object({
     forbid: regexText.optional(),
     require: regexText.optional(),
-    forbidImport: listOf(z.string().min(1)).optional(),
+    forbidImport: listOf(glob.pipe(z.string().min(1))).optional(),
   })
   .superRefine((value, context) => {
     if (value.forbid === undefined && value.require === undefined && value.forbidImport === undefined) {
@@ -76,9 +81,9 @@ const items = listOf(item);
 export const ruleSchema = z
   .object({
     pattern: text.min(1),
-    globs: stringList,
+    globs: globList,
     description: text.default(''),
-    inherits: stringList,
+    inherits: listOf(z.string()),
     must_do: items,
     should_do: items,
     must_not_do: items,
@@ -116,7 +121,7 @@ export const designPatternSchema = z
   .object({
     name: text.min(1),
     design_pattern: text,
-    includes: stringList,
+    includes: globList,
     description: text.default(''),
   })
   .transform(
