@@ -232,6 +232,9 @@ describe('tool list', () => {
         'report-usage',
         'request-input',
         'get-input',
+        'get-file-design-pattern',
+        'review-code-change',
+        'record-review',
       ].sort(),
     );
     await all.close();

@@ -75,6 +75,8 @@ it('a key of one organisation gets not-found for every id of another, through ev
     ['report-usage', { task: their.task.id, inputTokens: 5 }],
     ['request-input', { task: their.task.id, question: 'hi?' }],
     ['get-input', { task: their.task.id }],
+    ['review-code-change', { task: their.task.id, file_path: 'src/a.ts', content: 'x' }],
+    ['record-review', { task: their.task.key, file_path: 'src/a.ts', identified_issues: [] }],
   ];
   // In a session bound to a project, statuses are an enum of its names: another's status id is
   // refused before anything is looked up.
@@ -98,8 +100,10 @@ it('a key of one organisation gets not-found for every id of another, through ev
     expect(text).not.toContain('Secret');
   }
   const tools = (await agent.client.listTools()).tools.map((tool) => tool.name);
-  // list-projects takes no id: it lists this organisation's projects only.
-  expect([...new Set(attempts.map(([name]) => name)), 'list-projects'].sort()).toEqual(tools.sort());
+  // list-projects and get-file-design-pattern take no id: they read this organisation's own projects.
+  expect(
+    [...new Set(attempts.map(([name]) => name)), 'list-projects', 'get-file-design-pattern'].sort(),
+  ).toEqual(tools.sort());
   const projects = await agent.call('list-projects');
   expect(projects.items.map((item: Json) => item.key)).toEqual(['MINE']);
 
