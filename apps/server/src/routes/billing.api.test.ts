@@ -297,6 +297,19 @@ describe('billing on (against the fake Stripe)', () => {
     expect((await overview(outsider)).status).toBe('trialing');
   });
 
+  it('follows the members with the seat count', async () => {
+    const newcomer = await signUp(server, 'Nia Newcomer');
+    await joinOrganizationOf(owner, newcomer, 'member');
+    expect((await overview()).seats).toBe(4);
+    const update = fake().requests.findLast(
+      (request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions/'),
+    );
+    expect(update?.body).toMatchObject({
+      items: [{ quantity: '4' }],
+      proration_behavior: 'create_prorations',
+    });
+  });
+
   it('applies a replayed webhook once', async () => {
     const before = await billingEvents();
     const [row] = await db().select().from(subscription).where(eq(subscription.referenceId, organizationId));
@@ -348,7 +361,7 @@ describe('billing on (against the fake Stripe)', () => {
     const updates = fake().requests.filter(
       (request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions/'),
     );
-    expect(updates.map((request) => request.body)).toEqual([
+    expect(updates.map((request) => request.body).filter((body) => 'cancel_at_period_end' in body)).toEqual([
       { cancel_at_period_end: 'true' },
       { cancel_at_period_end: 'false' },
     ]);

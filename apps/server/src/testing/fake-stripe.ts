@@ -273,6 +273,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       subscription.canceled_at = cancel === 'true' ? nowSeconds() : null;
     }
     if (text(body.cancel_at) === '') subscription.cancel_at = null;
+    const items = (subscription.items as { data: Json[] }).data;
+    for (const change of list(body.items).map(object)) {
+      const item = items.find((candidate) => candidate.id === text(change.id));
+      if (item && text(change.quantity)) item.quantity = Number(text(change.quantity));
+    }
     sendLater([event('customer.subscription.updated', subscription)]);
     return subscription;
   }

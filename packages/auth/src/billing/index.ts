@@ -3,6 +3,7 @@ import type { AuthContext } from 'better-auth';
 import type Stripe from 'stripe';
 import { roleAllows } from '../access';
 import { accountDeletionBillingGuard } from './account-guard';
+import { seatSync } from './seat-sync';
 
 export interface BillingAuthOptions {
   /** The server's Stripe client (the server points it at Stripe, or at a local fake in tests). */
@@ -20,9 +21,12 @@ export interface BillingAuthOptions {
 /** The plugin's actions that change what the organisation pays; reading its subscriptions is not one. */
 const READ_ACTIONS = new Set(['list-subscription']);
 
-/** Billing's plugins: Stripe's, and the guard that keeps a paying organisation from being orphaned. */
+/**
+ * Billing's plugins: Stripe's, the seat count that follows the members, and the guard that keeps a
+ * paying organisation from being orphaned.
+ */
 export function billing(options: BillingAuthOptions) {
-  return [stripePlugin(options), accountDeletionBillingGuard()] as const;
+  return [stripePlugin(options), seatSync(options.stripeClient), accountDeletionBillingGuard()] as const;
 }
 
 /**
