@@ -197,6 +197,9 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     const reviewed = await runCli(bundle, user, ['review'], { cwd: repo });
     expect(reviewed.code).toBe(1);
     expect(reviewed.stdout).toContain('Reviewed 1 file against rule set "backend": 1 HIGH, 0 MEDIUM, 0 LOW.');
+    const local = await runCli(bundle, user, ['review', '--local'], { cwd: repo });
+    expect(local).toMatchObject({ code: 0, stderr: '' });
+    expect(local.stdout).toContain('No rules apply: --local was given, and the repository has no rule files');
 
     // mcp serve answers review-code-change from the working tree and records on the task.
     const task = await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/tasks`, {

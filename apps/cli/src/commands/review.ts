@@ -17,6 +17,7 @@ const reviewSchema = z.object({
   base: z.string().min(1).max(200).optional(),
   project: z.string().optional(),
   ruleSet: z.string().optional(),
+  local: z.boolean().default(false),
   json: z.boolean().default(false),
 });
 type ReviewOptions = z.output<typeof reviewSchema>;
@@ -54,9 +55,15 @@ async function review(runtime: Runtime, files: readonly string[], options: Revie
   } else paths = named;
 
   // Nothing changed, nothing to ask the server: an empty commit hook stays instant and offline.
+  if (options.local && (options.project || options.ruleSet)) {
+    throw new UsageError('--local reads no rule set from the server: leave out --project and --rule-set.');
+  }
   const { rules, warning } =
-    paths.length === 0
-      ? { rules: { kind: 'none' as const, reason: 'nothing to review' }, warning: undefined }
+    paths.length === 0 || options.local
+      ? {
+          rules: { kind: 'none' as const, reason: options.local ? '--local was given' : 'nothing to review' },
+          warning: undefined,
+        }
       : await organisationRulesOrWarning(runtime, { project: options.project, ruleSet: options.ruleSet });
   if (warning) runtime.stderr.write(`warning: ${warning}\n`);
   const reviewer = new Reviewer(root, rules.kind === 'rule-set' ? rules.content : undefined);
@@ -115,6 +122,7 @@ export function registerReview(program: Command, context: CliContext): void {
     .option('--base <ref>', 'review the changes since the branch left <ref>, e.g. origin/main (for CI)')
     .option('--project <key>', 'project whose rule set applies (default: the one linked to this repository)')
     .option('--rule-set <name>', 'use this rule set of the organisation instead of the project’s')
+    .option('--local', "use the repository's rule files only, without asking the server")
     .option('--json', 'print the findings as JSON')
     .addHelpText(
       'after',
