@@ -236,9 +236,16 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
       await client.close();
     }
     const findings = await asBrowser(server, ada, 'GET', `/api/v1/tasks/${task.body.key}/findings`);
+    // The project's rule set alone decided, so the server filed them as its own machine checks: the
+    // agent's later record-review of the rules to judge cannot replace them.
     expect(
-      findings.body.items.map((finding: Json) => [finding.filePath, finding.severity, finding.line]),
-    ).toEqual([['src/services/billing.ts', 'HIGH', 1]]);
+      findings.body.items.map((finding: Json) => [
+        finding.filePath,
+        finding.severity,
+        finding.line,
+        finding.source,
+      ]),
+    ).toEqual([['src/services/billing.ts', 'HIGH', 1, 'check']]);
 
     const pulledTo = join(user.home, 'pulled');
     const pulled = await runCli(bundle, user, ['rules', 'pull', pulledTo], { cwd: repo });

@@ -7,9 +7,9 @@ import {
   mcpTaskArgument,
   reviewRequestSchema,
 } from '@switchboard/api-client/contract';
-import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
+import { type Finding, isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
 import * as z from 'zod';
-import { ChangeReader } from '../architecture/git';
+import { type ChangedFile, ChangeReader } from '../architecture/git';
 import { organisationRulesOrWarning } from '../architecture/organisation-rules';
 import { Reviewer } from '../architecture/reviewer';
 import type { Runtime } from '../context';
@@ -67,6 +67,51 @@ function answer(structured: Record<string, unknown>): CallToolResult {
 
 function refusal(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
+}
+
+type Receipt = {
+  task: string;
+  review_id: string;
+  open_findings: { high: number; medium: number; low: number };
+};
+
+function textOf(result: CallToolResult): string {
+  return result.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
+}
+
+/**
+ * Files a review's findings on a task. When the organisation's rule set alone decided, the server runs
+ * the same review of the same content and files the findings as machine checks, which the agent's own
+ * judgement (record-review) never replaces. Otherwise (rules from repository files the server does not
+ * hold, or a session without the server's review tool) they go through record-review.
+ */
+async function recordOnTask(
+  remote: RemoteToolCall,
+  input: { task: string; change: ChangedFile; findings: Finding[]; serverHoldsTheRules: boolean },
+): Promise<{ recorded: Receipt } | { error: string }> {
+  const { task, change } = input;
+  if (input.serverHoldsTheRules) {
+    const reviewed = await remote('review-code-change', {
+      task,
+      file_path: change.path,
+      content: change.source,
+      ...(change.diff === undefined ? {} : { diff: change.diff }),
+    });
+    const answer = mcpReviewAnswerSchema.safeParse(reviewed.structuredContent);
+    if (!reviewed.isError && answer.success && answer.data.recorded)
+      return { recorded: answer.data.recorded };
+  }
+  const recorded = await remote('record-review', {
+    task,
+    file_path: change.path,
+    identified_issues: input.findings,
+  });
+  if (recorded.isError)
+    return { error: `the findings could not be recorded on ${task}: ${textOf(recorded)}` };
+  const receipt = mcpRecordReviewAnswerSchema.safeParse(recorded.structuredContent);
+  if (!receipt.success) return { error: `the server's receipt for ${task} was not understood.` };
+  const { review_id, open_findings } = receipt.data;
+  return { recorded: { task: receipt.data.task, review_id, open_findings } };
 }
 
 /**
@@ -151,23 +196,16 @@ export function localReviewTools(
         ...(warning ? { warning } : {}),
       };
       if (!task || !content) return answer(result);
-      const recorded = await remote('record-review', {
+      const recording = await recordOnTask(remote, {
         task,
-        file_path: path,
-        identified_issues: review.identified_issues,
+        change,
+        findings: review.identified_issues,
+        // Only then does the server hold every rule that applied, and see the file under the same path.
+        serverHoldsTheRules:
+          ruleSet !== null && ruleFiles.length === 0 && reviewer.rulesFor(path).projectPath === path,
       });
-      if (recorded.isError) {
-        const why = recorded.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
-        return refusal(`Reviewed ${path}, but the findings could not be recorded on ${task}: ${why}`);
-      }
-      const receipt = mcpRecordReviewAnswerSchema.safeParse(recorded.structuredContent);
-      if (receipt.success) {
-        result.recorded = {
-          task: receipt.data.task,
-          review_id: receipt.data.review_id,
-          open_findings: receipt.data.open_findings,
-        };
-      }
+      if ('error' in recording) return refusal(`Reviewed ${path}, but ${recording.error}`);
+      result.recorded = recording.recorded;
       return answer(result);
     }),
   };
