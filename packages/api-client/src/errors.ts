@@ -44,6 +44,7 @@ export const ERROR_CODES = {
     message: "The organisation's plan allows no more of these; upgrade to the Team plan to add more.",
   },
   BILLING_DISABLED: { status: 409, message: 'This installation has no billing.' },
+  BILLING_UNAVAILABLE: { status: 503, message: 'Stripe cannot be reached just now; try again in a minute.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no API route at this path.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   CONFLICT: { status: 409, message: 'Someone else changed this first.' },

@@ -428,3 +428,34 @@ describe('billing on (against the fake Stripe)', () => {
     expect(refused.body.error.code).toBe('PLAN_LIMIT_REACHED');
   });
 });
+
+describe('billing while Stripe cannot be reached', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ billing: true });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 503 BILLING_UNAVAILABLE, never a 500', async () => {
+    const call = caller(server);
+    const owner = await signUp(server, 'Olive Owner');
+    expect((await call(owner, 'POST', '/api/v1/billing/checkout', { plan: 'team' })).status).toBe(200);
+    await server.fakeStripe?.close();
+    for (const [method, path, body] of [
+      ['POST', '/api/v1/billing/checkout', { plan: 'team' }],
+      ['POST', '/api/v1/billing/portal'],
+      ['GET', '/api/v1/billing/invoices'],
+      ['GET', '/api/v1/billing/payment-method'],
+      ['GET', '/api/v1/billing/checkout-sessions/cs_test_123'],
+    ] as const) {
+      const answer = await call(owner, method, path, body);
+      expect([path, answer.status, answer.body.error.code]).toEqual([path, 503, 'BILLING_UNAVAILABLE']);
+    }
+    // What needs no Stripe call still answers.
+    expect((await call(owner, 'GET', '/api/v1/billing')).body.status).toBe('trialing');
+  });
+});

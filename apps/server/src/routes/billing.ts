@@ -6,6 +6,7 @@ import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { billingOverview, canManageBilling } from '../domain/billing/overview';
 import type { Billing } from '../domain/billing/service';
+import { withStripe } from '../domain/billing/stripe-outage';
 import { checkoutSessionOf, listInvoices, paymentCardOf } from '../domain/billing/stripe-records';
 import {
   cancelAtPeriodEnd,
@@ -55,7 +56,7 @@ export function billingRoutes({ db, billing, auth, appUrl }: BillingRouteOptions
   const manage = async (c: BillingContext, change: (on: Billing) => Promise<unknown>) => {
     const on = requireBilling(billing);
     requireManager(c);
-    await change(on);
+    await withStripe(() => change(on));
     return billingOverview(db, on, c.var.acting);
   };
   return endpointRoutes<{ Variables: ActingVariables }>()
@@ -63,7 +64,7 @@ export function billingRoutes({ db, billing, auth, appUrl }: BillingRouteOptions
     .on(endpoints.billing.checkout, ({ body, c }) => {
       const on = requireBilling(billing);
       requireManager(c);
-      return startCheckout(db, on, subscriptionCall(c), body);
+      return withStripe(() => startCheckout(db, on, subscriptionCall(c), body));
     })
     .on(endpoints.billing.cancel, ({ c }) =>
       manage(c, (on) => cancelAtPeriodEnd(db, on, c.var.acting.organizationId)),
@@ -74,15 +75,18 @@ export function billingRoutes({ db, billing, auth, appUrl }: BillingRouteOptions
     .on(endpoints.billing.portal, ({ c }) => {
       requireBilling(billing);
       requireManager(c);
-      return openBillingPortal(subscriptionCall(c));
+      return withStripe(() => openBillingPortal(subscriptionCall(c)));
     })
-    .on(endpoints.billing.invoices, ({ query, c }) =>
-      listInvoices(db, requireBilling(billing), c.var.acting.organizationId, query),
-    )
-    .on(endpoints.billing.paymentMethod, async ({ c }) => ({
-      card: await paymentCardOf(db, requireBilling(billing), c.var.acting.organizationId),
-    }))
-    .on(endpoints.billing.checkoutSession, ({ params, c }) =>
-      checkoutSessionOf(db, requireBilling(billing), c.var.acting.organizationId, params.sessionId),
-    ).app;
+    .on(endpoints.billing.invoices, ({ query, c }) => {
+      const on = requireBilling(billing);
+      return withStripe(() => listInvoices(db, on, c.var.acting.organizationId, query));
+    })
+    .on(endpoints.billing.paymentMethod, async ({ c }) => {
+      const on = requireBilling(billing);
+      return { card: await withStripe(() => paymentCardOf(db, on, c.var.acting.organizationId)) };
+    })
+    .on(endpoints.billing.checkoutSession, ({ params, c }) => {
+      const on = requireBilling(billing);
+      return withStripe(() => checkoutSessionOf(db, on, c.var.acting.organizationId, params.sessionId));
+    }).app;
 }

@@ -24,7 +24,7 @@ export const billing = {
     tag: 'Billing',
     body: startCheckoutSchema,
     response: billingRedirectSchema,
-    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'CONFLICT'],
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'CONFLICT', 'BILLING_UNAVAILABLE'],
   }),
   cancel: defineEndpoint({
     method: 'POST',
@@ -32,7 +32,7 @@ export const billing = {
     summary: 'Cancel the subscription at the end of its period (owner/admin)',
     tag: 'Billing',
     response: billingOverviewSchema,
-    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND'],
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND', 'BILLING_UNAVAILABLE'],
   }),
   restore: defineEndpoint({
     method: 'POST',
@@ -40,7 +40,7 @@ export const billing = {
     summary: 'Undo a cancellation before the period ends (owner/admin)',
     tag: 'Billing',
     response: billingOverviewSchema,
-    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND'],
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND', 'BILLING_UNAVAILABLE'],
   }),
   portal: defineEndpoint({
     method: 'POST',
@@ -48,7 +48,7 @@ export const billing = {
     summary: 'Open the Stripe billing portal (owner/admin); answers the page to send the browser to',
     tag: 'Billing',
     response: billingRedirectSchema,
-    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND'],
+    errors: ['FORBIDDEN', 'BILLING_DISABLED', 'NOT_FOUND', 'BILLING_UNAVAILABLE'],
   }),
   invoices: defineEndpoint({
     method: 'GET',
@@ -57,7 +57,7 @@ export const billing = {
     tag: 'Billing',
     query: listInvoicesQuerySchema,
     response: invoicePageSchema,
-    errors: ['BILLING_DISABLED'],
+    errors: ['BILLING_DISABLED', 'BILLING_UNAVAILABLE'],
   }),
   paymentMethod: defineEndpoint({
     method: 'GET',
@@ -65,7 +65,7 @@ export const billing = {
     summary: 'The card on file (brand, last four digits, expiry), or null',
     tag: 'Billing',
     response: paymentMethodSchema,
-    errors: ['BILLING_DISABLED'],
+    errors: ['BILLING_DISABLED', 'BILLING_UNAVAILABLE'],
   }),
   checkoutSession: defineEndpoint({
     method: 'GET',
@@ -73,6 +73,6 @@ export const billing = {
     summary: 'Whether a checkout session of this organisation has become an active subscription',
     tag: 'Billing',
     response: checkoutSessionSchema,
-    errors: ['BILLING_DISABLED', 'NOT_FOUND'],
+    errors: ['BILLING_DISABLED', 'NOT_FOUND', 'BILLING_UNAVAILABLE'],
   }),
 };
