@@ -163,9 +163,8 @@ export function applyArchitectureChange(queryClient: QueryClient, event: Realtim
     case 'rule_set.created':
     case 'rule_set.updated':
     case 'rule_set.deleted':
-      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.list() });
-      // An open editor is not reloaded under the person typing: it reads the new text when opened again.
-      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.all, refetchType: 'none' });
+      // An open editor follows, keeping any edits the person has in progress.
+      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.all });
       break;
   }
 }

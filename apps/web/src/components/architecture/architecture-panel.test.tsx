@@ -106,6 +106,29 @@ describe('ArchitecturePanel', () => {
     expect(problems.textContent).toContain('Line 1: inherits names an unknown pattern');
   });
 
+  it('keeps the admin’s edits when someone else saved first, reads theirs, and says so', async () => {
+    const theirs: RuleSet = { ...backend, version: 5, content: { patterns: [], rules: [] } };
+    const server = fakeApi(
+      {
+        status: 409,
+        body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { currentVersion: 5 } } },
+      },
+      { status: 200, body: theirs },
+    );
+    renderPanel(true);
+    const rules = (await screen.findByLabelText('RULES.yaml')) as HTMLTextAreaElement;
+    fireEvent.change(rules, { target: { value: 'rules: []\n# mine\n' } });
+    const save = screen.getByRole('button', { name: 'Save rule set' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect(await screen.findByText(/Someone else saved a newer version/)).toBeTruthy();
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/v1/rule-sets/backend',
+      'GET /api/v1/rule-sets/backend',
+    ]);
+    expect(rules.value).toBe('rules: []\n# mine\n');
+  });
+
   it('creates a rule set from a checked name and opens it', async () => {
     const server = fakeApi(
       { status: 201, body: { ...backend, id: 'rs-web', name: 'web', version: 1 } },

@@ -35,32 +35,33 @@ export function RuleSetDetail({
   const api = useApi();
   const queryClient = useQueryClient();
   const { data: ruleSet } = useSuspenseQuery(ruleSetQueryOptions(api, summary.name));
-  const saved = useMemo(() => filesOf(ruleSet), [ruleSet]);
+  const saved = useMemo(() => ({ ...filesOf(ruleSet), version: ruleSet.version }), [ruleSet]);
   const [saveProblems, setSaveProblems] = useState<SaveProblems>();
   const [saveError, setSaveError] = useState<string>();
+  const [ownSaveVersion, setOwnSaveVersion] = useState<number>();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteRuleSet(summary.name, onDeleted);
 
   const save = useMutation({
-    mutationFn: (draft: RuleSetFiles) => saveRuleSetFiles(api, ruleSet.name, draft, ruleSet.version),
+    mutationFn: ({ draft, version }: { draft: RuleSetFiles; version: number }) =>
+      saveRuleSetFiles(api, ruleSet.name, draft, version),
     onMutate: () => {
       setSaveProblems(undefined);
       setSaveError(undefined);
     },
     onSuccess: (updated) => {
-      // The editor starts again from what the server kept: it is keyed by the version.
+      // Set together, so the editor knows the new copy for its own save and shows what the server kept.
+      setOwnSaveVersion(updated.version);
       queryClient.setQueryData<RuleSet>(ruleSetKeys.detail(updated.name), updated);
       void queryClient.invalidateQueries({ queryKey: ruleSetKeys.list() });
       toast.success(`Saved ${updated.name}`);
     },
-    onError: (error, draft) => {
+    onError: (error, { draft }) => {
       const problems = yamlProblemsOf(error);
       if (problems) setSaveProblems({ sent: draft, ...problems });
-      // Reading theirs now would replace the text in the editor: the person copies theirs out first.
+      // Theirs is read now: the editor keeps this person's edits and says a newer version exists.
       else if (isVersionConflict(error))
-        setSaveError(
-          'Someone else saved this rule set first. Copy your changes, then reload the page to see theirs.',
-        );
+        void queryClient.invalidateQueries({ queryKey: ruleSetKeys.detail(ruleSet.name) });
       else setSaveError(describeError(error));
     },
   });
@@ -101,13 +102,13 @@ export function RuleSetDetail({
         }
       >
         <RuleSetEditor
-          key={`${ruleSet.name}:${ruleSet.version}`}
           saved={saved}
           canEdit={canManage}
-          onSave={(draft) => save.mutate(draft)}
+          onSave={(draft, version) => save.mutate({ draft, version })}
           saving={save.isPending}
           saveProblems={saveProblems}
           saveError={saveError}
+          ownSaveVersion={ownSaveVersion}
         />
       </SettingsSection>
       <SettingsSection

@@ -25,16 +25,19 @@ rules:
 
 function renderEditor(props: Partial<RuleSetEditorProps> = {}) {
   const onSave = vi.fn();
-  render(
+  return { onSave, ...renderWith(onSave, props) };
+}
+
+function renderWith(onSave: RuleSetEditorProps['onSave'], props: Partial<RuleSetEditorProps>) {
+  return render(
     <RuleSetEditor
-      saved={{ architectYaml: ARCHITECT, rulesYaml: RULES }}
+      saved={{ architectYaml: ARCHITECT, rulesYaml: RULES, version: 1 }}
       canEdit
       onSave={onSave}
       saving={false}
       {...props}
     />,
   );
-  return onSave;
 }
 
 /** The deferred check runs after the keystroke's render; flush it. */
@@ -63,7 +66,7 @@ describe('RuleSetEditor', () => {
   });
 
   it('names the line of a YAML error as it is typed, keeps Save off until fixed, then saves the text', async () => {
-    const onSave = renderEditor();
+    const { onSave } = renderEditor();
     const save = screen.getByRole('button', { name: 'Save rule set' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
 
@@ -81,7 +84,7 @@ describe('RuleSetEditor', () => {
     expect(screen.queryByRole('list', { name: 'Problems in RULES.yaml' })).toBeNull();
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    expect(onSave).toHaveBeenCalledWith({ architectYaml: ARCHITECT, rulesYaml: fixed });
+    expect(onSave).toHaveBeenCalledWith({ architectYaml: ARCHITECT, rulesYaml: fixed }, 1);
   });
 
   it('shows the server’s refusal by line while the text is what was sent, and drops it on the next edit', async () => {
@@ -136,5 +139,65 @@ describe('RuleSetEditor', () => {
     });
     expect((screen.getByLabelText('architect.yaml') as HTMLTextAreaElement).value).toBe('features: []\n');
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes.');
+  });
+});
+
+describe('RuleSetEditor when the server’s copy moves on', () => {
+  const editor = (saved: RuleSetEditorProps['saved'], onSave = vi.fn(), ownSaveVersion?: number) => (
+    <RuleSetEditor saved={saved} canEdit onSave={onSave} saving={false} ownSaveVersion={ownSaveVersion} />
+  );
+
+  it('follows this person’s own save to what the server kept', async () => {
+    const onSave = vi.fn();
+    const { rerender } = render(editor({ architectYaml: ARCHITECT, rulesYaml: RULES, version: 1 }, onSave));
+    await type('RULES.yaml', 'rules: []\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule set' }));
+    expect(onSave).toHaveBeenCalledWith({ architectYaml: ARCHITECT, rulesYaml: 'rules: []\n' }, 1);
+    // The server writes the file its own way.
+    rerender(
+      editor({ architectYaml: ARCHITECT, rulesYaml: 'rules: []\nversion: "1"\n', version: 2 }, onSave, 2),
+    );
+    expect((screen.getByLabelText('RULES.yaml') as HTMLTextAreaElement).value).toBe(
+      'rules: []\nversion: "1"\n',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+
+  it('keeps edits in progress when someone else saved first, says so, and saves against the version it started from', async () => {
+    const onSave = vi.fn();
+    const { rerender } = render(editor({ architectYaml: ARCHITECT, rulesYaml: RULES, version: 1 }, onSave));
+    await type('RULES.yaml', 'rules: []\n');
+    // Sent, but refused: theirs is read instead.
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule set' }));
+    rerender(editor({ architectYaml: 'features: []\n', rulesYaml: RULES, version: 2 }, onSave));
+    expect((screen.getByLabelText('RULES.yaml') as HTMLTextAreaElement).value).toBe('rules: []\n');
+    expect(screen.getByRole('alert').textContent).toContain('Someone else saved a newer version');
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule set' }));
+    expect(onSave).toHaveBeenCalledTimes(2);
+    expect(onSave).toHaveBeenLastCalledWith({ architectYaml: ARCHITECT, rulesYaml: 'rules: []\n' }, 1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect((screen.getByLabelText('architect.yaml') as HTMLTextAreaElement).value).toBe('features: []\n');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a reader the newer version at once', () => {
+    const { rerender } = render(
+      <RuleSetEditor
+        saved={{ architectYaml: ARCHITECT, rulesYaml: RULES, version: 1 }}
+        canEdit={false}
+        onSave={vi.fn()}
+        saving={false}
+      />,
+    );
+    rerender(
+      <RuleSetEditor
+        saved={{ architectYaml: ARCHITECT, rulesYaml: 'rules: []\n', version: 2 }}
+        canEdit={false}
+        onSave={vi.fn()}
+        saving={false}
+      />,
+    );
+    expect((screen.getByLabelText('RULES.yaml') as HTMLTextAreaElement).value).toBe('rules: []\n');
   });
 });

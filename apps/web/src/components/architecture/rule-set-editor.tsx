@@ -13,20 +13,37 @@ export interface SaveProblems {
   rules: YamlError[];
 }
 
+/** The server's copy of the files, and the rule set version it belongs to. */
+export interface SavedFiles extends RuleSetFiles {
+  version: number;
+}
+
 export interface RuleSetEditorProps {
-  saved: RuleSetFiles;
+  saved: SavedFiles;
   canEdit: boolean;
-  onSave: (files: RuleSetFiles) => void;
+  /** `version` is the one the draft started from, so a save over someone else's is refused. */
+  onSave: (files: RuleSetFiles, version: number) => void;
   saving: boolean;
   /** The server's refusal of the last save, by line; shown while the text is still what was sent. */
   saveProblems?: SaveProblems;
   /** A failed save that is not about a line. */
   saveError?: string;
+  /** The version this person's last successful save made: the editor then shows what the server kept. */
+  ownSaveVersion?: number;
 }
+
+const sameFiles = (a: RuleSetFiles, b: RuleSetFiles) =>
+  a.architectYaml === b.architectYaml && a.rulesYaml === b.rulesYaml;
+
+const filesIn = ({ architectYaml, rulesYaml }: RuleSetFiles): RuleSetFiles => ({ architectYaml, rulesYaml });
 
 /**
  * The rule set's two AgiFlow files side by side, checked as they are typed, with what they hold shown
  * readably below. People who may not change the rule set read the same screen without the controls.
+ *
+ * When the server's copy moves on (this person's save, or someone else's), the editor follows it,
+ * unless the person has edits of their own in progress: those stay, and the editor says a newer
+ * version exists.
  */
 export function RuleSetEditor({
   saved,
@@ -35,10 +52,20 @@ export function RuleSetEditor({
   saving,
   saveProblems,
   saveError,
+  ownSaveVersion,
 }: RuleSetEditorProps) {
-  const [draft, setDraft] = useState<RuleSetFiles>(saved);
+  const [base, setBase] = useState<SavedFiles>(saved);
+  const [draft, setDraft] = useState<RuleSetFiles>(() => filesIn(saved));
+  const [sent, setSent] = useState<RuleSetFiles | null>(null);
+  const savedMine = sent !== null && sameFiles(draft, sent) && saved.version === ownSaveVersion;
+  if (saved.version !== base.version && (sameFiles(draft, base) || savedMine)) {
+    setBase(saved);
+    setDraft(filesIn(saved));
+    setSent(null);
+  }
+  const behind = saved.version !== base.version;
   const check = useYamlCheck(draft.architectYaml, draft.rulesYaml);
-  const changed = draft.architectYaml !== saved.architectYaml || draft.rulesYaml !== saved.rulesYaml;
+  const changed = !sameFiles(draft, base);
   const localProblems = check.architectProblems.length + check.rulesProblems.length;
   const serverArchitect =
     saveProblems?.sent.architectYaml === draft.architectYaml ? saveProblems.architect : [];
@@ -46,7 +73,10 @@ export function RuleSetEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (localProblems === 0 && changed && !saving) onSave(draft);
+    if (localProblems === 0 && changed && !saving) {
+      setSent(draft);
+      onSave(draft, base.version);
+    }
   };
 
   return (
@@ -78,12 +108,25 @@ export function RuleSetEditor({
                 ? 'Unsaved changes.'
                 : 'Saved.'}
           </p>
-          {saveError ? (
+          {behind ? (
+            <p role="alert" className="basis-full text-[13px] text-amber-600 dark:text-amber-300">
+              Someone else saved a newer version while you were editing. Saving yours would be refused: copy
+              your changes, then discard them to load theirs.
+            </p>
+          ) : saveError ? (
             <p role="alert" className="text-[13px] text-danger">
               {saveError}
             </p>
           ) : null}
-          <Button variant="ghost" size="sm" disabled={!changed || saving} onClick={() => setDraft(saved)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!changed || saving}
+            onClick={() => {
+              setBase(saved);
+              setDraft(filesIn(saved));
+            }}
+          >
             Discard changes
           </Button>
           <Button type="submit" size="sm" disabled={!changed || localProblems > 0 || saving}>
