@@ -1,9 +1,10 @@
-// `pnpm start`: build the web app if needed, then run the server in this process on the embedded
-// database with email sign-in on, so a newcomer can sign up at once.
-import { register } from 'tsx/esm/api';
+// `pnpm start`: build the web app and the server when their builds are missing or stale, then run the
+// server bundle in this process on the embedded database with email sign-in on, so a newcomer can sign
+// up at once.
+import { buildServerIfStale } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 buildWebIfStale();
+buildServerIfStale();
 process.env.ENABLE_EMAIL_SIGNIN ??= 'true';
-register();
-await import('../apps/server/src/main.ts');
+await import('../apps/server/dist/main.mjs');

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerIfStale } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -60,6 +61,8 @@ step('typecheck', run('typecheck', 'pnpm', ['-r', 'typecheck']));
 step('lint', run('lint', 'pnpm', ['exec', 'biome', 'check', '.']));
 step('unit', vitest('unit and web tests', ['unit', 'web'], 'unit'));
 buildWebIfStale();
+// The server build makes the embedded-database seed every PGlite test server starts from.
+buildServerIfStale();
 step(
   'api (pglite)',
   vitest('API and integration tests on PGlite', ['api'], 'api-pglite', { TEST_DATABASE: 'pglite' }),

@@ -1,8 +1,9 @@
 // Builds the web app when its output is missing or older than its sources, so `pnpm start` on a
 // fresh clone just works and a second start skips the build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestChange } from './newest-change.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -16,18 +17,6 @@ const sources = [
   'content',
   'packages',
 ];
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestChange(join(path, entry)));
-  }
-  return newest;
-}
 
 export function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;

@@ -15,11 +15,12 @@ const READY_TIMEOUT_MS = 120_000;
 const EXIT_TIMEOUT_MS = 15_000;
 const POLL_MS = 10;
 /**
- * start.mjs rebuilds the web app when any source is newer than the last build, which happens between
- * runs while someone edits the checkout. Such runs measure Vite, not start-up: they are set aside when
- * enough clean runs remain. Matched on the line start.mjs prints (scripts/web-build.mjs).
+ * start.mjs rebuilds the web app or the server when any source is newer than the last build, which
+ * happens between runs while someone edits the checkout. Such runs measure the builds, not start-up:
+ * they are set aside when enough clean runs remain. Matched on the lines start.mjs prints
+ * (scripts/web-build.mjs, scripts/server-build.mjs).
  */
-const WEB_BUILD_LINE = 'Building the web app';
+const WEB_BUILD_LINE = 'Building the ';
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);

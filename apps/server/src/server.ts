@@ -16,12 +16,10 @@ import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { describeForLog } from './http/errors';
+import { DEFAULT_WEB_DIR, PGLITE_SEED_FILE } from './locations';
 import { createInvitationSender } from './mail/invitations';
 import type { McpTuning } from './mcp/http';
 import { loadOrCreateAuthSecret } from './secrets';
-
-/** Where `pnpm build` puts the web app, relative to this file. */
-export const DEFAULT_WEB_DIR = new URL('../../web/dist', import.meta.url).pathname;
 
 export interface RunningServer {
   url: string;
@@ -64,7 +62,9 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
   let database: DatabaseHandle | undefined;
   let bus: EventBus | undefined;
   try {
-    database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir, seedFile: PGLITE_SEED_FILE },
+    );
     await database.migrate();
     const openedDatabase = database;
     const port = env.PORT;

@@ -8,12 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createMemoryBus, type DomainEvent, type EventBus } from '../events/bus';
 import { createPostgresBus } from '../events/postgres-bus';
+import { MIGRATIONS_FOLDER } from '../locations';
+import { holdsDatabase, readSeed } from './pglite-seed';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-
-/** The migrations drizzle-kit generates from src/db/schema.ts (committed). */
-export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -31,7 +30,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** `seedFile`: an empty migrated database to start a new data folder from (see pglite-seed.ts). */
+  | { dataDir: string; seedFile?: string };
 
 // A constant key so concurrent server processes serialise their migrations.
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -70,7 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const seed =
+    options.seedFile && !holdsDatabase(folder) ? readSeed(options.seedFile, MIGRATIONS_FOLDER) : undefined;
+  const client = await PGlite.create(folder, seed ? { loadDataDir: seed } : {});
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

@@ -1,0 +1,40 @@
+// Builds the server for `pnpm start`: `node build.mjs` -> dist/main.mjs (the server, the workspace
+// packages and their dependencies in one ES module) and dist/pglite-seed.tar.gz (an empty migrated
+// embedded database for new data folders). Running from one bundle spares every start the TypeScript
+// transpiling tsx would do and the resolving and reading of a thousand module files.
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const here = (relative) => new URL(relative, import.meta.url).pathname;
+
+/**
+ * Left to Node: PGlite loads its WebAssembly and data files from beside its own module, and pg's
+ * optional native binding is not installed.
+ */
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'];
+
+await rm(here('./dist/main.mjs'), { force: true });
+await build({
+  entryPoints: [here('./src/main.ts')],
+  outfile: here('./dist/main.mjs'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  external: EXTERNAL,
+  logLevel: 'warning',
+  // CommonJS dependencies call require() for Node built-ins; an ES module has no require of its own.
+  banner: {
+    js: "import { createRequire as __sbCreateRequire } from 'node:module'; const require = __sbCreateRequire(import.meta.url);",
+  },
+});
+
+// The seed is made by the server's own code, so it holds exactly what its migrations create.
+if (process.argv.includes('--no-seed')) process.exit(0);
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', here('./scripts/make-pglite-seed.ts')], {
+  cwd: here('.'),
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
