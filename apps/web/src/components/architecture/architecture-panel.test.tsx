@@ -53,6 +53,16 @@ function renderPanel(canManage: boolean, onSelect = vi.fn()) {
   return onSelect;
 }
 
+/** Types into RULES.yaml and saves once the check passes; answers the field. */
+async function editRulesAndSave(text: string): Promise<HTMLTextAreaElement> {
+  const rules = (await screen.findByLabelText('RULES.yaml')) as HTMLTextAreaElement;
+  fireEvent.change(rules, { target: { value: text } });
+  const save = screen.getByRole('button', { name: 'Save rule set' }) as HTMLButtonElement;
+  await waitFor(() => expect(save.disabled).toBe(false));
+  fireEvent.click(save);
+  return rules;
+}
+
 describe('ArchitecturePanel', () => {
   it('shows a member the rule sets and their files read-only, with no way to change them', async () => {
     renderPanel(false);
@@ -72,11 +82,7 @@ describe('ArchitecturePanel', () => {
     const saved: RuleSet = { ...backend, version: 5, content: { ...backend.content, rules: [] } };
     const server = fakeApi({ status: 200, body: saved }, { status: 200, body: [] });
     renderPanel(true);
-    const rules = (await screen.findByLabelText('RULES.yaml')) as HTMLTextAreaElement;
-    fireEvent.change(rules, { target: { value: 'rules: []\n' } });
-    const save = screen.getByRole('button', { name: 'Save rule set' }) as HTMLButtonElement;
-    await waitFor(() => expect(save.disabled).toBe(false));
-    fireEvent.click(save);
+    await editRulesAndSave('rules: []\n');
     await waitFor(() => expect(server.calls[0]?.method).toBe('PUT'));
     expect(server.calls[0]).toMatchObject({
       path: '/api/v1/rule-sets/backend',
@@ -98,10 +104,7 @@ describe('ArchitecturePanel', () => {
       },
     });
     renderPanel(true);
-    fireEvent.change(await screen.findByLabelText('RULES.yaml'), { target: { value: 'rules: []\n' } });
-    const save = screen.getByRole('button', { name: 'Save rule set' }) as HTMLButtonElement;
-    await waitFor(() => expect(save.disabled).toBe(false));
-    fireEvent.click(save);
+    await editRulesAndSave('rules: []\n');
     const problems = await screen.findByRole('list', { name: 'Problems in RULES.yaml' });
     expect(problems.textContent).toContain('Line 1: inherits names an unknown pattern');
   });
@@ -116,11 +119,7 @@ describe('ArchitecturePanel', () => {
       { status: 200, body: theirs },
     );
     renderPanel(true);
-    const rules = (await screen.findByLabelText('RULES.yaml')) as HTMLTextAreaElement;
-    fireEvent.change(rules, { target: { value: 'rules: []\n# mine\n' } });
-    const save = screen.getByRole('button', { name: 'Save rule set' }) as HTMLButtonElement;
-    await waitFor(() => expect(save.disabled).toBe(false));
-    fireEvent.click(save);
+    const rules = await editRulesAndSave('rules: []\n# mine\n');
     expect(await screen.findByText(/Someone else saved a newer version/)).toBeTruthy();
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'PUT /api/v1/rule-sets/backend',
