@@ -35,4 +35,18 @@ describe('Board', () => {
     expect(await header('Done')).toBe('Done0 tasks');
     expect(within(await screen.findByRole('region', { name: 'Todo' })).getAllByRole('link')).toHaveLength(1);
   });
+
+  it('renders only the cards around the view of a long column, while counting all of them', async () => {
+    const tasks = Array.from({ length: 300 }, (_, index) =>
+      makeTask({ id: `t${index}`, number: index + 1, statusId: 's0', position: index + 1 }),
+    );
+    renderInDashboard(
+      <Board projectId="p1" statuses={BOARD_STATUSES} tasks={tasks} workUnits={[]} filters={{}} />,
+    );
+    const todo = await screen.findByRole('region', { name: 'Todo' });
+    expect(todo.querySelector('header')?.textContent).toBe('Todo300 tasks');
+    const rendered = within(todo).getAllByRole('link').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(30);
+  });
 });

@@ -1,11 +1,19 @@
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
-import { type DragEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useMoveTask } from '../../hooks/use-task-mutations';
 import { groupByStatus, positionAt } from '../../lib/tasks-board';
 import { type BoardFilters, matchesFilters, NO_WORK_UNIT, UNASSIGNED } from '../../lib/tasks-filters';
-import { StatusDot } from '../tasks/indicators';
-import { cn } from '../ui/cn';
-import { BoardCard, TASK_DRAG_TYPE } from './board-card';
+import { TASK_DRAG_TYPE } from './board-card';
+import { BoardColumn, type BoardColumnHandlers, dropIndexAt } from './board-column';
 import {
   type BoardColumnLayout,
   IDLE,
@@ -104,19 +112,6 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
     dispatch(action);
   };
 
-  // A moved card is a new element (another column) or a moved one: the keyboard stays on it while it
-  // is held, and for a moment after the drop, while the optimistic update lands.
-  useEffect(() => {
-    const target = focusRef.current;
-    if (!target) return;
-    if (keyboard.mode !== 'lifted' && performance.now() > target.until) {
-      focusRef.current = null;
-      return;
-    }
-    const card = boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(target.id)}"]`);
-    if (card && document.activeElement !== card) card.focus();
-  });
-
   // Tasks can vanish under a lifted card (deleted elsewhere, filtered): then the move is over.
   useEffect(() => {
     if (keyboard.mode === 'lifted' && !layout.some((column) => column.taskIds.includes(keyboard.taskId))) {
@@ -126,15 +121,10 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
 
   // ── Pointer drag and drop ──
 
-  const indexAt = (list: HTMLElement, clientY: number, draggedId: string) => {
-    const cards = [...list.querySelectorAll<HTMLElement>('[data-card-id]')].filter(
-      (card) => card.dataset.cardId !== draggedId,
-    );
-    const after = cards.findIndex((card) => {
-      const rect = card.getBoundingClientRect();
-      return clientY < rect.top + rect.height / 2;
-    });
-    return after === -1 ? cards.length : after;
+  /** Where the dragged card would land among the column's other shown cards. */
+  const indexAt = (list: HTMLElement, clientY: number, statusId: string, draggedId: string) => {
+    const others = (columns.get(statusId) ?? []).filter((task) => task.id !== draggedId).length;
+    return dropIndexAt(list, clientY, others);
   };
 
   const onColumnDragOver = (event: DragEvent<HTMLElement>, statusId: string) => {
@@ -144,7 +134,7 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
     event.dataTransfer.dropEffect = 'move';
     const list = event.currentTarget.querySelector<HTMLElement>('[data-card-list]');
     if (!list) return;
-    const index = indexAt(list, event.clientY, dragged.id);
+    const index = indexAt(list, event.clientY, statusId, dragged.id);
     setDropTarget((current) =>
       current?.statusId === statusId && current.index === index ? current : { statusId, index },
     );
@@ -155,7 +145,7 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
     if (!dragged) return;
     event.preventDefault();
     const list = event.currentTarget.querySelector<HTMLElement>('[data-card-list]');
-    const index = list ? indexAt(list, event.clientY, dragged.id) : 0;
+    const index = list ? indexAt(list, event.clientY, statusId, dragged.id) : 0;
     const status = statuses.find((candidate) => candidate.id === statusId);
     moveTo(dragged, statusId, index);
     setAnnouncement(`Dropped ${dragged.key} in ${status?.name ?? 'the column'}.`);
@@ -163,11 +153,65 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
     setDropTarget(null);
   };
 
-  const createDefaults = {
-    assignee: filters.assignee && filters.assignee !== UNASSIGNED ? filters.assignee : undefined,
-    priority: filters.priority,
-    workUnitId: filters.workUnit && filters.workUnit !== NO_WORK_UNIT ? filters.workUnit : undefined,
+  const onColumnDragLeave = (event: DragEvent<HTMLElement>, statusId: string) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || !event.currentTarget.contains(next)) {
+      setDropTarget((current) => (current?.statusId === statusId ? null : current));
+    }
   };
+
+  // The columns (and their memoised cards) get handlers that stay the same from render to render and
+  // call the latest closures, so a move re-renders only the cards it changed.
+  const latest = useRef<BoardColumnHandlers>(null as unknown as BoardColumnHandlers);
+  latest.current = {
+    onCardKeyDown,
+    onCardDragStart: (started) => {
+      if (keyboardRef.current.mode === 'lifted') dispatch({ type: 'cancel' });
+      // The pointer took over: stop keeping the keyboard on a card (focusing the dragged element
+      // would end the drag).
+      focusRef.current = null;
+      setDragging(started);
+    },
+    onCardDragEnd: () => {
+      setDragging(null);
+      setDropTarget(null);
+    },
+    onDragOver: onColumnDragOver,
+    onDragLeave: onColumnDragLeave,
+    onDrop: onColumnDrop,
+  };
+  const handlers = useMemo<BoardColumnHandlers>(
+    () => ({
+      onCardKeyDown: (event, task) => latest.current.onCardKeyDown(event, task),
+      onCardDragStart: (task) => latest.current.onCardDragStart(task),
+      onCardDragEnd: () => latest.current.onCardDragEnd(),
+      onDragOver: (event, statusId) => latest.current.onDragOver(event, statusId),
+      onDragLeave: (event, statusId) => latest.current.onDragLeave(event, statusId),
+      onDrop: (event, statusId) => latest.current.onDrop(event, statusId),
+    }),
+    [],
+  );
+
+  const footers = useMemo(() => {
+    const defaults = {
+      assignee: filters.assignee && filters.assignee !== UNASSIGNED ? filters.assignee : undefined,
+      priority: filters.priority,
+      workUnitId: filters.workUnit && filters.workUnit !== NO_WORK_UNIT ? filters.workUnit : undefined,
+    };
+    return new Map<string, ReactNode>(
+      statuses.map((status) => [
+        status.id,
+        <QuickCreate
+          key={status.id}
+          projectId={projectId}
+          statusId={status.id}
+          statusName={status.name}
+          defaults={defaults}
+          isVisible={(title) => createdTaskShown(title, defaults, filters)}
+        />,
+      ]),
+    );
+  }, [statuses, projectId, filters]);
 
   return (
     <div ref={boardRef} className="relative">
@@ -179,105 +223,29 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
         {announcement}
       </div>
       <div className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 md:-mx-8 md:scroll-px-8 md:px-8">
-        {statuses.map((status, columnIndex) => {
-          const ids = drawn[columnIndex]?.taskIds ?? [];
-          const total = layout[columnIndex]?.taskIds.length ?? 0;
-          const targeted = dropTarget?.statusId === status.id;
-          const othersCount = ids.filter((id) => id !== dragging?.id).length;
-          let otherIndex = 0;
-          return (
-            <section
-              key={status.id}
-              aria-label={status.name}
-              onDragOver={(event) => onColumnDragOver(event, status.id)}
-              onDragLeave={(event) => {
-                const next = event.relatedTarget as Node | null;
-                if (!next || !event.currentTarget.contains(next)) {
-                  setDropTarget((current) => (current?.statusId === status.id ? null : current));
-                }
-              }}
-              onDrop={(event) => onColumnDrop(event, status.id)}
-              className={cn(
-                'flex w-72 shrink-0 snap-start flex-col rounded-card border border-transparent bg-subtle/40 transition-colors',
-                targeted && 'border-accent/40 bg-accent/5',
-              )}
-            >
-              <header className="flex h-10 items-center gap-2 px-3">
-                <StatusDot category={status.category} />
-                <h2 className="text-[13px] font-medium text-foreground">{status.name}</h2>
-                <span className="text-[12px] text-muted-foreground tabular-nums">
-                  {total}
-                  <span className="sr-only"> {total === 1 ? 'task' : 'tasks'}</span>
-                </span>
-              </header>
-              <ol data-card-list className="flex min-h-16 flex-1 flex-col gap-2 px-2 pb-2">
-                {ids.map((id) => {
-                  const task = tasksById.get(id);
-                  if (!task) return null;
-                  // The dragged card stays where it was (moving its element would end the drag); the
-                  // line shows where it will land among the others.
-                  const isDragged = dragging?.id === id;
-                  const lineHere = targeted && !isDragged && dropTarget.index === otherIndex;
-                  if (!isDragged) otherIndex++;
-                  return (
-                    <li key={id} className="relative">
-                      {lineHere ? <DropLine /> : null}
-                      <BoardCard
-                        task={task}
-                        workUnit={task.workUnitId ? unitsById.get(task.workUnitId) : undefined}
-                        lifted={keyboard.mode === 'lifted' && keyboard.taskId === id}
-                        dragging={isDragged}
-                        instructionsId={instructionsId}
-                        onKeyDown={onCardKeyDown}
-                        onDragStart={(started) => {
-                          if (keyboardRef.current.mode === 'lifted') dispatch({ type: 'cancel' });
-                          // The pointer took over: stop keeping the keyboard on a card (focusing
-                          // the dragged element would end the drag).
-                          focusRef.current = null;
-                          setDragging(started);
-                        }}
-                        onDragEnd={() => {
-                          setDragging(null);
-                          setDropTarget(null);
-                        }}
-                      />
-                    </li>
-                  );
-                })}
-                {targeted && total > 0 && dropTarget.index >= othersCount ? (
-                  <li aria-hidden="true" className="relative h-0">
-                    <DropLine />
-                  </li>
-                ) : null}
-                {total === 0 ? (
-                  // Kept while a card is dragged over it: removing the element under the pointer
-                  // mid-drag makes browsers drop the drop.
-                  <li
-                    className={cn(
-                      'grid h-16 place-items-center rounded-card border border-dashed text-[12px] text-muted-foreground',
-                      targeted ? 'border-accent/60 text-accent' : 'border-border',
-                    )}
-                  >
-                    {targeted ? 'Drop here' : 'No tasks'}
-                  </li>
-                ) : null}
-              </ol>
-              <div className="px-2 pb-2">
-                <QuickCreate
-                  projectId={projectId}
-                  statusId={status.id}
-                  statusName={status.name}
-                  defaults={createDefaults}
-                  isVisible={(title) => createdTaskShown(title, createDefaults, filters)}
-                />
-              </div>
-            </section>
-          );
-        })}
+        {statuses.map((status, columnIndex) => (
+          <BoardColumn
+            key={status.id}
+            status={status}
+            ids={drawn[columnIndex]?.taskIds ?? EMPTY}
+            total={layout[columnIndex]?.taskIds.length ?? 0}
+            tasksById={tasksById}
+            unitsById={unitsById}
+            liftedId={keyboard.mode === 'lifted' ? keyboard.taskId : null}
+            draggingId={dragging?.id ?? null}
+            dropIndex={dropTarget?.statusId === status.id ? dropTarget.index : null}
+            instructionsId={instructionsId}
+            focusTarget={focusRef}
+            handlers={handlers}
+            footer={footers.get(status.id)}
+          />
+        ))}
       </div>
     </div>
   );
 }
+
+const EMPTY: readonly string[] = [];
 
 const FOCUS_FOLLOW_MS = 1500;
 
@@ -301,14 +269,5 @@ function createdTaskShown(
       description: '',
     },
     filters,
-  );
-}
-
-function DropLine() {
-  return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute -top-[5px] right-0 left-0 h-0.5 rounded-full bg-accent"
-    />
   );
 }

@@ -107,7 +107,8 @@ function UnitRow({
           </button>
           <PriorityIcon priority={unit.priority} />
         </div>
-        <div className="flex items-center gap-4">
+        {/* Wraps on a phone rather than pushing the row's buttons out of view. */}
+        <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 sm:w-auto">
           <WorkUnitStatusBadge status={unit.status} />
           <div className="w-36">
             <ProgressBar
@@ -133,7 +134,7 @@ function UnitRow({
               </>
             ) : null}
           </span>
-          <div className="flex items-center gap-0.5 opacity-70 group-focus-within:opacity-100 group-hover:opacity-100">
+          <div className="ml-auto flex items-center gap-0.5 opacity-70 group-focus-within:opacity-100 group-hover:opacity-100">
             <Link
               to="/dashboard/projects/$projectId"
               params={{ projectId }}
