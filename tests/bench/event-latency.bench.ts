@@ -1,4 +1,4 @@
-// Latency from a committed change to 200 SSE clients of GET /api/v1/events, against a bare Hono SSE
+// Latency from a committed change to 1,000 SSE clients of GET /api/v1/events, against a bare Hono SSE
 // fan-out of a message of the same size to the same number of clients.
 import { startTestServer } from '@switchboard/server/testing';
 import { readSse } from '@switchboard/server/testing/sse';
@@ -6,7 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import { type BareServer, signUpForBench, startBareServer } from './bare-server';
 import { envNumber, report } from './lib';
 
-const CLIENTS = envNumber('BENCH_SSE_CLIENTS', 200);
+const CLIENTS = envNumber('BENCH_SSE_CLIENTS', 1000);
 const CHANGES = 20;
 
 function percentile(values: number[], fraction: number): number {

@@ -98,8 +98,9 @@ export function eventRoutes(
       }, options.keepaliveMs ?? KEEPALIVE_MS);
 
       try {
-        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ organizationId }), retry: 2000 });
         const latest = await latestPosition(db, organizationId);
+        // `ready` once the stream knows where the log stands: from here on every change reaches it.
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ organizationId }), retry: 2000 });
         if (!Number.isSafeInteger(resumeFrom) || resumeFrom < 0) {
           delivery.start(latest);
         } else if (resumeFrom > latest || latest - resumeFrom > MAX_REPLAY) {
