@@ -66,6 +66,22 @@ export function saveRuleSetFiles(api: TypedApi, name: string, files: RuleSetFile
   return api.ruleSets.update({ ruleSet: name, body: { ...files, version } });
 }
 
+/** Renames or describes a rule set, at the version read; its patterns and rules stay as they are. */
+export function updateRuleSetDetails(
+  api: TypedApi,
+  ruleSet: Pick<RuleSet, 'name' | 'version'>,
+  details: { name: string; description: string },
+) {
+  return api.ruleSets.update({
+    ruleSet: ruleSet.name,
+    body: {
+      ...(details.name === ruleSet.name ? {} : { name: details.name }),
+      description: details.description,
+      version: ruleSet.version,
+    },
+  });
+}
+
 /** Resolves to the keys of the projects left without a rule set. */
 export async function deleteRuleSet(api: TypedApi, name: string): Promise<string[]> {
   const { deleted } = await api.ruleSets.delete({ ruleSet: name });

@@ -128,6 +128,26 @@ describe('ArchitecturePanel', () => {
     expect(rules.value).toBe('rules: []\n# mine\n');
   });
 
+  it('renames and describes a rule set without touching its files, and follows the new name', async () => {
+    const server = fakeApi(
+      { status: 200, body: { ...backend, name: 'server', description: 'API and workers', version: 5 } },
+      { status: 200, body: { items: [makeRuleSetSummary({ name: 'server', version: 5 })] } },
+    );
+    const onSelect = renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename or describe backend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit backend' });
+    expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Server rules');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'server' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'API and workers' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('server'));
+    expect(server.calls[0]).toEqual({
+      method: 'PUT',
+      path: '/api/v1/rule-sets/backend',
+      body: { name: 'server', description: 'API and workers', version: 4 },
+    });
+  });
+
   it('creates a rule set from a checked name and opens it', async () => {
     const server = fakeApi(
       { status: 201, body: { ...backend, id: 'rs-web', name: 'web', version: 1 } },

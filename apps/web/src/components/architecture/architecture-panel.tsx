@@ -11,8 +11,8 @@ import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { relativeTime } from '../ui/format';
 import { SettingsSection } from '../ui/section';
-import { CreateRuleSetDialog } from './create-rule-set-dialog';
 import { RuleSetDetail } from './rule-set-detail';
+import { RuleSetDetailsDialog } from './rule-set-details-dialog';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -76,13 +76,14 @@ export function ArchitecturePanel({
             summary={chosen}
             canManage={canManage}
             onDeleted={() => onSelect(undefined)}
+            onRenamed={onSelect}
           />
         </Suspense>
       ) : null}
-      <CreateRuleSetDialog
+      <RuleSetDetailsDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(ruleSet) => onSelect(ruleSet.name)}
+        onSaved={(ruleSet) => onSelect(ruleSet.name)}
       />
     </>
   );

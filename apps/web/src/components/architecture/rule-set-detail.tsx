@@ -13,10 +13,11 @@ import {
   tryRuleSet,
   yamlProblemsOf,
 } from '../../lib/rule-sets';
-import { TrashIcon } from '../icons';
+import { PencilIcon, TrashIcon } from '../icons';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SettingsSection } from '../ui/section';
+import { RuleSetDetailsDialog } from './rule-set-details-dialog';
 import { RuleSetEditor, type SaveProblems } from './rule-set-editor';
 import { filesOf } from './rule-set-files';
 import { TryIt } from './try-it';
@@ -27,10 +28,12 @@ export function RuleSetDetail({
   summary,
   canManage,
   onDeleted,
+  onRenamed,
 }: {
   summary: RuleSetSummary;
   canManage: boolean;
   onDeleted: () => void;
+  onRenamed: (name: string) => void;
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -39,7 +42,7 @@ export function RuleSetDetail({
   const [saveProblems, setSaveProblems] = useState<SaveProblems>();
   const [saveError, setSaveError] = useState<string>();
   const [ownSaveVersion, setOwnSaveVersion] = useState<number>();
-  const [deleting, setDeleting] = useState(false);
+  const [dialog, setDialog] = useState<'details' | 'delete' | null>(null);
   const remove = useDeleteRuleSet(summary.name, onDeleted);
 
   const save = useMutation({
@@ -88,16 +91,27 @@ export function RuleSetDetail({
         }
         actions={
           canManage ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="hover:text-danger"
-              onClick={() => setDeleting(true)}
-              aria-label={`Delete ${summary.name}`}
-            >
-              <TrashIcon className="size-3.5" />
-              Delete
-            </Button>
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setDialog('details')}
+                aria-label={`Rename or describe ${summary.name}`}
+              >
+                <PencilIcon className="size-3.5" />
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="hover:text-danger"
+                onClick={() => setDialog('delete')}
+                aria-label={`Delete ${summary.name}`}
+              >
+                <TrashIcon className="size-3.5" />
+                Delete
+              </Button>
+            </>
           ) : null
         }
       >
@@ -123,9 +137,17 @@ export function RuleSetDetail({
           error={trial.error ? describeError(trial.error) : undefined}
         />
       </SettingsSection>
+      <RuleSetDetailsDialog
+        open={dialog === 'details'}
+        ruleSet={ruleSet}
+        onClose={() => setDialog(null)}
+        onSaved={(saved) => {
+          if (saved.name !== ruleSet.name) onRenamed(saved.name);
+        }}
+      />
       <ConfirmDialog
-        open={deleting}
-        onClose={() => setDeleting(false)}
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
         title={`Delete ${summary.name}?`}
         description={
           summary.projects.length > 0
@@ -135,7 +157,7 @@ export function RuleSetDetail({
         confirmLabel="Delete rule set"
         pendingLabel="Deleting…"
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setDeleting(false) })}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setDialog(null) })}
       />
     </>
   );

@@ -181,6 +181,17 @@ describe('RuleSetEditor when the server’s copy moves on', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps edits in progress without a warning when only the name or description changed', async () => {
+    const onSave = vi.fn();
+    const { rerender } = render(editor({ architectYaml: ARCHITECT, rulesYaml: RULES, version: 1 }, onSave));
+    await type('RULES.yaml', 'rules: []\n');
+    rerender(editor({ architectYaml: ARCHITECT, rulesYaml: RULES, version: 2 }, onSave));
+    expect((screen.getByLabelText('RULES.yaml') as HTMLTextAreaElement).value).toBe('rules: []\n');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule set' }));
+    expect(onSave).toHaveBeenCalledWith({ architectYaml: ARCHITECT, rulesYaml: 'rules: []\n' }, 2);
+  });
+
   it('shows a reader the newer version at once', () => {
     const { rerender } = render(
       <RuleSetEditor

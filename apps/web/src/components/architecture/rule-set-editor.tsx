@@ -58,10 +58,14 @@ export function RuleSetEditor({
   const [draft, setDraft] = useState<RuleSetFiles>(() => filesIn(saved));
   const [sent, setSent] = useState<RuleSetFiles | null>(null);
   const savedMine = sent !== null && sameFiles(draft, sent) && saved.version === ownSaveVersion;
-  if (saved.version !== base.version && (sameFiles(draft, base) || savedMine)) {
-    setBase(saved);
-    setDraft(filesIn(saved));
-    setSent(null);
+  if (saved.version !== base.version) {
+    const follow = sameFiles(draft, base) || savedMine;
+    // A new name or description leaves the files as they were: edits in progress build on them still.
+    if (follow || sameFiles(saved, base)) setBase(saved);
+    if (follow) {
+      setDraft(filesIn(saved));
+      setSent(null);
+    }
   }
   const behind = saved.version !== base.version;
   const check = useYamlCheck(draft.architectYaml, draft.rulesYaml);
