@@ -19,14 +19,18 @@ async function projectWithTasks(page: Page, key: string, count: number) {
   await signUp(page, { name: 'Lena Layout', email: uniqueEmail(`layout-${key.toLowerCase()}`) });
   const origin = new URL(page.url()).origin;
   const project = await post(page.request, origin, '/projects', { name: `Board ${key}`, key });
-  await post(page.request, origin, `/projects/${project.id}/work-units`, {
+  const unit = await post(page.request, origin, `/projects/${project.id}/work-units`, {
     title: 'A work unit with a rather long title that has to wrap on a phone',
   });
+  await post(page.request, origin, '/agents', { name: 'backend-dev' });
   for (let start = 0; start < count; start += 5) {
     await Promise.all(
       Array.from({ length: Math.min(5, count - start) }, (_, offset) =>
         post(page.request, origin, `/projects/${project.id}/tasks`, {
           title: `Task number ${start + offset + 1} with a title long enough to take two lines`,
+          // Cards as a team's look: an assignee, a work unit and criteria to show.
+          assignee: 'backend-dev',
+          workUnitId: unit.id,
           acceptanceCriteria: [{ text: 'Done when done' }],
         }),
       ),
