@@ -1,6 +1,5 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, type Page, test } from '@playwright/test';
+import { connectAgent } from './mcp-agent';
 import { signUp, uniqueEmail } from './support';
 
 /** What an agent asks must reach the open page within this long, without a reload. */
@@ -14,30 +13,6 @@ async function api(page: Page, path: string, data: unknown) {
   const response = await page.request.post(`/api/v1${path}`, { data, headers: { origin } });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json() as Promise<{ id: string; key: string }>;
-}
-
-/** The real MCP SDK client over Streamable HTTP, the key as a Bearer token. */
-async function connectAgent(key: string, query: string) {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  const transport = new StreamableHTTPClientTransport(new URL(`/api/v1/mcp${query}`, baseURL), {
-    requestInit: { headers: { authorization: `Bearer ${key}` } },
-  });
-  const client = new Client({ name: 'e2e-asking-agent', version: '1.0.0' });
-  await client.connect(transport);
-
-  /** tools/call; answers the tool's JSON result, failing the test on a tool error. */
-  const call = async (name: string, args: Record<string, unknown> = {}) => {
-    const result = await client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 });
-    const content = (result.content ?? []) as Array<{ type: string; text?: string }>;
-    const text = content.map((part) => part.text ?? '').join('');
-    expect(result.isError, `${name}: ${text}`).toBeFalsy();
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-  const close = async () => {
-    await transport.terminateSession().catch(() => undefined);
-    await client.close();
-  };
-  return { call, close };
 }
 
 test('an agent asks, the question shows live, a person answers it on the dashboard and the agent carries on', async ({
@@ -58,7 +33,7 @@ test('an agent asks, the question shows live, a person answers it on the dashboa
   await expect(shown).toHaveValue(/^sb_/);
   const key = await shown.inputValue();
 
-  const agent = await connectAgent(key, '?project=QNA');
+  const agent = await connectAgent(key, '?project=QNA', { name: 'e2e-asking-agent', version: '1.0.0' });
   try {
     await agent.call('claim-task', { task: task.key });
 
