@@ -190,6 +190,7 @@ test('teams: create, rename, add and remove a member, delete', async ({ page }) 
 test("switching organization shows the new organization's projects at once, on the page it is on", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   await signUp(page, { name: 'Olga Orgs', email: uniqueEmail('org-projects') });
   const origin = new URL(page.url()).origin;
@@ -211,6 +212,11 @@ test("switching organization shows the new organization's projects at once, on t
   await dialog.getByRole('button', { name: 'Create organization' }).click();
   await expect(switcher(page)).toContainText(`Zenith ${suffix}`);
   await expect(projects.getByRole('link', { name: `Apollo ${suffix}` })).toHaveCount(0);
+  // The toast says so bottom-left, clear of the sidebar rather than over it.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Created Zenith ${suffix}` });
+  await expect(toast).toBeVisible();
+  const sidebar = await page.locator('[data-app-sidebar]').boundingBox();
+  expect((await toast.boundingBox())?.x).toBeGreaterThanOrEqual((sidebar?.x ?? 0) + (sidebar?.width ?? 0));
 
   // Back through the menu, and over to the overview: Apollo is there again without a reload.
   await switcher(page).click();
