@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiKeySchema,
   apiKeyStatus,
+  createApiKey,
   customExpiryBounds,
   expiryFrom,
   isoDay,
@@ -130,5 +131,38 @@ describe('apiKeySchema', () => {
   it('shows the start of a key, never more', () => {
     expect(keyHint({ start: 'sb_AbCde', prefix: 'sb_' })).toBe('sb_AbCde…');
     expect(keyHint({ start: null, prefix: 'sb_' })).toBe('sb_…');
+  });
+});
+
+describe('createApiKey', () => {
+  const created = {
+    id: 'k1',
+    name: 'Rules bot',
+    start: 'sb_abc',
+    key: 'sb_abcdef',
+    enabled: true,
+    expiresAt: null,
+    createdAt: now.toISOString(),
+    metadata: { organizationId: 'org', admin: true },
+  };
+  const clientRecording = (sent: unknown[]) =>
+    ({
+      apiKey: {
+        create: async (body: unknown) => {
+          sent.push(body);
+          return { data: created, error: null };
+        },
+      },
+    }) as unknown as Parameters<typeof createApiKey>[0];
+
+  it('sends the admin mark and the agent in the metadata, and nothing when neither is set', async () => {
+    const sent: unknown[] = [];
+    const client = clientRecording(sent);
+    await createApiKey(client, { name: 'Rules bot', agentName: 'backend-dev', expiresIn: null, admin: true });
+    await createApiKey(client, { name: 'Laptop', expiresIn: null });
+    expect(sent).toEqual([
+      { name: 'Rules bot', expiresIn: null, metadata: { agentName: 'backend-dev', admin: true } },
+      { name: 'Laptop', expiresIn: null },
+    ]);
   });
 });

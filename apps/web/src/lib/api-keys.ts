@@ -71,6 +71,8 @@ export interface CreateApiKeyInput {
   agentName?: string;
   /** Seconds until it expires; null = never. */
   expiresIn: number | null;
+  /** Lists the architecture admin tools (add-design-pattern, add-rule) to the key's MCP sessions. */
+  admin?: boolean;
 }
 
 export async function createApiKey(authClient: AuthClient, input: CreateApiKeyInput): Promise<CreatedApiKey> {
@@ -78,7 +80,14 @@ export async function createApiKey(authClient: AuthClient, input: CreateApiKeyIn
     authClient.apiKey.create({
       name: input.name,
       expiresIn: input.expiresIn,
-      ...(input.agentName ? { metadata: { agentName: input.agentName } } : {}),
+      ...(input.agentName || input.admin
+        ? {
+            metadata: {
+              ...(input.agentName ? { agentName: input.agentName } : {}),
+              ...(input.admin ? { admin: true } : {}),
+            },
+          }
+        : {}),
     }),
   );
   return createdApiKeySchema.parse(data);

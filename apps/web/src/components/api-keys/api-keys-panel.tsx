@@ -16,7 +16,7 @@ import {
 } from '../../lib/api-keys';
 import { describeApiKeyError } from '../../lib/error-messages';
 import { TrashIcon } from '../icons';
-import { useDashboardClients } from '../settings/use-organization';
+import { useActiveOrganization, useDashboardClients } from '../settings/use-organization';
 import { AgentBadge } from '../tasks/indicators';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -43,6 +43,7 @@ export function ApiKeysPanel({ organizationId }: { organizationId: string }) {
   const { data: agents = [] } = useQuery(agentProfilesQueryOptions(api));
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const { can } = useActiveOrganization(organizationId);
 
   return (
     <>
@@ -59,7 +60,7 @@ export function ApiKeysPanel({ organizationId }: { organizationId: string }) {
       >
         <div className="flex flex-col gap-4">
           {created ? <NewKeyNotice created={created} onDismiss={() => setCreated(null)} /> : null}
-          <CreateKeyForm agents={agents} onCreated={setCreated} />
+          <CreateKeyForm agents={agents} canMarkAdmin={can.updateOrganization} onCreated={setCreated} />
         </div>
       </SettingsSection>
 

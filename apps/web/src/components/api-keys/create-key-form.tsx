@@ -40,10 +40,13 @@ export function CreateKeyForm({
   defaultName = '',
   defaultAgent = '',
   showExpiry = true,
+  canMarkAdmin = false,
   submitLabel = 'Create key',
   onCreated,
 }: {
   agents: readonly AgentProfile[];
+  /** Owners and admins may mark a key admin; the server refuses the mark from anyone else. */
+  canMarkAdmin?: boolean;
   defaultName?: string;
   defaultAgent?: string;
   showExpiry?: boolean;
@@ -58,6 +61,7 @@ export function CreateKeyForm({
     customDay: '',
   });
   const [errors, setErrors] = useState<Errors>({});
+  const [admin, setAdmin] = useState(false);
   const bounds = customExpiryBounds(new Date());
 
   const set = (field: keyof CreateApiKeyForm, value: string) => {
@@ -75,7 +79,7 @@ export function CreateKeyForm({
       return;
     }
     setErrors({});
-    create.mutate(result.input, {
+    create.mutate(canMarkAdmin && admin ? { ...result.input, admin: true } : result.input, {
       onSuccess: (created) => {
         setForm((current) => ({ ...current, name: '', customDay: '' }));
         onCreated(created);
@@ -133,6 +137,23 @@ export function CreateKeyForm({
             />
           ) : null}
         </div>
+      ) : null}
+      {canMarkAdmin ? (
+        <label className="flex items-start gap-2 text-[13px]">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={admin}
+            onChange={(event) => setAdmin(event.currentTarget.checked)}
+          />
+          <span>
+            Admin key
+            <span className="block text-xs text-muted-foreground">
+              Its agents may also add design patterns and rules to the organization's rule sets
+              (add-design-pattern, add-rule).
+            </span>
+          </span>
+        </label>
       ) : null}
       {errors._form ? (
         <p role="alert" className="text-[13px] text-danger">
