@@ -91,6 +91,7 @@ describe('the local review tools', () => {
           task: 'SWB-7',
           file_path: 'src/a.ts',
           identified_issues: [expect.objectContaining({ severity: 'HIGH', line: 2, pattern: 'source' })],
+          checked_locally: true,
         },
       ],
     ]);

@@ -83,7 +83,8 @@ function textOf(result: CallToolResult): string {
  * Files a review's findings on a task. When the organisation's rule set alone decided, the server runs
  * the same review of the same content and files the findings as machine checks, which the agent's own
  * judgement (record-review) never replaces. Otherwise (rules from repository files the server does not
- * hold, or a session without the server's review tool) they go through record-review.
+ * hold, or a session without the server's review tool) they go through record-review, marked as checked
+ * locally so they are filed as checks all the same.
  */
 async function recordOnTask(
   remote: RemoteToolCall,
@@ -101,10 +102,12 @@ async function recordOnTask(
     if (!reviewed.isError && answer.success && answer.data.recorded)
       return { recorded: answer.data.recorded };
   }
+  // Filed as checks: the agent's own judgement of the file (a later record-review) must not replace them.
   const recorded = await remote('record-review', {
     task,
     file_path: change.path,
     identified_issues: input.findings,
+    checked_locally: true,
   });
   if (recorded.isError)
     return { error: `the findings could not be recorded on ${task}: ${textOf(recorded)}` };

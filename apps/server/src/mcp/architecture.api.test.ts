@@ -221,6 +221,40 @@ describe('the review gate', () => {
     expect((await taskOf(task.key)).openFindings.medium).toBe(0);
   });
 
+  it('findings checked beside the code are filed as checks, which a later judgement does not replace', async () => {
+    const task = await newTask('Checked locally');
+    const issue = {
+      type: 'must_not_do',
+      severity: 'HIGH',
+      rule: 'Never import the database in a route',
+      violation: 'imports ../db',
+      line: 1,
+    };
+    const local = await agent.call('record-review', {
+      task: task.key,
+      file_path: 'src/routes/users.ts',
+      identified_issues: [issue],
+      checked_locally: true,
+    });
+    expect(local).toMatchObject({ open_findings: { high: 1 } });
+    expect((await rest('GET', `/api/v1/tasks/${task.key}/findings`)).items[0]).toMatchObject({
+      source: 'check',
+    });
+    await agent.call('record-review', {
+      task: task.key,
+      file_path: 'src/routes/users.ts',
+      identified_issues: [],
+    });
+    expect((await taskOf(task.key)).openFindings.high).toBe(1);
+    await agent.call('record-review', {
+      task: task.key,
+      file_path: 'src/routes/users.ts',
+      identified_issues: [],
+      checked_locally: true,
+    });
+    expect((await taskOf(task.key)).openFindings.high).toBe(0);
+  });
+
   it('a project without a rule set checks nothing and records nothing', async () => {
     const other = await createProject(server, space.person, 'NXT');
     const task = await rest('POST', `/api/v1/projects/${other.id}/tasks`, { title: 'Unruled' });

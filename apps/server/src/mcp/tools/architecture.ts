@@ -144,10 +144,16 @@ export function registerArchitectureTools(kit: ToolKit): void {
         task: mcpTaskArgument,
         file_path: reviewRequestSchema.shape.file_path,
         identified_issues: z.array(mcpJudgedIssueSchema).max(200),
+        checked_locally: z
+          .boolean()
+          .optional()
+          .describe(
+            "True when the issues come from machine checks run beside the code (switchboard mcp serve with the repository's rule files): they are filed as checks, which only the next check of the file replaces",
+          ),
       }),
       output: mcpRecordReviewAnswerSchema,
     },
-    async ({ task, file_path, identified_issues }, call) => {
+    async ({ task, file_path, identified_issues, checked_locally }, call) => {
       const filePath = reviewPath(file_path);
       const row = await ruleSetFor(call, task);
       const resolved = row ? findRule(row.content, filePath) : undefined;
@@ -161,7 +167,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
       }));
       const recorded = await recordReview(call.db, call.bus, call.caller.acting, task, {
         filePath,
-        source: 'agent',
+        source: checked_locally ? 'check' : 'agent',
         findings,
       });
       return {
