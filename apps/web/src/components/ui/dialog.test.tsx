@@ -47,6 +47,44 @@ describe('DialogFooter', () => {
   });
 });
 
+/** A list whose rows open a dialog that can remove them. */
+function RemovableRows() {
+  const [rows, setRows] = useState(['a', 'b']);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <main id="main" tabIndex={-1}>
+      <ul data-list tabIndex={-1}>
+        {rows.map((row) => (
+          <li key={row}>
+            <button type="button" onClick={() => setOpen(row)}>{`Remove ${row}`}</button>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <Dialog
+          open
+          onClose={() => setOpen(null)}
+          title={`Remove ${open}?`}
+          returnFocus={() => document.querySelector<HTMLElement>('[data-list]')}
+        >
+          <button type="button" onClick={() => setOpen(null)}>
+            Keep
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setRows((current) => current.filter((row) => row !== open));
+              setOpen(null);
+            }}
+          >
+            Confirm
+          </button>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
+
 describe('Dialog focus', () => {
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
@@ -70,43 +108,7 @@ describe('Dialog focus', () => {
   });
 
   it('gives focus back to the opener, or to the given place when the opener went away', async () => {
-    function Page() {
-      const [rows, setRows] = useState(['a', 'b']);
-      const [open, setOpen] = useState<string | null>(null);
-      return (
-        <main id="main" tabIndex={-1}>
-          <ul data-list tabIndex={-1}>
-            {rows.map((row) => (
-              <li key={row}>
-                <button type="button" onClick={() => setOpen(row)}>{`Remove ${row}`}</button>
-              </li>
-            ))}
-          </ul>
-          {open ? (
-            <Dialog
-              open
-              onClose={() => setOpen(null)}
-              title={`Remove ${open}?`}
-              returnFocus={() => document.querySelector<HTMLElement>('[data-list]')}
-            >
-              <button type="button" onClick={() => setOpen(null)}>
-                Keep
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  setRows((current) => current.filter((row) => row !== open));
-                  setOpen(null);
-                }}
-              >
-                Confirm
-              </button>
-            </Dialog>
-          ) : null}
-        </main>
-      );
-    }
-    render(<Page />);
+    render(<RemovableRows />);
     const opener = screen.getByRole('button', { name: 'Remove a' });
     opener.focus();
     fireEvent.click(opener);
