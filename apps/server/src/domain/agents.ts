@@ -123,8 +123,11 @@ export async function createAgentProfile(
   bus: EventBus,
   context: ActingContext,
   input: CreateAgentProfile,
+  /** Runs first in the creating transaction and may refuse it (the plan's agent profile limit). */
+  admit?: (tx: Transaction) => Promise<void>,
 ): Promise<AgentProfile> {
   return runChange(db, bus, context, async (tx, record) => {
+    await admit?.(tx);
     const [taken] = await tx
       .select({ id: agentProfile.id })
       .from(agentProfile)

@@ -92,8 +92,11 @@ export async function createProject(
   bus: EventBus,
   context: ActingContext,
   input: CreateProject,
+  /** Runs first in the creating transaction and may refuse it (the plan's project limit). */
+  admit?: (tx: Transaction) => Promise<void>,
 ): Promise<Project> {
   return runChange(db, bus, context, async (tx, record) => {
+    await admit?.(tx);
     const [taken] = await tx
       .select({ id: project.id })
       .from(project)

@@ -32,8 +32,9 @@ export function agentRoutes(db: Database, bus: EventBus, billing?: Billing) {
     .on(endpoints.agents.list, async ({ c }) => ({ items: await listAgentProfiles(db, c.var.acting) }))
     .on(endpoints.agents.create, async ({ body, c }) => {
       requireManager(c.var.acting.role);
-      await assertWithinPlan(db, billing, c.var.acting.organizationId, 'agentProfiles');
-      return createAgentProfile(db, bus, c.var.acting, body);
+      return createAgentProfile(db, bus, c.var.acting, body, (tx) =>
+        assertWithinPlan(tx, billing, c.var.acting.organizationId, 'agentProfiles'),
+      );
     })
     .on(endpoints.agents.get, async ({ params, c }) =>
       toAgentProfile(await findAgentProfile(db, c.var.acting, params.name)),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
 import { startFakeStripe } from '../testing/fake-stripe';
 import { startTestServer, TEST_STRIPE, type TestServer } from '../testing/harness';
+import { sessionOf } from '../testing/organizations';
 import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -196,6 +197,28 @@ describe('billing on (against the fake Stripe)', () => {
       const answer = await call(outsider, 'GET', `/api/v1/billing/checkout-sessions/${id}`);
       expect([id, answer.status, answer.body.error.code]).toEqual([id, 404, 'NOT_FOUND']);
     }
+  });
+
+  it('lets only one of many simultaneous creations take the last place of a plan', async () => {
+    const racer = await signUp(server, 'Rita Racer');
+    const racerOrganization = (await sessionOf(racer))?.session.activeOrganizationId;
+    if (!racerOrganization) throw new Error('no organisation');
+    await db()
+      .update(organization)
+      .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
+      .where(eq(organization.id, racerOrganization));
+    const projects = await Promise.all(
+      ['RA', 'RB', 'RC', 'RD', 'RE', 'RF'].map((key) =>
+        call(racer, 'POST', '/api/v1/projects', { name: `Race ${key}`, key }),
+      ),
+    );
+    expect(projects.map((answer) => answer.status).sort()).toEqual([201, 402, 402, 402, 402, 402]);
+    const profiles = await Promise.all(
+      ['r-one', 'r-two', 'r-three', 'r-four', 'r-five'].map((name) =>
+        call(racer, 'POST', '/api/v1/agents', { name }),
+      ),
+    );
+    expect(profiles.map((answer) => answer.status).sort()).toEqual([201, 201, 402, 402, 402]);
   });
 
   it('falls back to the free limits after the trial, keeping what exists editable', async () => {

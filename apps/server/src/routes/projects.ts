@@ -27,8 +27,9 @@ export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.projects.list, async ({ c }) => ({ items: await listProjects(db, c.var.acting) }))
     .on(endpoints.projects.create, async ({ body, c }) => {
-      await assertWithinPlan(db, billing, c.var.acting.organizationId, 'projects');
-      return createProject(db, bus, c.var.acting, body);
+      return createProject(db, bus, c.var.acting, body, (tx) =>
+        assertWithinPlan(tx, billing, c.var.acting.organizationId, 'projects'),
+      );
     })
     .on(endpoints.projects.get, async ({ params, c }) => {
       const row = await findProject(db, c.var.acting, params.projectId);
