@@ -11,6 +11,7 @@ import { ActorAvatar } from '../tasks/indicators';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { RelativeTime } from '../ui/relative-time';
+import { UserText } from '../ui/user-text';
 
 /**
  * The activity log, newest first: who (a person, or an agent by name) did what, when. New entries
@@ -45,12 +46,18 @@ export function ActivityFeed({
       <ol className="relative flex flex-col">
         {entries.map((entry) => {
           const link = linkTasks ? activityLink(entry) : undefined;
-          const summary = <span className="text-muted-foreground">{withoutActorName(entry)}</span>;
+          const summary = (
+            <span className="text-muted-foreground">
+              <UserText>{withoutActorName(entry)}</UserText>
+            </span>
+          );
           return (
             <li key={entry.id} className="flex items-start gap-3 py-2">
               <ActorAvatar actor={entry.actor} className="mt-0.5" />
               <p className="min-w-0 flex-1 text-[13px] leading-5">
-                <span className="font-medium text-foreground">{entry.actor.name}</span>
+                <span className="font-medium text-foreground">
+                  <UserText>{entry.actor.name}</UserText>
+                </span>
                 {entry.actor.type === 'agent' ? (
                   <span className="text-muted-foreground"> (agent)</span>
                 ) : null}{' '}

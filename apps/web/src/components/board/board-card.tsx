@@ -88,7 +88,7 @@ export function BoardCard({
           className="mt-2 truncate text-[11px] text-muted-foreground"
           title={`${workUnit.slug} ${workUnit.title}`}
         >
-          <span className="font-mono">{workUnit.slug}</span> · {workUnit.title}
+          <span className="font-mono">{workUnit.slug}</span> · <UserText>{workUnit.title}</UserText>
         </p>
       ) : null}
       {holder ? (

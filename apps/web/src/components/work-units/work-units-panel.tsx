@@ -8,6 +8,7 @@ import { PriorityIcon, ProgressBar, WorkUnitStatusBadge } from '../tasks/indicat
 import { TaskLink } from '../tasks/task-link';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { UserText } from '../ui/user-text';
 import { WORK_UNIT_TYPE_LABELS, WorkUnitDialog } from './work-unit-dialog';
 
 type Open = { kind: 'new'; parentId: string | null } | { kind: 'edit'; unit: WorkUnit } | null;
@@ -103,7 +104,7 @@ function UnitRow({
             onClick={() => onEdit(unit)}
             className="min-w-0 truncate text-left text-sm font-medium text-foreground hover:underline"
           >
-            {unit.title}
+            <UserText>{unit.title}</UserText>
           </button>
           <PriorityIcon priority={unit.priority} />
         </div>
