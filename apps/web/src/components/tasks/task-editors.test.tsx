@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taskKeys } from '../../lib/tasks';
 import { makeTask } from '../../testing/api-fixtures';
 import { fakeApi, renderInDashboard, testQueryClient } from '../../testing/render-in-dashboard';
-import { AcceptanceCriteria } from './task-editors';
+import { AcceptanceCriteria, TaskTitle } from './task-editors';
 
 afterEach(() => {
   cleanup();
@@ -57,5 +57,40 @@ describe('AcceptanceCriteria', () => {
     const list = screen.getByRole('list');
     await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(2));
     expect(list.textContent).toBe('FirstSecond');
+  });
+});
+
+/** The title as the task page shows it, from the cache. */
+function TitleOfCachedTask({ reference }: { reference: string }) {
+  const { data } = useQuery<Task>({ queryKey: taskKeys.detail(reference), queryFn: skipToken });
+  return data ? <TaskTitle task={data} /> : null;
+}
+
+describe('TaskTitle', () => {
+  it('keeps a refused title in the field, with the reason, when the page reads the task again', async () => {
+    const task = makeTask({ id: 't1', title: 'Wire the board' });
+    fakeApi({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'title: is not allowed',
+          details: [{ path: ['title'], message: 'is not allowed' }],
+        },
+      },
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(taskKeys.detail(task.key), task);
+    renderInDashboard(<TitleOfCachedTask reference={task.key} />, { queryClient });
+    const input = await screen.findByLabelText('Title');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Wire the live board' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText(/not allowed/i)).toBeTruthy();
+    await act(async () => {
+      queryClient.setQueryData(taskKeys.detail(task.key), { ...task });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(input).toHaveProperty('value', 'Wire the live board');
   });
 });

@@ -1,5 +1,6 @@
 import { type Task, updateTaskSchema } from '@switchboard/api-client/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useFieldDraft } from '../../hooks/use-field-draft';
 import { useUpdateTask } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -21,16 +22,11 @@ function checkField(task: Task, changes: Record<string, unknown>): string | unde
 
 /** The title, edited in place: Enter or leaving the field saves, Escape undoes. */
 export function TaskTitle({ task }: { task: Task }) {
-  const [value, setValue] = useState(task.title);
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateTask(task, { silent: true });
   const errorId = useId();
-
-  // Someone else renamed it (realtime): follow, unless this person is typing a change.
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!editing) setValue(task.title);
-  }, [task.title, editing]);
+  const [value, setValue] = useFieldDraft(task.title, { editing, refused: Boolean(error) });
 
   const save = () => {
     setEditing(false);

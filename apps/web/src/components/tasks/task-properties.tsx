@@ -5,7 +5,8 @@ import {
   type WorkUnit,
 } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useFieldDraft } from '../../hooks/use-field-draft';
 import { useMoveTask, useUpdateTask } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -195,20 +196,10 @@ export function TaskProperties({
 /** An agent name, typed (with the project's agents suggested); saved on Enter or leaving the field. */
 function AssigneeInput({ task, suggestions }: { task: Task; suggestions: readonly string[] }) {
   const id = useId();
-  const [value, setValue] = useState(task.assignee ?? '');
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateTask(task, { silent: true });
-
-  // Follows the task's assignee when it changes (someone else, or the answer to this save), but never
-  // over a refused name: the person sees what they typed beside the reason, to correct it (Escape goes
-  // back to the task's assignee). Leaving the field is no reason to reset it either.
-  const followed = useRef(task.assignee);
-  useEffect(() => {
-    if (task.assignee === followed.current) return;
-    followed.current = task.assignee;
-    if (!editing && !error) setValue(task.assignee ?? '');
-  }, [task.assignee, editing, error]);
+  const [value, setValue] = useFieldDraft(task.assignee ?? '', { editing, refused: Boolean(error) });
 
   const save = () => {
     setEditing(false);
