@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { newestChange } from './newest-change.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['apps/server/dist/main.mjs', 'apps/server/dist/pglite-seed.tar.gz.fingerprint'];
+const outputs = ['apps/server/dist/main.mjs', 'apps/server/dist/pglite-seed.fingerprint'];
 const sources = [
   'apps/server/src',
   'apps/server/drizzle',

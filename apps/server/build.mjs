@@ -1,5 +1,5 @@
 // Builds the server for `pnpm start`: `node build.mjs` -> dist/main.mjs (the server, the workspace
-// packages and their dependencies in one ES module) and dist/pglite-seed.tar.gz (an empty migrated
+// packages and their dependencies in one ES module) and dist/pglite-seed/ (an empty migrated
 // embedded database for new data folders). Running from one bundle spares every start the TypeScript
 // transpiling tsx would do and the resolving and reading of a thousand module files.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
-// Writes dist/pglite-seed.tar.gz: see src/db/pglite-seed.ts. Run by build.mjs.
+// Writes dist/pglite-seed (an empty migrated database): see src/db/pglite-seed.ts. Run by build.mjs.
 import { writeSeed } from '../src/db/pglite-seed';
-import { MIGRATIONS_FOLDER, PGLITE_SEED_FILE } from '../src/locations';
+import { MIGRATIONS_FOLDER, PGLITE_SEED } from '../src/locations';
 
-await writeSeed(PGLITE_SEED_FILE, MIGRATIONS_FOLDER);
+await writeSeed(PGLITE_SEED, MIGRATIONS_FOLDER);

@@ -12,4 +12,4 @@ export const MIGRATIONS_FOLDER = from('../drizzle');
 export const DEFAULT_WEB_DIR = from('../../web/dist');
 
 /** An empty, fully migrated embedded database made by the build, copied into a fresh data folder. */
-export const PGLITE_SEED_FILE = from('../dist/pglite-seed.tar.gz');
+export const PGLITE_SEED = from('../dist/pglite-seed');

@@ -16,7 +16,7 @@ import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { describeForLog } from './http/errors';
-import { DEFAULT_WEB_DIR, PGLITE_SEED_FILE } from './locations';
+import { DEFAULT_WEB_DIR, PGLITE_SEED } from './locations';
 import { createInvitationSender } from './mail/invitations';
 import type { McpTuning } from './mcp/http';
 import { loadOrCreateAuthSecret } from './secrets';
@@ -63,7 +63,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
   let bus: EventBus | undefined;
   try {
     database = await openDatabase(
-      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir, seedFile: PGLITE_SEED_FILE },
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir, seed: PGLITE_SEED },
     );
     await database.migrate();
     const openedDatabase = database;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createMemoryBus, type DomainEvent, type EventBus } from '../events/bus';
 import { createPostgresBus } from '../events/postgres-bus';
 import { MIGRATIONS_FOLDER } from '../locations';
-import { holdsDatabase, readSeed } from './pglite-seed';
+import { seedFolder } from './pglite-seed';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -32,8 +32,8 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  /** `seedFile`: an empty migrated database to start a new data folder from (see pglite-seed.ts). */
-  | { dataDir: string; seedFile?: string };
+  /** `seed`: the folder of an empty migrated database a new data folder starts from (pglite-seed.ts). */
+  | { dataDir: string; seed?: string };
 
 // A constant key so concurrent server processes serialise their migrations.
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -72,9 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const seed =
-    options.seedFile && !holdsDatabase(folder) ? readSeed(options.seedFile, MIGRATIONS_FOLDER) : undefined;
-  const client = await PGlite.create(folder, seed ? { loadDataDir: seed } : {});
+  if (options.seed) seedFolder(folder, options.seed, MIGRATIONS_FOLDER);
+  const client = await PGlite.create(folder);
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
  * A fresh embedded database spends most of its first start in initdb, which runs inside WebAssembly.
- * The build makes one empty, migrated database once and keeps it as a tarball; a new data folder starts
- * from a copy of it instead. The tarball names the migrations it holds, so a seed from older migrations
- * is never used (the folder is then initialised the slow way, and the migrations run as always).
+ * The build makes one empty, migrated database once and keeps its folder; a new data folder starts as
+ * a plain file copy of it (PGlite's own tarball loading writes every file through its WebAssembly file
+ * system, several times slower). The seed names the migrations it holds, so a seed from older
+ * migrations is never used: the folder is then initialised the slow way, and the migrations run as
+ * always.
  */
 
 /** The fingerprint of a migrations folder: every file's name and bytes. */
@@ -38,15 +31,13 @@ export function migrationsFingerprint(migrationsFolder: string): string {
   return hash.digest('hex');
 }
 
-const fingerprintFileOf = (seedFile: string) => `${seedFile}.fingerprint`;
+const fingerprintFileOf = (seedFolder: string) => `${seedFolder}.fingerprint`;
 
-/** The seed as PGlite loads it, when it exists and holds exactly these migrations. */
-export function readSeed(seedFile: string, migrationsFolder: string): Blob | undefined {
-  const fingerprintFile = fingerprintFileOf(seedFile);
-  if (!existsSync(seedFile) || !existsSync(fingerprintFile)) return undefined;
-  if (readFileSync(fingerprintFile, 'utf8').trim() !== migrationsFingerprint(migrationsFolder))
-    return undefined;
-  return new Blob([readFileSync(seedFile)]);
+/** True when `seedFolder` holds a database made from exactly these migrations. */
+export function seedMatches(seedFolder: string, migrationsFolder: string): boolean {
+  const fingerprintFile = fingerprintFileOf(seedFolder);
+  if (!holdsDatabase(seedFolder) || !existsSync(fingerprintFile)) return false;
+  return readFileSync(fingerprintFile, 'utf8').trim() === migrationsFingerprint(migrationsFolder);
 }
 
 /** True when `folder` already holds a database (PGlite would open it rather than create one). */
@@ -54,18 +45,22 @@ export function holdsDatabase(folder: string): boolean {
   return existsSync(join(folder, 'PG_VERSION'));
 }
 
-/** Makes the seed: a throwaway database, migrated, dumped as a gzipped tarball beside its fingerprint. */
-export async function writeSeed(seedFile: string, migrationsFolder: string): Promise<void> {
-  const scratch = mkdtempSync(join(tmpdir(), 'switchboard-seed-'));
-  try {
-    const client = await PGlite.create(join(scratch, 'pglite'));
-    await migrate(drizzle(client), { migrationsFolder });
-    const dump = await client.dumpDataDir('gzip');
-    await client.close();
-    mkdirSync(dirname(seedFile), { recursive: true });
-    writeFileSync(seedFile, Buffer.from(await dump.arrayBuffer()));
-    writeFileSync(fingerprintFileOf(seedFile), `${migrationsFingerprint(migrationsFolder)}\n`);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+/**
+ * Starts an empty `folder` as a copy of the seed when the seed matches the migrations; answers whether
+ * it did. A folder that already holds a database is never touched.
+ */
+export function seedFolder(folder: string, seed: string, migrationsFolder: string): boolean {
+  if (holdsDatabase(folder) || !seedMatches(seed, migrationsFolder)) return false;
+  cpSync(seed, folder, { recursive: true });
+  return true;
+}
+
+/** Makes the seed: a database in `seed`, migrated and closed cleanly, beside its fingerprint. */
+export async function writeSeed(seed: string, migrationsFolder: string): Promise<void> {
+  rmSync(seed, { recursive: true, force: true });
+  rmSync(fingerprintFileOf(seed), { force: true });
+  const client = await PGlite.create(seed);
+  await migrate(drizzle(client), { migrationsFolder });
+  await client.close();
+  writeFileSync(fingerprintFileOf(seed), `${migrationsFingerprint(migrationsFolder)}\n`);
 }
