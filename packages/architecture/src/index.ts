@@ -32,4 +32,10 @@ export type {
   YamlError,
 } from './types.js';
 export { parseArchitectYaml, toArchitectYaml } from './yaml/architect-yaml.js';
+export {
+  parseRuleSetFiles,
+  type RuleSetFiles,
+  type RuleSetFilesReading,
+  toRuleSetFiles,
+} from './yaml/rule-set-files.js';
 export { parseRulesYaml, toRulesYaml } from './yaml/rules-yaml.js';

@@ -1,9 +1,8 @@
 import {
-  parseArchitectYaml,
-  parseRulesYaml,
+  parseRuleSetFiles,
   type RuleSetContent,
-  toArchitectYaml,
-  toRulesYaml,
+  type RuleSetFiles,
+  toRuleSetFiles,
   type YamlError,
 } from '@switchboard/architecture';
 import { AppError } from '../http/errors';
@@ -29,18 +28,13 @@ function yamlRefusal(errors: Array<YamlError & { field: YamlField }>): AppError 
 }
 
 /** AgiFlow's two files as one rule set; an empty text is an empty list. Errors name their line. */
-export function parseRuleSetText(text: { architectYaml: string; rulesYaml: string }): RuleSetContent {
-  const patterns = text.architectYaml.trim() === '' ? null : parseArchitectYaml(text.architectYaml);
-  const rules = text.rulesYaml.trim() === '' ? null : parseRulesYaml(text.rulesYaml);
-  const errors = [
-    ...(patterns && !patterns.ok
-      ? patterns.errors.map((error) => ({ ...error, field: 'architectYaml' as const }))
-      : []),
-    ...(rules && !rules.ok ? rules.errors.map((error) => ({ ...error, field: 'rulesYaml' as const })) : []),
-  ];
-  if (errors.length > 0) throw yamlRefusal(errors);
-  const parsedRules = rules?.ok ? rules.value : { rules: [] };
-  return { ...parsedRules, patterns: patterns?.ok ? patterns.value : [] };
+export function parseRuleSetText(text: RuleSetFiles): RuleSetContent {
+  const reading = parseRuleSetFiles(text);
+  if (reading.content) return reading.content;
+  throw yamlRefusal([
+    ...reading.architectErrors.map((error) => ({ ...error, field: 'architectYaml' as const })),
+    ...reading.rulesErrors.map((error) => ({ ...error, field: 'rulesYaml' as const })),
+  ]);
 }
 
 /**
@@ -51,6 +45,6 @@ export function validatedContent(content: RuleSetContent): RuleSetContent {
   return parseRuleSetText(ruleSetAsYaml(content));
 }
 
-export function ruleSetAsYaml(content: RuleSetContent): { architectYaml: string; rulesYaml: string } {
-  return { architectYaml: toArchitectYaml(content.patterns), rulesYaml: toRulesYaml(content) };
+export function ruleSetAsYaml(content: RuleSetContent): RuleSetFiles {
+  return toRuleSetFiles(content);
 }

@@ -1,20 +1,15 @@
 import type { RuleSet } from '@switchboard/api-client/contract';
 import {
-  parseArchitectYaml,
-  parseRulesYaml,
+  parseRuleSetFiles,
   type RuleSetContent,
-  toArchitectYaml,
-  toRulesYaml,
+  toRuleSetFiles,
   type YamlError,
 } from '@switchboard/architecture';
 import type { RuleSetFiles } from '../../lib/rule-sets';
 
 /** A rule set's content as AgiFlow's architect.yaml and RULES.yaml, written as the server writes them. */
 export function filesOf(ruleSet: Pick<RuleSet, 'content'>): RuleSetFiles {
-  return {
-    architectYaml: toArchitectYaml(ruleSet.content.patterns),
-    rulesYaml: toRulesYaml(ruleSet.content),
-  };
+  return toRuleSetFiles(ruleSet.content);
 }
 
 export interface FilesCheck {
@@ -26,13 +21,6 @@ export interface FilesCheck {
 
 /** Reads both files as the server does: an empty file is an empty list, not an error. */
 export function checkRuleSetFiles(architectYaml: string, rulesYaml: string): FilesCheck {
-  const patterns = architectYaml.trim() === '' ? null : parseArchitectYaml(architectYaml);
-  const rules = rulesYaml.trim() === '' ? null : parseRulesYaml(rulesYaml);
-  const architectProblems = patterns && !patterns.ok ? patterns.errors : [];
-  const rulesProblems = rules && !rules.ok ? rules.errors : [];
-  const content =
-    architectProblems.length + rulesProblems.length === 0
-      ? { ...(rules?.ok ? rules.value : { rules: [] }), patterns: patterns?.ok ? patterns.value : [] }
-      : null;
-  return { architectProblems, rulesProblems, content };
+  const { architectErrors, rulesErrors, content } = parseRuleSetFiles({ architectYaml, rulesYaml });
+  return { architectProblems: architectErrors, rulesProblems: rulesErrors, content };
 }
