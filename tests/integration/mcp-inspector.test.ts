@@ -136,7 +136,12 @@ it('lists the work loop by default, every tool with toolsets=all, each with an o
     '--header',
     header,
   ])) as Listed;
-  expect(all.tools).toHaveLength(22);
+  // Every toolset but the admin tools, which only keys marked admin see.
+  expect(all.tools).toHaveLength(25);
+  expect(all.tools.map((tool) => tool.name)).toEqual(
+    expect.arrayContaining(['get-file-design-pattern', 'review-code-change', 'record-review']),
+  );
+  expect(all.tools.map((tool) => tool.name)).not.toContain('add-rule');
   expect(all.tools.every((tool) => tool.outputSchema)).toBe(true);
   const createTask = all.tools.find((tool) => tool.name === 'create-task');
   expect(JSON.stringify(createTask?.inputSchema)).toContain('"enum":["backend-dev"]');

@@ -201,6 +201,10 @@ function matchSegment(tokens: Token[], text: string): boolean {
   return token === tokens.length;
 }
 
+function endsWithoutStar(segment: Segment | undefined): boolean {
+  return Array.isArray(segment) && segment.at(-1)?.kind !== 'star';
+}
+
 function matchSegments(segments: Segment[], parts: string[]): boolean {
   // memo[i * (parts + 1) + j]: 0 unknown, 1 matches, 2 does not; filled from the end.
   const width = parts.length + 1;
@@ -211,8 +215,11 @@ function matchSegments(segments: Segment[], parts: string[]): boolean {
     let result: boolean;
     const segment = segments[i];
     if (segment === undefined) result = j === parts.length;
-    // A trailing `/**` stands for something inside the folder, never the folder itself.
-    else if (segment === 'globstar' && i > 0 && i === segments.length - 1) result = j < parts.length;
+    // A trailing `/**` matches the folder itself unless the segment before it ends with a star:
+    // `src/**` and `*.ts/**` match `src` and `a.ts`; `*/**` and `s*/**` do not match `src`. That is
+    // how picomatch reads them.
+    else if (segment === 'globstar' && i > 0 && i === segments.length - 1)
+      result = j < parts.length || (j === parts.length && endsWithoutStar(segments[i - 1]));
     else if (segment === 'globstar') result = matches(i + 1, j) || (j < parts.length && matches(i, j + 1));
     else result = j < parts.length && matchSegment(segment, parts[j] as string) && matches(i + 1, j + 1);
     memo[cell] = result ? 1 : 2;
