@@ -1,10 +1,10 @@
 // Latency from a committed change to 1,000 SSE clients of GET /api/v1/events, against a bare Hono SSE
 // fan-out of a message of the same size to the same number of clients.
 import { startTestServer } from '@switchboard/server/testing';
-import { readSse } from '@switchboard/server/testing/sse';
 import { streamSSE } from 'hono/streaming';
 import { type BareServer, signUpForBench, startBareServer } from './bare-server';
 import { envNumber, report } from './lib';
+import { openStreams, type SseStream } from './sse-clients';
 
 const CLIENTS = envNumber('BENCH_SSE_CLIENTS', 1000);
 const CHANGES = 20;
@@ -14,25 +14,9 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
 }
 
-type Stream = ReturnType<typeof readSse>;
-
-async function openStreams(url: string, headers: Record<string, string>): Promise<Stream[]> {
-  const streams: Stream[] = [];
-  for (let start = 0; start < CLIENTS; start += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, CLIENTS - start) }, async () =>
-        readSse(await fetch(url, { headers })),
-      ),
-    );
-    streams.push(...batch);
-  }
-  await Promise.all(streams.map((stream) => stream.next((message) => message.event === 'ready', 30_000)));
-  return streams;
-}
-
 /** Fires `change(i)` CHANGES times; each client's receipt of message i counts from just before the write. */
 async function measure(
-  streams: Stream[],
+  streams: SseStream[],
   change: (round: number) => Promise<void>,
   matches: (data: string, round: number) => boolean,
 ) {
@@ -90,7 +74,7 @@ try {
   const task = await post(`/api/v1/projects/${project.id}/tasks`, { title: 'Move me' });
   let version = task.version as number;
 
-  const streams = await openStreams(`${server.url}/api/v1/events`, { cookie });
+  const streams = await openStreams(`${server.url}/api/v1/events`, { cookie }, CLIENTS);
   const real = await measure(
     streams,
     async (round) => {
@@ -110,7 +94,7 @@ try {
   const sample = JSON.stringify({ round: 0, action: 'task.moved', data: task });
   const bare = await startBareFanout(sample);
   try {
-    const bareStreams = await openStreams(`${bare.url}/events`, {});
+    const bareStreams = await openStreams(`${bare.url}/events`, {}, CLIENTS);
     const baseline = await measure(
       bareStreams,
       async (round) => {

@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSse } from '@switchboard/server/testing/sse';
 import { signUpForBench } from './bare-server';
 import { envNumber, freePort, report, sleep } from './lib';
+import { openStreams } from './sse-clients';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENTS = envNumber('BENCH_SSE_CLIENTS', 1000);
@@ -37,20 +37,6 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecAr
     });
     child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
-}
-
-async function openStreams(url: string, headers: Record<string, string>) {
-  const streams: ReturnType<typeof readSse>[] = [];
-  for (let start = 0; start < CLIENTS; start += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, CLIENTS - start) }, async () =>
-        readSse(await fetch(url, { headers })),
-      ),
-    );
-    streams.push(...batch);
-  }
-  await Promise.all(streams.map((stream) => stream.next((message) => message.event === 'ready', 60_000)));
-  return streams;
 }
 
 /** Settles, then measures: RSS moves for a moment after a burst while the collector catches up. */
@@ -96,8 +82,8 @@ try {
   const task = await post(`/api/v1/projects/${project.id}/tasks`, { title: 'Rename me' });
   const idle = { server: await settledRss(server), bare: await settledRss(bare) };
 
-  const streams = await openStreams(`${url}/api/v1/events`, { cookie });
-  const bareStreams = await openStreams(`${bareUrl}/events`, {});
+  const streams = await openStreams(`${url}/api/v1/events`, { cookie }, CLIENTS);
+  const bareStreams = await openStreams(`${bareUrl}/events`, {}, CLIENTS);
   let version = task.version as number;
   for (let round = 1; round <= CHANGES; round++) {
     const arrivals = streams.map((stream) => stream.next((message) => message.event === 'change', 30_000));
