@@ -4,13 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApi } from '../../hooks/use-api';
 import { agentProfilesQueryOptions } from '../../lib/agents';
-import { PencilIcon, PlusIcon, TrashIcon } from '../icons';
+import { PlusIcon } from '../icons';
 import { AccessNotice } from '../settings/access-notice';
 import { AgentBadge } from '../tasks/indicators';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { fullDateTime, relativeTime } from '../ui/format';
 import { Markdown } from '../ui/markdown';
+import { EditDeleteButtons } from '../ui/row-actions';
 import { SettingsSection } from '../ui/section';
 import { StackList } from '../ui/stack-list';
 import { AgentProfileDialog } from './agent-profile-dialog';
@@ -116,20 +117,7 @@ function ProfileCard({
         </div>
         {canManage ? (
           <div className="flex items-center gap-1">
-            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${profile.name}`}>
-              <PencilIcon className="size-3.5" />
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="hover:text-danger"
-              onClick={onDelete}
-              aria-label={`Delete ${profile.name}`}
-            >
-              <TrashIcon className="size-3.5" />
-              Delete
-            </Button>
+            <EditDeleteButtons label={profile.name} onEdit={onEdit} onDelete={onDelete} />
           </div>
         ) : null}
       </div>

@@ -13,9 +13,8 @@ import {
   tryRuleSet,
   yamlProblemsOf,
 } from '../../lib/rule-sets';
-import { PencilIcon, TrashIcon } from '../icons';
-import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EditDeleteButtons } from '../ui/row-actions';
 import { SettingsSection } from '../ui/section';
 import { RuleSetDetailsDialog } from './rule-set-details-dialog';
 import { RuleSetEditor, type SaveProblems } from './rule-set-editor';
@@ -91,27 +90,12 @@ export function RuleSetDetail({
         }
         actions={
           canManage ? (
-            <>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setDialog('details')}
-                aria-label={`Rename or describe ${summary.name}`}
-              >
-                <PencilIcon className="size-3.5" />
-                Edit
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="hover:text-danger"
-                onClick={() => setDialog('delete')}
-                aria-label={`Delete ${summary.name}`}
-              >
-                <TrashIcon className="size-3.5" />
-                Delete
-              </Button>
-            </>
+            <EditDeleteButtons
+              label={summary.name}
+              editLabel={`Rename or describe ${summary.name}`}
+              onEdit={() => setDialog('details')}
+              onDelete={() => setDialog('delete')}
+            />
           ) : null
         }
       >
