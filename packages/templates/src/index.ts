@@ -1,0 +1,2 @@
+// The template engine: scaffold.yaml, includes, variables and sandboxed Liquid rendering.
+export {};
