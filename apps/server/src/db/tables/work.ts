@@ -72,8 +72,12 @@ export const task = pgTable(
     key: text('key').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** An agent profile name. */
+    /** An agent profile name; a task has at most one assignee, so this and assigneeUserId never both hold. */
     assignee: text('assignee'),
+    /** A member of the organization the task is assigned to; cleared when the person is deleted. */
+    assigneeUserId: text('assignee_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The person who created the task; null when an agent created it. */
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
     acceptanceCriteria: jsonb('acceptance_criteria').$type<AcceptanceCriterion[]>().notNull().default([]),
     statusId: text('status_id')
       .notNull()
@@ -114,6 +118,8 @@ export const task = pgTable(
     index('task_claimed_by_idx').on(table.claimedBy),
     // Lease sweeps look for claims that ran out.
     index('task_claim_expires_idx').on(table.claimExpiresAt),
+    // My work lists a person's tasks across the organization's projects.
+    index('task_assignee_user_idx').on(table.assigneeUserId),
   ],
 );
 
