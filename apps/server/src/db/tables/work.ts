@@ -136,6 +136,9 @@ export const taskComment = pgTable(
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
+    /** When its author last changed the body; null for a comment never edited. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

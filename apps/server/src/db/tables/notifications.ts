@@ -1,0 +1,58 @@
+import { organization, user } from '@switchboard/auth/schema';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { project } from './projects';
+import { question } from './questions';
+import { AUTHOR_TYPES, task, taskComment } from './work';
+
+export const NOTIFICATION_KINDS = [
+  'input_requested',
+  'mentioned',
+  'assigned',
+  'task_review',
+  'task_done',
+] as const;
+
+/**
+ * One person's inbox entry: something happened that asks for their attention. Private to its
+ * recipient; it never travels on the organisation's event stream.
+ */
+export const notification = pgTable(
+  'notification',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    projectId: text('project_id').references(() => project.id, { onDelete: 'cascade' }),
+    taskId: text('task_id').references(() => task.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').references(() => question.id, { onDelete: 'cascade' }),
+    // A deleted comment takes its mentions with it: the inbox must not keep words their author withdrew.
+    commentId: text('comment_id').references(() => taskComment.id, { onDelete: 'cascade' }),
+    actorType: text('actor_type', { enum: AUTHOR_TYPES }).notNull(),
+    actorName: text('actor_name').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The inbox: one person's entries in one organisation, newest first.
+    index('notification_recipient_created_idx').on(
+      table.recipientId,
+      table.organizationId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // The unread badge counts only what is still unread.
+    index('notification_recipient_unread_idx')
+      .on(table.recipientId, table.organizationId)
+      .where(sql`${table.readAt} is null`),
+    // A comment mentions a person once, however often it is edited.
+    uniqueIndex('notification_comment_recipient_kind_idx').on(table.commentId, table.recipientId, table.kind),
+  ],
+);
