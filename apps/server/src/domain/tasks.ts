@@ -1,11 +1,11 @@
-import type { CreateTask, MoveTask, Task, UpdateTask } from '@switchboard/api-client/contract';
+import type { CreateTask, MoveTask, Task, TaskDeletion, UpdateTask } from '@switchboard/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { task, workUnit } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { assignableAgentName } from './agents';
-import { type ChangeSubject, runChange, type Transaction } from './changes';
+import { type ChangeSubject, type RecordChange, runChange, type Transaction } from './changes';
 import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseFinished } from './claims';
 import { allocateNumber } from './numbers';
@@ -96,46 +96,55 @@ export async function updateTask(
   reference: string,
   input: UpdateTask,
 ): Promise<Task> {
-  return runChange(db, bus, context, async (tx, record) => {
-    const { task: current, projectKey } = await findTask(tx, context, reference, { lock: true });
-    const override = checkClaim(context, current);
-    if (current.version !== input.version) throw versionConflict('task', current.version);
-    const { version: _read, workUnitId, blockedBy, assignee, ...plain } = input;
-    const project = { id: current.projectId, key: projectKey };
-    const [row] = await tx
-      .update(task)
-      .set({
-        ...plain,
-        // Only agent profiles of the organisation can be assignees (null unassigns).
-        ...(assignee !== undefined
-          ? { assignee: assignee === null ? null : await assignableAgentName(tx, context, assignee) }
-          : {}),
-        ...(workUnitId !== undefined
-          ? {
-              workUnitId:
-                workUnitId === null ? null : (await findWorkUnitInProject(tx, project.id, workUnitId)).id,
-            }
-          : {}),
-        ...(blockedBy !== undefined
-          ? { blockedBy: await resolveBlockers(tx, project, blockedBy, current.id) }
-          : {}),
-        version: current.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(task.id, current.id))
-      .returning();
-    if (!row) throw new Error('task update returned nothing');
-    const fields = Object.keys(input).filter((field) => field !== 'version');
-    const words = describeTaskChanges(current, row, fields, await changeNames(tx, current, row));
-    const change = `updated ${row.key}${words.length ? `: ${words.join('; ')}` : ' (no change)'}`;
-    await record({
-      ...aboutTask(row, `${change}${overrideSuffix(override)}`),
-      action: 'task.updated',
-      data: { ...snapshotOf(row), fields, ...(override ? { override } : {}) },
-    });
-    await tellHolder(tx, context, override, change);
-    return toTask(row);
+  return runChange(db, bus, context, (tx, record) => updateTaskWithin(tx, record, context, reference, input));
+}
+
+/** An update as one step of a caller's change, so a bulk change applies the very same rules. */
+export async function updateTaskWithin(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  reference: string,
+  input: UpdateTask,
+): Promise<Task> {
+  const { task: current, projectKey } = await findTask(tx, context, reference, { lock: true });
+  const override = checkClaim(context, current);
+  if (current.version !== input.version) throw versionConflict('task', current.version);
+  const { version: _read, workUnitId, blockedBy, assignee, ...plain } = input;
+  const project = { id: current.projectId, key: projectKey };
+  const [row] = await tx
+    .update(task)
+    .set({
+      ...plain,
+      // Only agent profiles of the organisation can be assignees (null unassigns).
+      ...(assignee !== undefined
+        ? { assignee: assignee === null ? null : await assignableAgentName(tx, context, assignee) }
+        : {}),
+      ...(workUnitId !== undefined
+        ? {
+            workUnitId:
+              workUnitId === null ? null : (await findWorkUnitInProject(tx, project.id, workUnitId)).id,
+          }
+        : {}),
+      ...(blockedBy !== undefined
+        ? { blockedBy: await resolveBlockers(tx, project, blockedBy, current.id) }
+        : {}),
+      version: current.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(task.id, current.id))
+    .returning();
+  if (!row) throw new Error('task update returned nothing');
+  const fields = Object.keys(input).filter((field) => field !== 'version');
+  const words = describeTaskChanges(current, row, fields, await changeNames(tx, current, row));
+  const change = `updated ${row.key}${words.length ? `: ${words.join('; ')}` : ' (no change)'}`;
+  await record({
+    ...aboutTask(row, `${change}${overrideSuffix(override)}`),
+    action: 'task.updated',
+    data: { ...snapshotOf(row), fields, ...(override ? { override } : {}) },
   });
+  await tellHolder(tx, context, override, change);
+  return toTask(row);
 }
 
 /** Moves a card to a column (a status of the task's project) and a place in it; the end when unplaced. */
@@ -146,54 +155,58 @@ export async function moveTask(
   reference: string,
   input: MoveTask,
 ): Promise<Task> {
-  return runChange(db, bus, context, async (tx, record) => {
-    const { task: current } = await findTask(tx, context, reference, { lock: true });
-    const override = checkClaim(context, current);
-    if (current.version !== input.version) throw versionConflict('task', current.version);
-    const from = await findStatus(tx, current.projectId, current.statusId);
-    const gated = await gateMove(
-      tx,
-      context,
-      current,
-      await findStatus(tx, current.projectId, input.statusId),
-    );
-    const to = gated.to;
-    const [row] = await tx
-      .update(task)
-      .set({
-        statusId: to.id,
-        // A position in the asked column means nothing in the one the gate chose.
-        position:
-          (gated.redirected ? undefined : input.position) ??
-          (await endOfStatusColumn(tx, current.projectId, to.id)),
-        needsReview: gated.needsReview,
-        version: current.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(task.id, current.id))
-      .returning();
-    if (!row) throw new Error('task move returned nothing');
-    const change =
-      from.id === to.id
-        ? `reordered ${row.key} in ${to.name}`
-        : `moved ${row.key} from ${from.name} to ${to.name}${gated.redirected ? ` (${gated.redirected})` : ''}`;
-    await record({
-      ...aboutTask(row, `${change}${overrideSuffix(override)}`),
-      action: 'task.moved',
-      data: {
-        ...snapshotOf(row),
-        fromStatusId: from.id,
-        toStatusId: to.id,
-        position: row.position,
-        ...(override ? { override } : {}),
-      },
-    });
-    await tellHolder(tx, context, override, change);
-    const started = to.category === 'in_progress' && from.category !== 'in_progress';
-    if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
-    const finished = to.category === 'done' ? await releaseFinished(tx, record, row, to.name) : row;
-    return toTask(finished);
+  return runChange(db, bus, context, (tx, record) => moveTaskWithin(tx, record, context, reference, input));
+}
+
+/** A move as one step of a caller's change, so a bulk change applies the very same rules. */
+export async function moveTaskWithin(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  reference: string,
+  input: MoveTask,
+): Promise<Task> {
+  const { task: current } = await findTask(tx, context, reference, { lock: true });
+  const override = checkClaim(context, current);
+  if (current.version !== input.version) throw versionConflict('task', current.version);
+  const from = await findStatus(tx, current.projectId, current.statusId);
+  const gated = await gateMove(tx, context, current, await findStatus(tx, current.projectId, input.statusId));
+  const to = gated.to;
+  const [row] = await tx
+    .update(task)
+    .set({
+      statusId: to.id,
+      // A position in the asked column means nothing in the one the gate chose.
+      position:
+        (gated.redirected ? undefined : input.position) ??
+        (await endOfStatusColumn(tx, current.projectId, to.id)),
+      needsReview: gated.needsReview,
+      version: current.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(task.id, current.id))
+    .returning();
+  if (!row) throw new Error('task move returned nothing');
+  const change =
+    from.id === to.id
+      ? `reordered ${row.key} in ${to.name}`
+      : `moved ${row.key} from ${from.name} to ${to.name}${gated.redirected ? ` (${gated.redirected})` : ''}`;
+  await record({
+    ...aboutTask(row, `${change}${overrideSuffix(override)}`),
+    action: 'task.moved',
+    data: {
+      ...snapshotOf(row),
+      fromStatusId: from.id,
+      toStatusId: to.id,
+      position: row.position,
+      ...(override ? { override } : {}),
+    },
   });
+  await tellHolder(tx, context, override, change);
+  const started = to.category === 'in_progress' && from.category !== 'in_progress';
+  if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
+  const finished = to.category === 'done' ? await releaseFinished(tx, record, row, to.name) : row;
+  return toTask(finished);
 }
 
 /** Deletes a task with its comments; tasks that waited for it stop waiting, each change recorded. */
@@ -203,36 +216,47 @@ export async function deleteTask(
   context: ActingContext,
   reference: string,
   options: { version?: number },
-): Promise<{ deleted: { id: string; key: string; unblocked: number } }> {
-  return runChange(db, bus, context, async (tx, record) => {
-    const { task: current } = await findTask(tx, context, reference, { lock: true });
-    const override = checkClaim(context, current);
-    if (options.version !== undefined && options.version !== current.version) {
-      throw versionConflict('task', current.version);
-    }
-    await tellHolder(tx, context, override, `deleted ${current.key}`);
-    const unblocked = await tx
-      .update(task)
-      .set({
-        blockedBy: sql`array_remove(${task.blockedBy}, ${current.id}::text)`,
-        version: sql`${task.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(task.projectId, current.projectId), sql`${current.id}::text = any(${task.blockedBy})`))
-      .returning();
-    for (const row of unblocked) {
-      await record({
-        ...aboutTask(row, `${row.key} no longer waits for deleted ${current.key}`),
-        action: 'task.updated',
-        data: { ...snapshotOf(row), fields: ['blockedBy'] },
-      });
-    }
-    await tx.delete(task).where(eq(task.id, current.id));
+): Promise<{ deleted: TaskDeletion }> {
+  return runChange(db, bus, context, (tx, record) =>
+    deleteTaskWithin(tx, record, context, reference, options),
+  );
+}
+
+/** A deletion as one step of a caller's change, so a bulk change applies the very same rules. */
+export async function deleteTaskWithin(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  reference: string,
+  options: { version?: number },
+): Promise<{ deleted: TaskDeletion }> {
+  const { task: current } = await findTask(tx, context, reference, { lock: true });
+  const override = checkClaim(context, current);
+  if (options.version !== undefined && options.version !== current.version) {
+    throw versionConflict('task', current.version);
+  }
+  await tellHolder(tx, context, override, `deleted ${current.key}`);
+  const unblocked = await tx
+    .update(task)
+    .set({
+      blockedBy: sql`array_remove(${task.blockedBy}, ${current.id}::text)`,
+      version: sql`${task.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(task.projectId, current.projectId), sql`${current.id}::text = any(${task.blockedBy})`))
+    .returning();
+  for (const row of unblocked) {
     await record({
-      ...aboutTask(current, `deleted task ${current.key} ${current.title}`),
-      action: 'task.deleted',
-      data: snapshotOf(current),
+      ...aboutTask(row, `${row.key} no longer waits for deleted ${current.key}`),
+      action: 'task.updated',
+      data: { ...snapshotOf(row), fields: ['blockedBy'] },
     });
-    return { deleted: { id: current.id, key: current.key, unblocked: unblocked.length } };
+  }
+  await tx.delete(task).where(eq(task.id, current.id));
+  await record({
+    ...aboutTask(current, `deleted task ${current.key} ${current.title}`),
+    action: 'task.deleted',
+    data: snapshotOf(current),
   });
+  return { deleted: { id: current.id, key: current.key, unblocked: unblocked.length } };
 }
