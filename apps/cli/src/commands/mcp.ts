@@ -16,6 +16,7 @@ import {
   renderClientConfig,
   UnreadableConfigError,
 } from '../mcp/clients';
+import type { LocalTool } from '../mcp/local-review-tools';
 import { parseOptions, printJson } from '../output';
 import { resolveProject } from '../projects';
 import { readIfPresent } from '../read-if-present';
@@ -140,6 +141,12 @@ async function install(runtime: Runtime, options: z.output<typeof installSchema>
   );
 }
 
+/** The scaffold toolset is not among the default ones: it is offered when named, or with all. */
+function offersScaffold(toolsets: string | undefined): boolean {
+  const names = (toolsets ?? '').split(',').map((name) => name.trim());
+  return names.includes('scaffold') || names.includes('all');
+}
+
 async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): Promise<void> {
   const token = runtime.env.apiKey ?? runtime.credential()?.token;
   if (!token) {
@@ -159,12 +166,17 @@ async function serve(runtime: Runtime, options: z.output<typeof serveSchema>): P
   // In a repository the two review tools read files and diffs from the working tree here, so the
   // agent passes only a path; elsewhere the server's own versions (which take the content) stay.
   const root = findRepositoryRoot(runtime.cwd);
-  const localTools = root
+  const localTools: LocalTool[] = root
     ? (await import('../mcp/local-review-tools')).localReviewTools(runtime, {
         root,
         project: options.project,
       })
     : [];
+  // use-boilerplate and use-scaffold-method write into the working tree when the session offers them.
+  if (root && offersScaffold(options.toolsets)) {
+    const { localScaffoldTools } = await import('../mcp/local-scaffold-tools');
+    localTools.push(...localScaffoldTools({ root }));
+  }
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   try {
     proxy = await startProxy({ url: url.toString(), token, userAgent: runtime.userAgent, localTools });
@@ -202,12 +214,12 @@ export function registerMcp(program: Command, context: CliContext): void {
   mcp
     .command('serve')
     .description(
-      'run a stdio MCP server that proxies to Switchboard, for clients without HTTP support; in a git repository it answers review-code-change and get-file-design-pattern itself, from the working tree',
+      'run a stdio MCP server that proxies to Switchboard, for clients without HTTP support; in a git repository it answers review-code-change and get-file-design-pattern itself, from the working tree, and with the scaffold toolset writes use-boilerplate and use-scaffold-method files into it',
     )
     .option('--project <key>', 'project key or id (default: the one linked to this repository)')
     .option(
       '--toolsets <list>',
-      'toolsets to offer, comma-separated (default core, the work loop; all, or projects,work-units,tasks,comments,agent,architecture)',
+      'toolsets to offer, comma-separated (default core, the work loop; all, or projects,work-units,tasks,comments,agent,architecture,scaffold)',
     )
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(serveSchema, command.optsWithGlobals<GlobalOptions>());
