@@ -34,6 +34,7 @@ import { openApiRoutes } from './routes/openapi';
 import { projectRoutes } from './routes/projects';
 import { questionRoutes } from './routes/questions';
 import { ruleSetRoutes } from './routes/rule-sets';
+import { searchRoutes } from './routes/search';
 import { taskRoutes } from './routes/tasks';
 import { workUnitRoutes } from './routes/work-units';
 
@@ -137,6 +138,7 @@ export function createApp({
   product.route('/', mcpConfigRoutes(database.db, env.API_URL));
   product.route('/', ruleSetRoutes(database.db, bus));
   product.route('/', findingRoutes(database.db, bus));
+  product.route('/', searchRoutes(database.db));
   product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));

@@ -2,9 +2,11 @@ import { activity, events } from './activity';
 import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
+import { labels } from './labels';
 import { projects } from './projects';
 import { questions } from './questions';
 import { findings, ruleSets } from './rule-sets';
+import { search } from './search';
 import { system } from './system';
 import { comments, tasks } from './tasks';
 import { workUnits } from './work-units';
@@ -21,6 +23,7 @@ export const endpoints = {
   workUnits,
   tasks,
   comments,
+  labels,
   activity,
   events,
   agents,
@@ -30,6 +33,7 @@ export const endpoints = {
   ruleSets,
   findings,
   billing,
+  search,
 };
 
 export type Endpoints = typeof endpoints;

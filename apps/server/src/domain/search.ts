@@ -1,0 +1,138 @@
+import type { SearchQuery, SearchResult } from '@switchboard/api-client/contract';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { agentProfile, member, project, task, user, workUnit } from '../db/schema';
+import type { ActingContext } from './actor';
+import { containsPattern } from './ordering';
+
+/** SWB-12 (a task) or SWB-WU-3 (a work unit), in any case: looked up exactly, not searched for. */
+const TASK_KEY = /^([a-z]{2,6})-(\d{1,9})$/i;
+const WORK_UNIT_SLUG = /^([a-z]{2,6})-wu-(\d{1,9})$/i;
+
+/** The term as a LIKE pattern matching names that start with it (containsPattern less its leading %). */
+function prefixPattern(term: string): string {
+  return containsPattern(term).slice(1);
+}
+
+/** Every word must appear somewhere in one of the columns, so "login page" finds "Page for login". */
+function allWordsIn(words: readonly string[], columns: readonly AnyPgColumn[]): SQL | undefined {
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, containsPattern(word))))));
+}
+
+/** Exact name first, then names starting with the term, then any other match; ties alphabetical. */
+function closeness(column: AnyPgColumn, term: string): SQL {
+  return sql`case when lower(${column}) = lower(${term}) then 0 when ${column} ilike ${prefixPattern(term)} then 1 else 2 end`;
+}
+
+/**
+ * Projects, tasks, work units, members and agent profiles of the caller's organisation matching the
+ * query, at most `limit` of each kind. A task key or work-unit slug is an exact lookup of that one thing.
+ * Everything is filtered by the organisation in SQL, so nothing of another organisation can surface.
+ */
+export async function search(
+  db: Database,
+  context: ActingContext,
+  query: SearchQuery,
+): Promise<SearchResult[]> {
+  const term = query.q.trim();
+  const organizationId = context.organizationId;
+
+  const slug = WORK_UNIT_SLUG.exec(term);
+  if (slug) return findWorkUnit(db, organizationId, slug[1].toUpperCase(), Number(slug[2]));
+  const key = TASK_KEY.exec(term);
+  if (key) return findTask(db, organizationId, key[1].toUpperCase(), Number(key[2]));
+
+  const words = term.split(/\s+/).filter(Boolean);
+  const inOrganization = eq(project.organizationId, organizationId);
+
+  const projects = await db
+    .select({ id: project.id, key: project.key, name: project.name })
+    .from(project)
+    .where(and(inOrganization, allWordsIn(words, [project.name, project.key])))
+    .orderBy(closeness(project.name, term), asc(project.name))
+    .limit(query.limit);
+
+  const tasks = await db
+    .select({ id: task.id, key: task.key, title: task.title, projectId: task.projectId })
+    .from(task)
+    .innerJoin(project, eq(project.id, task.projectId))
+    .where(and(inOrganization, allWordsIn(words, [task.title, task.key])))
+    .orderBy(closeness(task.title, term), sql`${task.updatedAt} desc`)
+    .limit(query.limit);
+
+  const workUnits = await db
+    .select({ id: workUnit.id, slug: workUnit.slug, title: workUnit.title, projectId: workUnit.projectId })
+    .from(workUnit)
+    .innerJoin(project, eq(project.id, workUnit.projectId))
+    .where(and(inOrganization, allWordsIn(words, [workUnit.title, workUnit.slug])))
+    .orderBy(closeness(workUnit.title, term), asc(workUnit.title))
+    .limit(query.limit);
+
+  const people = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), allWordsIn(words, [user.name, user.email])))
+    .orderBy(closeness(user.name, term), asc(user.name))
+    .limit(query.limit);
+
+  const agents = await db
+    .select({ id: agentProfile.id, name: agentProfile.name, description: agentProfile.description })
+    .from(agentProfile)
+    .where(
+      and(
+        eq(agentProfile.organizationId, organizationId),
+        allWordsIn(words, [agentProfile.name, agentProfile.description]),
+      ),
+    )
+    .orderBy(closeness(agentProfile.name, term), asc(agentProfile.name))
+    .limit(query.limit);
+
+  return [
+    ...projects.map((row) => ({ kind: 'project' as const, ...row })),
+    ...tasks.map((row) => ({ kind: 'task' as const, ...row })),
+    ...workUnits.map((row) => ({ kind: 'workUnit' as const, ...row })),
+    ...people.map((row) => ({ kind: 'person' as const, ...row })),
+    ...agents.map((row) => ({ kind: 'agent' as const, ...row })),
+  ];
+}
+
+// Looked up by project key and number, which the (organisation, key) and (project, number) indexes answer.
+async function findTask(
+  db: Database,
+  organizationId: string,
+  projectKey: string,
+  number: number,
+): Promise<SearchResult[]> {
+  const rows = await db
+    .select({ id: task.id, key: task.key, title: task.title, projectId: task.projectId })
+    .from(task)
+    .innerJoin(project, eq(project.id, task.projectId))
+    .where(
+      and(eq(project.organizationId, organizationId), eq(project.key, projectKey), eq(task.number, number)),
+    )
+    .limit(1);
+  return rows.map((row) => ({ kind: 'task' as const, ...row }));
+}
+
+async function findWorkUnit(
+  db: Database,
+  organizationId: string,
+  projectKey: string,
+  number: number,
+): Promise<SearchResult[]> {
+  const rows = await db
+    .select({ id: workUnit.id, slug: workUnit.slug, title: workUnit.title, projectId: workUnit.projectId })
+    .from(workUnit)
+    .innerJoin(project, eq(project.id, workUnit.projectId))
+    .where(
+      and(
+        eq(project.organizationId, organizationId),
+        eq(project.key, projectKey),
+        eq(workUnit.number, number),
+      ),
+    )
+    .limit(1);
+  return rows.map((row) => ({ kind: 'workUnit' as const, ...row }));
+}
