@@ -1,0 +1,196 @@
+import type {
+  BulkRefusal,
+  BulkTaskAction,
+  BulkTasks,
+  BulkTasksResult,
+  Task,
+  TaskDeletion,
+} from '@switchboard/api-client/contract';
+import { isErrorCode } from '@switchboard/api-client/errors';
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { task } from '../db/schema';
+import type { EventBus } from '../events/bus';
+import { AppError } from '../http/errors';
+import type { ActingContext } from './actor';
+import { assignableAgentName } from './agents';
+import { type RecordChange, runChange, type Transaction } from './changes';
+import { findProject } from './projects';
+import { findStatus, findTask, type TaskRow, toTask } from './task-views';
+import { deleteTaskWithin, moveTaskWithin, updateTaskWithin } from './tasks';
+
+/** A named task as found: the reference the caller used and the row it named. */
+interface Target {
+  reference: string;
+  row: TaskRow;
+}
+
+/** The action with what it names checked once for all tasks (the status exists, the agent's own spelling). */
+type CheckedAction =
+  | { type: 'move'; statusId: string }
+  | { type: 'assign'; assignee: string | null }
+  | { type: 'delete' };
+
+/** What one task's step did: its row after, or its deletion, or nothing when it already was as asked. */
+type StepOutcome = { task: Task } | { deleted: TaskDeletion } | { unchanged: Task };
+
+/**
+ * Changes many tasks of one project at once, all or nothing: each task goes through the same step
+ * a single change takes (claims, the review gate, blockers, versions, its own activity line and event),
+ * inside one transaction. When any task is refused, nothing is written and the answer lists every
+ * refused task with the code its single change would have answered.
+ */
+export async function bulkChangeTasks(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  projectId: string,
+  input: BulkTasks,
+): Promise<BulkTasksResult> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const project = await findProject(tx, context, projectId);
+    const targets = await findTargets(tx, context, project, input.taskIds);
+    const action = await checkAction(tx, context, project.id, input.action);
+    await lockInIdOrder(tx, targets);
+    const outcomes: StepOutcome[] = [];
+    const refused: BulkRefusal[] = [];
+    for (const target of targets) {
+      try {
+        outcomes.push(await applyStep(tx, record, context, target, action));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.push({
+          task: target.reference,
+          key: target.row.key,
+          code: error.code,
+          message: error.message,
+        });
+      }
+    }
+    if (refused.length > 0) throw refusal(refused);
+    return {
+      items: outcomes.flatMap((outcome) =>
+        'deleted' in outcome ? [] : ['task' in outcome ? outcome.task : outcome.unchanged],
+      ),
+      deleted: outcomes.flatMap((outcome) => ('deleted' in outcome ? [outcome.deleted] : [])),
+      changed: outcomes.filter((outcome) => !('unchanged' in outcome)).length,
+    };
+  });
+}
+
+/**
+ * The named tasks, each once: any name that is no task of the organisation answers TASK_NOT_FOUND
+ * (404, as for a single task), a task of another project of it answers VALIDATION_FAILED naming it.
+ */
+async function findTargets(
+  tx: Transaction,
+  context: ActingContext,
+  project: { id: string; key: string },
+  references: string[],
+): Promise<Target[]> {
+  const targets: Target[] = [];
+  const missing: BulkRefusal[] = [];
+  const seen = new Set<string>();
+  for (const reference of references) {
+    try {
+      const { task: row } = await findTask(tx, context, reference);
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      targets.push({ reference, row });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'TASK_NOT_FOUND') throw error;
+      missing.push({ task: reference, code: error.code, message: error.message });
+    }
+  }
+  if (missing.length > 0) {
+    throw new AppError(
+      'TASK_NOT_FOUND',
+      `There is no task ${missing.map((item) => item.task).join(', ')} in this organisation; nothing was changed.`,
+      { refused: missing },
+    );
+  }
+  const elsewhere = targets.flatMap((target) =>
+    target.row.projectId === project.id
+      ? []
+      : [
+          {
+            code: 'custom',
+            path: ['taskIds', references.indexOf(target.reference)],
+            message: `${target.row.key} is not a task of project ${project.key}`,
+          },
+        ],
+  );
+  if (elsewhere.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `All tasks of one bulk change must belong to project ${project.key}: ${elsewhere.map((issue) => issue.message.split(' ')[0]).join(', ')} do not; nothing was changed.`,
+      elsewhere,
+    );
+  }
+  return targets;
+}
+
+async function checkAction(
+  tx: Transaction,
+  context: ActingContext,
+  projectId: string,
+  action: BulkTaskAction,
+): Promise<CheckedAction> {
+  if (action.type === 'move')
+    return { type: 'move', statusId: (await findStatus(tx, projectId, action.statusId)).id };
+  if (action.type === 'assign') {
+    const name = action.assignee ? await assignableAgentName(tx, context, action.assignee) : null;
+    return { type: 'assign', assignee: name };
+  }
+  return { type: 'delete' };
+}
+
+/**
+ * Takes every named task's row lock up front, in id order: two bulk changes over overlapping tasks then
+ * queue instead of each holding a lock the other waits for.
+ */
+async function lockInIdOrder(tx: Transaction, targets: Target[]): Promise<void> {
+  const ids = targets.map((target) => target.row.id);
+  await tx
+    .select({ id: task.id })
+    .from(task)
+    .where(inArray(task.id, ids))
+    .orderBy(asc(task.id))
+    .for('update');
+}
+
+/** One task's step, with its version read under the lock (an earlier step may have changed it). */
+async function applyStep(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  target: Target,
+  action: CheckedAction,
+): Promise<StepOutcome> {
+  const { task: current } = await findTask(tx, context, target.row.id, { lock: true });
+  if (action.type === 'delete') return deleteTaskWithin(tx, record, context, current.id, {});
+  if (action.type === 'move') {
+    if (current.statusId === action.statusId) return { unchanged: toTask(current) };
+    const moved = await moveTaskWithin(tx, record, context, current.id, {
+      version: current.version,
+      statusId: action.statusId,
+    });
+    return { task: moved };
+  }
+  if (current.assignee === action.assignee) return { unchanged: toTask(current) };
+  const updated = await updateTaskWithin(tx, record, context, current.id, {
+    version: current.version,
+    assignee: action.assignee,
+  });
+  return { task: updated };
+}
+
+/** One code when every refusal shares it (a caller may act on it as on a single change), else TASKS_REFUSED. */
+function refusal(refused: BulkRefusal[]): AppError {
+  const codes = new Set(refused.map((item) => item.code));
+  const [only] = codes;
+  const named = refused.map((item) => item.key ?? item.task).join(', ');
+  const message = `${refused.length === 1 ? `${named} cannot be changed` : `${refused.length} tasks cannot be changed (${named})`}, so nothing was changed: ${refused[0]?.message ?? ''}`;
+  const code = codes.size === 1 && isErrorCode(only) ? only : 'TASKS_REFUSED';
+  return new AppError(code, message, { refused });
+}
