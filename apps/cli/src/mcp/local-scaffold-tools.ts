@@ -120,7 +120,7 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
     ),
     call: guarded(useBoilerplateInput, ({ boilerplateName, variables, targetFolder }, remote) => {
       // Checked here too, so a refused folder never reaches the server.
-      if (targetFolder !== undefined && targetFolder.split(/[\\/]/).includes('..'))
+      if (targetFolder?.split(/[\\/]/).includes('..'))
         return Promise.resolve(refusal(`The targetFolder "${targetFolder}" leads outside the repository.`));
       return renderAndWrite(
         remote,
