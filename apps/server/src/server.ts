@@ -17,6 +17,7 @@ import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { describeForLog } from './http/errors';
 import { DEFAULT_WEB_DIR, PGLITE_SEED } from './locations';
+import { createEmailChangeSender, createPasswordResetSender } from './mail/account';
 import { createInvitationSender } from './mail/invitations';
 import type { McpTuning } from './mcp/http';
 import { loadOrCreateAuthSecret } from './secrets';
@@ -71,6 +72,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
     const trustedOrigins = trustedOriginsFor(env, port);
     const billingSettings = billingSettingsOf(env);
     const billing = billingSettings ? createBilling(billingSettings, options.billingNow) : undefined;
+    const accountMail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, brandName: env.BRAND_NAME };
     const auth = createAuthServer({
       database: database.db,
       secret: env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
@@ -115,6 +117,8 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
         appUrl: env.APP_URL,
         brandName: env.BRAND_NAME,
       }),
+      sendPasswordReset: createPasswordResetSender(accountMail),
+      sendEmailChange: createEmailChangeSender(accountMail),
     });
     const db = database.db;
     bus = await database.createEventBus((organizationId, id) => eventAt(db, organizationId, Number(id)));

@@ -71,6 +71,7 @@ export const ERROR_CODES = {
     message: 'You are not allowed to invite users to this organization',
   },
   PASSWORD_REQUIRED: { status: 400, message: 'Enter your password to delete your account.' },
+  EMAIL_IN_USE: { status: 409, message: 'Another account already uses this email address.' },
   SOLE_OWNER_OF_SHARED_ORGANIZATION: {
     status: 409,
     message:

@@ -4,6 +4,13 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { accessChanges } from './access-changes';
 import { accountDeletion, releaseOrganizationsOf } from './account';
+import {
+  type EmailChangeMessage,
+  emailChangeGuard,
+  emailChangeOptions,
+  type PasswordResetMessage,
+  passwordResetOptions,
+} from './account/recovery';
 import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys';
 import { type BillingAuthOptions, billing } from './billing';
 import { deviceLogin } from './device';
@@ -16,6 +23,7 @@ import { logBetterAuth } from './shared/logger';
 import { type SignInFailureLimitOptions, signInFailureLimit } from './sign-in-limit';
 import { type TurnstileOptions, turnstile } from './turnstile';
 
+export type { EmailChangeMessage, PasswordResetMessage } from './account/recovery';
 export { type BillingAuthApi, billingApiOf } from './billing';
 export { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from './device';
 export type { InvitationMessage } from './organization';
@@ -48,6 +56,10 @@ export interface AuthServerOptions {
   turnstile?: TurnstileOptions;
   /** Delivers an invitation (mail, or a log line when no mail server is configured). */
   sendInvitation?: (message: InvitationMessage) => Promise<void>;
+  /** Delivers a password reset link; omitted = no password reset. */
+  sendPasswordReset?: (message: PasswordResetMessage) => Promise<void>;
+  /** Delivers the links that confirm an e-mail change; omitted = addresses cannot be changed. */
+  sendEmailChange?: (message: EmailChangeMessage) => Promise<void>;
   /**
    * Proxies (IPs or CIDR ranges) whose X-Forwarded-For entries are believed when telling clients apart
    * (rate limits, session IPs). The HTTP layer must rebuild X-Forwarded-For from the socket address
@@ -87,6 +99,8 @@ type Adapter = AuthContext['adapter'];
  */
 export function createAuthServer(options: AuthServerOptions) {
   let adapter: Promise<Adapter> | undefined;
+  const appUrl = options.appUrl ?? options.baseURL;
+  const emailChange = emailChangeOptions(options);
   const auth = betterAuth({
     appName: 'Switchboard',
     basePath: AUTH_BASE_PATH,
@@ -100,8 +114,11 @@ export function createAuthServer(options: AuthServerOptions) {
       enabled: options.emailSignIn ?? false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...passwordResetOptions(options, new URL('/auth/reset-password', appUrl).toString()),
     },
+    emailVerification: emailChange.emailVerification,
     user: {
+      ...emailChange.user,
       deleteUser: {
         enabled: true,
         async beforeDelete(user) {
@@ -149,6 +166,7 @@ export function createAuthServer(options: AuthServerOptions) {
       bearer(),
       signInFailureLimit({ database: options.database, ...options.signInFailures }),
       accountDeletion(),
+      emailChangeGuard(),
       ...organizations({ sendInvitation: options.sendInvitation }),
       apiKeys(),
       apiKeyOrganizations({ agentNamesOf: options.agentNamesOf }),
@@ -156,7 +174,7 @@ export function createAuthServer(options: AuthServerOptions) {
       // `switchboard login` (RFC 8628): the device authorization plugin and our guard in front of it.
       ...deviceLogin({
         database: options.database,
-        verificationUri: new URL('/auth/cli-verify', options.appUrl ?? options.baseURL).toString(),
+        verificationUri: new URL('/auth/cli-verify', appUrl).toString(),
       }),
       ...(options.github ? [genericOAuth({ config: [githubProvider(options.github)] })] : []),
       ...(options.turnstile ? [turnstile(options.turnstile)] : []),
