@@ -1,0 +1,40 @@
+/** Limits that keep one template, or one render of it, from costing more than scaffolding is worth. */
+export const templateLimits = {
+  /** Total UTF-8 size of a template's files and its scaffold.yaml. */
+  totalBytes: 2 * 1024 * 1024,
+  /** Most files in one template. */
+  files: 1000,
+  /** Longest path of a template file or of a rendered target. */
+  pathLength: 300,
+  /** Total size of everything one render writes. */
+  outputBytes: 10 * 1024 * 1024,
+  /** LiquidJS's own time limit for one render call, in milliseconds. */
+  renderMs: 2000,
+  /** Wall-clock limit of a whole render job in the worker; the worker is ended when it is passed. */
+  jobMs: 5000,
+  /** LiquidJS's limit on template text parsed in one call. */
+  parseChars: 4 * 1024 * 1024,
+  /** LiquidJS's limit on objects and characters a render may create (ranges, joins and the like). */
+  memoryUnits: 50_000_000,
+} as const;
+
+/** Byte length of UTF-8 text without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      index++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
+  return `${bytes} bytes`;
+}
