@@ -156,7 +156,8 @@ export function emailChangeGuard(): BetterAuthPlugin {
             if (!change) return;
             const holder = await ctx.context.internalAdapter.findUserByEmail(change.updateTo);
             const owner = await ctx.context.internalAdapter.findUserByEmail(change.email);
-            if (!holder || holder.user.id === owner?.user.id) return;
+            // No owner any more: the link was used already, and better-auth says so.
+            if (!holder || !owner || holder.user.id === owner.user.id) return;
             const callbackURL = text(query.callbackURL);
             // Only back to a page of this site: this runs before better-auth's own origin check.
             if (callbackURL && ctx.context.isTrustedOrigin(callbackURL, { allowRelativePaths: true })) {
