@@ -13,4 +13,5 @@ export * from './tables/notifications';
 export * from './tables/projects';
 export * from './tables/questions';
 export * from './tables/rule-sets';
+export * from './tables/templates';
 export * from './tables/work';

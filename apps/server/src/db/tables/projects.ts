@@ -18,6 +18,8 @@ export const project = pgTable(
     nextWorkUnitNumber: integer('next_work_unit_number').notNull().default(1),
     /** The architecture rules its agents' changes are reviewed against; none when unset. */
     ruleSetId: text('rule_set_id').references(() => ruleSet.id, { onDelete: 'set null' }),
+    /** The name of the organisation's scaffolding template its agents use by default; none when unset. */
+    template: text('template'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,27 @@
+import { organization } from '@switchboard/auth/schema';
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * An organisation's scaffolding template: AgiFlow's scaffold.yaml and the files it includes, kept as
+ * written (the text and a path → content map) because they are read and written whole and pushed and
+ * pulled as a folder.
+ */
+export const template = pgTable(
+  'template',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Unique in the organisation; the folder name under templates/ and what projects name. */
+    name: text('name').notNull(),
+    scaffoldYaml: text('scaffold_yaml').notNull(),
+    files: jsonb('files').$type<Record<string, string>>().notNull(),
+    version: integer('version').notNull().default(1),
+    /** The name of the person or agent who last wrote it. */
+    updatedBy: text('updated_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('template_organization_name_idx').on(table.organizationId, table.name)],
+);
