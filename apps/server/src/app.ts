@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { type ActingVariables, requireActingContext, resolveActingContext } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Billing } from './domain/billing/service';
+import { registerNotificationMailer } from './domain/notifications';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
@@ -19,17 +20,20 @@ import {
 } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { createNotificationMailer } from './mail/notifications';
 import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
 import { agentSessionRoutes } from './routes/agent-sessions';
 import { agentRoutes } from './routes/agents';
 import { billingRoutes } from './routes/billing';
+import { commentRoutes } from './routes/comments';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { findingRoutes } from './routes/findings';
 import { healthRoutes } from './routes/health';
 import { mcpRoutes } from './routes/mcp';
 import { mcpConfigRoutes } from './routes/mcp-config';
+import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
 import { projectRoutes } from './routes/projects';
 import { questionRoutes } from './routes/questions';
@@ -119,6 +123,18 @@ export function createApp({
     }),
   );
 
+  if (env.SMTP_URL) {
+    registerNotificationMailer(
+      database.db,
+      createNotificationMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        appUrl: env.APP_URL,
+        brandName: env.BRAND_NAME,
+      }),
+    );
+  }
+
   // Everything below acts in the caller's active organisation.
   const product = new Hono<{ Variables: ActingVariables }>();
   // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
@@ -135,6 +151,8 @@ export function createApp({
   product.route('/', agentRoutes(database.db, bus, billing));
   product.route('/', agentSessionRoutes(database.db));
   product.route('/', questionRoutes(database.db, bus));
+  product.route('/', commentRoutes(database.db, bus));
+  product.route('/', notificationRoutes(database.db));
   product.route('/', mcpConfigRoutes(database.db, env.API_URL));
   product.route('/', ruleSetRoutes(database.db, bus));
   product.route('/', findingRoutes(database.db, bus));

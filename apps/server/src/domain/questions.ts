@@ -13,6 +13,7 @@ import type { ActingContext } from './actor';
 import { markAwaitingInput, toAgentSession } from './agent-sessions';
 import { type RecordChange, runChange, type Transaction } from './changes';
 import { toComment } from './comments';
+import { type CreatedNotification, mailAfterCommit, notifyInputRequested } from './notifications';
 import { findTask } from './task-views';
 
 type QuestionRow = typeof question.$inferSelect;
@@ -86,7 +87,8 @@ export async function askQuestion(
   session: { id: string; agentName: string },
   input: AskQuestion,
 ): Promise<{ question: Question; session: AgentSession }> {
-  return runChange(db, bus, context, async (tx, record) => {
+  const notified: CreatedNotification[] = [];
+  const outcome = await runChange(db, bus, context, async (tx, record) => {
     let reference = input.task;
     if (!reference) {
       const [row] = await tx
@@ -128,8 +130,18 @@ export async function askQuestion(
       data: { question: asked },
     });
     const waiting = await markAwaitingInput(tx, record, session.id, input.question, found.id);
+    notified.push(
+      ...(await notifyInputRequested(
+        tx,
+        context,
+        { questionId: row.id, question: input.question, agentName: session.agentName },
+        found,
+      )),
+    );
     return { question: asked, session: waiting };
   });
+  mailAfterCommit(db, notified);
+  return outcome;
 }
 
 /** The session asked and waits no more: active again, unless it already moved on. */

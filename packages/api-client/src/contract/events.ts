@@ -112,6 +112,18 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     z.object({ taskId: idSchema, taskKey: z.string(), comment: commentSchema }),
   ),
   eventOf(
+    'comment.updated',
+    'comment',
+    z.object({ taskId: idSchema, taskKey: z.string(), comment: commentSchema }),
+  ),
+  eventOf(
+    'comment.deleted',
+    'comment',
+    z
+      .object({ taskId: idSchema, taskKey: z.string() })
+      .describe('The comment is entityId; its words are gone'),
+  ),
+  eventOf(
     'project.created',
     'project',
     z.object({ version: versionAfter, key: z.string(), name: z.string() }),

@@ -8,6 +8,8 @@ export * from './events';
 export * from './labels';
 export * from './mcp';
 export * from './mentions';
+export * from './mentions';
+export * from './notifications';
 export * from './notifications';
 export * from './projects';
 export * from './questions';

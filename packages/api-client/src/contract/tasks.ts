@@ -140,13 +140,32 @@ export const commentSchema = z.object({
   id: idSchema,
   taskId: idSchema,
   author: z.object({ type: z.enum(['user', 'agent']), id: z.string().nullable(), name: z.string() }),
-  body: z.string().describe('Markdown'),
+  body: z.string().describe('Markdown; `@handle` mentions a member (see the inbox docs)'),
+  version: versionSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  editedAt: timestampSchema.nullable().describe('When its author last changed it; null if never'),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+const commentBodySchema = z.string().trim().min(1, 'is required').max(50_000);
+
 export const createCommentSchema = z.strictObject({
-  body: z.string().trim().min(1, 'is required').max(50_000),
+  body: commentBodySchema,
 });
 export type CreateComment = z.infer<typeof createCommentSchema>;
+
+/** Only the person who wrote a comment may change it. */
+export const updateCommentSchema = z.strictObject({
+  body: commentBodySchema,
+  version: versionSchema.optional(),
+});
+export type UpdateComment = z.infer<typeof updateCommentSchema>;
+
+export const deleteCommentQuerySchema = z.strictObject({
+  version: queryVersionSchema,
+});
+
+/** What deleting a comment removed, so a thread can drop it. */
+export const commentDeletionSchema = z.object({ id: idSchema, taskId: idSchema, taskKey: z.string() });
+export type CommentDeletion = z.infer<typeof commentDeletionSchema>;

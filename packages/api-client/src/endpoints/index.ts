@@ -3,6 +3,7 @@ import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
 import { labels } from './labels';
+import { notifications } from './notifications';
 import { projects } from './projects';
 import { questions } from './questions';
 import { findings, ruleSets } from './rule-sets';
@@ -29,6 +30,7 @@ export const endpoints = {
   agents,
   agentSessions,
   questions,
+  notifications,
   mcpConfig,
   ruleSets,
   findings,

@@ -1,14 +1,17 @@
 import * as z from 'zod';
 import {
+  commentDeletionSchema,
   commentSchema,
   createCommentSchema,
   createTaskSchema,
+  deleteCommentQuerySchema,
   deleteTaskQuerySchema,
   listTasksQuerySchema,
   moveTaskSchema,
   taskDeletionSchema,
   taskPageSchema,
   taskSchema,
+  updateCommentSchema,
   updateTaskSchema,
 } from '../contract/tasks';
 import { defineEndpoint, listOf } from './define';
@@ -103,5 +106,23 @@ export const comments = {
     response: commentSchema,
     status: 201,
     errors: ['TASK_NOT_FOUND'],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/comments/{comment}',
+    summary: 'Change your own comment (people only); newly mentioned members are notified',
+    tag: 'Tasks',
+    body: updateCommentSchema,
+    response: commentSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'VERSION_CONFLICT'],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/comments/{comment}',
+    summary: 'Delete your own comment (people only); the activity log keeps that it was deleted',
+    tag: 'Tasks',
+    query: deleteCommentQuerySchema,
+    response: z.object({ deleted: commentDeletionSchema }),
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'VERSION_CONFLICT'],
   }),
 };
