@@ -31,6 +31,7 @@ import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { findingRoutes } from './routes/findings';
 import { healthRoutes } from './routes/health';
+import { labelRoutes } from './routes/labels';
 import { mcpRoutes } from './routes/mcp';
 import { mcpConfigRoutes } from './routes/mcp-config';
 import { notificationRoutes } from './routes/notifications';
@@ -143,6 +144,7 @@ export function createApp({
   product.route('/', projectRoutes(database.db, bus, billing));
   product.route('/', workUnitRoutes(database.db, bus));
   product.route('/', taskRoutes(database.db, bus));
+  product.route('/', labelRoutes(database.db, bus));
   product.route('/', activityRoutes(database.db));
   product.route(
     '/',

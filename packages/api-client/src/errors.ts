@@ -19,9 +19,12 @@ export const ERROR_CODES = {
   AGENT_NOT_FOUND: { status: 404, message: 'Agent profile not found.' },
   RULE_SET_NOT_FOUND: { status: 404, message: 'Rule set not found.' },
   FINDING_NOT_FOUND: { status: 404, message: 'Review finding not found.' },
+  LABEL_NOT_FOUND: { status: 404, message: 'Label not found.' },
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organisation already uses this key.' },
   AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organisation has this name.' },
   RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organisation has this name.' },
+  LABEL_NAME_TAKEN: { status: 409, message: 'Another label in this organisation has this name.' },
+  LABEL_LIMIT_REACHED: { status: 422, message: 'This organisation has as many labels as it may have.' },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this first; reload and try again.' },
   TASK_CLAIMED: {
     status: 409,

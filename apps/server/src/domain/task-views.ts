@@ -5,6 +5,7 @@ import { project, task, taskStatus, workUnit } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import type { Transaction } from './changes';
+import { labelFilter, withLabels } from './labels';
 import { containsPattern, decodeCursor, encodeCursor } from './ordering';
 import { findProject } from './projects';
 import { parseTaskKey, parseWorkUnitSlug } from './references';
@@ -149,14 +150,17 @@ export async function listTasks(
     .select({ task, statusPosition: taskStatus.position })
     .from(task)
     .innerJoin(taskStatus, eq(taskStatus.id, task.statusId))
-    .where(and(...filtersOf(db, projectRow, query)))
+    .where(and(...filtersOf(db, projectRow, query), ...labelFilter(context.organizationId, query.label)))
     .orderBy(...boardOrder)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const more = rows.length > query.limit && last;
   return {
-    items: page.map((row) => toTask(row.task)),
+    items: await withLabels(
+      db,
+      page.map((row) => toTask(row.task)),
+    ),
     ...(more
       ? {
           nextCursor: encodeCursor({

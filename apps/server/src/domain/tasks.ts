@@ -8,6 +8,7 @@ import { assignableAgentName } from './agents';
 import { type ChangeSubject, type RecordChange, runChange, type Transaction } from './changes';
 import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseFinished } from './claims';
+import { applyTaskLabels, describeTaskUpdate } from './labels';
 import { allocateNumber } from './numbers';
 import { taskKey } from './references';
 import { gateMove } from './review-gate';
@@ -78,14 +79,16 @@ export async function createTask(
       })
       .returning();
     if (!row) throw new Error('task insert returned nothing');
+    const { labels } = await applyTaskLabels(tx, context, row.id, input.labelIds);
+    const created = { ...toTask(row), labels };
     await record({
       ...aboutTask(row, `created task ${row.key} ${row.title}`),
       action: 'task.created',
-      data: snapshotOf(row),
+      data: { version: row.version, task: created },
     });
     if (unit && status.category === 'in_progress')
       await startWorkUnitIfPlanning(tx, record, unit.id, row.key);
-    return toTask(row);
+    return created;
   });
 }
 
@@ -110,7 +113,7 @@ export async function updateTaskWithin(
   const { task: current, projectKey } = await findTask(tx, context, reference, { lock: true });
   const override = checkClaim(context, current);
   if (current.version !== input.version) throw versionConflict('task', current.version);
-  const { version: _read, workUnitId, blockedBy, assignee, ...plain } = input;
+  const { version: _read, workUnitId, blockedBy, assignee, labelIds, ...plain } = input;
   const project = { id: current.projectId, key: projectKey };
   const [row] = await tx
     .update(task)
@@ -135,16 +138,22 @@ export async function updateTaskWithin(
     .where(eq(task.id, current.id))
     .returning();
   if (!row) throw new Error('task update returned nothing');
-  const fields = Object.keys(input).filter((field) => field !== 'version');
-  const words = describeTaskChanges(current, row, fields, await changeNames(tx, current, row));
-  const change = `updated ${row.key}${words.length ? `: ${words.join('; ')}` : ' (no change)'}`;
+  const labelled = await applyTaskLabels(tx, context, row.id, labelIds);
+  // Events name the field as tasks show it: their labels.
+  const fields = Object.keys(input)
+    .filter((field) => field !== 'version')
+    .map((field) => (field === 'labelIds' ? 'labels' : field));
+  const plainFields = fields.filter((field) => field !== 'labels');
+  const words = describeTaskChanges(current, row, plainFields, await changeNames(tx, current, row));
+  const change = describeTaskUpdate(row.key, words, labelled.change);
+  const updated = { ...toTask(row), labels: labelled.labels };
   await record({
     ...aboutTask(row, `${change}${overrideSuffix(override)}`),
     action: 'task.updated',
-    data: { ...snapshotOf(row), fields, ...(override ? { override } : {}) },
+    data: { version: row.version, task: updated, fields, ...(override ? { override } : {}) },
   });
   await tellHolder(tx, context, override, change);
-  return toTask(row);
+  return updated;
 }
 
 /** Moves a card to a column (a status of the task's project) and a place in it; the end when unplaced. */

@@ -7,6 +7,7 @@ import type { McpSessionState, ToolDeps, ToolKit } from './tooling';
 import { registerAgentTools } from './tools/agent';
 import { registerArchitectureTools } from './tools/architecture';
 import { registerCommentTools } from './tools/comments';
+import { registerLabelTools } from './tools/labels';
 import { registerProjectTools } from './tools/projects';
 import { registerTaskTools } from './tools/tasks';
 import { registerWorkUnitTools } from './tools/work-units';
@@ -17,7 +18,10 @@ export const MCP_SERVER_INFO = { name: 'switchboard', title: 'Switchboard', vers
 const TOOL_GROUPS: Record<Exclude<McpToolset, 'core'>, (kit: ToolKit) => void> = {
   projects: registerProjectTools,
   'work-units': registerWorkUnitTools,
-  tasks: registerTaskTools,
+  tasks: (kit) => {
+    registerTaskTools(kit);
+    registerLabelTools(kit);
+  },
   comments: registerCommentTools,
   agent: registerAgentTools,
   architecture: registerArchitectureTools,

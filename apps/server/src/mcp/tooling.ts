@@ -262,6 +262,7 @@ export function compactTask(task: Task, statuses: Map<string, TaskStatus>): McpT
     priority: task.priority,
     assignee: task.assignee,
     workUnitId: task.workUnitId,
+    ...(task.labels ? { labels: task.labels.map((label) => label.name) } : {}),
     blockedBy: task.blockedBy,
     claim: task.claim,
     criteria: {

@@ -2,6 +2,7 @@ import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { createComment, listComments } from '../domain/comments';
+import { withTaskLabels } from '../domain/labels';
 import { taskListAnswers } from '../domain/task-list-answers';
 import { findTask, toTask } from '../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../domain/tasks';
@@ -14,19 +15,28 @@ export function taskRoutes(db: Database, bus: EventBus) {
   const taskList = taskListAnswers(db);
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.tasks.list, async ({ params, query, c }) =>
-      cachedJsonResponse(c, await taskList(c.var.acting, params.projectId, query)),
+      // ?label= may repeat as well as list names with commas; either way the task must carry them all.
+      cachedJsonResponse(
+        c,
+        await taskList(c.var.acting, params.projectId, {
+          ...query,
+          label: c.req.queries('label')?.join(','),
+        }),
+      ),
     )
     .on(endpoints.tasks.create, ({ params, body, c }) =>
       createTask(db, bus, c.var.acting, params.projectId, body),
     )
     .on(endpoints.tasks.get, async ({ params, c }) =>
-      toTask((await findTask(db, c.var.acting, params.task)).task),
+      withTaskLabels(db, toTask((await findTask(db, c.var.acting, params.task)).task)),
     )
     .on(endpoints.tasks.update, ({ params, body, c }) => updateTask(db, bus, c.var.acting, params.task, body))
     .on(endpoints.tasks.delete, ({ params, query, c }) =>
       deleteTask(db, bus, c.var.acting, params.task, { version: query.version }),
     )
-    .on(endpoints.tasks.move, ({ params, body, c }) => moveTask(db, bus, c.var.acting, params.task, body))
+    .on(endpoints.tasks.move, async ({ params, body, c }) =>
+      withTaskLabels(db, await moveTask(db, bus, c.var.acting, params.task, body)),
+    )
     .on(endpoints.comments.list, async ({ params, c }) => ({
       items: await listComments(db, c.var.acting, params.task),
     }))

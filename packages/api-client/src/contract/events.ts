@@ -5,6 +5,7 @@ import { agentProfileSchema } from './agents';
 import { findingCountsSchema, taskFindingSchema } from './architecture';
 import { billingUpdateSchema } from './billing';
 import { idSchema, timestampSchema } from './common';
+import { labelSchema } from './labels';
 import { projectContentsSchema } from './projects';
 import { questionSchema } from './questions';
 import { commentSchema, taskClaimSchema, taskSchema, taskUsageSchema } from './tasks';
@@ -104,6 +105,20 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     z.object({
       name: z.string(),
       projects: z.array(z.string()).describe('Keys of the projects that used it'),
+    }),
+  ),
+  eventOf('label.created', 'label', z.object({ version: versionAfter, label: labelSchema })),
+  eventOf(
+    'label.updated',
+    'label',
+    z.object({ version: versionAfter, label: labelSchema, fields: changedFields }),
+  ),
+  eventOf(
+    'label.deleted',
+    'label',
+    z.object({
+      label: labelSchema.describe('The label as it was'),
+      tasks: z.number().int().describe('Tasks it was taken off'),
     }),
   ),
   eventOf(

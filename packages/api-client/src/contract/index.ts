@@ -6,6 +6,7 @@ export * from './billing';
 export * from './common';
 export * from './events';
 export * from './labels';
+export * from './labels';
 export * from './mcp';
 export * from './mentions';
 export * from './mentions';

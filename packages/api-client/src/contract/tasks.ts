@@ -10,6 +10,7 @@ import {
   timestampSchema,
   versionSchema,
 } from './common';
+import { labelIdsSchema, taskLabelSchema } from './labels';
 
 export const taskKeySchema = z.string().regex(/^[A-Z]{2,6}-\d+$/, 'must look like SWB-12');
 
@@ -53,6 +54,8 @@ export const taskSchema = z.object({
   devInfo: devInfoSchema,
   // Optional so clients and fixtures written before architecture reviews still read and build tasks.
   openFindings: findingCountsSchema.optional().describe('Open architecture review findings by severity'),
+  // Optional so clients and fixtures written before labels still read and build tasks; always sent.
+  labels: z.array(taskLabelSchema).optional().describe("The task's labels, by name"),
   needsReview: z
     .boolean()
     .optional()
@@ -87,6 +90,7 @@ const editableTaskFields = z.object({
   priority: prioritySchema,
   blockedBy: blockedBySchema,
   devInfo: devInfoSchema,
+  labelIds: labelIdsSchema,
 });
 const optionalTaskFields = editableTaskFields.partial().shape;
 
@@ -115,6 +119,11 @@ export const listTasksQuerySchema = z.strictObject({
   priority: prioritySchema.optional(),
   workUnitId: workUnitRefSchema.optional(),
   search: z.string().max(200).optional().describe('Case-insensitive match in key, title or description'),
+  label: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('Label names (any case) or ids, comma-separated or repeated: tasks carrying all of them'),
   limit: limitSchema,
   cursor: z.string().max(500).optional().describe('nextCursor of the previous page'),
 });

@@ -3,6 +3,7 @@ import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
 import { labels } from './labels';
+import { labels } from './labels';
 import { notifications } from './notifications';
 import { projects } from './projects';
 import { questions } from './questions';
@@ -24,6 +25,7 @@ export const endpoints = {
   workUnits,
   tasks,
   comments,
+  labels,
   labels,
   activity,
   events,

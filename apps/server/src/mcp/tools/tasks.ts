@@ -16,6 +16,7 @@ import {
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
 import { releaseTask } from '../../domain/claims';
+import { labelsByNames, withTaskLabels } from '../../domain/labels';
 import { findTask, listTasks, toTask } from '../../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../../domain/tasks';
 import { findWorkUnitInProject } from '../../domain/work-unit-views';
@@ -25,6 +26,7 @@ import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
 import { reorderTasks } from '../reorder';
 import { compactTask, defineTool, statusMap, type ToolCall, type ToolKit, withVersion } from '../tooling';
+import { labelNamesArgument } from './labels';
 
 /** Position (0 = first) or text; a plain number keeps the listing short, whole positions are checked when used. */
 const criterionReference = z.union([z.number().min(0), z.string().trim().min(1)]);
@@ -34,7 +36,17 @@ const versionArgument = z.number().min(1).optional().describe('The version you r
 /** The task with its status by name, as get-task, next-task and create-task answer. */
 export async function taskView(call: ToolCall, task: Task) {
   const status = statusMap(await call.statuses(task.projectId)).get(task.statusId);
-  return { ...task, status: status?.name ?? task.statusId, statusCategory: status?.category };
+  return {
+    ...task,
+    labels: task.labels?.map((label) => label.name),
+    status: status?.name ?? task.statusId,
+    statusCategory: status?.category,
+  };
+}
+
+/** Label names as agents write them, as the ids a task write takes; an unknown name lists the real ones. */
+async function labelIdsOf(call: ToolCall, names: readonly string[]): Promise<string[]> {
+  return (await labelsByNames(call.db, call.caller.acting, names)).map((row) => row.id);
 }
 
 /** Marks criteria checked or unchecked, named by position (0 = first) or by their text. */
@@ -155,7 +167,10 @@ export function registerTaskTools(kit: ToolKit): void {
       readOnly: true,
     },
     async ({ task }, call) =>
-      taskView(call, toTask((await findTask(call.db, call.caller.acting, task)).task)),
+      taskView(
+        call,
+        await withTaskLabels(call.db, toTask((await findTask(call.db, call.caller.acting, task)).task)),
+      ),
   );
 
   defineTool(
@@ -164,7 +179,8 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'create-task',
       title: 'Create task',
       description: `Creates a task (key KEY-n). Only title is required; status defaults to the first todo one, the card goes to the end of its column. ${project} ${statuses}`,
-      input: createTaskSchema.omit({ statusId: true, workUnitId: true }).extend({
+      input: createTaskSchema.omit({ statusId: true, workUnitId: true, labelIds: true }).extend({
+        labels: labelNamesArgument.optional(),
         project: mcpProjectArgument.optional(),
         status: statusParameter(facts, 'Status, default the first todo one').optional(),
         assignee: assignee.nullable().optional(),
@@ -172,11 +188,13 @@ export function registerTaskTools(kit: ToolKit): void {
       }),
       output: mcpTaskSchema,
     },
-    async ({ project: reference, status, workUnit, ...input }, call) => {
+    async ({ project: reference, status, workUnit, labels, ...input }, call) => {
       const ref = await call.project(reference);
       const statusId = status ? findStatusRef(await call.statuses(ref.id), status).id : undefined;
+      const labelIds = labels ? await labelIdsOf(call, labels) : undefined;
       const created = await createTask(call.db, call.bus, call.caller.acting, ref.id, {
         ...input,
+        labelIds,
         workUnitId: workUnit,
         statusId,
       });
@@ -191,7 +209,8 @@ export function registerTaskTools(kit: ToolKit): void {
       title: 'Update task',
       description:
         'Changes the given fields. check/uncheck tick criteria by position (0 = first) or text. Record executionPlan, testResults, filesChanged, commits in devInfo.',
-      input: updateTaskSchema.omit({ version: true, workUnitId: true }).extend({
+      input: updateTaskSchema.omit({ version: true, workUnitId: true, labelIds: true }).extend({
+        labels: labelNamesArgument.optional(),
         task: mcpTaskArgument,
         version: versionArgument,
         assignee: assignee.nullable().optional(),
@@ -208,13 +227,16 @@ export function registerTaskTools(kit: ToolKit): void {
       core: true,
       idempotent: true,
     },
-    async ({ task, version, check, uncheck, devInfo, workUnit, ...changes }, call) => {
+    async ({ task, version, check, uncheck, devInfo, workUnit, labels, ...changes }, call) => {
+      // Names are checked before anything is written, so a wrong one changes nothing.
+      const labelIds = labels ? await labelIdsOf(call, labels) : undefined;
       const updated = await withVersion(
         version,
         async () => (await findTask(call.db, call.caller.acting, task)).task,
         (current, read) => {
           const input: UpdateTask = { ...changes, version: read };
           if (workUnit !== undefined) input.workUnitId = workUnit;
+          if (labelIds !== undefined) input.labelIds = labelIds;
           if (check || uncheck) {
             input.acceptanceCriteria = toggleCriteria(
               changes.acceptanceCriteria ?? current.acceptanceCriteria,
