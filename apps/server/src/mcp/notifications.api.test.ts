@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, signUp } from '../testing/auth-agent';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { caller, type Json, joinOrganizationOf } from '../testing/projects';
+import { keyOf, type Workspace, workspace } from './fixtures';
+import { connectAgent, type McpAgent } from './testing';
+
+let server: TestServer;
+let space: Workspace;
+let teammate: Person;
+let agent: McpAgent;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = caller(server);
+  space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
+  teammate = await signUp(server, 'Grace Hopper');
+  await joinOrganizationOf(space.person, teammate, 'member');
+  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+    clientName: 'notifier',
+    query: { project: 'SWB' },
+  });
+});
+
+afterAll(async () => {
+  await agent?.close();
+  await server?.close();
+});
+
+const inboxOf = async (person: Person): Promise<Json[]> => {
+  const answer = await call(person, 'GET', '/api/v1/notifications');
+  expect(answer.status).toBe(200);
+  return answer.body.items;
+};
+
+const newTask = async (title: string): Promise<Json> =>
+  (await call(space.person, 'POST', `/api/v1/projects/${space.project.id}/tasks`, { title })).body;
+
+describe('notifications from agents', () => {
+  it('an agent comment that mentions a person notifies them', async () => {
+    const task = await newTask('Ship it');
+    const handle = teammate.user.email.split('@')[0];
+    const receipt = await agent.call('create-task-comment', {
+      task: task.key,
+      body: `@${handle} the migration is ready for review`,
+    });
+    const entries = (await inboxOf(teammate)).filter((entry) => entry.commentId === receipt.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'mentioned',
+        actor: { type: 'agent', name: 'backend-dev' },
+        taskKey: task.key,
+        summary: `@${handle} the migration is ready for review`,
+      }),
+    ]);
+  });
+
+  it("an agent's request-input notifies the person who owns its key, with the open question", async () => {
+    const task = await newTask('Pick a queue');
+    await agent.call('claim-task', { task: task.key });
+    const asked = await agent.call('request-input', { question: 'Redis or PostgreSQL?' });
+    const [entry] = (await inboxOf(space.person)).filter((item) => item.questionId === asked.questionId);
+    expect(entry).toMatchObject({
+      kind: 'input_requested',
+      actor: { type: 'agent', name: 'backend-dev' },
+      summary: 'Redis or PostgreSQL?',
+      taskKey: task.key,
+      questionOpen: true,
+    });
+    // Someone else in the organisation is not the key's owner and hears nothing of it.
+    expect((await inboxOf(teammate)).some((item) => item.questionId === asked.questionId)).toBe(false);
+
+    const answered = await call(space.person, 'POST', `/api/v1/questions/${asked.questionId}/answer`, {
+      answer: 'PostgreSQL',
+    });
+    expect(answered.status).toBe(200);
+    const [after] = (await inboxOf(space.person)).filter((item) => item.questionId === asked.questionId);
+    expect(after?.questionOpen).toBe(false);
+  });
+});
