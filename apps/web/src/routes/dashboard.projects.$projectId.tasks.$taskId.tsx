@@ -1,7 +1,7 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
 import { TaskFindings } from '../components/architecture/task-findings';
 import { EmptyState } from '../components/empty-state';
@@ -25,6 +25,7 @@ import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { taskQuestionsQueryOptions } from '../lib/questions';
 import { taskFindingsQueryOptions } from '../lib/rule-sets';
 import { pageHead } from '../lib/seo';
+import { taskSelection } from '../lib/task-selection';
 import { boardTasksQueryOptions, commentsQueryOptions, taskQueryOptions } from '../lib/tasks';
 import { workUnitsQueryOptions } from '../lib/work-units';
 
@@ -68,6 +69,12 @@ function TaskPage() {
   const { data: projectTasks } = useSuspenseQuery(boardTasksQueryOptions(api, projectId));
   const { data: workUnits } = useSuspenseQuery(workUnitsQueryOptions(api, projectId));
   const unit = workUnits.find((candidate) => candidate.id === task.workUnitId);
+
+  // While its page is open, the task is what shortcuts and the command palette act on (s, a, l).
+  useEffect(() => {
+    taskSelection.setCurrent({ id: task.id, projectId: task.projectId });
+    return () => taskSelection.setCurrent(null);
+  }, [task.id, task.projectId]);
 
   return (
     <article aria-labelledby="task-key" className="mx-auto max-w-6xl">

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useCreateTask } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
+import { useQuickCreateRequest } from '../command-palette/quick-create-request';
 import { PlusIcon } from '../tasks/icons';
 import { cn } from '../ui/cn';
 
@@ -17,6 +18,7 @@ export function QuickCreate({
   statusName,
   defaults,
   isVisible,
+  opensOnRequest = false,
 }: {
   projectId: string;
   statusId: string;
@@ -25,6 +27,8 @@ export function QuickCreate({
   defaults: Pick<CreateTask, 'assignee' | 'priority' | 'workUnitId'>;
   /** Whether a task with this title would pass the board's filters (else the toast says it is hidden). */
   isVisible: (title: string) => boolean;
+  /** This column's field opens for "Create task" (the c shortcut, the command palette). */
+  opensOnRequest?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -32,6 +36,11 @@ export function QuickCreate({
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const create = useCreateTask(projectId);
+  useQuickCreateRequest(projectId, opensOnRequest, () => {
+    setOpen(true);
+    // Already open: the effect below will not run again, so the field takes the focus here.
+    inputRef.current?.focus();
+  });
 
   // Opening the field is asking to type in it.
   useEffect(() => {

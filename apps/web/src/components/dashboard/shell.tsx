@@ -5,6 +5,8 @@ import { useFocusAfterNavigation } from '../../hooks/use-focus-after-navigation'
 import { sessionQueryOptions } from '../../lib/session';
 import { RealtimeConnection } from '../activity/live-indicator';
 import { TrialNotice } from '../billing/trial-notice';
+import { GlobalShortcuts } from '../command-palette/global-shortcuts';
+import { SearchButton } from '../command-palette/search-button';
 import { CloseIcon, MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { Button } from '../ui/button';
@@ -97,7 +99,9 @@ export function DashboardShell() {
           >
             <MenuIcon className="size-4" />
           </Button>
-          <div className="flex-1" />
+          <div className="flex flex-1">
+            <SearchButton />
+          </div>
           <RealtimeConnection />
           <UserMenu user={session.user} />
         </header>
@@ -112,6 +116,7 @@ export function DashboardShell() {
           <Outlet />
         </main>
       </div>
+      <GlobalShortcuts />
     </div>
   );
 }
