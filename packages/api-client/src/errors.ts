@@ -18,17 +18,32 @@ export const ERROR_CODES = {
   STATUS_NOT_FOUND: { status: 404, message: 'Status not found.' },
   AGENT_NOT_FOUND: { status: 404, message: 'Agent profile not found.' },
   RULE_SET_NOT_FOUND: { status: 404, message: 'Rule set not found.' },
+  TEMPLATE_NOT_FOUND: { status: 404, message: 'Template not found.' },
+  SCAFFOLD_METHOD_NOT_FOUND: { status: 404, message: 'The template has no boilerplate or feature of this name.' },
   FINDING_NOT_FOUND: { status: 404, message: 'Review finding not found.' },
   LABEL_NOT_FOUND: { status: 404, message: 'Label not found.' },
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organisation already uses this key.' },
   AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organisation has this name.' },
   RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organisation has this name.' },
+  TEMPLATE_NAME_TAKEN: { status: 409, message: 'Another template in this organisation has this name.' },
+  TEMPLATE_INVALID: {
+    status: 400,
+    message: 'The template is not valid: check its scaffold.yaml, its file paths and its size.',
+  },
+  TEMPLATE_RENDER_FAILED: {
+    status: 422,
+    message: 'The template could not be rendered with these variables.',
+  },
   LABEL_NAME_TAKEN: { status: 409, message: 'Another label in this organisation has this name.' },
   LABEL_LIMIT_REACHED: { status: 422, message: 'This organisation has as many labels as it may have.' },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this first; reload and try again.' },
   TASK_CLAIMED: {
     status: 409,
     message: 'Another agent holds this task; pick another one or wait until its claim ends.',
+  },
+  TASKS_REFUSED: {
+    status: 409,
+    message: 'Some of the tasks cannot be changed, so none were; details.refused says which and why.',
   },
   INVALID_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
   TASK_REVIEW_BLOCKED: {

@@ -20,6 +20,15 @@ describe('board search params', () => {
     expect(parseBoardSearch({ q: { nested: true }, assignee: ['a'] })).toEqual({});
   });
 
+  it('reads the list view: grouping, sort, direction and the label filter, leaving defaults out', () => {
+    expect(
+      parseBoardSearch({ view: 'list', group: 'workUnit', sort: 'updated', dir: 'desc', label: ' Bug ' }),
+    ).toEqual({ view: 'list', group: 'workUnit', sort: 'updated', dir: 'desc', label: 'Bug' });
+    expect(parseBoardSearch({ view: 'list', group: 'status', sort: 'size', dir: 'up' })).toEqual({
+      view: 'list',
+    });
+  });
+
   it('caps long text', () => {
     expect(parseBoardSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
   });

@@ -8,8 +8,20 @@ function isPriority(value: unknown): value is Priority {
   return PRIORITY_VALUES.some((priority) => priority === value);
 }
 
-export const BOARD_VIEWS = ['board', 'work-units', 'activity'] as const;
+export const BOARD_VIEWS = ['board', 'list', 'work-units', 'activity'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
+
+/** What the list view groups its rows by; a task with two labels shows under both. */
+export const LIST_GROUPS = ['status', 'assignee', 'label', 'workUnit', 'priority'] as const;
+export type ListGroup = (typeof LIST_GROUPS)[number];
+/** What the list view sorts the rows of a group by; absent means board order. */
+export const LIST_SORTS = ['priority', 'updated', 'created', 'key', 'title'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
 
 /** Stands for "tasks without a work unit" in the work-unit filter. */
 export const NO_WORK_UNIT = 'none';
@@ -25,7 +37,14 @@ export interface BoardSearch {
   workUnit?: string;
   /** Text in the key, title or description. */
   q?: string;
+  /** Label name (case-insensitive) or `none`. */
+  label?: string;
   view?: Exclude<BoardView, 'board'>;
+  /** The list view's grouping; absent means by status. */
+  group?: Exclude<ListGroup, 'status'>;
+  sort?: ListSort;
+  /** Absent means ascending. */
+  dir?: 'desc';
 }
 
 const MAX_TEXT = 200;
@@ -50,21 +69,39 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   if (workUnit) search.workUnit = workUnit;
   const q = text(raw.q);
   if (q) search.q = q;
-  if (raw.view === 'work-units' || raw.view === 'activity') search.view = raw.view;
+  const label = text(raw.label);
+  if (label) search.label = label;
+  const view = oneOf(BOARD_VIEWS, raw.view);
+  if (view && view !== 'board') search.view = view;
+  const group = oneOf(LIST_GROUPS, raw.group);
+  if (group && group !== 'status') search.group = group;
+  const sort = oneOf(LIST_SORTS, raw.sort);
+  if (sort) search.sort = sort;
+  if (raw.dir === 'desc') search.dir = 'desc';
   return search;
 }
 
-export type BoardFilters = Pick<BoardSearch, 'assignee' | 'priority' | 'workUnit' | 'q'>;
+export type BoardFilters = Pick<BoardSearch, 'assignee' | 'priority' | 'workUnit' | 'q' | 'label'>;
 
 export function hasFilters(filters: BoardFilters): boolean {
-  return Boolean(filters.assignee || filters.priority || filters.workUnit || filters.q);
+  return Boolean(filters.assignee || filters.priority || filters.workUnit || filters.q || filters.label);
 }
+
+/** Stands for "tasks without a label" in the label filter. */
+export const NO_LABEL = 'none';
 
 /** The same rules the API's list filters apply, so a realtime patch and a fresh fetch agree. */
 export function matchesFilters(
-  task: Pick<Task, 'assignee' | 'priority' | 'workUnitId' | 'key' | 'title' | 'description'>,
+  task: Pick<Task, 'assignee' | 'priority' | 'workUnitId' | 'key' | 'title' | 'description' | 'labels'>,
   filters: BoardFilters,
 ): boolean {
+  if (filters.label) {
+    const labels = task.labels ?? [];
+    if (filters.label === NO_LABEL) {
+      if (labels.length > 0) return false;
+    } else if (!labels.some((label) => label.name.toLowerCase() === filters.label?.toLowerCase()))
+      return false;
+  }
   if (filters.assignee) {
     if (filters.assignee === UNASSIGNED) {
       if (task.assignee) return false;
@@ -90,6 +127,17 @@ export function assigneesOf(tasks: readonly Pick<Task, 'assignee'>[]): string[] 
   for (const task of tasks) {
     if (task.assignee && !names.has(task.assignee.toLowerCase()))
       names.set(task.assignee.toLowerCase(), task.assignee);
+  }
+  return [...names.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** The label names on a project's tasks, sorted, for the label filter. */
+export function labelNamesOf(tasks: readonly Pick<Task, 'labels'>[]): string[] {
+  const names = new Map<string, string>();
+  for (const task of tasks) {
+    for (const label of task.labels ?? []) {
+      if (!names.has(label.name.toLowerCase())) names.set(label.name.toLowerCase(), label.name);
+    }
   }
   return [...names.values()].sort((a, b) => a.localeCompare(b));
 }

@@ -5,11 +5,14 @@ import { ActivityFeed } from '../components/activity/activity-feed';
 import { Board } from '../components/board/board';
 import { BoardFilters } from '../components/board/board-filters';
 import { ProjectHeader } from '../components/board/project-header';
+import { BulkActionBar } from '../components/bulk-actions/bulk-action-bar';
 import { EmptyState } from '../components/empty-state';
 import { ErrorView } from '../components/error-view';
 import { FolderIcon } from '../components/icons';
 import { Pending } from '../components/pending';
 import { ProjectsListLink } from '../components/projects/projects-list-link';
+import { TaskList } from '../components/task-list/task-list';
+import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
 import { apiFor, isNotFound } from '../lib/api';
@@ -19,6 +22,7 @@ import { boardTasksQueryOptions } from '../lib/tasks';
 import {
   assigneesOf,
   type BoardFilters as Filters,
+  labelNamesOf,
   matchesFilters,
   parseBoardSearch,
 } from '../lib/tasks-filters';
@@ -62,11 +66,45 @@ function ProjectPage() {
   const { data: workUnits } = useSuspenseQuery(workUnitsQueryOptions(api, projectId));
 
   const filters: Filters = useMemo(
-    () => ({ assignee: search.assignee, priority: search.priority, workUnit: search.workUnit, q: search.q }),
-    [search.assignee, search.priority, search.workUnit, search.q],
+    () => ({
+      assignee: search.assignee,
+      priority: search.priority,
+      workUnit: search.workUnit,
+      q: search.q,
+      label: search.label,
+    }),
+    [search.assignee, search.priority, search.workUnit, search.q, search.label],
   );
+  const arrangement: ListArrangement = {
+    group: search.group ?? 'status',
+    sort: search.sort,
+    dir: search.dir ?? 'asc',
+  };
+  // Defaults stay out of the URL, so a plain list link is short and a shared one reopens the same view.
+  const setArrangement = (next: ListArrangement) =>
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        group: next.group === 'status' ? undefined : next.group,
+        sort: next.sort,
+        dir: next.sort && next.dir === 'desc' ? 'desc' : undefined,
+      }),
+      replace: true,
+    });
   const setFilters = useCallback(
-    (next: Filters) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    // Every filter is named, so one left out of `next` (Clear) leaves the URL too.
+    (next: Filters) =>
+      void navigate({
+        search: (previous) => ({
+          ...previous,
+          assignee: next.assignee,
+          priority: next.priority,
+          workUnit: next.workUnit,
+          q: next.q,
+          label: next.label,
+        }),
+        replace: true,
+      }),
     [navigate],
   );
   const shown = useMemo(() => tasks.filter((task) => matchesFilters(task, filters)).length, [tasks, filters]);
@@ -87,18 +125,35 @@ function ProjectPage() {
           <BoardFilters
             filters={filters}
             assignees={assigneesOf(tasks)}
+            labels={labelNamesOf(tasks)}
             workUnits={workUnits}
             shown={shown}
             total={tasks.length}
             onChange={setFilters}
           />
-          <Board
-            projectId={projectId}
-            statuses={statuses}
-            tasks={tasks}
-            workUnits={workUnits}
-            filters={filters}
-          />
+          {search.view === 'list' ? (
+            <>
+              <TaskListControls arrangement={arrangement} onChange={setArrangement} />
+              <TaskList
+                statuses={statuses}
+                tasks={tasks}
+                workUnits={workUnits}
+                filters={filters}
+                group={arrangement.group}
+                sort={arrangement.sort}
+                dir={arrangement.dir}
+              />
+            </>
+          ) : (
+            <Board
+              projectId={projectId}
+              statuses={statuses}
+              tasks={tasks}
+              workUnits={workUnits}
+              filters={filters}
+            />
+          )}
+          <BulkActionBar projectId={projectId} statuses={statuses} tasks={tasks} />
         </>
       )}
     </>

@@ -14,6 +14,7 @@ import {
   updateCommentSchema,
   updateTaskSchema,
 } from '../contract/tasks';
+import { bulkTasksResultSchema, bulkTasksSchema } from '../contract/tasks-bulk';
 import { defineEndpoint, listOf } from './define';
 
 export const tasks = {
@@ -85,6 +86,24 @@ export const tasks = {
     body: moveTaskSchema,
     response: taskSchema,
     errors: ['TASK_NOT_FOUND', 'STATUS_NOT_FOUND', 'VERSION_CONFLICT', 'TASK_CLAIMED'],
+  }),
+  bulk: defineEndpoint({
+    method: 'POST',
+    path: '/projects/{projectId}/tasks/bulk',
+    summary:
+      'Move, assign or delete up to 200 tasks of a project at once: all of them, or none (details.refused says why)',
+    tag: 'Tasks',
+    body: bulkTasksSchema,
+    response: bulkTasksResultSchema,
+    errors: [
+      'PROJECT_NOT_FOUND',
+      'TASK_NOT_FOUND',
+      'STATUS_NOT_FOUND',
+      'AGENT_NOT_FOUND',
+      'TASK_CLAIMED',
+      'TASK_REVIEW_BLOCKED',
+      'TASKS_REFUSED',
+    ],
   }),
 };
 

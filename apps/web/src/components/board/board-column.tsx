@@ -8,6 +8,7 @@ import {
 import {
   type DragEvent,
   type KeyboardEvent,
+  type MouseEvent,
   memo,
   type ReactNode,
   type RefObject,
@@ -44,6 +45,10 @@ const measureCard: typeof measureElement = (element, entry, instance) => {
 /** Event handlers shared by every column; the board keeps them the same from render to render. */
 export interface BoardColumnHandlers {
   onCardKeyDown: (event: KeyboardEvent<HTMLAnchorElement>, task: Task) => void;
+  /** The card's selection checkbox was clicked. */
+  onCardCheckbox: (event: MouseEvent<HTMLInputElement>, task: Task) => void;
+  /** The card was clicked: with Shift or Cmd/Ctrl it selects instead of opening. */
+  onCardClick: (event: MouseEvent<HTMLAnchorElement>, task: Task) => void;
   onCardDragStart: (task: Task) => void;
   onCardDragEnd: () => void;
   onDragOver: (event: DragEvent<HTMLElement>, statusId: string) => void;
@@ -60,6 +65,10 @@ export interface BoardColumnProps {
   tasksById: ReadonlyMap<string, Task>;
   unitsById: ReadonlyMap<string, WorkUnit>;
   liftedId: string | null;
+  /** Tasks selected for bulk actions. */
+  selectedIds: ReadonlySet<string>;
+  /** The task the keyboard cursor (j/k) rests on. */
+  cursorId: string | null;
   draggingId: string | null;
   /** Where a dragged card would land among the column's other cards; null when not over this column. */
   dropIndex: number | null;
@@ -82,6 +91,8 @@ export const BoardColumn = memo(function BoardColumn({
   tasksById,
   unitsById,
   liftedId,
+  selectedIds,
+  cursorId,
   draggingId,
   dropIndex,
   instructionsId,
@@ -152,9 +163,14 @@ export const BoardColumn = memo(function BoardColumn({
                   task={task}
                   workUnit={task.workUnitId ? unitsById.get(task.workUnitId) : undefined}
                   lifted={liftedId === id}
+                  selected={selectedIds.has(id)}
+                  cursor={cursorId === id}
+                  selecting={selectedIds.size > 0}
                   dragging={isDragged}
                   instructionsId={instructionsId}
                   onKeyDown={handlers.onCardKeyDown}
+                  onCheckbox={handlers.onCardCheckbox}
+                  onClick={handlers.onCardClick}
                   onDragStart={handlers.onCardDragStart}
                   onDragEnd={handlers.onCardDragEnd}
                 />

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import {
   type BoardFilters as Filters,
   hasFilters,
+  NO_LABEL,
   NO_WORK_UNIT,
   type Priority,
   UNASSIGNED,
@@ -19,6 +20,7 @@ const SEARCH_DELAY_MS = 200;
 export function BoardFilters({
   filters,
   assignees,
+  labels = [],
   workUnits,
   shown,
   total,
@@ -26,6 +28,8 @@ export function BoardFilters({
 }: {
   filters: Filters;
   assignees: readonly string[];
+  /** The label names on the project's tasks. */
+  labels?: readonly string[];
   workUnits: readonly WorkUnit[];
   shown: number;
   total: number;
@@ -58,6 +62,15 @@ export function BoardFilters({
       .sort((a, b) => a.number - b.number)
       .map((unit) => ({ value: unit.id, label: `${unit.slug} · ${unit.title}` })),
   ];
+
+  const labelOptions = [
+    { value: '', label: 'Any label' },
+    { value: NO_LABEL, label: 'No label' },
+    ...labels.map((name) => ({ value: name, label: name })),
+  ];
+  if (filters.label && !labelOptions.some((option) => option.value === filters.label)) {
+    labelOptions.push({ value: filters.label, label: filters.label });
+  }
 
   return (
     <search className="mb-4 flex flex-wrap items-center gap-2" aria-label="Filter tasks">
@@ -97,6 +110,13 @@ export function BoardFilters({
         options={unitOptions}
         className="max-w-56"
         onChange={(value) => onChange({ ...filters, workUnit: value || undefined })}
+      />
+      <InlineSelect
+        label="Label"
+        value={filters.label ?? ''}
+        options={labelOptions}
+        className="max-w-48"
+        onChange={(value) => onChange({ ...filters, label: value || undefined })}
       />
       {hasFilters(filters) ? (
         <>

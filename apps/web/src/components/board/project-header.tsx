@@ -10,7 +10,15 @@ import type { BoardSearch, BoardView } from '../../lib/tasks-filters';
 import { ConnectAgentDialog } from '../connect/connect-agent-dialog';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import { ProjectFormDialog } from '../projects/project-form-dialog';
-import { ActivityIcon, AgentIcon, ColumnsIcon, LayersIcon, PencilIcon, TrashIcon } from '../tasks/icons';
+import {
+  ActivityIcon,
+  AgentIcon,
+  ColumnsIcon,
+  LayersIcon,
+  ListIcon,
+  PencilIcon,
+  TrashIcon,
+} from '../tasks/icons';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Markdown } from '../ui/markdown';
@@ -18,6 +26,7 @@ import { UserText } from '../ui/user-text';
 
 const TABS: { view: BoardView; label: string; icon: typeof ColumnsIcon }[] = [
   { view: 'board', label: 'Board', icon: ColumnsIcon },
+  { view: 'list', label: 'List', icon: ListIcon },
   { view: 'work-units', label: 'Work units', icon: LayersIcon },
   { view: 'activity', label: 'Activity', icon: ActivityIcon },
 ];

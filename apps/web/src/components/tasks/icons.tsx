@@ -16,6 +16,8 @@ const columns = (
   </>
 );
 export const ColumnsIcon = (props: IconProps) => <Stroke paths={columns} {...props} />;
+const rows = <path d="M8.5 6.5h12M8.5 12h12M8.5 17.5h12M3.5 6.5h.01M3.5 12h.01M3.5 17.5h.01" />;
+export const ListIcon = (props: IconProps) => <Stroke paths={rows} {...props} />;
 const pulse = <path d="M3 12h4l2.5-6 5 12 2.5-6h4" />;
 export const ActivityIcon = (props: IconProps) => <Stroke paths={pulse} {...props} />;
 const chevronLeft = <path d="m14.5 6-6 6 6 6" />;
