@@ -10,8 +10,10 @@ import {
   useState,
 } from 'react';
 import { useMoveTask } from '../../hooks/use-task-mutations';
+import { useTaskSelection } from '../../hooks/use-task-selection';
 import { groupByStatus, positionAt } from '../../lib/tasks-board';
 import { type BoardFilters, matchesFilters, NO_WORK_UNIT, UNASSIGNED } from '../../lib/tasks-filters';
+import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../bulk-actions/selection-input';
 import { TASK_DRAG_TYPE } from './board-card';
 import { BoardColumn, type BoardColumnHandlers, dropIndexAt } from './board-column';
 import {
@@ -77,6 +79,15 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
     [statuses, columns],
   );
   const drawn = projectLayout(layout, keyboard);
+  // Selection (click, shift-click, j/k, x) reads the cards in visible order: column by column.
+  const order = useMemo(() => layout.flatMap((column) => column.taskIds), [layout]);
+  const orderRef = useRef(order);
+  orderRef.current = order;
+  const selection = useTaskSelection();
+  const selectedIds = useMemo(() => new Set(selection.selected), [selection.selected]);
+  useSelectionKeys(order, (taskId) => {
+    focusRef.current = { id: taskId, until: performance.now() + FOCUS_FOLLOW_MS };
+  });
   const labelOf = (taskId: string) => tasksById.get(taskId)?.key ?? 'The card';
 
   /** Moves a card to `index` among the shown other cards of a column, unless that is where it is. */
@@ -165,6 +176,8 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
   const latest = useRef<BoardColumnHandlers>(null as unknown as BoardColumnHandlers);
   latest.current = {
     onCardKeyDown,
+    onCardCheckbox: (event, task) => selectFromCheckbox(event, task.id, orderRef.current),
+    onCardClick: (event, task) => void selectOnModifiedClick(event, task.id, orderRef.current),
     onCardDragStart: (started) => {
       if (keyboardRef.current.mode === 'lifted') dispatch({ type: 'cancel' });
       // The pointer took over: stop keeping the keyboard on a card (focusing the dragged element
@@ -183,6 +196,8 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
   const handlers = useMemo<BoardColumnHandlers>(
     () => ({
       onCardKeyDown: (event, task) => latest.current.onCardKeyDown(event, task),
+      onCardCheckbox: (event, task) => latest.current.onCardCheckbox(event, task),
+      onCardClick: (event, task) => latest.current.onCardClick(event, task),
       onCardDragStart: (task) => latest.current.onCardDragStart(task),
       onCardDragEnd: () => latest.current.onCardDragEnd(),
       onDragOver: (event, statusId) => latest.current.onDragOver(event, statusId),
@@ -199,7 +214,7 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
       workUnitId: filters.workUnit && filters.workUnit !== NO_WORK_UNIT ? filters.workUnit : undefined,
     };
     return new Map<string, ReactNode>(
-      statuses.map((status) => [
+      statuses.map((status, index) => [
         status.id,
         <QuickCreate
           key={status.id}
@@ -208,6 +223,7 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
           statusName={status.name}
           defaults={defaults}
           isVisible={(title) => createdTaskShown(title, defaults, filters)}
+          opensOnRequest={index === 0}
         />,
       ]),
     );
@@ -232,6 +248,8 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
             tasksById={tasksById}
             unitsById={unitsById}
             liftedId={keyboard.mode === 'lifted' ? keyboard.taskId : null}
+            selectedIds={selectedIds}
+            cursorId={selection.cursor}
             draggingId={dragging?.id ?? null}
             dropIndex={dropTarget?.statusId === status.id ? dropTarget.index : null}
             instructionsId={instructionsId}
