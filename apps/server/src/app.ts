@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { labelRoutes } from './routes/labels';
 import { mcpRoutes } from './routes/mcp';
 import { mcpConfigRoutes } from './routes/mcp-config';
+import { myWorkRoutes } from './routes/my-work';
 import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
 import { projectRoutes } from './routes/projects';
@@ -41,6 +42,7 @@ import { questionRoutes } from './routes/questions';
 import { ruleSetRoutes } from './routes/rule-sets';
 import { searchRoutes } from './routes/search';
 import { taskRoutes } from './routes/tasks';
+import { templateRoutes } from './routes/templates';
 import { workUnitRoutes } from './routes/work-units';
 
 export interface AppDependencies {
@@ -60,6 +62,12 @@ export interface AppDependencies {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A template upload carries up to 2 MB of files, JSON-escaped; the engine refuses anything over its
+ * own limits with words that say which, so this only keeps a runaway upload from being read whole.
+ */
+const MAX_TEMPLATE_BODY_BYTES = 4 * 1024 * 1024;
+const TEMPLATE_WRITE_PATH = new RegExp(`^${API_BASE_PATH}/templates(/[^/]+)?$`);
 
 /** Every path that acts in an organisation: those of the endpoints open to members only. */
 const PRODUCT_PATHS = [
@@ -93,11 +101,21 @@ export function createApp({
   const api = new Hono();
   // First, so it sees every early refusal below, the body limit's included.
   api.use(closeConnectionAfterUnreadBodies());
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE'),
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE'),
+  });
+  const templateBodyLimit = bodyLimit({
+    maxSize: MAX_TEMPLATE_BODY_BYTES,
+    onError: (c) =>
+      errorResponse(
+        c,
+        'PAYLOAD_TOO_LARGE',
+        'The request is larger than 4 MB; a template may hold at most 2 MB of files (1,000 files).',
+      ),
+  });
+  api.use((c, next) =>
+    (TEMPLATE_WRITE_PATH.test(c.req.path) ? templateBodyLimit : defaultBodyLimit)(c, next),
   );
   api.use(requireJsonBodies());
   // Applies to better-auth's routes too: its own Origin check does not cover every cookie write.
@@ -155,8 +173,10 @@ export function createApp({
   product.route('/', questionRoutes(database.db, bus));
   product.route('/', commentRoutes(database.db, bus));
   product.route('/', notificationRoutes(database.db));
+  product.route('/', myWorkRoutes(database.db));
   product.route('/', mcpConfigRoutes(database.db, env.API_URL));
   product.route('/', ruleSetRoutes(database.db, bus));
+  product.route('/', templateRoutes(database.db, bus));
   product.route('/', findingRoutes(database.db, bus));
   product.route('/', searchRoutes(database.db));
   product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));

@@ -19,7 +19,10 @@ export const ERROR_CODES = {
   AGENT_NOT_FOUND: { status: 404, message: 'Agent profile not found.' },
   RULE_SET_NOT_FOUND: { status: 404, message: 'Rule set not found.' },
   TEMPLATE_NOT_FOUND: { status: 404, message: 'Template not found.' },
-  SCAFFOLD_METHOD_NOT_FOUND: { status: 404, message: 'The template has no boilerplate or feature of this name.' },
+  SCAFFOLD_METHOD_NOT_FOUND: {
+    status: 404,
+    message: 'The template has no boilerplate or feature of this name.',
+  },
   FINDING_NOT_FOUND: { status: 404, message: 'Review finding not found.' },
   LABEL_NOT_FOUND: { status: 404, message: 'Label not found.' },
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organisation already uses this key.' },

@@ -13,6 +13,7 @@ import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
 import { findRuleSet, ruleSetNameOf, ruleSetNames } from './rule-sets';
+import { findTemplate } from './templates';
 import { versionConflict } from './versioning';
 
 /** Every project starts with four statuses, one per category, so a new board is usable at once. */
@@ -34,6 +35,7 @@ export function toProject(row: ProjectRow, ruleSetName: string | null = null): P
     name: row.name,
     description: row.description,
     ruleSet: ruleSetName,
+    template: row.template,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -156,6 +158,8 @@ export async function updateProject(
         : ruleSetName === null
           ? null
           : await findRuleSet(tx, context, ruleSetName);
+    // A template is named as stored, so a project never names one its organisation does not have.
+    if (changes.template) changes.template = (await findTemplate(tx, context, changes.template)).name;
     const [row] = await tx
       .update(project)
       .set({

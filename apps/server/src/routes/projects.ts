@@ -15,6 +15,7 @@ import {
   updateProject,
 } from '../domain/projects';
 import { requireRuleSetWriter, ruleSetNameOf } from '../domain/rule-sets';
+import { requireTemplateWriter } from '../domain/templates';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { AppError } from '../http/errors';
@@ -43,6 +44,11 @@ export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
       if (body.ruleSet !== undefined) {
         await findProject(db, c.var.acting, params.projectId);
         requireRuleSetWriter(c.var.acting.role);
+      }
+      // So is the template its agents scaffold with when they name none.
+      if (body.template !== undefined) {
+        await findProject(db, c.var.acting, params.projectId);
+        requireTemplateWriter(c.var.acting.role);
       }
       return updateProject(db, bus, c.var.acting, params.projectId, body);
     })

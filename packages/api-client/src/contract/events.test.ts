@@ -174,6 +174,12 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
   'rule_set.created': { entity: 'rule_set', data: { version: 1, name: 'backend' } },
   'rule_set.updated': { entity: 'rule_set', data: { version: 2, name: 'backend', fields: ['rules'] } },
   'rule_set.deleted': { entity: 'rule_set', data: { name: 'backend', projects: ['SWB'] } },
+  'template.created': { entity: 'template', data: { version: 1, name: 'node-service' } },
+  'template.updated': {
+    entity: 'template',
+    data: { version: 2, name: 'node-service', fields: ['scaffoldYaml', 'files'] },
+  },
+  'template.deleted': { entity: 'template', data: { name: 'node-service', projects: ['SWB'] } },
   'comment.created': { entity: 'comment', data: { taskId: 't1', taskKey: 'SWB-12', comment } },
   'project.created': { entity: 'project', data: { version: 1, key: 'SWB', name: 'Switchboard' } },
   'project.updated': { entity: 'project', data: { version: 2, fields: ['name'] } },

@@ -107,6 +107,20 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
       projects: z.array(z.string()).describe('Keys of the projects that used it'),
     }),
   ),
+  eventOf('template.created', 'template', z.object({ version: versionAfter, name: z.string() })),
+  eventOf(
+    'template.updated',
+    'template',
+    z.object({ version: versionAfter, name: z.string(), fields: changedFields }),
+  ),
+  eventOf(
+    'template.deleted',
+    'template',
+    z.object({
+      name: z.string(),
+      projects: z.array(z.string()).describe('Keys of the projects that used it'),
+    }),
+  ),
   eventOf('label.created', 'label', z.object({ version: versionAfter, label: labelSchema })),
   eventOf(
     'label.updated',

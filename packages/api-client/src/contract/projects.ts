@@ -17,6 +17,11 @@ export const projectSchema = z.object({
     .nullable()
     .optional()
     .describe("The architecture rule set its agents' changes are reviewed against, by name"),
+  template: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The scaffolding template its agents use when they name none, by name'),
   version: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -50,6 +55,13 @@ export const updateProjectSchema = z.strictObject({
     .nullable()
     .optional()
     .describe('Name of an architecture rule set of the organisation; null for none'),
+  template: z
+    .string()
+    .min(1)
+    .max(100)
+    .nullable()
+    .optional()
+    .describe('Name of a scaffolding template of the organisation; null for none'),
 });
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 

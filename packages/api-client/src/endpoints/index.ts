@@ -3,7 +3,7 @@ import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
 import { labels } from './labels';
-import { labels } from './labels';
+import { myWork } from './my-work';
 import { notifications } from './notifications';
 import { projects } from './projects';
 import { questions } from './questions';
@@ -11,6 +11,7 @@ import { findings, ruleSets } from './rule-sets';
 import { search } from './search';
 import { system } from './system';
 import { comments, tasks } from './tasks';
+import { templates } from './templates';
 import { workUnits } from './work-units';
 
 export * from './define';
@@ -26,16 +27,17 @@ export const endpoints = {
   tasks,
   comments,
   labels,
-  labels,
   activity,
   events,
   agents,
   agentSessions,
   questions,
+  myWork,
   notifications,
   mcpConfig,
   ruleSets,
   findings,
+  templates,
   billing,
   search,
 };

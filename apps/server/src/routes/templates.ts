@@ -1,0 +1,42 @@
+import { endpoints } from '@switchboard/api-client/endpoints';
+import type { ActingVariables } from '../auth/acting-context';
+import type { Database } from '../db/client';
+import {
+  createTemplate,
+  deleteTemplate,
+  findTemplate,
+  listTemplates,
+  renderTemplate,
+  replaceTemplate,
+  requireTemplateWriter,
+  toTemplate,
+} from '../domain/templates';
+import type { EventBus } from '../events/bus';
+import { endpointRoutes } from '../http/endpoint-route';
+
+/** Every member, and every agent, reads and previews the templates; owners and admins write them. */
+export function templateRoutes(db: Database, bus: EventBus) {
+  return endpointRoutes<{ Variables: ActingVariables }>()
+    .on(endpoints.templates.list, async ({ c }) => ({ items: await listTemplates(db, c.var.acting) }))
+    .on(endpoints.templates.create, ({ body, c }) => {
+      requireTemplateWriter(c.var.acting.role);
+      return createTemplate(db, bus, c.var.acting, body);
+    })
+    .on(endpoints.templates.get, async ({ params, c }) =>
+      toTemplate(await findTemplate(db, c.var.acting, params.template)),
+    )
+    .on(endpoints.templates.replace, async ({ params, body, c }) => {
+      // Existence first, so a caller learns nothing from the permission answer about other organisations.
+      await findTemplate(db, c.var.acting, params.template);
+      requireTemplateWriter(c.var.acting.role);
+      return replaceTemplate(db, bus, c.var.acting, params.template, body);
+    })
+    .on(endpoints.templates.delete, async ({ params, c }) => {
+      await findTemplate(db, c.var.acting, params.template);
+      requireTemplateWriter(c.var.acting.role);
+      return deleteTemplate(db, bus, c.var.acting, params.template);
+    })
+    .on(endpoints.templates.preview, async ({ params, body, c }) =>
+      renderTemplate(await findTemplate(db, c.var.acting, params.template), body),
+    ).app;
+}
