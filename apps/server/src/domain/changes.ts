@@ -10,6 +10,7 @@ import { activity, activityPosition } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { describeForLog } from '../http/errors';
 import type { ActingContext } from './actor';
+import { resolveAssigneeUsers } from './assignee-people';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -57,6 +58,8 @@ export async function runChange<T>(
       changes.push(change);
     };
     const outcome = await work(tx, record);
+    // Task answers and snapshots carry their assignee by id until here: one read names them all.
+    await resolveAssigneeUsers(tx, context.organizationId, [outcome, changes.map((change) => change.data)]);
     events = await writeActivity(tx, context, changes);
     return outcome;
   });

@@ -18,7 +18,7 @@ import { findTask } from './task-views';
 
 type QuestionRow = typeof question.$inferSelect;
 
-function toQuestion(row: QuestionRow, taskKey: string): Question {
+export function toQuestion(row: QuestionRow, taskKey: string): Question {
   return {
     id: row.id,
     projectId: row.projectId,

@@ -3,6 +3,7 @@ export interface ChangeableTask {
   title: string;
   description: string;
   assignee: string | null;
+  assigneeUserId?: string | null;
   priority: string;
   workUnitId: string | null;
   blockedBy: readonly string[];
@@ -14,6 +15,8 @@ export interface ChangeableTask {
 export interface ChangeNames {
   taskKeys: ReadonlyMap<string, string>;
   workUnitSlugs: ReadonlyMap<string, string>;
+  /** People's names by user id, for a person assignee. */
+  people?: ReadonlyMap<string, string>;
 }
 
 const MAX_QUOTED = 60;
@@ -49,6 +52,12 @@ function criteriaChanges(
   return parts.length ? `acceptance criteria: ${parts.join(', ')}` : 'acceptance criteria reordered';
 }
 
+/** Who a task is assigned to in words: an agent by name, a person by name, or nobody. */
+function assigneeOf(task: ChangeableTask, names: ChangeNames): string {
+  if (task.assigneeUserId) return names.people?.get(task.assigneeUserId) ?? 'a former member';
+  return task.assignee ?? 'nobody';
+}
+
 const keysOf = (ids: readonly string[], names: ChangeNames) =>
   ids.map((id) => names.taskKeys.get(id) ?? 'a deleted task').join(', ') || 'nothing';
 
@@ -73,10 +82,15 @@ export function describeTaskChanges(
       case 'description':
         if (before.description !== after.description) words.push('description edited');
         break;
+      // Either field changes the one assignee; said once when an update names both.
       case 'assignee':
-        if (before.assignee !== after.assignee)
-          words.push(`assignee ${before.assignee ?? 'nobody'} → ${after.assignee ?? 'nobody'}`);
+      case 'assigneeUserId': {
+        const [was, now] = [assigneeOf(before, names), assigneeOf(after, names)];
+        const said = words.some((word) => word.startsWith('assignee '));
+        if (!said && (before.assignee !== after.assignee || before.assigneeUserId !== after.assigneeUserId))
+          words.push(`assignee ${was} → ${now}`);
         break;
+      }
       case 'priority':
         if (before.priority !== after.priority) words.push(`priority ${before.priority} → ${after.priority}`);
         break;

@@ -1,8 +1,10 @@
 import type { ListTasksQuery, TaskPage } from '@switchboard/api-client/contract';
 import type { Database } from '../db/client';
+import { AppError } from '../http/errors';
 import { type CachedAnswer, ResponseCache } from '../http/response-cache';
 import { latestPosition } from './activity';
 import type { ActingContext } from './actor';
+import { ME, personOf } from './assignees';
 import { listTasks } from './task-views';
 
 /** Enough for a few hundred boards of a thousand tasks; beyond it the least recently read go first. */
@@ -14,6 +16,23 @@ function keyOf(context: ActingContext, projectId: string, query: ListTasksQuery)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
   return `${context.organizationId}\u0000${projectId}\u0000${JSON.stringify(filters)}`;
+}
+
+/** The query with `assigneeUserId=me` replaced by the caller's own user id. */
+async function withCallerResolved(
+  db: Database,
+  context: ActingContext & { apiKeyId?: string },
+  query: ListTasksQuery,
+): Promise<ListTasksQuery> {
+  if (query.assigneeUserId !== ME) return query;
+  const person = await personOf(db, context);
+  if (!person) {
+    const message = 'me means the person asking, and this caller acts for no person';
+    throw new AppError('VALIDATION_FAILED', `assigneeUserId: ${message}.`, [
+      { code: 'custom', path: ['assigneeUserId'], message },
+    ]);
+  }
+  return { ...query, assigneeUserId: person };
 }
 
 /** The moment the first claim on the page runs out: from then on the page shows it as no claim. */
@@ -37,15 +56,17 @@ function firstClaimExpiry(page: TaskPage): number {
  */
 export function taskListAnswers(db: Database, cache = new ResponseCache(DEFAULT_CACHE_BYTES)) {
   return async function answer(
-    context: ActingContext,
+    context: ActingContext & { apiKeyId?: string },
     projectId: string,
     query: ListTasksQuery,
   ): Promise<CachedAnswer> {
-    const key = keyOf(context, projectId, query);
+    // "me" is resolved first: two people asking for their own tasks must never share an answer.
+    const resolved = await withCallerResolved(db, context, query);
+    const key = keyOf(context, projectId, resolved);
     const position = await latestPosition(db, context.organizationId);
     const cached = cache.get(key, position, Date.now());
     if (cached) return cached;
-    const page = await listTasks(db, context, projectId, query);
+    const page = await listTasks(db, context, projectId, resolved);
     return cache.set(key, JSON.stringify(page), position, firstClaimExpiry(page));
   };
 }

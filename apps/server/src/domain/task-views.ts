@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { project, task, taskStatus, workUnit } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
+import { resolveAssigneeUsers } from './assignee-people';
 import type { Transaction } from './changes';
 import { labelFilter, withLabels } from './labels';
 import { containsPattern, decodeCursor, encodeCursor } from './ordering';
@@ -24,6 +25,9 @@ export function toTask(row: TaskRow, now: Date = new Date()): Task {
     title: row.title,
     description: row.description,
     assignee: row.assignee,
+    // The name is filled in by resolveAssigneeUsers before the answer leaves (it lives in another table).
+    assigneeUser: row.assigneeUserId ? { id: row.assigneeUserId, name: '' } : null,
+    createdById: row.createdById,
     acceptanceCriteria: row.acceptanceCriteria,
     statusId: row.statusId,
     position: row.position,
@@ -122,6 +126,7 @@ function filtersOf(db: Executor, projectRow: { id: string; key: string }, query:
   const conditions: SQL[] = [eq(task.projectId, projectRow.id)];
   if (query.statusId) conditions.push(eq(task.statusId, query.statusId));
   if (query.assignee) conditions.push(sql`lower(${task.assignee}) = lower(${query.assignee})`);
+  if (query.assigneeUserId) conditions.push(eq(task.assigneeUserId, query.assigneeUserId));
   if (query.priority) conditions.push(eq(task.priority, query.priority));
   if (query.workUnitId) conditions.push(workUnitFilter(db, projectRow.id, projectRow.key, query.workUnitId));
   if (query.search?.trim()) {
@@ -156,7 +161,7 @@ export async function listTasks(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const more = rows.length > query.limit && last;
-  return {
+  return resolveAssigneeUsers(db, context.organizationId, {
     items: await withLabels(
       db,
       page.map((row) => toTask(row.task)),
@@ -170,7 +175,7 @@ export async function listTasks(
           }),
         }
       : {}),
-  };
+  });
 }
 
 /** A work unit's tasks in board order. */

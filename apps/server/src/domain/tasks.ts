@@ -1,10 +1,10 @@
 import type { CreateTask, MoveTask, Task, TaskDeletion, UpdateTask } from '@switchboard/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { task, workUnit } from '../db/schema';
+import { task, user, workUnit } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
-import { assignableAgentName } from './agents';
+import { assigneeColumns } from './assignees';
 import { type ChangeSubject, type RecordChange, runChange, type Transaction } from './changes';
 import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseFinished } from './claims';
@@ -32,7 +32,8 @@ function snapshotOf(row: TaskRow) {
 async function changeNames(tx: Transaction, before: TaskRow, after: TaskRow): Promise<ChangeNames> {
   const taskIds = [...new Set([...before.blockedBy, ...after.blockedBy])];
   const unitIds = [before.workUnitId, after.workUnitId].filter((id): id is string => id !== null);
-  const [tasks, units] = await Promise.all([
+  const userIds = [before.assigneeUserId, after.assigneeUserId].filter((id): id is string => id !== null);
+  const [tasks, units, people] = await Promise.all([
     taskIds.length
       ? tx.select({ id: task.id, key: task.key }).from(task).where(inArray(task.id, taskIds))
       : [],
@@ -42,10 +43,14 @@ async function changeNames(tx: Transaction, before: TaskRow, after: TaskRow): Pr
           .from(workUnit)
           .where(inArray(workUnit.id, unitIds))
       : [],
+    userIds.length
+      ? tx.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, userIds))
+      : [],
   ]);
   return {
     taskKeys: new Map(tasks.map((row) => [row.id, row.key])),
     workUnitSlugs: new Map(units.map((row) => [row.id, row.slug])),
+    people: new Map(people.map((row) => [row.id, row.name])),
   };
 }
 
@@ -67,7 +72,9 @@ export async function createTask(
       .insert(task)
       .values({
         ...input,
-        assignee: input.assignee ? await assignableAgentName(tx, context, input.assignee) : null,
+        // Only agent profiles and members of the organization can be assignees, and only one of them.
+        ...(await assigneeColumns(tx, context, input)),
+        createdById: context.actor.type === 'user' ? context.actor.id : null,
         id: crypto.randomUUID(),
         projectId,
         number,
@@ -113,16 +120,14 @@ export async function updateTaskWithin(
   const { task: current, projectKey } = await findTask(tx, context, reference, { lock: true });
   const override = checkClaim(context, current);
   if (current.version !== input.version) throw versionConflict('task', current.version);
-  const { version: _read, workUnitId, blockedBy, assignee, labelIds, ...plain } = input;
+  const { version: _read, workUnitId, blockedBy, assignee, assigneeUserId, labelIds, ...plain } = input;
   const project = { id: current.projectId, key: projectKey };
   const [row] = await tx
     .update(task)
     .set({
       ...plain,
-      // Only agent profiles of the organisation can be assignees (null unassigns).
-      ...(assignee !== undefined
-        ? { assignee: assignee === null ? null : await assignableAgentName(tx, context, assignee) }
-        : {}),
+      // Naming one kind of assignee clears the other (null unassigns).
+      ...(await assigneeColumns(tx, context, { assignee, assigneeUserId })),
       ...(workUnitId !== undefined
         ? {
             workUnitId:

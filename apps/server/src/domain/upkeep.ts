@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { describeForLog } from '../http/errors';
 import { endSilentSessions } from './agent-sessions';
+import { unassignDepartedMembers } from './assignees';
 import { expireLeases } from './lease-expiry';
 
 export interface UpkeepOptions {
@@ -44,9 +45,20 @@ export function startUpkeep({
   };
   const timer = setInterval(sweep, everyMs);
   timer.unref();
+  // Someone leaving an organization reaches the server only as "access changed": their tasks lose them.
+  let unassigning: Promise<unknown> | undefined;
+  const stopWatchingAccess = bus.onAccessChange(() => {
+    unassigning = (unassigning ?? Promise.resolve())
+      .then(() => unassignDepartedMembers(db, bus))
+      .catch((error: unknown) =>
+        console.error(`[upkeep] unassigning departed members failed: ${describeForLog(error)}`),
+      );
+  });
   // Stopping waits for a sweep under way, so the database is never closed beneath it.
   return async () => {
     clearInterval(timer);
+    stopWatchingAccess();
     await running;
+    await unassigning;
   };
 }

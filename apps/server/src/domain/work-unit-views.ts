@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { project, task, taskStatus, workUnit } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
+import { resolveAssigneeUsers } from './assignee-people';
 import { adviceFor, depthOf, deriveProgress, type ProgressTask } from './progress';
 import { findProject } from './projects';
 import { parseWorkUnitSlug } from './references';
@@ -185,5 +186,6 @@ export async function getWorkUnit(
   reference: string,
 ): Promise<WorkUnitDetail> {
   const { unit } = await findWorkUnit(db, context, reference);
-  return { ...(await viewWorkUnit(db, unit)), tasks: await tasksOfWorkUnit(db, unit.id) };
+  const tasks = await resolveAssigneeUsers(db, context.organizationId, await tasksOfWorkUnit(db, unit.id));
+  return { ...(await viewWorkUnit(db, unit)), tasks };
 }

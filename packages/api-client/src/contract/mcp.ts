@@ -15,6 +15,7 @@ export const MCP_TOOLSETS = [
   'comments',
   'agent',
   'architecture',
+  'scaffold',
 ] as const;
 export const mcpToolsetSchema = z.enum(MCP_TOOLSETS);
 export type McpToolset = z.infer<typeof mcpToolsetSchema>;
@@ -76,6 +77,9 @@ const mcpUsageSchema = z.object({ inputTokens: count, outputTokens: count, costU
 const leaseSchema = z.object({ by: z.string(), agentName: z.string().optional(), expiresAt: z.string() });
 
 /** A task as lists answer it: enough to choose and to follow up, without the long text. */
+/** A person assignee as agents see them (the e-mail is how they name people when assigning). */
+const mcpAssigneeUserSchema = z.object({ id: z.string(), name: z.string() });
+
 export const mcpTaskSummarySchema = z.object({
   id: z.string(),
   key: z.string(),
@@ -84,8 +88,9 @@ export const mcpTaskSummarySchema = z.object({
   statusCategory: statusCategorySchema.optional(),
   priority: prioritySchema,
   assignee: z.string().nullable(),
+  assigneeUser: mcpAssigneeUserSchema.nullable().optional(),
   workUnitId: z.string().nullable(),
-  labels: z.array(z.string()).optional().describe('Label names'),
+  labels: z.array(z.string()).optional(),
   blockedBy: z.array(z.string()),
   claim: leaseSchema.nullable(),
   criteria: z.object({ checked: count, total: count }),
@@ -103,8 +108,9 @@ export const mcpTaskSchema = z.object({
   status: z.string(),
   priority: prioritySchema,
   assignee: z.string().nullable(),
+  assigneeUser: mcpAssigneeUserSchema.nullable().optional(),
   acceptanceCriteria: z.array(z.object({ text: z.string(), checked: z.boolean() })),
-  labels: z.array(z.string()).optional().describe('Label names'),
+  labels: z.array(z.string()).optional(),
   blockedBy: z.array(z.string()),
   claim: leaseSchema.nullable(),
   devInfo: z.record(z.string(), z.unknown()),

@@ -35,6 +35,14 @@ export const taskUsageSchema = z.object({
   costUsd: z.number(),
 });
 
+/** A member of the organization a task is assigned to, as cards and pickers show them. */
+export const assigneeUserSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  image: z.string().nullable().optional(),
+});
+export type AssigneeUser = z.infer<typeof assigneeUserSchema>;
+
 export const taskSchema = z.object({
   id: idSchema,
   projectId: idSchema,
@@ -44,6 +52,12 @@ export const taskSchema = z.object({
   title: z.string(),
   description: z.string().describe('Markdown'),
   assignee: z.string().nullable().describe('Agent profile name'),
+  // Optional so clients and fixtures written before people could be assignees still read; always sent.
+  assigneeUser: assigneeUserSchema
+    .nullable()
+    .optional()
+    .describe('The member assigned the task; a task has either this or an agent assignee, never both'),
+  createdById: z.string().nullable().optional().describe('The person who created the task; null for agents'),
   acceptanceCriteria: z.array(z.object({ text: z.string(), checked: z.boolean() })),
   statusId: idSchema,
   position: z.number(),
@@ -86,6 +100,9 @@ const editableTaskFields = z.object({
   description: z.string().max(100_000),
   workUnitId: workUnitRefSchema.nullable(),
   assignee: assigneeSchema.nullable(),
+  assigneeUserId: idSchema
+    .nullable()
+    .describe("A member's user id; setting it clears the agent assignee, as setting assignee clears it"),
   acceptanceCriteria: z.array(acceptanceCriterionSchema).max(100),
   priority: prioritySchema,
   blockedBy: blockedBySchema,
@@ -116,6 +133,7 @@ export type MoveTask = z.infer<typeof moveTaskSchema>;
 export const listTasksQuerySchema = z.strictObject({
   statusId: idSchema.optional(),
   assignee: z.string().max(64).optional().describe('Agent name, case-insensitive'),
+  assigneeUserId: z.string().max(100).optional().describe("A member's user id, or me for the caller"),
   priority: prioritySchema.optional(),
   workUnitId: workUnitRefSchema.optional(),
   search: z.string().max(200).optional().describe('Case-insensitive match in key, title or description'),

@@ -15,6 +15,7 @@ import {
   versionSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
+import { ME, memberIdByEmail, personOf } from '../../domain/assignees';
 import { releaseTask } from '../../domain/claims';
 import { labelsByNames, withTaskLabels } from '../../domain/labels';
 import { findTask, listTasks, toTask } from '../../domain/task-views';
@@ -32,6 +33,31 @@ import { labelNamesArgument } from './labels';
 const criterionReference = z.union([z.number().min(0), z.string().trim().min(1)]);
 /** Shorter in the listing than the REST contract's version (an integer with its bounds); a wrong one conflicts. */
 const versionArgument = z.number().min(1).optional().describe('The version you read; omitted = current');
+
+/** A person as agents name them: a member's e-mail, exact but in any case. */
+const assigneeUserArgument = z
+  .string()
+  .trim()
+  .email()
+  .max(320)
+  .describe("A member's e-mail: hands the task to that person and clears assignee");
+
+/** The person an e-mail names, as the user id a task write takes; anyone else is refused by name. */
+async function assigneeUserIdOf(call: ToolCall, email: string | null | undefined) {
+  if (email === undefined || email === null) return email;
+  return memberIdByEmail(call.db, call.caller.acting, email, 'assigneeUser');
+}
+
+/** The person an agent works for: the member who made its API key. */
+async function myselfOf(call: ToolCall): Promise<string> {
+  const person = await personOf(call.db, call.caller.acting);
+  if (!person)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'assigneeUser: me means the person you work for, and this session acts for none.',
+    );
+  return person;
+}
 
 /** The task with its status by name, as get-task, next-task and create-task answer. */
 export async function taskView(call: ToolCall, task: Task) {
@@ -113,14 +139,20 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'list-tasks',
       title: 'List tasks',
       description: `Tasks in board order, filtered, 10 at a time; each a summary (get-task for the whole task). ${project}`,
-      input: listTasksQuerySchema.omit({ statusId: true, limit: true, workUnitId: true }).extend({
-        project: mcpProjectArgument.optional(),
-        status: statusParameter(facts, 'Status').optional(),
-        assignee: assignee.optional(),
-        workUnit: mcpWorkUnitArgument.optional(),
-        limit: z.number().int().min(1).max(100).default(10),
-        offset: z.number().int().min(0).max(10_000).optional().describe('Skip this many (or use cursor)'),
-      }),
+      input: listTasksQuerySchema
+        .omit({ statusId: true, limit: true, workUnitId: true, assigneeUserId: true })
+        .extend({
+          project: mcpProjectArgument.optional(),
+          status: statusParameter(facts, 'Status').optional(),
+          assignee: assignee.optional(),
+          assigneeUser: z
+            .union([z.literal(ME), assigneeUserArgument])
+            .optional()
+            .describe("Tasks assigned to this person: a member's e-mail, or me for the person you work for"),
+          workUnit: mcpWorkUnitArgument.optional(),
+          limit: z.number().int().min(1).max(100).default(10),
+          offset: z.number().int().min(0).max(10_000).optional().describe('Skip this many (or use cursor)'),
+        }),
       output: z.object({
         project: z.string(),
         items: z.array(mcpTaskSummarySchema),
@@ -129,7 +161,7 @@ export function registerTaskTools(kit: ToolKit): void {
       }),
       readOnly: true,
     },
-    async ({ project: reference, status, limit, offset, workUnit, ...query }, call) => {
+    async ({ project: reference, status, limit, offset, workUnit, assigneeUser, ...query }, call) => {
       if (offset !== undefined && query.cursor) {
         throw new AppError('VALIDATION_FAILED', 'Give offset or cursor, not both.');
       }
@@ -138,8 +170,13 @@ export function registerTaskTools(kit: ToolKit): void {
       // Another project's (or organisation's) unit is not found, rather than an empty list.
       if (workUnit) await findWorkUnitInProject(call.db, ref.id, workUnit);
       const skip = offset ?? 0;
+      const assigneeUserId =
+        assigneeUser === ME
+          ? await myselfOf(call)
+          : ((await assigneeUserIdOf(call, assigneeUser)) ?? undefined);
       const page = await listTasks(call.db, call.caller.acting, ref.id, {
         ...query,
+        assigneeUserId,
         workUnitId: workUnit,
         statusId,
         limit: skip + limit,
@@ -179,22 +216,27 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'create-task',
       title: 'Create task',
       description: `Creates a task (key KEY-n). Only title is required; status defaults to the first todo one, the card goes to the end of its column. ${project} ${statuses}`,
-      input: createTaskSchema.omit({ statusId: true, workUnitId: true, labelIds: true }).extend({
-        labels: labelNamesArgument.optional(),
-        project: mcpProjectArgument.optional(),
-        status: statusParameter(facts, 'Status, default the first todo one').optional(),
-        assignee: assignee.nullable().optional(),
-        workUnit: mcpWorkUnitArgument.nullable().optional(),
-      }),
+      input: createTaskSchema
+        .omit({ statusId: true, workUnitId: true, labelIds: true, assigneeUserId: true })
+        .extend({
+          assigneeUser: assigneeUserArgument.nullable().optional(),
+          labels: labelNamesArgument.optional(),
+          project: mcpProjectArgument.optional(),
+          status: statusParameter(facts, 'Status, default the first todo one').optional(),
+          assignee: assignee.nullable().optional(),
+          workUnit: mcpWorkUnitArgument.nullable().optional(),
+        }),
       output: mcpTaskSchema,
     },
-    async ({ project: reference, status, workUnit, labels, ...input }, call) => {
+    async ({ project: reference, status, workUnit, labels, assigneeUser, ...input }, call) => {
       const ref = await call.project(reference);
+      const assigneeUserId = await assigneeUserIdOf(call, assigneeUser);
       const statusId = status ? findStatusRef(await call.statuses(ref.id), status).id : undefined;
       const labelIds = labels ? await labelIdsOf(call, labels) : undefined;
       const created = await createTask(call.db, call.bus, call.caller.acting, ref.id, {
         ...input,
         labelIds,
+        assigneeUserId,
         workUnitId: workUnit,
         statusId,
       });
@@ -209,27 +251,35 @@ export function registerTaskTools(kit: ToolKit): void {
       title: 'Update task',
       description:
         'Changes the given fields. check/uncheck tick criteria by position (0 = first) or text. Record executionPlan, testResults, filesChanged, commits in devInfo.',
-      input: updateTaskSchema.omit({ version: true, workUnitId: true, labelIds: true }).extend({
-        labels: labelNamesArgument.optional(),
-        task: mcpTaskArgument,
-        version: versionArgument,
-        assignee: assignee.nullable().optional(),
-        blockedBy: z.array(z.string().min(1).max(100)).max(100).optional().describe('Tasks to finish first'),
-        devInfo: z
-          .record(z.string(), z.unknown())
-          .optional()
-          .describe('Merged into the stored one; a key set to null is removed'),
-        workUnit: mcpWorkUnitArgument.nullable().optional(),
-        check: z.array(criterionReference).max(100).optional(),
-        uncheck: z.array(criterionReference).max(100).optional(),
-      }),
+      input: updateTaskSchema
+        .omit({ version: true, workUnitId: true, labelIds: true, assigneeUserId: true })
+        .extend({
+          assigneeUser: assigneeUserArgument.nullable().optional(),
+          labels: labelNamesArgument.optional(),
+          task: mcpTaskArgument,
+          version: versionArgument,
+          assignee: assignee.nullable().optional(),
+          blockedBy: z
+            .array(z.string().min(1).max(100))
+            .max(100)
+            .optional()
+            .describe('Tasks to finish first'),
+          devInfo: z
+            .record(z.string(), z.unknown())
+            .optional()
+            .describe('Merged into the stored one; a key set to null is removed'),
+          workUnit: mcpWorkUnitArgument.nullable().optional(),
+          check: z.array(criterionReference).max(100).optional(),
+          uncheck: z.array(criterionReference).max(100).optional(),
+        }),
       output: mcpTaskReceiptSchema,
       core: true,
       idempotent: true,
     },
-    async ({ task, version, check, uncheck, devInfo, workUnit, labels, ...changes }, call) => {
+    async ({ task, version, check, uncheck, devInfo, workUnit, labels, assigneeUser, ...changes }, call) => {
       // Names are checked before anything is written, so a wrong one changes nothing.
       const labelIds = labels ? await labelIdsOf(call, labels) : undefined;
+      const assigneeUserId = await assigneeUserIdOf(call, assigneeUser);
       const updated = await withVersion(
         version,
         async () => (await findTask(call.db, call.caller.acting, task)).task,
@@ -237,6 +287,7 @@ export function registerTaskTools(kit: ToolKit): void {
           const input: UpdateTask = { ...changes, version: read };
           if (workUnit !== undefined) input.workUnitId = workUnit;
           if (labelIds !== undefined) input.labelIds = labelIds;
+          if (assigneeUserId !== undefined) input.assigneeUserId = assigneeUserId;
           if (check || uncheck) {
             input.acceptanceCriteria = toggleCriteria(
               changes.acceptanceCriteria ?? current.acceptanceCriteria,
