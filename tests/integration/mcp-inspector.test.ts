@@ -137,9 +137,9 @@ it('lists the work loop by default, every tool with toolsets=all, each with an o
     header,
   ])) as Listed;
   // Every toolset but the admin tools, which only keys marked admin see.
-  expect(all.tools).toHaveLength(25);
+  expect(all.tools).toHaveLength(26);
   expect(all.tools.map((tool) => tool.name)).toEqual(
-    expect.arrayContaining(['get-file-design-pattern', 'review-code-change', 'record-review']),
+    expect.arrayContaining(['get-file-design-pattern', 'review-code-change', 'record-review', 'list-labels']),
   );
   expect(all.tools.map((tool) => tool.name)).not.toContain('add-rule');
   expect(all.tools.every((tool) => tool.outputSchema)).toBe(true);

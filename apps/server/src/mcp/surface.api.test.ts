@@ -92,6 +92,7 @@ describe('structured answers', () => {
       'list-projects': {},
       'get-project': {},
       'list-tasks': {},
+      'list-labels': {},
       'get-task': { task: task.key },
       'list-task-comments': { task: task.key },
       'list-work-units': {},

@@ -4,9 +4,9 @@ import { defineTool, type ToolKit } from '../tooling';
 
 /** What create-task and update-task accept as labels: the organization's label names, any case. */
 export const labelNamesArgument = z
-  .array(z.string().trim().min(1).max(50))
+  .array(z.string().max(50))
   .max(20)
-  .describe("Label names (any case; list-labels has them); replaces the task's labels");
+  .describe('Label names (list-labels); replaces the set');
 
 /** labels: the organisation's labels, so an agent can tag and filter tasks with the names people use. */
 export function registerLabelTools(kit: ToolKit): void {
