@@ -65,6 +65,14 @@ export const COMMANDS: Record<string, CommandEntry> = {
       "rules pull | push <folder>: sync the organisation's rule set with architect.yaml and RULES.yaml",
     load: () => import('./commands/rules').then((module) => module.registerRules),
   },
+  scaffold: {
+    summary: "scaffold list | add <method>: create files from the organization's templates",
+    load: () => import('./commands/scaffold').then((module) => module.registerScaffold),
+  },
+  templates: {
+    summary: 'templates pull | push <folder>: sync the templates with templates/<name>/scaffold.yaml folders',
+    load: () => import('./commands/templates').then((module) => module.registerTemplates),
+  },
 };
 
 function parseApiUrl(value: string): string {
