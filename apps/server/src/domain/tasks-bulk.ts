@@ -1,10 +1,11 @@
-import type {
-  BulkRefusal,
-  BulkTaskAction,
-  BulkTasks,
-  BulkTasksResult,
-  Task,
-  TaskDeletion,
+import {
+  type BulkRefusal,
+  type BulkTaskAction,
+  type BulkTasks,
+  type BulkTasksResult,
+  LABELS_PER_TASK,
+  type Task,
+  type TaskDeletion,
 } from '@switchboard/api-client/contract';
 import { isErrorCode } from '@switchboard/api-client/errors';
 import { asc, inArray } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { assignableAgentName } from './agents';
 import { type RecordChange, runChange, type Transaction } from './changes';
+import { labelsByIds, labelsOfTasks, withLabels } from './labels';
 import { findProject } from './projects';
 import { findStatus, findTask, type TaskRow, toTask } from './task-views';
 import { deleteTaskWithin, moveTaskWithin, updateTaskWithin } from './tasks';
@@ -29,6 +31,7 @@ interface Target {
 type CheckedAction =
   | { type: 'move'; statusId: string }
   | { type: 'assign'; assignee: string | null }
+  | { type: 'label'; add: string[]; remove: ReadonlySet<string> }
   | { type: 'delete' };
 
 /** What one task's step did: its row after, or its deletion, or nothing when it already was as asked. */
@@ -68,10 +71,12 @@ export async function bulkChangeTasks(
       }
     }
     if (refused.length > 0) throw refusal(refused);
+    const items = outcomes.flatMap((outcome) =>
+      'deleted' in outcome ? [] : ['task' in outcome ? outcome.task : outcome.unchanged],
+    );
     return {
-      items: outcomes.flatMap((outcome) =>
-        'deleted' in outcome ? [] : ['task' in outcome ? outcome.task : outcome.unchanged],
-      ),
+      // Tasks are answered with their labels, as everywhere (a move's own answer does not carry them).
+      items: await withLabels(tx, items),
       deleted: outcomes.flatMap((outcome) => ('deleted' in outcome ? [outcome.deleted] : [])),
       changed: outcomes.filter((outcome) => !('unchanged' in outcome)).length,
     };
@@ -142,6 +147,11 @@ async function checkAction(
     const name = action.assignee ? await assignableAgentName(tx, context, action.assignee) : null;
     return { type: 'assign', assignee: name };
   }
+  if (action.type === 'label') {
+    // Every named label must be the organisation's: refused once here rather than once per task.
+    await labelsByIds(tx, context, [...(action.add ?? []), ...(action.remove ?? [])]);
+    return { type: 'label', add: [...new Set(action.add ?? [])], remove: new Set(action.remove ?? []) };
+  }
   return { type: 'delete' };
 }
 
@@ -177,10 +187,36 @@ async function applyStep(
     });
     return { task: moved };
   }
+  if (action.type === 'label') return labelStep(tx, record, context, current, action);
   if (current.assignee === action.assignee) return { unchanged: toTask(current) };
   const updated = await updateTaskWithin(tx, record, context, current.id, {
     version: current.version,
     assignee: action.assignee,
+  });
+  return { task: updated };
+}
+
+/** A task's labels with some added and some taken away, written as its whole set as a single edit does. */
+async function labelStep(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  current: TaskRow,
+  action: Extract<CheckedAction, { type: 'label' }>,
+): Promise<StepOutcome> {
+  const before = ((await labelsOfTasks(tx, [current.id])).get(current.id) ?? []).map((label) => label.id);
+  const after = [...new Set([...before, ...action.add])].filter((id) => !action.remove.has(id));
+  const same = after.length === before.length && after.every((id) => before.includes(id));
+  if (same) return { unchanged: toTask(current) };
+  if (after.length > LABELS_PER_TASK) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${current.key} would carry ${after.length} labels; a task carries at most ${LABELS_PER_TASK}.`,
+    );
+  }
+  const updated = await updateTaskWithin(tx, record, context, current.id, {
+    version: current.version,
+    labelIds: after,
   });
   return { task: updated };
 }

@@ -103,6 +103,45 @@ describe('bulk changes by each role', () => {
     expect(unassigned.body.items.map((item: Json) => item.assignee)).toEqual([null, null]);
   });
 
+  it('adds and removes labels, keeping each task’s others, and refuses a label of no one', async () => {
+    const label = async (name: string) => {
+      const created = await call(ada, 'POST', '/api/v1/labels', { name });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body as Json;
+    };
+    const [bug, ui] = [await label('Bug'), await label('UI')];
+    const [plain, tagged] = await tasks(2, 'Labelled');
+    await call(ada, 'PATCH', `/api/v1/tasks/${tagged.id}`, { version: 1, labelIds: [ui.id] });
+
+    const added = await bulk(member, {
+      taskIds: [plain.id, tagged.id],
+      action: { type: 'label', add: [bug.id] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.items.map((item: Json) => item.labels.map((each: Json) => each.name))).toEqual([
+      ['Bug'],
+      ['Bug', 'UI'],
+    ]);
+    expect((await activityOf(plain.id))[0].summary).toBe(`added label Bug to ${plain.key}`);
+
+    const removed = await bulk(member, {
+      taskIds: [plain.id, tagged.id],
+      action: { type: 'label', remove: [bug.id, ui.id] },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.items.map((item: Json) => item.labels)).toEqual([[], []]);
+
+    const unknown = await bulk(member, {
+      taskIds: [plain.id],
+      action: { type: 'label', add: ['no-such-label'] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('VALIDATION_FAILED');
+    const nothing = await bulk(member, { taskIds: [plain.id], action: { type: 'label' } });
+    expect(nothing.status).toBe(400);
+    expect((await read(plain.id)).labels).toEqual([]);
+  });
+
   it('refuses an assignee who is no agent of the organisation, naming the field', async () => {
     const [only] = await tasks(1, 'Nobody');
     const answer = await bulk(ada, { taskIds: [only.id], action: { type: 'assign', assignee: 'ghost' } });

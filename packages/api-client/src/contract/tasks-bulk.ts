@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema } from './common';
+import { labelIdsSchema } from './labels';
 import { taskDeletionSchema, taskSchema, updateTaskSchema } from './tasks';
 
 /** The most tasks one bulk change may name: a long board's selection, small enough for one transaction. */
@@ -14,6 +15,16 @@ export const bulkTaskActionSchema = z.discriminatedUnion('type', [
     type: z.literal('assign'),
     assignee: updateTaskSchema.shape.assignee.describe('Agent profile name; null unassigns'),
   }),
+  z
+    .strictObject({
+      type: z.literal('label'),
+      add: labelIdsSchema.optional().describe('Label ids each task gets (it keeps its others)'),
+      remove: labelIdsSchema.optional().describe('Label ids each task loses'),
+    })
+    .refine((action) => (action.add?.length ?? 0) + (action.remove?.length ?? 0) > 0, {
+      message: 'name labels to add or to remove',
+      path: ['add'],
+    }),
   z.strictObject({ type: z.literal('delete') }),
 ]);
 export type BulkTaskAction = z.infer<typeof bulkTaskActionSchema>;

@@ -91,7 +91,7 @@ export const tasks = {
     method: 'POST',
     path: '/projects/{projectId}/tasks/bulk',
     summary:
-      'Move, assign or delete up to 200 tasks of a project at once: all of them, or none (details.refused says why)',
+      'Move, assign, label or delete up to 200 tasks of a project at once: all of them, or none (details.refused says why)',
     tag: 'Tasks',
     body: bulkTasksSchema,
     response: bulkTasksResultSchema,
