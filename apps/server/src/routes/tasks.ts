@@ -1,11 +1,13 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
+import { resolveAssigneeUsers } from '../domain/assignee-people';
 import { createComment, listComments } from '../domain/comments';
 import { withTaskLabels } from '../domain/labels';
 import { taskListAnswers } from '../domain/task-list-answers';
 import { findTask, toTask } from '../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../domain/tasks';
+import { bulkChangeTasks } from '../domain/tasks-bulk';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { cachedJsonResponse } from '../http/response-cache';
@@ -28,7 +30,11 @@ export function taskRoutes(db: Database, bus: EventBus) {
       createTask(db, bus, c.var.acting, params.projectId, body),
     )
     .on(endpoints.tasks.get, async ({ params, c }) =>
-      withTaskLabels(db, toTask((await findTask(db, c.var.acting, params.task)).task)),
+      resolveAssigneeUsers(
+        db,
+        c.var.acting.organizationId,
+        await withTaskLabels(db, toTask((await findTask(db, c.var.acting, params.task)).task)),
+      ),
     )
     .on(endpoints.tasks.update, ({ params, body, c }) => updateTask(db, bus, c.var.acting, params.task, body))
     .on(endpoints.tasks.delete, ({ params, query, c }) =>
@@ -36,6 +42,9 @@ export function taskRoutes(db: Database, bus: EventBus) {
     )
     .on(endpoints.tasks.move, async ({ params, body, c }) =>
       withTaskLabels(db, await moveTask(db, bus, c.var.acting, params.task, body)),
+    )
+    .on(endpoints.tasks.bulk, ({ params, body, c }) =>
+      bulkChangeTasks(db, bus, c.var.acting, params.projectId, body),
     )
     .on(endpoints.comments.list, async ({ params, c }) => ({
       items: await listComments(db, c.var.acting, params.task),
