@@ -14,6 +14,8 @@ import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as DocsRouteImport } from './routes/docs';
 import { Route as AuthIndexRouteImport } from './routes/auth.index';
 import { Route as AuthCliVerifyRouteImport } from './routes/auth.cli-verify';
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth.forgot-password';
+import { Route as AuthResetPasswordRouteImport } from './routes/auth.reset-password';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index';
 import { Route as DashboardAccountRouteImport } from './routes/dashboard.account';
@@ -66,6 +68,16 @@ const AuthIndexRoute = AuthIndexRouteImport.update({
 const AuthCliVerifyRoute = AuthCliVerifyRouteImport.update({
   id: '/auth/cli-verify',
   path: '/auth/cli-verify',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -229,6 +241,8 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren;
   '/docs': typeof DocsRouteWithChildren;
   '/auth/cli-verify': typeof AuthCliVerifyRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/docs/$': typeof DocsSplatRoute;
@@ -262,6 +276,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/auth/cli-verify': typeof AuthCliVerifyRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/docs/$': typeof DocsSplatRoute;
@@ -297,6 +313,8 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren;
   '/docs': typeof DocsRouteWithChildren;
   '/auth/cli-verify': typeof AuthCliVerifyRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/docs/$': typeof DocsSplatRoute;
@@ -334,6 +352,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/docs'
     | '/auth/cli-verify'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/docs/$'
@@ -367,6 +387,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth/cli-verify'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/docs/$'
@@ -401,6 +423,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/docs'
     | '/auth/cli-verify'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/docs/$'
@@ -437,6 +461,8 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRouteWithChildren;
   DocsRoute: typeof DocsRouteWithChildren;
   AuthCliVerifyRoute: typeof AuthCliVerifyRoute;
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute;
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
   OauthCallbackRoute: typeof OauthCallbackRoute;
   AuthIndexRoute: typeof AuthIndexRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
@@ -481,6 +507,20 @@ declare module '@tanstack/react-router' {
       path: '/auth/cli-verify';
       fullPath: '/auth/cli-verify';
       preLoaderRoute: typeof AuthCliVerifyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password';
+      path: '/auth/forgot-password';
+      fullPath: '/auth/forgot-password';
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/reset-password': {
+      id: '/auth/reset-password';
+      path: '/auth/reset-password';
+      fullPath: '/auth/reset-password';
+      preLoaderRoute: typeof AuthResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/blog/': {
@@ -771,6 +811,8 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRouteWithChildren,
   DocsRoute: DocsRouteWithChildren,
   AuthCliVerifyRoute: AuthCliVerifyRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
   OauthCallbackRoute: OauthCallbackRoute,
   AuthIndexRoute: AuthIndexRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -25,6 +25,7 @@ const REGISTRY_WORDS: Partial<Record<ErrorCode, string>> = {
   INVITATION_NOT_FOUND: 'This invitation is no longer valid.',
   SOLE_OWNER_OF_SHARED_ORGANIZATION:
     'You are the only owner of an organization that has other members. Make someone else an owner, or delete that organization, first.',
+  EMAIL_IN_USE: 'Another account already uses this email address. Choose another one.',
   KEY_NOT_FOUND: 'This key no longer exists: it was revoked already, or belongs to another organization.',
   TASK_REVIEW_BLOCKED:
     'This task has open HIGH review findings, so an agent cannot move it to review or done. Fix the code and review it again, or dismiss the findings on the task page.',
@@ -180,6 +181,23 @@ export function describeOrganizationError(error: unknown, fallback = TRY_AGAIN, 
   if (error instanceof AuthCallError) return describeAuthError(error, fallback);
   const status = statusOf(error);
   return describeAuthError(status === undefined ? null : { status }, fallback);
+}
+
+/**
+ * Words for the code the server adds to the account page's address when an e-mail change link did not
+ * work (better-auth's verify-email codes, and EMAIL_IN_USE).
+ */
+export function describeEmailChangeLinkError(code: string): string {
+  switch (code) {
+    case 'EMAIL_IN_USE':
+      return 'Your address was not changed: another account started using that address in the meantime.';
+    case 'USER_NOT_FOUND':
+      return 'This email change link was used already. Your address is the one shown here.';
+    case 'INVALID_USER':
+      return 'This email change link belongs to another account than the one signed in here. Sign out, then follow it again.';
+    default:
+      return 'This email change link has expired or is not valid. Ask for the change again.';
+  }
 }
 
 /** Words for a failed API-key call. */

@@ -2,14 +2,13 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { AuthAlert, AuthShell } from '../components/auth/auth-shell';
 import { GitHubIcon } from '../components/icons';
-import { Logo } from '../components/logo';
-import { ThemeToggle } from '../components/theme-toggle';
 import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
 import { Field } from '../components/ui/field';
 import { type AuthErrorLike, afterAuthCall } from '../lib/auth-call';
 import { describeAuthError } from '../lib/error-messages';
+import { MIN_PASSWORD_LENGTH } from '../lib/password-rules';
 import { postSignInPath } from '../lib/safe-redirect';
 import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
@@ -77,54 +76,36 @@ function AuthPage() {
   const anyMethod = config.enableEmailSignin || config.enableGithubSignin;
 
   return (
-    <div className="relative flex flex-1 flex-col">
-      <div className="auth-backdrop pointer-events-none absolute inset-0" aria-hidden="true" />
-      <header className="relative flex items-center justify-between px-6 py-5">
-        <Link to="/" className="rounded-control">
-          <Logo brandName={config.brandName} />
-        </Link>
-        <ThemeToggle />
-      </header>
-      <main className="relative flex flex-1 items-start justify-center px-4 pt-[8vh] pb-16">
-        <div className="w-full max-w-sm">
-          <h1 className="text-center text-2xl font-semibold tracking-tight">
-            {mode === 'sign-in'
-              ? `Sign in to ${config.brandName}`
-              : `Create your ${config.brandName} account`}
-          </h1>
-          <p className="mt-2 text-center text-sm text-muted-foreground">
-            Plan and track your AI coding agents in one place.
-          </p>
-          <Card className="mt-8 p-6">
-            {search.error ? (
-              <p
-                role="alert"
-                className="mb-4 rounded-control border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-              >
-                Sign-in with the provider did not complete ({search.error}). Try again.
-              </p>
-            ) : null}
-            {config.enableGithubSignin ? <GitHubButton redirectTo={search.redirect} /> : null}
-            {config.enableGithubSignin && config.enableEmailSignin ? (
-              <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground">
-                <span className="h-px flex-1 bg-border" />
-                or
-                <span className="h-px flex-1 bg-border" />
-              </div>
-            ) : null}
-            {config.enableEmailSignin ? (
-              <EmailForms mode={mode} onModeChange={setMode} redirectTo={search.redirect} />
-            ) : null}
-            {anyMethod ? null : (
-              <p className="text-sm text-muted-foreground">
-                No sign-in method is enabled on this server. An administrator can turn on email sign-in
-                (ENABLE_EMAIL_SIGNIN) or GitHub sign-in (ENABLE_GITHUB_SIGNIN).
-              </p>
-            )}
-          </Card>
+    <AuthShell
+      brandName={config.brandName}
+      title={
+        mode === 'sign-in' ? `Sign in to ${config.brandName}` : `Create your ${config.brandName} account`
+      }
+      description="Plan and track your AI coding agents in one place."
+    >
+      {search.error ? (
+        <div className="mb-4">
+          <AuthAlert>Sign-in with the provider did not complete ({search.error}). Try again.</AuthAlert>
         </div>
-      </main>
-    </div>
+      ) : null}
+      {config.enableGithubSignin ? <GitHubButton redirectTo={search.redirect} /> : null}
+      {config.enableGithubSignin && config.enableEmailSignin ? (
+        <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground">
+          <span className="h-px flex-1 bg-border" />
+          or
+          <span className="h-px flex-1 bg-border" />
+        </div>
+      ) : null}
+      {config.enableEmailSignin ? (
+        <EmailForms mode={mode} onModeChange={setMode} redirectTo={search.redirect} />
+      ) : null}
+      {anyMethod ? null : (
+        <p className="text-sm text-muted-foreground">
+          No sign-in method is enabled on this server. An administrator can turn on email sign-in
+          (ENABLE_EMAIL_SIGNIN) or GitHub sign-in (ENABLE_GITHUB_SIGNIN).
+        </p>
+      )}
+    </AuthShell>
   );
 }
 
@@ -279,17 +260,18 @@ function EmailForms({
             type="password"
             autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
             required
-            minLength={mode === 'sign-up' ? 8 : undefined}
-            hint={mode === 'sign-up' ? 'At least 8 characters.' : undefined}
+            minLength={mode === 'sign-up' ? MIN_PASSWORD_LENGTH : undefined}
+            hint={mode === 'sign-up' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
           />
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-control border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+          {mode === 'sign-in' ? (
+            <Link
+              to="/auth/forgot-password"
+              className="-mt-2 self-end rounded-control text-[13px] text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
             >
-              {error}
-            </p>
+              Forgot password?
+            </Link>
           ) : null}
+          {error ? <AuthAlert>{error}</AuthAlert> : null}
           {challenge ? <TurnstileBox state={turnstile} /> : null}
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={submit.isPending}>
             {mode === 'sign-in'

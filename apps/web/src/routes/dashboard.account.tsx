@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { DeleteAccount } from '../components/settings/account-delete';
+import { AccountEmailForm } from '../components/settings/account-email';
 import { AccountProfileForm } from '../components/settings/account-profile';
 import { AccountSessions } from '../components/settings/account-sessions';
+import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/account')({
+  // An e-mail change link comes back here, with ?error=<code> when it did not work.
+  validateSearch: (search: Record<string, unknown>): { error?: string | undefined } => ({
+    error: optionalSearchParam(search.error),
+  }),
   // Loaders ship with the entry chunk; the account code loads with the page instead.
   loader: ({ context }) =>
     import('../lib/account').then(({ userSessionsQueryOptions }) =>
@@ -16,6 +22,7 @@ export const Route = createFileRoute('/dashboard/account')({
 });
 
 function Page() {
+  const { error } = Route.useSearch();
   return (
     <>
       <PageHeader
@@ -23,6 +30,7 @@ function Page() {
         description="Your profile, where you are signed in, and your account."
       />
       <AccountProfileForm />
+      <AccountEmailForm linkError={error} />
       <AccountSessions />
       <DeleteAccount />
     </>
