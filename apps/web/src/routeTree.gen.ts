@@ -20,6 +20,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index';
 import { Route as DashboardAccountRouteImport } from './routes/dashboard.account';
 import { Route as DashboardActiveSessionsRouteImport } from './routes/dashboard.active-sessions';
+import { Route as DashboardInboxRouteImport } from './routes/dashboard.inbox';
 import { Route as DocsIndexRouteImport } from './routes/docs.index';
 import { Route as DocsSplatRouteImport } from './routes/docs.$';
 import { Route as OauthCallbackRouteImport } from './routes/oauth.callback';
@@ -98,6 +99,11 @@ const DashboardAccountRoute = DashboardAccountRouteImport.update({
 const DashboardActiveSessionsRoute = DashboardActiveSessionsRouteImport.update({
   id: '/active-sessions',
   path: '/active-sessions',
+  getParentRoute: () => DashboardRoute,
+} as any);
+const DashboardInboxRoute = DashboardInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => DashboardRoute,
 } as any);
 const DocsIndexRoute = DocsIndexRouteImport.update({
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
+  '/dashboard/inbox': typeof DashboardInboxRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
   '/auth/': typeof AuthIndexRoute;
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
+  '/dashboard/inbox': typeof DashboardInboxRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
   '/auth': typeof AuthIndexRoute;
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
+  '/dashboard/inbox': typeof DashboardInboxRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
   '/auth/': typeof AuthIndexRoute;
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/account'
     | '/dashboard/active-sessions'
+    | '/dashboard/inbox'
     | '/docs/$'
     | '/oauth/callback'
     | '/auth/'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/account'
     | '/dashboard/active-sessions'
+    | '/dashboard/inbox'
     | '/docs/$'
     | '/oauth/callback'
     | '/auth'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/account'
     | '/dashboard/active-sessions'
+    | '/dashboard/inbox'
     | '/docs/$'
     | '/oauth/callback'
     | '/auth/'
@@ -549,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/active-sessions';
       fullPath: '/dashboard/active-sessions';
       preLoaderRoute: typeof DashboardActiveSessionsRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/inbox': {
+      id: '/dashboard/inbox';
+      path: '/inbox';
+      fullPath: '/dashboard/inbox';
+      preLoaderRoute: typeof DashboardInboxRouteImport;
       parentRoute: typeof DashboardRoute;
     };
     '/docs/': {
@@ -752,6 +771,7 @@ const DashboardSettingsOrganizationRouteWithChildren =
 interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute;
   DashboardActiveSessionsRoute: typeof DashboardActiveSessionsRoute;
+  DashboardInboxRoute: typeof DashboardInboxRoute;
   DashboardIndexRoute: typeof DashboardIndexRoute;
   DashboardInvitationsInvitationIdRoute: typeof DashboardInvitationsInvitationIdRoute;
   DashboardSettingsOrganizationRoute: typeof DashboardSettingsOrganizationRouteWithChildren;
@@ -770,6 +790,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountRoute: DashboardAccountRoute,
   DashboardActiveSessionsRoute: DashboardActiveSessionsRoute,
+  DashboardInboxRoute: DashboardInboxRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardInvitationsInvitationIdRoute: DashboardInvitationsInvitationIdRoute,
   DashboardSettingsOrganizationRoute:

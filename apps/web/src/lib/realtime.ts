@@ -13,6 +13,7 @@ import { type ActivityPage, activityKeys, feedIncludes, prependActivity } from '
 import { agentSessionKeys, upsertSession } from './agent-sessions';
 import { agentKeys, upsertProfile } from './agents';
 import { billingKeys } from './billing';
+import { refreshInboxAfter } from './notifications';
 import { isOrganizationIndependent } from './organization';
 import { projectKeys } from './projects';
 import { storeQuestion } from './questions';
@@ -46,6 +47,7 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     (data) => (data ? prependActivity(data, event) : data),
   );
   applyArchitectureChange(queryClient, event);
+  refreshInboxAfter(queryClient, event);
 
   switch (event.action) {
     case 'task.created':
@@ -73,6 +75,14 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
       break;
     case 'comment.created':
       addComment(queryClient, event.data.comment);
+      break;
+    case 'comment.updated':
+      replaceComment(queryClient, event.data.comment);
+      break;
+    case 'comment.deleted':
+      queryClient.setQueryData<Comment[]>(taskKeys.comments(event.data.taskId), (comments) =>
+        comments?.filter((comment) => comment.id !== event.entityId),
+      );
       break;
     case 'work_unit.created':
       upsertWorkUnitEverywhere(queryClient, event.data.workUnit, false);
@@ -161,6 +171,15 @@ function taskTotalsChanged(
 function addComment(queryClient: QueryClient, comment: Comment): void {
   queryClient.setQueryData<Comment[]>(taskKeys.comments(comment.taskId), (comments) =>
     comments && !comments.some((existing) => existing.id === comment.id) ? [...comments, comment] : comments,
+  );
+}
+
+/** An edited comment takes its place in the thread; an older copy never replaces a newer one. */
+function replaceComment(queryClient: QueryClient, comment: Comment): void {
+  queryClient.setQueryData<Comment[]>(taskKeys.comments(comment.taskId), (comments) =>
+    comments?.map((existing) =>
+      existing.id === comment.id && existing.version <= comment.version ? comment : existing,
+    ),
   );
 }
 

@@ -42,8 +42,10 @@ export function makeComment(overrides: Partial<Comment> & Pick<Comment, 'id' | '
   return {
     author: { type: 'user', id: 'u1', name: 'Ada' },
     body: 'Hello',
+    version: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    editedAt: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import {
   TeamIcon,
   UsersIcon,
 } from '../icons';
+import { InboxIcon } from '../inbox/inbox-icon';
 
 export interface NavItem {
   label: string;
@@ -22,6 +23,8 @@ export interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Active only on this exact URL (not on pages below it). */
   exact: boolean;
+  /** A count shown beside the label: the signed-in person's unread notifications. */
+  counter?: 'unreadNotifications';
 }
 
 export interface NavGroup {
@@ -35,6 +38,13 @@ export const DASHBOARD_NAV: NavGroup[] = [
     label: 'Workspace',
     items: [
       { label: 'Home', to: '/dashboard', icon: HomeIcon, exact: true },
+      {
+        label: 'Inbox',
+        to: '/dashboard/inbox',
+        icon: InboxIcon,
+        exact: true,
+        counter: 'unreadNotifications',
+      },
       { label: 'Active sessions', to: '/dashboard/active-sessions', icon: PulseIcon, exact: false },
       { label: 'Projects', to: '/dashboard/projects', icon: FolderIcon, exact: false },
     ],

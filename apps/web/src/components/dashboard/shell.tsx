@@ -8,10 +8,11 @@ import { TrialNotice } from '../billing/trial-notice';
 import { GlobalShortcuts } from '../command-palette/global-shortcuts';
 import { SearchButton } from '../command-palette/search-button';
 import { CloseIcon, MenuIcon } from '../icons';
+import { UnreadBadge, useUnreadCount } from '../inbox/unread-count';
 import { Logo } from '../logo';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { DASHBOARD_NAV } from './nav';
+import { DASHBOARD_NAV, type NavItem } from './nav';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useSignedOutRedirect } from './signed-out';
 import { UserMenu } from './user-menu';
@@ -132,23 +133,33 @@ function SidebarNav() {
           <ul className="flex flex-col gap-0.5">
             {group.items.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  activeOptions={{ exact: item.exact }}
-                  className={cn(
-                    'flex h-8 items-center gap-2.5 rounded-control px-2 text-[13px] font-medium text-muted-foreground transition-colors',
-                    'hover:bg-subtle hover:text-foreground',
-                    'data-[status=active]:bg-subtle data-[status=active]:text-foreground',
-                  )}
-                >
-                  <item.icon className="size-4 shrink-0" />
-                  {item.label}
-                </Link>
+                <SidebarLink item={item} />
               </li>
             ))}
           </ul>
         </div>
       ))}
     </nav>
+  );
+}
+
+function SidebarLink({ item }: { item: NavItem }) {
+  const unread = useUnreadCount(item.counter === 'unreadNotifications') ?? 0;
+  const count = item.counter ? unread : 0;
+  return (
+    <Link
+      to={item.to}
+      activeOptions={{ exact: item.exact }}
+      aria-label={count > 0 ? `${item.label}, ${count} unread` : undefined}
+      className={cn(
+        'flex h-8 items-center gap-2.5 rounded-control px-2 text-[13px] font-medium text-muted-foreground transition-colors',
+        'hover:bg-subtle hover:text-foreground',
+        'data-[status=active]:bg-subtle data-[status=active]:text-foreground',
+      )}
+    >
+      <item.icon className="size-4 shrink-0" />
+      {item.label}
+      {count > 0 ? <UnreadBadge count={count} /> : null}
+    </Link>
   );
 }

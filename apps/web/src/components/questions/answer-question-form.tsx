@@ -10,7 +10,16 @@ import { MessageComposer } from '../ui/message-composer';
  * The answer to an agent's question: sent, it is posted on the task as the person's comment and the
  * waiting agent carries on.
  */
-export function AnswerQuestionForm({ question, compact = false }: { question: Question; compact?: boolean }) {
+export function AnswerQuestionForm({
+  question,
+  compact = false,
+  onAnswered,
+}: {
+  question: Pick<Question, 'id' | 'agentName' | 'taskKey'>;
+  compact?: boolean;
+  /** Called once the answer is stored, e.g. to mark the inbox entry that asked read. */
+  onAnswered?: () => void;
+}) {
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useAnswerQuestion(question);
@@ -28,6 +37,7 @@ export function AnswerQuestionForm({ question, compact = false }: { question: Qu
       onSuccess: () => {
         setAnswer('');
         toast.success(`${question.agentName} has your answer`);
+        onAnswered?.();
       },
       onError: (failure) => {
         const message = fieldErrorsFrom(failure).answer ?? describeError(failure);

@@ -1,24 +1,31 @@
 import { createCommentSchema } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useApi } from '../../hooks/use-api';
 import { useCreateComment } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
+import { sessionQueryOptions } from '../../lib/session';
 import { commentsQueryOptions } from '../../lib/tasks';
-import { Markdown } from '../ui/markdown';
 import { MessageComposer } from '../ui/message-composer';
-import { RelativeTime } from '../ui/relative-time';
-import { ActorAvatar } from './indicators';
+import { CommentItem } from './comment-item';
+import { useMentionDirectory } from './use-mention-directory';
+
+const dashboardRoute = getRouteApi('/dashboard');
 
 /**
- * The task chat: people and agents talk about the task, in markdown. New comments from anyone arrive
- * live (lib/realtime.ts appends them to the same query).
+ * The task chat: people and agents talk about the task, in markdown, and @mention each other. New,
+ * edited and deleted comments from anyone arrive live (lib/realtime.ts patches the same query).
  */
 export function CommentThread({ taskId }: { taskId: string }) {
   const api = useApi();
+  const { authClient } = dashboardRoute.useRouteContext();
   const { data: comments } = useSuspenseQuery(commentsQueryOptions(api, taskId));
+  const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
+  const mentions = useMentionDirectory();
+  const myId = session?.user.id;
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateComment(taskId);
@@ -63,23 +70,13 @@ export function CommentThread({ taskId }: { taskId: string }) {
       ) : (
         <ol aria-label="Comments" className="mb-4 flex flex-col gap-4">
           {comments.map((comment) => (
-            <li key={comment.id} className="flex gap-3">
-              <ActorAvatar actor={comment.author} className="mt-0.5 size-6 text-[10px]" />
-              <article className="min-w-0 flex-1" aria-label={`${comment.author.name}'s comment`}>
-                <header className="flex items-baseline gap-2">
-                  <span className="text-[13px] font-medium text-foreground">{comment.author.name}</span>
-                  {comment.author.type === 'agent' ? (
-                    <span className="text-[11px] text-muted-foreground">agent</span>
-                  ) : null}
-                  <RelativeTime
-                    value={comment.createdAt}
-                    now={now}
-                    className="text-[11px] text-muted-foreground"
-                  />
-                </header>
-                <Markdown source={comment.body} breaks className="mt-0.5" />
-              </article>
-            </li>
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              own={comment.author.type === 'user' && comment.author.id === myId}
+              mentions={mentions}
+              now={now}
+            />
           ))}
         </ol>
       )}
@@ -89,7 +86,7 @@ export function CommentThread({ taskId }: { taskId: string }) {
           label="Write a comment"
           hideLabel
           value={body}
-          placeholder="Write a comment (markdown). Ctrl+Enter to send."
+          placeholder="Write a comment (markdown, @ to mention). Ctrl+Enter to send."
           error={error}
           onChange={(value) => {
             setBody(value);
@@ -97,6 +94,7 @@ export function CommentThread({ taskId }: { taskId: string }) {
           }}
           sending={create.isPending}
           sendLabel="Comment"
+          mentions={mentions}
         />
       </form>
     </section>

@@ -1,8 +1,10 @@
+import type { MentionDirectory } from '@switchboard/api-client/contract';
 import type { Nodes, PhrasingContent, Root } from 'mdast';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeHref } from '../../lib/safe-href';
+import { remarkMentionChips } from './mention-chips';
 
 /**
  * Renders what agents and people write in task descriptions and comments: CommonMark with GFM tables,
@@ -148,14 +150,20 @@ export interface MarkdownProps {
   /** Single newlines break lines, as people expect in a chat. @default false */
   breaks?: boolean;
   className?: string;
+  /** Who `@handle` can name: those mentions show as chips. @default none */
+  mentions?: MentionDirectory;
 }
 
 /** Renders markdown safely (see the top of this file). */
-export function Markdown({ source, breaks = false, className }: MarkdownProps) {
+export function Markdown({ source, breaks = false, className, mentions }: MarkdownProps) {
+  const plugins = useMemo(() => {
+    const base = breaks ? CHAT_PLUGINS : DOCUMENT_PLUGINS;
+    return mentions ? [...base, remarkMentionChips(mentions)] : base;
+  }, [breaks, mentions]);
   return (
     <div className={`space-y-3 text-sm leading-6 break-words text-foreground/90 ${className ?? ''}`}>
       <ReactMarkdown
-        remarkPlugins={breaks ? CHAT_PLUGINS : DOCUMENT_PLUGINS}
+        remarkPlugins={plugins}
         components={COMPONENTS}
         urlTransform={urlTransform}
       >

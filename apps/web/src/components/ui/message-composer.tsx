@@ -1,6 +1,14 @@
-import type { KeyboardEvent } from 'react';
+import type { MentionDirectory } from '@switchboard/api-client/contract';
+import { type KeyboardEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
 import { Button } from './button';
+import { cn } from './cn';
 import { TextArea } from './field';
+import {
+  activeMentionQuery,
+  insertMention,
+  type MentionCandidate,
+  mentionCandidates,
+} from './mention-autocomplete';
 
 export interface MessageComposerProps {
   label: string;
@@ -14,6 +22,11 @@ export interface MessageComposerProps {
   rows?: number;
   sending: boolean;
   sendLabel: string;
+  /** Who `@` offers; without it, typing `@` offers nobody. */
+  mentions?: MentionDirectory;
+  /** Shows a Cancel button (and Escape cancels), for editing something already sent. */
+  onCancel?: () => void;
+  autoFocus?: boolean;
 }
 
 /** Ctrl+Enter (or Cmd+Enter) sends, as in every chat box; a plain Enter starts a new line. */
@@ -26,7 +39,8 @@ function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 
 /**
  * The box in which people write a message in markdown (a comment, an answer to an agent) with its
- * Send button; it goes inside the caller's form, which handles the submit.
+ * Send button; it goes inside the caller's form, which handles the submit. With `mentions`, typing
+ * `@` lists members and agents to mention (arrows to choose, Enter or Tab to take, Escape to close).
  */
 export function MessageComposer({
   value,
@@ -34,19 +48,131 @@ export function MessageComposer({
   rows = 3,
   sending,
   sendLabel,
+  mentions,
+  onCancel,
   ...field
 }: MessageComposerProps) {
+  const textArea = useRef<HTMLTextAreaElement | null>(null);
+  const [caret, setCaret] = useState<number | null>(null);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const [highlighted, setHighlighted] = useState(0);
+  const listId = useId();
+
+  const typed = mentions && caret !== null ? activeMentionQuery(value, caret) : undefined;
+  const candidates =
+    typed && mentions && dismissedAt !== typed.start ? mentionCandidates(mentions, typed.query) : [];
+  const open = candidates.length > 0;
+  const active = Math.min(highlighted, candidates.length - 1);
+
+  const track = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    textArea.current = event.currentTarget;
+    setCaret(event.currentTarget.selectionStart);
+  };
+
+  const choose = (candidate: MentionCandidate) => {
+    if (!typed) return;
+    const next = insertMention(value, typed, candidate.handle);
+    onChange(next.text);
+    setCaret(next.caret);
+    setHighlighted(0);
+    const element = textArea.current;
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    textArea.current = event.currentTarget;
+    if (open) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setHighlighted((active + step + candidates.length) % candidates.length);
+        return;
+      }
+      const chosen = candidates[active];
+      if ((event.key === 'Enter' || event.key === 'Tab') && !event.ctrlKey && !event.metaKey && chosen) {
+        event.preventDefault();
+        choose(chosen);
+        return;
+      }
+      if (event.key === 'Escape' && typed) {
+        event.preventDefault();
+        setDismissedAt(typed.start);
+        return;
+      }
+    }
+    if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    sendOnCtrlEnter(event);
+  };
+
   return (
     <>
-      <TextArea
-        {...field}
-        value={value}
-        rows={rows}
-        maxLength={50_000}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onKeyDown={sendOnCtrlEnter}
-      />
-      <div className="flex justify-end">
+      <div className="relative">
+        <TextArea
+          {...field}
+          value={value}
+          rows={rows}
+          maxLength={50_000}
+          role={mentions ? 'combobox' : undefined}
+          aria-autocomplete={mentions ? 'list' : undefined}
+          aria-expanded={mentions ? open : undefined}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open ? `${listId}-${active}` : undefined}
+          onChange={(event) => {
+            track(event);
+            setHighlighted(0);
+            onChange(event.currentTarget.value);
+          }}
+          onSelect={track}
+          onClick={track}
+          onKeyDown={onKeyDown}
+        />
+        {open ? (
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Mention someone"
+            className="absolute left-2 z-30 mt-1 max-h-60 w-64 overflow-y-auto rounded-control border border-border bg-surface py-1 shadow-md"
+          >
+            {candidates.map((candidate, index) => (
+              <div
+                key={candidate.key}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                // Keeps the caret in the box: choosing must not blur it first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(candidate);
+                }}
+                className={cn(
+                  'flex cursor-pointer items-baseline gap-2 px-3 py-1.5 text-[13px]',
+                  index === active ? 'bg-subtle text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                <span className="truncate font-medium text-foreground">{candidate.label}</span>
+                <span className="truncate text-[12px]">
+                  @{candidate.handle}
+                  {candidate.kind === 'agent' ? ' · agent' : ''}
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" size="sm" disabled={sending}>
           {sending ? 'Sending…' : sendLabel}
         </Button>

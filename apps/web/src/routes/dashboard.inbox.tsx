@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { InboxList } from '../components/inbox/inbox-list';
+import { useMarkAllRead } from '../components/inbox/use-inbox-mutations';
+import { PageHeader } from '../components/page-header';
+import { Pending } from '../components/pending';
+import { Button } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
+import { useApi } from '../hooks/use-api';
+import { apiFor } from '../lib/api';
+import {
+  INBOX_FILTERS,
+  type InboxFilter,
+  inboxQueryOptions,
+  parseInboxFilter,
+  unreadCountQueryOptions,
+} from '../lib/notifications';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/dashboard/inbox')({
+  // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  validateSearch: (search: Record<string, unknown>): { filter?: InboxFilter } => {
+    const filter = parseInboxFilter(search.filter);
+    return filter && filter !== 'all' ? { filter } : {};
+  },
+  loaderDeps: ({ search }) => ({ filter: search.filter ?? 'all' }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(inboxQueryOptions(apiFor(context.config), deps.filter)),
+  head: ({ match }) => pageHead(match.context.config, 'Inbox'),
+  component: Page,
+});
+
+function Page() {
+  const api = useApi();
+  const { filter = 'all' } = Route.useSearch();
+  const { data: unread = 0 } = useQuery(unreadCountQueryOptions(api));
+  const markAll = useMarkAllRead();
+
+  return (
+    <>
+      <PageHeader
+        title="Inbox"
+        description="What asks for your attention: agents’ questions, mentions, tasks assigned to you, and tasks you created reaching review or done."
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            Mark all read
+          </Button>
+        }
+      />
+      <nav aria-label="Filter notifications" className="mb-5 flex flex-wrap gap-1.5">
+        {INBOX_FILTERS.map((option) => {
+          const active = option.value === filter;
+          return (
+            <Link
+              key={option.value}
+              to="/dashboard/inbox"
+              search={option.value === 'all' ? {} : { filter: option.value }}
+              replace
+              aria-current={active ? 'true' : undefined}
+              className={cn(
+                'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-[13px] font-medium transition-colors',
+                active
+                  ? 'border-accent/40 bg-accent/10 text-foreground'
+                  : 'border-border text-muted-foreground hover:bg-subtle hover:text-foreground',
+              )}
+            >
+              {option.label}
+              {option.value === 'unread' ? (
+                <span className="text-[11px] text-muted-foreground tabular-nums">{unread}</span>
+              ) : null}
+            </Link>
+          );
+        })}
+      </nav>
+      <Suspense fallback={<Pending />}>
+        <InboxList filter={filter} />
+      </Suspense>
+    </>
+  );
+}
