@@ -14,7 +14,8 @@ import { task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
-import { assignableAgentName } from './agents';
+import { resolveAssigneeUsers } from './assignee-people';
+import { assigneeColumns } from './assignees';
 import { type RecordChange, runChange, type Transaction } from './changes';
 import { labelsByIds, labelsOfTasks, withLabels } from './labels';
 import { findProject } from './projects';
@@ -30,7 +31,7 @@ interface Target {
 /** The action with what it names checked once for all tasks (the status exists, the agent's own spelling). */
 type CheckedAction =
   | { type: 'move'; statusId: string }
-  | { type: 'assign'; assignee: string | null }
+  | { type: 'assign'; assignee: string | null; assigneeUserId: string | null }
   | { type: 'label'; add: string[]; remove: ReadonlySet<string> }
   | { type: 'delete' };
 
@@ -74,12 +75,12 @@ export async function bulkChangeTasks(
     const items = outcomes.flatMap((outcome) =>
       'deleted' in outcome ? [] : ['task' in outcome ? outcome.task : outcome.unchanged],
     );
-    return {
+    return resolveAssigneeUsers(tx, context.organizationId, {
       // Tasks are answered with their labels, as everywhere (a move's own answer does not carry them).
       items: await withLabels(tx, items),
       deleted: outcomes.flatMap((outcome) => ('deleted' in outcome ? [outcome.deleted] : [])),
       changed: outcomes.filter((outcome) => !('unchanged' in outcome)).length,
-    };
+    });
   });
 }
 
@@ -144,8 +145,13 @@ async function checkAction(
   if (action.type === 'move')
     return { type: 'move', statusId: (await findStatus(tx, projectId, action.statusId)).id };
   if (action.type === 'assign') {
-    const name = action.assignee ? await assignableAgentName(tx, context, action.assignee) : null;
-    return { type: 'assign', assignee: name };
+    // The single edit's rule, once for all tasks: one kind of assignee, an agent or a member of the organisation.
+    const columns = await assigneeColumns(tx, context, action);
+    return {
+      type: 'assign',
+      assignee: columns.assignee ?? null,
+      assigneeUserId: columns.assigneeUserId ?? null,
+    };
   }
   if (action.type === 'label') {
     // Every named label must be the organisation's: refused once here rather than once per task.
@@ -188,10 +194,17 @@ async function applyStep(
     return { task: moved };
   }
   if (action.type === 'label') return labelStep(tx, record, context, current, action);
-  if (current.assignee === action.assignee) return { unchanged: toTask(current) };
+  if (current.assignee === action.assignee && current.assigneeUserId === action.assigneeUserId) {
+    return { unchanged: toTask(current) };
+  }
   const updated = await updateTaskWithin(tx, record, context, current.id, {
     version: current.version,
-    assignee: action.assignee,
+    // Naming one kind of assignee clears the other, as in a single edit; nobody clears both.
+    ...(action.assigneeUserId
+      ? { assigneeUserId: action.assigneeUserId }
+      : action.assignee
+        ? { assignee: action.assignee }
+        : { assignee: null, assigneeUserId: null }),
   });
   return { task: updated };
 }

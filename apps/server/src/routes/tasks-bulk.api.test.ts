@@ -142,6 +142,32 @@ describe('bulk changes by each role', () => {
     expect((await read(plain.id)).labels).toEqual([]);
   });
 
+  it('assigns a member, which takes the place of an agent, and refuses someone outside the organisation', async () => {
+    const [first, second] = await tasks(2, 'For a person');
+    await call(ada, 'PATCH', `/api/v1/tasks/${first.id}`, { version: 1, assignee: 'backend-dev' });
+    const assigned = await bulk(admin, {
+      taskIds: [first.id, second.id],
+      action: { type: 'assign', assigneeUserId: member.user.id },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body.items.map((item: Json) => [item.assignee, item.assigneeUser?.name])).toEqual([
+      [null, 'Linus'],
+      [null, 'Linus'],
+    ]);
+    const stranger = await bulk(admin, {
+      taskIds: [first.id],
+      action: { type: 'assign', assigneeUserId: outsider.user.id },
+    });
+    expect(stranger.status).toBe(400);
+    expect((await read(first.id)).assigneeUser?.name).toBe('Linus');
+    const both = await bulk(admin, {
+      taskIds: [first.id],
+      action: { type: 'assign', assignee: 'backend-dev', assigneeUserId: member.user.id },
+    });
+    expect(both.status).toBe(400);
+    expect((await bulk(admin, { taskIds: [first.id], action: { type: 'assign' } })).status).toBe(400);
+  });
+
   it('refuses an assignee who is no agent of the organisation, naming the field', async () => {
     const [only] = await tasks(1, 'Nobody');
     const answer = await bulk(ada, { taskIds: [only.id], action: { type: 'assign', assignee: 'ghost' } });

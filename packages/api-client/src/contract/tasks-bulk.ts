@@ -11,10 +11,16 @@ export const bulkTaskActionSchema = z.discriminatedUnion('type', [
     type: z.literal('move'),
     statusId: idSchema.describe('A status of the project; each task goes to the end of its column'),
   }),
-  z.strictObject({
-    type: z.literal('assign'),
-    assignee: updateTaskSchema.shape.assignee.describe('Agent profile name; null unassigns'),
-  }),
+  z
+    .strictObject({
+      type: z.literal('assign'),
+      assignee: updateTaskSchema.shape.assignee.describe('Agent profile name; null unassigns'),
+      assigneeUserId: updateTaskSchema.shape.assigneeUserId.describe("A member's user id; null unassigns"),
+    })
+    .refine((action) => action.assignee !== undefined || action.assigneeUserId !== undefined, {
+      message: 'name an agent (assignee) or a person (assigneeUserId), or null to unassign',
+      path: ['assignee'],
+    }),
   z
     .strictObject({
       type: z.literal('label'),
