@@ -35,10 +35,12 @@ export function useActiveOrganizationId(): string | null {
 export interface MemberChoice {
   userId: string;
   name: string;
+  image?: string | null;
+  email?: string;
 }
 
 /**
- * The active organisation's members, for choosing a work unit's owner. Loaded on demand (not
+ * The active organisation's members, for choosing a work unit's owner or a task's assignee. Loaded on demand (not
  * suspending): until it arrives, or if it fails, the list is empty.
  */
 export function useOrganizationMembers(enabled = true): MemberChoice[] {
@@ -49,6 +51,11 @@ export function useOrganizationMembers(enabled = true): MemberChoice[] {
     enabled: enabled && Boolean(organizationId),
   });
   return (data?.members ?? [])
-    .map((member) => ({ userId: member.userId, name: member.user.name || member.user.email }))
+    .map((member) => ({
+      userId: member.userId,
+      name: member.user.name || member.user.email,
+      image: member.user.image ?? null,
+      email: member.user.email,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

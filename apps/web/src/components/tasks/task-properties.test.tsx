@@ -2,6 +2,8 @@ import type { Task, TaskStatus } from '@switchboard/api-client/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agentKeys } from '../../lib/agents';
+import { organizationKeys } from '../../lib/organization';
 import { taskKeys } from '../../lib/tasks';
 import { makeTask } from '../../testing/api-fixtures';
 import { fakeApi, renderInDashboard, testQueryClient } from '../../testing/render-in-dashboard';
@@ -30,6 +32,9 @@ function PropertiesOfCachedTask({ reference }: { reference: string }) {
 
 function renderProperties(task: Task) {
   const queryClient = testQueryClient();
+  // The assignee picker's lists, so it asks the server for nothing.
+  queryClient.setQueryData(agentKeys.list(), []);
+  queryClient.setQueryData(organizationKeys.full('o1'), { members: [] });
   queryClient.setQueryData(taskKeys.detail(task.key), task);
   queryClient.setQueryData(taskKeys.board(task.projectId), [task]);
   renderInDashboard(<PropertiesOfCachedTask reference={task.key} />, { queryClient });
@@ -39,27 +44,37 @@ function renderProperties(task: Task) {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('TaskProperties', () => {
-  it('keeps a rejected assignee in the field, with the reason', async () => {
-    const task = makeTask({ id: 't1', statusId: 's0' });
-    fakeApi(
-      {
-        status: 404,
-        body: {
-          error: { code: 'AGENT_NOT_FOUND', message: 'There is no agent profile named ghost-dev.' },
+  it('assigns a person from the one picker, and shows a refusal with its reason', async () => {
+    const task = makeTask({ id: 't1', statusId: 's0', assignee: 'backend-dev' });
+    const server = fakeApi({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'assigneeUserId: u2 is not a member of this organization.',
+          details: [{ path: ['assigneeUserId'], message: 'is not a member of this organization' }],
         },
       },
-      { status: 200, body: task },
-    );
-    const queryClient = renderProperties(task);
-    const input = await screen.findByLabelText('Assignee');
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(agentKeys.list(), [{ name: 'backend-dev' }]);
+    queryClient.setQueryData(organizationKeys.full('o1'), {
+      members: [{ userId: 'u2', user: { name: 'Grace Hopper', email: 'grace@example.test', image: null } }],
+    });
+    queryClient.setQueryData(taskKeys.detail(task.key), task);
+    renderInDashboard(<PropertiesOfCachedTask reference={task.key} />, { queryClient });
+
+    const input = await screen.findByRole('combobox', { name: 'Assignee' });
+    expect(input).toHaveProperty('value', 'backend-dev');
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'ghost-dev' } });
-    fireEvent.blur(input);
-    expect(await screen.findByText(/no agent profile named ghost-dev/i)).toBeTruthy();
-    // After the refusal the page reads the task again, unassigned as it was; the typing stays.
-    act(() => queryClient.setQueryData(taskKeys.detail(task.key), { ...task }));
-    await settle();
-    expect(input).toHaveProperty('value', 'ghost-dev');
+    fireEvent.change(input, { target: { value: 'grace' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).toMatchObject({
+      method: 'PATCH',
+      body: { assignee: null, assigneeUserId: 'u2', version: 1 },
+    });
+    expect(await screen.findByText(/not a member of this organization/i)).toBeTruthy();
   });
 
   it('moves the task only on an explicit choice, not on each arrow key through the statuses', async () => {

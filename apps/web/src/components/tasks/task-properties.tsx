@@ -1,20 +1,16 @@
-import {
-  type Task,
-  type TaskStatus,
-  updateTaskSchema,
-  type WorkUnit,
-} from '@switchboard/api-client/contract';
+import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
-import { useFieldDraft } from '../../hooks/use-field-draft';
 import { useMoveTask, useUpdateTask } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { groupByStatus } from '../../lib/tasks-board';
-import { assigneesOf, type Priority } from '../../lib/tasks-filters';
+import type { Priority } from '../../lib/tasks-filters';
 import { fullDateTime, relativeTime } from '../ui/format';
 import { InlineSelect } from '../ui/select';
 import { TaskAgentWork } from './agent-work';
+import { assigneeFields, assigneeOfTask } from './assignee-options';
+import { AssigneePicker } from './assignee-picker';
 import { XIcon } from './icons';
 import { PRIORITIES, PRIORITY_LABELS, PriorityIcon, StatusDot } from './indicators';
 
@@ -80,7 +76,7 @@ export function TaskProperties({
         </div>
       </Property>
       <Property label="Assignee">
-        <AssigneeInput task={task} suggestions={assigneesOf(projectTasks)} />
+        <AssigneeField task={task} />
       </Property>
       <Property label="Priority">
         <div className="flex items-center gap-2">
@@ -193,74 +189,32 @@ export function TaskProperties({
   );
 }
 
-/** An agent name, typed (with the project's agents suggested); saved on Enter or leaving the field. */
-function AssigneeInput({ task, suggestions }: { task: Task; suggestions: readonly string[] }) {
+/** A person of the organization or an agent profile, chosen from one list; saved on choosing. */
+function AssigneeField({ task }: { task: Task }) {
   const id = useId();
-  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateTask(task, { silent: true });
-  const [value, setValue] = useFieldDraft(task.assignee ?? '', { editing, refused: Boolean(error) });
-
-  const save = () => {
-    setEditing(false);
-    const next = value.trim() === '' ? null : value.trim();
-    if (next === task.assignee) return;
-    const parsed = updateTaskSchema.safeParse({ version: task.version, assignee: next });
-    if (!parsed.success) {
-      setError(fieldErrorsFrom(parsed.error).assignee ?? 'Check the name.');
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { assignee: next },
-      { onError: (failure) => setError(fieldErrorsFrom(failure).assignee ?? describeError(failure)) },
-    );
-  };
-
   return (
     <div>
-      <label htmlFor={id} className="sr-only">
-        Assignee
-      </label>
-      <input
-        id={id}
-        value={value}
-        list={`${id}-agents`}
-        placeholder="Unassigned"
-        maxLength={64}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onFocus={() => setEditing(true)}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
+      <AssigneePicker
+        value={assigneeOfTask(task)}
+        currentName={task.assigneeUser?.name ?? task.assignee ?? undefined}
+        onChange={(next) => {
+          if (next === undefined) return;
           setError(undefined);
+          update.mutate(assigneeFields(next), {
+            onError: (failure) => {
+              const fields = fieldErrorsFrom(failure);
+              setError(fields.assigneeUserId ?? fields.assignee ?? describeError(failure));
+            },
+          });
         }}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.currentTarget.blur();
-          if (event.key === 'Escape') {
-            setValue(task.assignee ?? '');
-            setError(undefined);
-          }
-        }}
-        className="h-8 w-full rounded-control border border-border bg-surface px-2 text-[13px] text-foreground shadow-xs placeholder:text-muted-foreground/70 hover:border-border-strong focus-visible:border-accent aria-invalid:border-danger"
       />
-      <datalist id={`${id}-agents`}>
-        {suggestions.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-danger">
           {error}
         </p>
-      ) : (
-        <p id={`${id}-hint`} className="sr-only">
-          An agent name, like backend-dev.
-        </p>
-      )}
+      ) : null}
     </div>
   );
 }
