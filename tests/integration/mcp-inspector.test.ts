@@ -137,11 +137,18 @@ it('lists the work loop by default, every tool with toolsets=all, each with an o
     header,
   ])) as Listed;
   // Every toolset but the admin tools, which only keys marked admin see.
-  expect(all.tools).toHaveLength(26);
+  expect(all.tools).toHaveLength(30);
   expect(all.tools.map((tool) => tool.name)).toEqual(
-    expect.arrayContaining(['get-file-design-pattern', 'review-code-change', 'record-review', 'list-labels']),
+    expect.arrayContaining([
+      'get-file-design-pattern',
+      'review-code-change',
+      'record-review',
+      'list-labels',
+      'use-scaffold-method',
+    ]),
   );
   expect(all.tools.map((tool) => tool.name)).not.toContain('add-rule');
+  expect(all.tools.map((tool) => tool.name)).not.toContain('generate-boilerplate');
   expect(all.tools.every((tool) => tool.outputSchema)).toBe(true);
   const createTask = all.tools.find((tool) => tool.name === 'create-task');
   expect(JSON.stringify(createTask?.inputSchema)).toContain('"enum":["backend-dev"]');

@@ -26,6 +26,8 @@ import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
+import { findTask } from './task-views';
+import { updateTask } from './tasks';
 import { versionConflict } from './versioning';
 
 type Executor = Database | Transaction;
@@ -124,13 +126,19 @@ export async function listTemplates(db: Database, context: ActingContext): Promi
 
 /**
  * Checks a template before it is stored: the size limits first (cheap, and a huge upload should not
- * be parsed), then scaffold.yaml, then that every include names a file the template has. Every
- * refusal is TEMPLATE_INVALID with the engine's words, which name the line or the file.
+ * be parsed), then scaffold.yaml, then that every include names a file the template has (left out
+ * for the admin MCP tools, which add a method first and its files after). Every refusal is
+ * TEMPLATE_INVALID with the engine's words, which name the line or the file.
  */
-export function validateTemplate(scaffoldYaml: string, files: TemplateFiles): ScaffoldConfig {
+export function validateTemplate(
+  scaffoldYaml: string,
+  files: TemplateFiles,
+  options: { requireIncludedFiles?: boolean } = {},
+): ScaffoldConfig {
   try {
     checkTemplateSize(files, scaffoldYaml);
     const config = parseScaffoldYaml(scaffoldYaml);
+    if (options.requireIncludedFiles === false) return config;
     const missing = [...config.boilerplates, ...config.features].flatMap((method) =>
       method.includes
         .filter((include) => !includedFileExists(files, include.source))
@@ -176,8 +184,9 @@ export async function createTemplate(
   bus: EventBus,
   context: ActingContext,
   input: CreateTemplate,
+  options: { requireIncludedFiles?: boolean } = {},
 ): Promise<Template> {
-  const config = validateTemplate(input.scaffoldYaml, input.files);
+  const config = validateTemplate(input.scaffoldYaml, input.files, options);
   return runChange(db, bus, context, async (tx, record) => {
     await refuseTakenName(tx, context, input.name);
     const [row] = await tx
@@ -223,7 +232,7 @@ export async function replaceTemplate(
       throw versionConflict('template', current.version);
     }
     const next = typeof input === 'function' ? input(current) : input;
-    const config = validateTemplate(next.scaffoldYaml, next.files);
+    const config = validateTemplate(next.scaffoldYaml, next.files, { requireIncludedFiles: Boolean(given) });
     const fields = [
       ...(next.scaffoldYaml !== current.scaffoldYaml ? ['scaffoldYaml'] : []),
       ...(JSON.stringify(next.files) !== JSON.stringify(current.files) ? ['files'] : []),
@@ -336,4 +345,35 @@ export async function templateOfProject(
     .where(and(eq(project.id, projectId), eq(project.organizationId, context.organizationId)))
     .limit(1);
   return row?.template ?? null;
+}
+
+/** How many scaffolds a task's devInfo keeps; the oldest go first, devInfo has a size limit. */
+const SCAFFOLDS_KEPT = 50;
+
+/**
+ * Notes a scaffold on a task: devInfo.scaffolds gains {template, method, files, at}, written as a task
+ * update (activity and event included). Retried on a version race, since the agent read no version.
+ */
+export async function recordScaffoldOnTask(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  reference: string,
+  scaffold: { template: string; method: string; files: string[]; at: Date },
+): Promise<{ task: string; version: number }> {
+  for (let attempt = 0; ; attempt++) {
+    const { task: current } = await findTask(db, context, reference);
+    const earlier = Array.isArray(current.devInfo.scaffolds) ? current.devInfo.scaffolds : [];
+    const entry = { ...scaffold, at: scaffold.at.toISOString() };
+    try {
+      const updated = await updateTask(db, bus, context, current.id, {
+        version: current.version,
+        devInfo: { ...current.devInfo, scaffolds: [...earlier, entry].slice(-SCAFFOLDS_KEPT) },
+      });
+      return { task: updated.key, version: updated.version };
+    } catch (error) {
+      if (attempt < 2 && error instanceof AppError && error.code === 'VERSION_CONFLICT') continue;
+      throw error;
+    }
+  }
 }

@@ -235,6 +235,11 @@ describe('tool list', () => {
         'get-file-design-pattern',
         'review-code-change',
         'record-review',
+        'list-labels',
+        'list-boilerplates',
+        'use-boilerplate',
+        'list-scaffolding-methods',
+        'use-scaffold-method',
       ].sort(),
     );
     await all.close();

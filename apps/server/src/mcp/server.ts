@@ -9,6 +9,7 @@ import { registerArchitectureTools } from './tools/architecture';
 import { registerCommentTools } from './tools/comments';
 import { registerLabelTools } from './tools/labels';
 import { registerProjectTools } from './tools/projects';
+import { registerScaffoldTools } from './tools/scaffold';
 import { registerTaskTools } from './tools/tasks';
 import { registerWorkUnitTools } from './tools/work-units';
 
@@ -25,6 +26,7 @@ const TOOL_GROUPS: Record<Exclude<McpToolset, 'core'>, (kit: ToolKit) => void> =
   comments: registerCommentTools,
   agent: registerAgentTools,
   architecture: registerArchitectureTools,
+  scaffold: registerScaffoldTools,
 };
 
 /** The server's instructions name only tools this session lists, so the model never reaches for one it lacks. */

@@ -114,3 +114,129 @@ export const taskScaffoldRecordSchema = z.object({
   at: timestampSchema,
 });
 export type TaskScaffoldRecord = z.infer<typeof taskScaffoldRecordSchema>;
+
+// The scaffold MCP tools: AgiFlow's scaffold-mcp names and shapes, answered from the organisation's templates.
+
+const cursorArgument = z.string().max(20).optional().describe('nextCursor of the previous page');
+const nextCursor = z.string().nullable().describe('Pass as cursor for the next page; null on the last');
+const mcpVariables = z
+  .record(z.string(), z.unknown())
+  .default({})
+  .describe("Values for the method's variables_schema; its defaults fill what is left out");
+const mcpTemplateName = templateNameSchema.describe(
+  "A template of the organisation; omitted = the project's template",
+);
+
+export const mcpListBoilerplatesSchema = z.strictObject({ cursor: cursorArgument });
+
+export const mcpBoilerplateSchema = z.object({
+  name: z.string(),
+  template: z.string(),
+  description: z.string().nullable(),
+  targetFolder: z.string().nullable(),
+  variables_schema: z.record(z.string(), z.unknown()),
+});
+
+export const mcpBoilerplateListSchema = z.object({ boilerplates: z.array(mcpBoilerplateSchema), nextCursor });
+
+export const mcpUseBoilerplateSchema = z.strictObject({
+  boilerplateName: z.string().min(1).max(100),
+  variables: mcpVariables,
+  template: templateNameSchema
+    .optional()
+    .describe('Needed only when two templates have a boilerplate of this name'),
+  targetFolder: z
+    .string()
+    .max(TEMPLATE_PATH_MAX_CHARACTERS)
+    .optional()
+    .describe("Replaces the boilerplate's targetFolder (relative to the project root)"),
+  targetFolderOverride: z
+    .string()
+    .max(TEMPLATE_PATH_MAX_CHARACTERS)
+    .optional()
+    .describe('Same as targetFolder'),
+});
+
+export const mcpListScaffoldingMethodsSchema = z.strictObject({
+  template: mcpTemplateName.optional(),
+  cursor: cursorArgument,
+});
+
+export const mcpScaffoldingMethodSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  variables_schema: z.record(z.string(), z.unknown()),
+  patterns: z.array(z.string()),
+});
+
+export const mcpScaffoldingMethodListSchema = z.object({
+  template: z.string(),
+  methods: z.array(mcpScaffoldingMethodSchema),
+  nextCursor,
+});
+
+export const mcpUseScaffoldMethodSchema = z.strictObject({
+  template: mcpTemplateName.optional(),
+  scaffold_feature_name: z.string().min(1).max(100),
+  variables: mcpVariables,
+  task: idSchema
+    .optional()
+    .describe('Task id or key (SWB-12): the written paths are recorded in its devInfo.scaffolds'),
+});
+
+export const mcpScaffoldAnswerSchema = scaffoldResultSchema.extend({
+  template: z.string(),
+  method: z.string(),
+  recorded: z
+    .object({ task: z.string(), version: z.number().int() })
+    .optional()
+    .describe('The task whose devInfo.scaffolds lists these files'),
+});
+
+const mcpIncludes = z
+  .array(z.string().min(1).max(1000))
+  .max(200)
+  .describe('source->target?variable=value lines; targets may use Liquid ({{ name | kebabCase }})');
+const mcpVariablesSchema = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .describe('JSON Schema (type: object) of the variables');
+
+export const mcpGenerateBoilerplateSchema = z.strictObject({
+  templateName: templateNameSchema.describe('Created when the organisation has no template of this name'),
+  boilerplateName: z.string().min(1).max(100),
+  description: z.string().max(10_000).optional(),
+  targetFolder: z.string().max(TEMPLATE_PATH_MAX_CHARACTERS).optional(),
+  variables_schema: mcpVariablesSchema,
+  includes: mcpIncludes,
+  instruction: z.string().max(20_000).optional(),
+});
+
+export const mcpGenerateFeatureScaffoldSchema = z.strictObject({
+  templateName: templateNameSchema.describe('Created when the organisation has no template of this name'),
+  featureName: z.string().min(1).max(100),
+  description: z.string().max(10_000).optional(),
+  variables_schema: mcpVariablesSchema,
+  includes: mcpIncludes,
+  instruction: z.string().max(20_000).optional(),
+  patterns: z.array(z.string().min(1).max(1000)).max(100).optional(),
+});
+
+export const mcpGenerateBoilerplateFileSchema = z.strictObject({
+  templateName: templateNameSchema,
+  filePath: z
+    .string()
+    .min(1)
+    .max(TEMPLATE_PATH_MAX_CHARACTERS)
+    .describe('Path inside the template; end it in .liquid to have it rendered'),
+  content: z.string().max(TEMPLATE_MAX_BYTES),
+  overwrite: z.boolean().optional().describe('Replace a file the template already has'),
+});
+
+export const mcpTemplateReceiptSchema = z.object({
+  template: z.string(),
+  version: z.number().int(),
+  boilerplates: z.number().int(),
+  features: z.number().int(),
+  files: z.number().int(),
+});
