@@ -157,9 +157,9 @@ describe('task', () => {
 
     const table = await runCli(bundle, user, ['task', 'list'], { cwd: repo });
     expect(table.stdout.split('\n')[0]).toMatch(
-      /^KEY\s+STATUS\s+PRIORITY\s+ASSIGNEE\s+CLAIMED BY\s+BLOCKED BY\s+TITLE$/,
+      /^KEY\s+STATUS\s+PRIORITY\s+ASSIGNEE\s+CLAIMED BY\s+BLOCKED BY\s+LABELS\s+TITLE$/,
     );
-    expect(table.stdout).toMatch(/SWB-1\s+Done\s+high\s+-\s+-\s+-\s+Wire the CLI/);
+    expect(table.stdout).toMatch(/SWB-1\s+Done\s+high\s+-\s+-\s+-\s+-\s+Wire the CLI/);
 
     // --project works anywhere, without a link.
     const other = await runJson<Json[]>(bundle, user, ['task', 'list', '--project', 'WEB']);

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import * as z from 'zod';
 import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
 import { UsageError } from '../exit-codes';
+import { collectRepeated, labelCell, labelIdsByName } from '../labels';
 import { parseOptions, printJson, printTable } from '../output';
 import { findStatus, listStatuses, resolveProject } from '../projects';
 import { projectRefFor } from '../repository';
@@ -17,6 +18,7 @@ const listSchema = z.object({
   assignee: z.string().max(64).optional(),
   priority: prioritySchema.optional(),
   search: z.string().max(200).optional(),
+  label: z.array(z.string().max(50)).default([]),
   limit: z.coerce.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(100),
 });
 const showSchema = z.object(common);
@@ -27,6 +29,7 @@ const createSchema = z.object({
   priority: prioritySchema.optional(),
   assignee: z.string().max(64).optional(),
   status: z.string().optional(),
+  label: z.array(z.string().max(50)).default([]),
 });
 const moveSchema = z.object(common);
 
@@ -64,6 +67,7 @@ function describeTask(task: NamedTask): string {
     `Priority:  ${task.priority}`,
     `Assignee:  ${task.assignee ?? 'unassigned'}`,
   ];
+  if (task.labels?.length) lines.push(`Labels:    ${labelCell(task)}`);
   if (task.claim) lines.push(`Claimed:   by ${task.claimedBy} until ${task.claim.expiresAt}`);
   if (task.blockedByKeys.length > 0) lines.push(`Blocked by: ${task.blockedByKeys.join(', ')}`);
   if (task.description.trim()) lines.push('', task.description.trim());
@@ -89,6 +93,8 @@ async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>)
         assignee: options.assignee,
         priority: options.priority,
         search: options.search,
+        // Every label named must be on the task; the API takes them as one comma list.
+        label: options.label.length > 0 ? options.label.join(',') : undefined,
         limit: Math.min(options.limit - tasks.length, 1000),
         cursor,
       },
@@ -104,7 +110,7 @@ async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>)
   }
   printTable(
     runtime.stdout,
-    ['KEY', 'STATUS', 'PRIORITY', 'ASSIGNEE', 'CLAIMED BY', 'BLOCKED BY', 'TITLE'],
+    ['KEY', 'STATUS', 'PRIORITY', 'ASSIGNEE', 'CLAIMED BY', 'BLOCKED BY', 'LABELS', 'TITLE'],
     shown.map((task) => [
       task.key,
       task.status,
@@ -112,9 +118,10 @@ async function listTasks(runtime: Runtime, options: z.output<typeof listSchema>)
       task.assignee ?? '-',
       task.claimedBy ?? '-',
       task.blockedByKeys.join(',') || '-',
+      labelCell(task),
       task.title,
     ]),
-    `No tasks in ${project.key}${options.status || options.assignee || options.priority || options.search ? ' match' : ' yet'}.`,
+    `No tasks in ${project.key}${options.status || options.assignee || options.priority || options.search || options.label.length ? ' match' : ' yet'}.`,
   );
 }
 
@@ -129,6 +136,11 @@ export function registerTask(program: Command, context: CliContext): void {
     .option('--assignee <agent>', 'only tasks assigned to this agent')
     .option('--priority <priority>', 'only this priority: low, medium or high')
     .option('--search <text>', 'only tasks whose key, title or description contains this')
+    .option(
+      '--label <name>',
+      'only tasks with this label (any case); repeat for tasks with all of them',
+      collectRepeated,
+    )
     .option('--limit <n>', 'at most this many tasks (1–1000)', '100')
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
@@ -164,6 +176,7 @@ export function registerTask(program: Command, context: CliContext): void {
     .option('--priority <priority>', 'low, medium or high')
     .option('--assignee <agent>', 'agent profile to assign it to')
     .option('--status <status>', 'status to start in (default: the first to-do status)')
+    .option('--label <name>', 'a label to put on it (any case); repeat for more', collectRepeated)
     .option('--json', 'print JSON')
     .action(async (words: string[], _options: unknown, command: Command) => {
       const options = parseOptions(createSchema, command.optsWithGlobals<GlobalOptions>());
@@ -179,6 +192,7 @@ export function registerTask(program: Command, context: CliContext): void {
           ...(options.priority === undefined ? {} : { priority: options.priority }),
           ...(options.assignee === undefined ? {} : { assignee: options.assignee }),
           ...(options.status === undefined ? {} : { statusId: requireStatus(statuses, options.status).id }),
+          ...(options.label.length > 0 ? { labelIds: await labelIdsByName(api, options.label) } : {}),
         },
       });
       const shown = withStatus(created, statuses);
