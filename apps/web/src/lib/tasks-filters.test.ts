@@ -63,6 +63,14 @@ describe('matching tasks', () => {
     expect(matchesFilters(task, { q: 'nothing' })).toBe(false);
   });
 
+  it('matches a person by user:<id>, and a person-assigned task is not unassigned', () => {
+    const ada = makeTask({ id: 'p', assignee: null, assigneeUser: { id: 'u1', name: 'Ada' } });
+    expect(matchesFilters(ada, { assignee: 'user:u1' })).toBe(true);
+    expect(matchesFilters(ada, { assignee: 'user:u2' })).toBe(false);
+    expect(matchesFilters(ada, { assignee: 'none' })).toBe(false);
+    expect(matchesFilters(task, { assignee: 'user:u1' })).toBe(false);
+  });
+
   it('has "none" for unassigned tasks and tasks outside any work unit', () => {
     const loose = makeTask({ id: 'l' });
     expect(matchesFilters(loose, { assignee: 'none' })).toBe(true);

@@ -27,10 +27,12 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
 export const NO_WORK_UNIT = 'none';
 /** Stands for "tasks nobody is assigned to" in the assignee filter. */
 export const UNASSIGNED = 'none';
+/** Marks a person in the assignee filter (`user:<id>`); agent names cannot hold a colon. */
+export const PERSON_ASSIGNEE_PREFIX = 'user:';
 
 /** The board's URL search params: filters and the open tab. Absent means "all" / the board. */
 export interface BoardSearch {
-  /** Agent name (case-insensitive) or `none`. */
+  /** Agent name (case-insensitive), `user:<id>` for a person, or `none`. */
   assignee?: string;
   priority?: Priority;
   /** Work unit id or `none`. */
@@ -92,7 +94,10 @@ export const NO_LABEL = 'none';
 
 /** The same rules the API's list filters apply, so a realtime patch and a fresh fetch agree. */
 export function matchesFilters(
-  task: Pick<Task, 'assignee' | 'priority' | 'workUnitId' | 'key' | 'title' | 'description' | 'labels'>,
+  task: Pick<
+    Task,
+    'assignee' | 'assigneeUser' | 'priority' | 'workUnitId' | 'key' | 'title' | 'description' | 'labels'
+  >,
   filters: BoardFilters,
 ): boolean {
   if (filters.label) {
@@ -104,7 +109,9 @@ export function matchesFilters(
   }
   if (filters.assignee) {
     if (filters.assignee === UNASSIGNED) {
-      if (task.assignee) return false;
+      if (task.assignee || task.assigneeUser) return false;
+    } else if (filters.assignee.startsWith(PERSON_ASSIGNEE_PREFIX)) {
+      if (task.assigneeUser?.id !== filters.assignee.slice(PERSON_ASSIGNEE_PREFIX.length)) return false;
     } else if ((task.assignee ?? '').toLowerCase() !== filters.assignee.toLowerCase()) return false;
   }
   if (filters.priority && task.priority !== filters.priority) return false;

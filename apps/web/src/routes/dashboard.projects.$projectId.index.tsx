@@ -20,7 +20,6 @@ import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions } from '../lib/tasks';
 import {
-  assigneesOf,
   type BoardFilters as Filters,
   labelNamesOf,
   matchesFilters,
@@ -124,7 +123,6 @@ function ProjectPage() {
         <>
           <BoardFilters
             filters={filters}
-            assignees={assigneesOf(tasks)}
             labels={labelNamesOf(tasks)}
             workUnits={workUnits}
             shown={shown}

@@ -5,8 +5,9 @@ import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { criteriaProgress } from '../../lib/tasks';
 import { FindingsBadge } from '../architecture/findings-badge';
 import { SelectionCheckbox } from '../bulk-actions/selection-checkbox';
+import { TaskAssignee } from '../tasks/assignee-picker';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';
-import { AgentBadge, PriorityIcon } from '../tasks/indicators';
+import { PriorityIcon } from '../tasks/indicators';
 import { cn } from '../ui/cn';
 import { fullDateTime, plural } from '../ui/format';
 import { UserText } from '../ui/user-text';
@@ -125,16 +126,9 @@ export function BoardCard({
             </span>
           </p>
         ) : null}
-        {task.assignee || total > 0 ? (
+        {task.assignee || task.assigneeUser || total > 0 ? (
           <div className="mt-2.5 flex items-center justify-between gap-2 text-[11px] text-muted-foreground">
-            {task.assignee ? (
-              <span className="flex min-w-0 items-center gap-1.5">
-                <AgentBadge name={task.assignee} />
-                <span className="truncate">{task.assignee}</span>
-              </span>
-            ) : (
-              <span />
-            )}
+            {task.assignee || task.assigneeUser ? <TaskAssignee task={task} /> : <span />}
             {total > 0 ? (
               <span
                 className={cn(

@@ -8,6 +8,8 @@ import {
   type Priority,
   UNASSIGNED,
 } from '../../lib/tasks-filters';
+import { assigneeFromSearch, assigneeToSearch } from '../tasks/assignee-options';
+import { AssigneePicker } from '../tasks/assignee-picker';
 import { SearchIcon, XIcon } from '../tasks/icons';
 import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
 import { Button } from '../ui/button';
@@ -19,7 +21,6 @@ const SEARCH_DELAY_MS = 200;
 /** The board's filters; every change goes to the URL (the route's search params), so links keep them. */
 export function BoardFilters({
   filters,
-  assignees,
   labels = [],
   workUnits,
   shown,
@@ -27,7 +28,6 @@ export function BoardFilters({
   onChange,
 }: {
   filters: Filters;
-  assignees: readonly string[];
   /** The label names on the project's tasks. */
   labels?: readonly string[];
   workUnits: readonly WorkUnit[];
@@ -46,15 +46,6 @@ export function BoardFilters({
     return () => clearTimeout(timer);
   }, [search, filters, onChange]);
 
-  const assigneeOptions = [
-    { value: '', label: 'Any assignee' },
-    { value: UNASSIGNED, label: 'Unassigned' },
-    ...assignees.map((name) => ({ value: name, label: name })),
-  ];
-  // A filter from a link for an agent with no tasks (yet) still shows as chosen.
-  if (filters.assignee && !assigneeOptions.some((option) => option.value === filters.assignee)) {
-    assigneeOptions.push({ value: filters.assignee, label: filters.assignee });
-  }
   const unitOptions = [
     { value: '', label: 'Any work unit' },
     { value: NO_WORK_UNIT, label: 'No work unit' },
@@ -89,11 +80,11 @@ export function BoardFilters({
           className="h-8 w-64 rounded-control border border-border bg-surface pr-2 pl-8 text-[13px] text-foreground shadow-xs placeholder:text-muted-foreground/70 hover:border-border-strong focus-visible:border-accent"
         />
       </div>
-      <InlineSelect
-        label="Assignee"
-        value={filters.assignee ?? ''}
-        options={assigneeOptions}
-        onChange={(value) => onChange({ ...filters, assignee: value || undefined })}
+      <AssigneePicker
+        anyLabel="Any assignee"
+        className="w-52"
+        value={assigneeFromSearch(filters.assignee, UNASSIGNED)}
+        onChange={(value) => onChange({ ...filters, assignee: assigneeToSearch(value, UNASSIGNED) })}
       />
       <InlineSelect
         label="Priority"

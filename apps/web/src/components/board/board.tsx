@@ -14,6 +14,7 @@ import { useTaskSelection } from '../../hooks/use-task-selection';
 import { groupByStatus, positionAt } from '../../lib/tasks-board';
 import { type BoardFilters, matchesFilters, NO_WORK_UNIT, UNASSIGNED } from '../../lib/tasks-filters';
 import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../bulk-actions/selection-input';
+import { assigneeFields, assigneeFromSearch } from '../tasks/assignee-options';
 import { TASK_DRAG_TYPE } from './board-card';
 import { BoardColumn, type BoardColumnHandlers, dropIndexAt } from './board-column';
 import {
@@ -208,8 +209,10 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
   );
 
   const footers = useMemo(() => {
+    const assignee = assigneeFromSearch(filters.assignee, UNASSIGNED);
     const defaults = {
-      assignee: filters.assignee && filters.assignee !== UNASSIGNED ? filters.assignee : undefined,
+      // A new card takes the filtered assignee, so it stays in view.
+      ...(assignee ? assigneeFields(assignee) : {}),
       priority: filters.priority,
       workUnitId: filters.workUnit && filters.workUnit !== NO_WORK_UNIT ? filters.workUnit : undefined,
     };
@@ -271,7 +274,8 @@ const FOCUS_FOLLOW_MS = 1500;
 function createdTaskShown(
   title: string,
   defaults: {
-    assignee?: string | undefined;
+    assignee?: string | null | undefined;
+    assigneeUserId?: string | null | undefined;
     priority?: Task['priority'] | undefined;
     workUnitId?: string | undefined;
   },
@@ -280,6 +284,7 @@ function createdTaskShown(
   return matchesFilters(
     {
       assignee: defaults.assignee ?? null,
+      assigneeUser: defaults.assigneeUserId ? { id: defaults.assigneeUserId, name: '' } : null,
       priority: defaults.priority ?? 'medium',
       workUnitId: defaults.workUnitId ?? null,
       key: '',

@@ -24,7 +24,7 @@ export function QuickCreate({
   statusId: string;
   statusName: string;
   /** Filled from the board's filters, so the new card matches what is shown. */
-  defaults: Pick<CreateTask, 'assignee' | 'priority' | 'workUnitId'>;
+  defaults: Pick<CreateTask, 'assignee' | 'assigneeUserId' | 'priority' | 'workUnitId'>;
   /** Whether a task with this title would pass the board's filters (else the toast says it is hidden). */
   isVisible: (title: string) => boolean;
   /** This column's field opens for "Create task" (the c shortcut, the command palette). */

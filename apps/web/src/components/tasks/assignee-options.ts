@@ -1,4 +1,5 @@
 import type { Task } from '@switchboard/api-client/contract';
+import { PERSON_ASSIGNEE_PREFIX } from '../../lib/tasks-filters';
 
 /** Who a task is assigned to: an agent profile by name, a member by user id, or nobody (null). */
 export type AssigneeValue = { agent: string } | { userId: string } | null;
@@ -108,20 +109,17 @@ export function assigneeFields(value: AssigneeValue): {
   return { assignee: null, assigneeUserId: value.userId };
 }
 
-/** A person in the board's `assignee` search param; agent names cannot hold a colon, so it is unambiguous. */
-const PERSON_PREFIX = 'user:';
-
 /** An assignee as the board's `assignee` search param: an agent name, `user:<id>`, or `none`. */
 export function assigneeToSearch(value: AssigneeValue | undefined, unassigned: string): string | undefined {
   if (value === undefined) return undefined;
   if (value === null) return unassigned;
-  return 'agent' in value ? value.agent : `${PERSON_PREFIX}${value.userId}`;
+  return 'agent' in value ? value.agent : `${PERSON_ASSIGNEE_PREFIX}${value.userId}`;
 }
 
 /** The board's `assignee` search param read back. */
 export function assigneeFromSearch(text: string | undefined, unassigned: string): AssigneeValue | undefined {
   if (!text) return undefined;
   if (text === unassigned) return null;
-  if (text.startsWith(PERSON_PREFIX)) return { userId: text.slice(PERSON_PREFIX.length) };
+  if (text.startsWith(PERSON_ASSIGNEE_PREFIX)) return { userId: text.slice(PERSON_ASSIGNEE_PREFIX.length) };
   return { agent: text };
 }
