@@ -54,6 +54,11 @@ function instructionsFor(session: McpSessionState, facts: SessionFacts, listed: 
       'Architecture: before handing a task in, run review-code-change with task on each file you changed and fix what it finds; judge rules_to_self_check yourself and record-review. Open HIGH findings block review and done; MEDIUM ones send the task to review.',
     );
   }
+  if (listed.has('use-scaffold-method')) {
+    lines.push(
+      'Scaffolding: list-scaffolding-methods and use-scaffold-method (with task) answer the files a template writes; write them yourself, keeping files that exist, then follow the instruction.',
+    );
+  }
   if (listed.has('request-input') && listed.has('get-input')) {
     lines.push('Blocked on a decision? request-input asks a person; get-input waits for the answer.');
   }

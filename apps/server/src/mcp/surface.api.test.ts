@@ -2,6 +2,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
+import { createTestTemplate } from '../testing/templates';
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent } from './testing';
 
@@ -38,6 +39,12 @@ beforeAll(async () => {
     })
   ).body;
   await call(space.person, 'POST', `/api/v1/tasks/${task.id}/comments`, { body: 'Hello' });
+  // The scaffold read tools need a template, the project's by default.
+  await createTestTemplate(server, space.person, 'services');
+  await call(space.person, 'PATCH', `/api/v1/projects/${space.project.id}`, {
+    version: 1,
+    template: 'services',
+  });
   agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
 });
 
@@ -64,7 +71,7 @@ describe('the default tool list', () => {
     for (const name of toolLike) expect(listed, name).toContain(name);
   });
 
-  it('status and assignee parameters are enums of the project and organisation names', async () => {
+  it('status and assignee parameters are enums of the project and organization names', async () => {
     const all = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
       query: { project: 'SWB', toolsets: 'all' },
     });
@@ -98,6 +105,9 @@ describe('structured answers', () => {
       'list-work-units': {},
       'get-work-unit': { workUnit: unit.slug },
       'get-file-design-pattern': { file_path: 'src/routes/users.ts' },
+      'list-boilerplates': {},
+      'use-boilerplate': { boilerplateName: 'node-lib', variables: { packageName: 'reader' } },
+      'list-scaffolding-methods': {},
     };
     for (const tool of tools) {
       expect(tool.outputSchema, tool.name).toBeDefined();
@@ -121,7 +131,7 @@ describe('structured answers', () => {
     expect(result).toMatchObject({ isError: true });
     expect(result.structuredContent).toBeUndefined();
     expect(result.content).toEqual([
-      { type: 'text', text: 'TASK_NOT_FOUND: There is no task SWB-9999 in this organisation.' },
+      { type: 'text', text: 'TASK_NOT_FOUND: There is no task SWB-9999 in this organization.' },
     ]);
   });
 });
