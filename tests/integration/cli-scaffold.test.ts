@@ -277,6 +277,9 @@ describe('mcp serve with the scaffold toolset', () => {
         existingFiles: [],
         warnings: [],
         instruction: 'Register InvoicesService in src/services/index.ts.',
+        template: 'backend',
+        method: 'scaffold-service',
+        recorded: { task: created.body.key, version: expect.any(Number) },
       });
       // Written under the git top level, not the folder the server was started in.
       expect(readFileSync(join(repo, 'apps/api/src/services/InvoicesService.ts'), 'utf8')).toBe(

@@ -1,35 +1,21 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { mcpTaskArgument } from '@switchboard/api-client/contract';
+import {
+  mcpScaffoldAnswerSchema,
+  mcpUseBoilerplateSchema,
+  mcpUseScaffoldMethodSchema,
+} from '@switchboard/api-client/contract';
 import * as z from 'zod';
 import { planScaffold, UnsafeTargetError, writeScaffold } from '../scaffold/write-files';
 import type { LocalTool, RemoteToolCall } from './local-review-tools';
 
-const variablesArgument = z
-  .record(z.string(), z.unknown())
-  .default({})
-  .describe("Values for the method's variables_schema (list-scaffolding-methods shows it)");
-
-const useBoilerplateInput = z.strictObject({
-  boilerplateName: z.string().min(1).describe('A boilerplate of list-boilerplates'),
-  variables: variablesArgument,
-  targetFolder: z
-    .string()
-    .min(1)
-    .optional()
-    .describe(
-      "Where the new project goes, relative to the repository root (default: the boilerplate's targetFolder)",
-    ),
-});
-
-const useScaffoldMethodInput = z.strictObject({
-  scaffold_feature_name: z.string().min(1).describe('A feature of list-scaffolding-methods'),
-  variables: variablesArgument,
-  template: z.string().min(1).optional().describe("The template (default: the project's template)"),
+/** The server's own arguments, plus where in the repository the files go. */
+const useBoilerplateInput = mcpUseBoilerplateSchema;
+const useScaffoldMethodInput = mcpUseScaffoldMethodSchema.extend({
   projectPath: z
     .string()
+    .max(300)
     .optional()
     .describe('The project folder the feature goes in, relative to the repository root (default: the root)'),
-  task: mcpTaskArgument.optional().describe("Record the scaffold's files in this task's devInfo"),
 });
 
 const writeOutput = z.object({
@@ -37,14 +23,13 @@ const writeOutput = z.object({
   existingFiles: z.array(z.string()).describe('Already there, so left unchanged'),
   warnings: z.array(z.string()),
   instruction: z.string().describe("The template's next steps for you"),
+  template: z.string().optional(),
+  method: z.string().optional(),
+  recorded: mcpScaffoldAnswerSchema.shape.recorded,
 });
 
 /** What the server's use-boilerplate and use-scaffold-method answer: the rendered files. */
-const renderedSchema = z.object({
-  files: z.array(z.object({ path: z.string(), content: z.string() })),
-  instruction: z.string().default(''),
-  warnings: z.array(z.string()).default([]),
-});
+const renderedSchema = mcpScaffoldAnswerSchema.partial({ template: true, method: true });
 
 function definition(name: string, title: string, description: string, input: z.ZodType): Tool {
   return {
@@ -86,6 +71,7 @@ async function renderAndWrite(
     if (error instanceof UnsafeTargetError) return refusal(error.message);
     throw error;
   }
+  const { template, method, recorded } = parsed.data;
   const structured = {
     ...report,
     warnings: [
@@ -93,6 +79,9 @@ async function renderAndWrite(
       ...report.existingFiles.map((path) => `${path} already exists; it was left unchanged.`),
     ],
     instruction: parsed.data.instruction,
+    ...(template === undefined ? {} : { template }),
+    ...(method === undefined ? {} : { method }),
+    ...(recorded === undefined ? {} : { recorded }),
   };
   return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
 }
@@ -118,17 +107,12 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
       "Renders a boilerplate of the organisation's templates and writes its files into this repository (never over an existing file). Answers the files created, those that already existed, warnings and the template's instruction.",
       useBoilerplateInput,
     ),
-    call: guarded(useBoilerplateInput, ({ boilerplateName, variables, targetFolder }, remote) => {
+    call: guarded(useBoilerplateInput, (args, remote) => {
       // Checked here too, so a refused folder never reaches the server.
-      if (targetFolder?.split(/[\\/]/).includes('..'))
-        return Promise.resolve(refusal(`The targetFolder "${targetFolder}" leads outside the repository.`));
-      return renderAndWrite(
-        remote,
-        'use-boilerplate',
-        { boilerplateName, variables, ...(targetFolder === undefined ? {} : { targetFolder }) },
-        options.root,
-        '',
-      );
+      const folder = args.targetFolder ?? args.targetFolderOverride;
+      if (folder?.split(/[\\/]/).includes('..'))
+        return Promise.resolve(refusal(`The targetFolder "${folder}" leads outside the repository.`));
+      return renderAndWrite(remote, 'use-boilerplate', args, options.root, '');
     }),
   };
 
