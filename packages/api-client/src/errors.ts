@@ -10,7 +10,7 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, message: 'Not authorized' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This origin may not call the API.' },
-  NO_ACTIVE_ORGANIZATION: { status: 403, message: 'Choose an organisation first.' },
+  NO_ACTIVE_ORGANIZATION: { status: 403, message: 'Choose an organization first.' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
   PROJECT_NOT_FOUND: { status: 404, message: 'Project not found.' },
   WORK_UNIT_NOT_FOUND: { status: 404, message: 'Work unit not found.' },
@@ -25,10 +25,10 @@ export const ERROR_CODES = {
   },
   FINDING_NOT_FOUND: { status: 404, message: 'Review finding not found.' },
   LABEL_NOT_FOUND: { status: 404, message: 'Label not found.' },
-  PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organisation already uses this key.' },
-  AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organisation has this name.' },
-  RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organisation has this name.' },
-  TEMPLATE_NAME_TAKEN: { status: 409, message: 'Another template in this organisation has this name.' },
+  PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organization already uses this key.' },
+  AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organization has this name.' },
+  RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organization has this name.' },
+  TEMPLATE_NAME_TAKEN: { status: 409, message: 'Another template in this organization has this name.' },
   TEMPLATE_INVALID: {
     status: 400,
     message: 'The template is not valid: check its scaffold.yaml, its file paths and its size.',
@@ -37,8 +37,8 @@ export const ERROR_CODES = {
     status: 422,
     message: 'The template could not be rendered with these variables.',
   },
-  LABEL_NAME_TAKEN: { status: 409, message: 'Another label in this organisation has this name.' },
-  LABEL_LIMIT_REACHED: { status: 422, message: 'This organisation has as many labels as it may have.' },
+  LABEL_NAME_TAKEN: { status: 409, message: 'Another label in this organization has this name.' },
+  LABEL_LIMIT_REACHED: { status: 422, message: 'This organization has as many labels as it may have.' },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this first; reload and try again.' },
   TASK_CLAIMED: {
     status: 409,
@@ -62,7 +62,7 @@ export const ERROR_CODES = {
   // 402 rather than 403: the caller may do this, the organisation's plan does not cover it; paying lifts it.
   PLAN_LIMIT_REACHED: {
     status: 402,
-    message: "The organisation's plan allows no more of these; upgrade to the Team plan to add more.",
+    message: "The organization's plan allows no more of these; upgrade to the Team plan to add more.",
   },
   BILLING_DISABLED: { status: 409, message: 'This installation has no billing.' },
   BILLING_UNAVAILABLE: { status: 503, message: 'Stripe cannot be reached just now; try again in a minute.' },
@@ -81,7 +81,7 @@ export const ERROR_CODES = {
   ORGANIZATION_NOT_FOUND: { status: 404, message: 'Organization not found' },
   ORGANIZATION_NOT_ACTIVE: {
     status: 400,
-    message: 'The list shows the keys of your active organisation; switch organisation to see another one.',
+    message: 'The list shows the keys of your active organization; switch organization to see another one.',
   },
   MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
   INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found' },
@@ -96,14 +96,14 @@ export const ERROR_CODES = {
   SOLE_OWNER_OF_SHARED_ORGANIZATION: {
     status: 409,
     message:
-      'You are the only owner of an organisation with other members: make someone else an owner, or delete it, before deleting your account.',
+      'You are the only owner of an organization with other members: make someone else an owner, or delete it, before deleting your account.',
   },
   // The Stripe plugin's own code and status when an organisation that pays is deleted; deleting the
   // account of its only member is refused the same way, or Stripe would go on charging nobody.
   ORGANIZATION_HAS_ACTIVE_SUBSCRIPTION: {
     status: 400,
     message:
-      'This organisation still has a running subscription; cancel it under Settings → Billing and wait for its period to end first.',
+      'This organization still has a running subscription; cancel it under Settings → Billing and wait for its period to end first.',
   },
   KEY_NOT_FOUND: { status: 404, message: 'API Key not found' },
   INVALID_PREFIX: { status: 400, message: 'Keys always start with their fixed prefix; leave prefix out.' },
@@ -114,7 +114,7 @@ export const ERROR_CODES = {
   },
   METADATA_FIXED: {
     status: 400,
-    message: "A key's organisation and agent are fixed when it is created; create a new key instead.",
+    message: "A key's organization and agent are fixed when it is created; create a new key instead.",
   },
   TOO_MANY_WRONG_CODES: { status: 429, message: 'Too many wrong codes; try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -168,7 +168,7 @@ export function requireActingContext(
         'UNAUTHENTICATED',
         presentedApiKey(c.req.raw.headers) === undefined
           ? undefined
-          : 'This API key is not valid: it may be mistyped, revoked or expired, or its creator left the organisation.',
+          : 'This API key is not valid: it may be mistyped, revoked or expired, or its creator left the organization.',
       );
     }
     c.set('acting', acting);

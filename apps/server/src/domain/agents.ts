@@ -68,14 +68,14 @@ export async function findAgentProfile(
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row)
-    throw new AppError('AGENT_NOT_FOUND', `There is no agent profile named ${name} in this organisation.`);
+    throw new AppError('AGENT_NOT_FOUND', `There is no agent profile named ${name} in this organization.`);
   return row;
 }
 
 /** "Choose one of: a, b." — or, with none yet, how to make the first. */
 export function agentChoices(names: string[]): string {
   return names.length === 0
-    ? 'This organisation has no agent profiles yet: an owner or admin creates them under Settings → AI agents (or POST /api/v1/agents).'
+    ? 'This organization has no agent profiles yet: an owner or admin creates them under Settings → AI agents (or POST /api/v1/agents).'
     : `Choose one of: ${names.join(', ')}.`;
 }
 
@@ -103,7 +103,7 @@ export async function assignableAgentName(
     .for('share');
   if (row) return row.name;
   const names = await agentNamesOf(tx, context.organizationId);
-  const message = `assignee: there is no agent profile named "${assignee}" in this organisation. ${agentChoices(names)}`;
+  const message = `assignee: there is no agent profile named "${assignee}" in this organization. ${agentChoices(names)}`;
   throw new AppError('VALIDATION_FAILED', message, [
     { code: 'custom', path: ['assignee'], message, agents: names },
   ]);
@@ -136,7 +136,7 @@ export async function createAgentProfile(
     if (taken) {
       throw new AppError(
         'AGENT_NAME_TAKEN',
-        `This organisation already has an agent profile named ${input.name}.`,
+        `This organization already has an agent profile named ${input.name}.`,
       );
     }
     const [row] = await tx

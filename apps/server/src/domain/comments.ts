@@ -101,7 +101,7 @@ async function ownComment(tx: Transaction, context: ActingContext, commentId: st
     .where(and(eq(taskComment.id, commentId), eq(project.organizationId, context.organizationId)))
     .for('update', { of: taskComment })
     .limit(1);
-  if (!found) throw new AppError('NOT_FOUND', `There is no comment ${commentId} in this organisation.`);
+  if (!found) throw new AppError('NOT_FOUND', `There is no comment ${commentId} in this organization.`);
   const { comment } = found;
   const isAuthor =
     comment.authorType === 'user' && context.actor.type === 'user' && comment.authorId === context.actor.id;

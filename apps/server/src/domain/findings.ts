@@ -204,7 +204,7 @@ export async function dismissFinding(
       .where(and(eq(taskFinding.id, findingId), eq(project.organizationId, context.organizationId)))
       .limit(1);
     if (!found)
-      throw new AppError('FINDING_NOT_FOUND', `There is no finding ${findingId} in this organisation.`);
+      throw new AppError('FINDING_NOT_FOUND', `There is no finding ${findingId} in this organization.`);
     if (context.actor.type !== 'user') {
       throw new AppError(
         'FORBIDDEN',

@@ -29,7 +29,7 @@ export function requireLabelWriter(role: string): void {
   if (!roleAllows(role, { organization: ['update'] })) {
     throw new AppError(
       'FORBIDDEN',
-      'Only owners and admins of the organisation create, change or delete labels.',
+      'Only owners and admins of the organization create, change or delete labels.',
     );
   }
 }
@@ -72,12 +72,12 @@ export async function findLabel(
     .where(and(eq(label.id, labelId), eq(label.organizationId, context.organizationId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('LABEL_NOT_FOUND', `There is no label ${labelId} in this organisation.`);
+  if (!row) throw new AppError('LABEL_NOT_FOUND', `There is no label ${labelId} in this organization.`);
   return row;
 }
 
 function nameTaken(name: string): AppError {
-  return new AppError('LABEL_NAME_TAKEN', `Another label in this organisation is named "${name}".`, [
+  return new AppError('LABEL_NAME_TAKEN', `Another label in this organization is named "${name}".`, [
     { path: ['name'], message: 'is already a label of this organization' },
   ]);
 }
@@ -123,7 +123,7 @@ export async function createLabel(
       if ((existing?.total ?? 0) >= LABELS_PER_ORGANIZATION) {
         throw new AppError(
           'LABEL_LIMIT_REACHED',
-          `An organisation may have at most ${LABELS_PER_ORGANIZATION} labels; delete one you no longer use first.`,
+          `An organization may have at most ${LABELS_PER_ORGANIZATION} labels; delete one you no longer use first.`,
         );
       }
       await refuseTakenName(tx, context, name);

@@ -107,7 +107,7 @@ export async function createProject(
     if (taken)
       throw new AppError(
         'PROJECT_KEY_TAKEN',
-        `Another project in this organisation already uses the key ${input.key}.`,
+        `Another project in this organization already uses the key ${input.key}.`,
       );
     const [row] = await tx
       .insert(project)

@@ -191,7 +191,7 @@ export async function answerQuestion(
       .for('update', { of: question })
       .limit(1);
     if (!found) {
-      throw new AppError('NOT_FOUND', `There is no question ${questionId} in this organisation.`);
+      throw new AppError('NOT_FOUND', `There is no question ${questionId} in this organization.`);
     }
     if (found.question.answer !== null) {
       throw new AppError(

@@ -26,7 +26,7 @@ type Executor = Database | Transaction;
  */
 export function requireRuleSetWriter(role: string): void {
   if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError('FORBIDDEN', 'Only owners and admins of the organisation write its rule sets.');
+    throw new AppError('FORBIDDEN', 'Only owners and admins of the organization write its rule sets.');
   }
 }
 export type RuleSetRow = typeof ruleSet.$inferSelect;
@@ -60,7 +60,7 @@ export async function findRuleSet(
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row)
-    throw new AppError('RULE_SET_NOT_FOUND', `There is no rule set named "${name}" in this organisation.`);
+    throw new AppError('RULE_SET_NOT_FOUND', `There is no rule set named "${name}" in this organization.`);
   return row;
 }
 
@@ -142,7 +142,7 @@ async function refuseTakenName(tx: Transaction, context: ActingContext, name: st
     .where(and(eq(ruleSet.organizationId, context.organizationId), eq(ruleSet.name, name)))
     .limit(1);
   if (taken && taken.id !== except) {
-    throw new AppError('RULE_SET_NAME_TAKEN', `Another rule set in this organisation is named "${name}".`);
+    throw new AppError('RULE_SET_NAME_TAKEN', `Another rule set in this organization is named "${name}".`);
   }
 }
 

@@ -82,7 +82,7 @@ export async function findTask(
     .where(and(which, eq(project.organizationId, context.organizationId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update', { of: task }) : await query;
-  if (!row) throw new AppError('TASK_NOT_FOUND', `There is no task ${reference} in this organisation.`);
+  if (!row) throw new AppError('TASK_NOT_FOUND', `There is no task ${reference} in this organization.`);
   return row;
 }
 

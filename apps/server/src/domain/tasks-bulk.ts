@@ -111,7 +111,7 @@ async function findTargets(
   if (missing.length > 0) {
     throw new AppError(
       'TASK_NOT_FOUND',
-      `There is no task ${missing.map((item) => item.task).join(', ')} in this organisation; nothing was changed.`,
+      `There is no task ${missing.map((item) => item.task).join(', ')} in this organization; nothing was changed.`,
       { refused: missing },
     );
   }

@@ -39,7 +39,7 @@ export type TemplateRow = typeof template.$inferSelect;
  */
 export function requireTemplateWriter(role: string): void {
   if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError('FORBIDDEN', 'Only owners and admins of the organisation write its templates.');
+    throw new AppError('FORBIDDEN', 'Only owners and admins of the organization write its templates.');
   }
 }
 
@@ -86,7 +86,7 @@ export async function findTemplate(
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row)
-    throw new AppError('TEMPLATE_NOT_FOUND', `There is no template named "${name}" in this organisation.`);
+    throw new AppError('TEMPLATE_NOT_FOUND', `There is no template named "${name}" in this organization.`);
   return row;
 }
 
@@ -172,7 +172,7 @@ async function refuseTakenName(tx: Transaction, context: ActingContext, name: st
     .where(and(eq(template.organizationId, context.organizationId), eq(template.name, name)))
     .limit(1);
   if (taken)
-    throw new AppError('TEMPLATE_NAME_TAKEN', `Another template in this organisation is named "${name}".`);
+    throw new AppError('TEMPLATE_NAME_TAKEN', `Another template in this organization is named "${name}".`);
 }
 
 function describe(config: ScaffoldConfig): string {

@@ -85,7 +85,7 @@ export async function findWorkUnit(
     .limit(1);
   const [row] = options.lock ? await query.for('update', { of: workUnit }) : await query;
   if (!row)
-    throw new AppError('WORK_UNIT_NOT_FOUND', `There is no work unit ${reference} in this organisation.`);
+    throw new AppError('WORK_UNIT_NOT_FOUND', `There is no work unit ${reference} in this organization.`);
   return row;
 }
 

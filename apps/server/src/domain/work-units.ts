@@ -34,8 +34,8 @@ async function checkOwner(tx: Transaction, context: ActingContext, ownerId: stri
     .where(and(eq(member.organizationId, context.organizationId), eq(member.userId, ownerId)))
     .limit(1);
   if (!row) {
-    throw new AppError('VALIDATION_FAILED', 'ownerId: is not a member of this organisation', [
-      { path: ['ownerId'], message: 'is not a member of this organisation' },
+    throw new AppError('VALIDATION_FAILED', 'ownerId: is not a member of this organization', [
+      { path: ['ownerId'], message: 'is not a member of this organization' },
     ]);
   }
   return ownerId;

@@ -29,7 +29,7 @@ export async function findProjectRef(
     .from(project)
     .where(and(which, eq(project.organizationId, context.organizationId)))
     .limit(1);
-  if (!row) throw new AppError('PROJECT_NOT_FOUND', `There is no project ${reference} in this organisation.`);
+  if (!row) throw new AppError('PROJECT_NOT_FOUND', `There is no project ${reference} in this organization.`);
   return row;
 }
 

@@ -66,7 +66,7 @@ describe('tasks', () => {
     expect(await toolError('create-task', { title: 'x', colour: 'red' })).toMatch(/colour/);
     expect(await toolError('create-task', { title: '' })).toMatch(/title/);
     expect(await toolError('get-task', { task: 'SWB-9999' })).toBe(
-      'TASK_NOT_FOUND: There is no task SWB-9999 in this organisation.',
+      'TASK_NOT_FOUND: There is no task SWB-9999 in this organization.',
     );
   });
 

@@ -111,7 +111,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; title: string
       title: `${options.title} API`,
       version: '1',
       description:
-        'REST API of Switchboard. Every request acts in the active organisation of its session (cookie or bearer token) or API key; ids of other organisations answer 404.',
+        'REST API of Switchboard. Every request acts in the active organization of its session (cookie or bearer token) or API key; ids of other organizations answer 404.',
     },
     servers: [{ url: new URL(API_BASE_PATH, options.serverUrl).toString() }],
     security: [{ session: [] }, { bearer: [] }, { apiKey: [] }],

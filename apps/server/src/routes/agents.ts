@@ -23,7 +23,7 @@ import { AppError } from '../http/errors';
  */
 function requireManager(role: string): void {
   if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError('FORBIDDEN', 'Only owners and admins of the organisation manage agent profiles.');
+    throw new AppError('FORBIDDEN', 'Only owners and admins of the organization manage agent profiles.');
   }
 }
 

@@ -36,7 +36,7 @@ function requireBilling(billing: Billing | undefined): Billing {
 /** Owners and admins change billing (organization:update); members only read it. */
 function requireManager(c: BillingContext): void {
   if (!canManageBilling(c.var.acting)) {
-    throw new AppError('FORBIDDEN', 'Only owners and admins of the organisation manage its billing.');
+    throw new AppError('FORBIDDEN', 'Only owners and admins of the organization manage its billing.');
   }
 }
 

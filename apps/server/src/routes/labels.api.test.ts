@@ -148,7 +148,7 @@ describe('labels', () => {
     const duplicate = await call(owner, 'POST', '/api/v1/labels', { name: 'FRONTEND' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error.code).toBe('LABEL_NAME_TAKEN');
-    expect(duplicate.body.error.message).toBe('Another label in this organisation is named "Frontend".');
+    expect(duplicate.body.error.message).toBe('Another label in this organization is named "Frontend".');
 
     const other = await createLabel(owner, 'Backend');
     const rename = await call(owner, 'PATCH', `/api/v1/labels/${other.id}`, { version: 1, name: 'frontend' });

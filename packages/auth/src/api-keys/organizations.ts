@@ -32,7 +32,7 @@ const ADMIN_KEY_ROLES: ReadonlySet<string> = new Set(['owner', 'admin']);
 /** "backend-dev, frontend-dev", or how to make the first one. */
 function agentChoices(names: string[]): string {
   return names.length === 0
-    ? 'This organisation has no agent profiles yet: an owner or admin creates them under Settings → AI agents (or POST /api/v1/agents).'
+    ? 'This organization has no agent profiles yet: an owner or admin creates them under Settings → AI agents (or POST /api/v1/agents).'
     : `Its agents are: ${names.join(', ')}.`;
 }
 
@@ -75,7 +75,7 @@ export function apiKeyOrganizations(options: ApiKeyOrganizationOptions = {}): Be
                 ? body.organizationId
                 : caller.activeOrganizationId;
             if (!organizationId) {
-              throw fail('NO_ACTIVE_ORGANIZATION', 'Choose an organisation first: a key belongs to one.');
+              throw fail('NO_ACTIVE_ORGANIZATION', 'Choose an organization first: a key belongs to one.');
             }
             const role = await memberRole(ctx, caller.userId, organizationId);
             if (role === null) {
@@ -85,7 +85,7 @@ export function apiKeyOrganizations(options: ApiKeyOrganizationOptions = {}): Be
             if (requested.admin === true) {
               // A role may hold several names ("admin,member"); any of them may grant it.
               if (!role.split(',').some((name) => ADMIN_KEY_ROLES.has(name.trim()))) {
-                throw fail('FORBIDDEN', 'Only owners and admins of the organisation may create admin keys.');
+                throw fail('FORBIDDEN', 'Only owners and admins of the organization may create admin keys.');
               }
               metadata.admin = true;
             }
@@ -97,7 +97,7 @@ export function apiKeyOrganizations(options: ApiKeyOrganizationOptions = {}): Be
               if (!names.includes(wanted)) {
                 throw fail(
                   'AGENT_NOT_FOUND',
-                  `There is no agent profile named "${agent}" in this organisation. ${agentChoices(names)}`,
+                  `There is no agent profile named "${agent}" in this organization. ${agentChoices(names)}`,
                 );
               }
               metadata.agentName = wanted;

@@ -55,7 +55,7 @@ export async function listInvoices(
     .catch((error: unknown) => {
       // Only the cursor can name something Stripe does not know: it is the caller's input.
       if (!isMissing(error)) throw error;
-      const message = 'cursor: there is no such invoice of this organisation';
+      const message = 'cursor: there is no such invoice of this organization';
       throw new AppError('VALIDATION_FAILED', message, [{ code: 'custom', path: ['cursor'], message }]);
     });
   const items = list.data.map(toInvoice);
@@ -101,7 +101,7 @@ export async function checkoutSessionOf(
 ): Promise<CheckoutSession> {
   const notFound = new AppError(
     'NOT_FOUND',
-    'There is no checkout session with this id in this organisation.',
+    'There is no checkout session with this id in this organization.',
   );
   if (!CHECKOUT_SESSION_ID.test(sessionId)) throw notFound;
   const session = await billing.stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {

@@ -32,9 +32,9 @@ function pageUrl(appUrl: string, path: string): string {
 function pluginRefusal(error: unknown): never {
   const code = (error as { body?: { code?: string } } | null)?.body?.code;
   if (code === 'ALREADY_SUBSCRIBED_PLAN')
-    throw new AppError('CONFLICT', 'The organisation is already subscribed to this plan.');
+    throw new AppError('CONFLICT', 'The organization is already subscribed to this plan.');
   if (code === 'CUSTOMER_NOT_FOUND' || code === 'SUBSCRIPTION_NOT_FOUND')
-    throw new AppError('NOT_FOUND', 'The organisation has no subscription yet: upgrade first.');
+    throw new AppError('NOT_FOUND', 'The organization has no subscription yet: upgrade first.');
   throw error;
 }
 
@@ -88,7 +88,7 @@ async function paidSubscriptionOf(db: Database, billing: Billing, organizationId
   const state = await billingStateOf(db, organizationId, billing.now());
   const row = state.subscription;
   if (!row?.stripeSubscriptionId || !['active', 'trialing', 'past_due'].includes(row.status)) {
-    throw new AppError('NOT_FOUND', 'The organisation has no running subscription to change.');
+    throw new AppError('NOT_FOUND', 'The organization has no running subscription to change.');
   }
   return row as SubscriptionRow & { stripeSubscriptionId: string };
 }

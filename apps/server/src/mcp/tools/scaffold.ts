@@ -81,7 +81,7 @@ async function boilerplateTemplate(
   if (holders.length === 0) {
     throw new AppError(
       'SCAFFOLD_METHOD_NOT_FOUND',
-      `No template of this organisation has a boilerplate named "${name}"; list-boilerplates names them.`,
+      `No template of this organization has a boilerplate named "${name}"; list-boilerplates names them.`,
     );
   }
   throw new AppError(
