@@ -218,6 +218,36 @@ describe('renderMethod', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 20_000);
 
+  it('stops a schema pattern that backtracks without end, and the next render still works', async () => {
+    const quick = createRenderSandbox({ timeoutMs: 1500 });
+    try {
+      const started = Date.now();
+      const error = await refusal(() =>
+        renderMethod({
+          sandbox: quick,
+          files: { 'a.ts': 'x' },
+          method: method(['a.ts'], {
+            type: 'object',
+            properties: { name: { type: 'string', pattern: '^(a+)+$' } },
+          }),
+          variables: { name: `${'a'.repeat(40)}!` },
+        }),
+      );
+      expect(error.code).toBe('RENDER_TIMED_OUT');
+      expect(error.message).toContain('did not finish within 1500 ms');
+      expect(Date.now() - started).toBeLessThan(5000);
+      const after = await renderMethod({
+        sandbox: quick,
+        files: { 'a.ts': 'x' },
+        method: method(['a.ts']),
+        variables: {},
+      });
+      expect(after.files).toEqual([{ path: 'a.ts', content: 'x' }]);
+    } finally {
+      await quick.close();
+    }
+  }, 20_000);
+
   it('renders in-process the same files as in the worker', async () => {
     const input = {
       files: template.files,
