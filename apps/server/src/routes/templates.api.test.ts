@@ -259,6 +259,38 @@ describe('templates', () => {
   });
 });
 
+describe('rendering that never ends', () => {
+  it('is stopped with a clear error while the server keeps answering', async () => {
+    await call(owner, 'POST', '/api/v1/templates', {
+      name: 'endless',
+      scaffoldYaml: 'features:\n  - name: spin\n    includes: [spin.txt]\n',
+      files: {
+        'spin.txt.liquid': '{% for i in (1..40000) %}{% for j in (1..40000) %}{% endfor %}{% endfor %}',
+      },
+    });
+    const order: string[] = [];
+    const started = Date.now();
+    const preview = call(member, 'POST', '/api/v1/templates/endless/preview', { method: 'spin' }).then(
+      (answer) => {
+        order.push('preview');
+        return answer;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await server.fetch('/api/v1/health')).status).toBe(200);
+    order.push('health');
+    const answer = await preview;
+    expect(order).toEqual(['health', 'preview']);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatchObject({
+      code: 'TEMPLATE_RENDER_FAILED',
+      details: { code: 'RENDER_TIMED_OUT' },
+    });
+    expect(answer.body.error.message).toContain('"spin.txt.liquid" took longer than');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
 describe("a project's template", () => {
   it('is set by name by owners and admins, refused when unknown, and cleared when the template goes', async () => {
     await createTestTemplate(server, owner, 'for-project');
