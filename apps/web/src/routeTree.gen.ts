@@ -42,6 +42,7 @@ import { Route as DashboardSettingsDeveloperConnectedDevicesRouteImport } from '
 import { Route as DashboardSettingsOrganizationIndexRouteImport } from './routes/dashboard.settings.organization.index';
 import { Route as DashboardSettingsOrganizationAiAgentsRouteImport } from './routes/dashboard.settings.organization.ai-agents';
 import { Route as DashboardSettingsOrganizationArchitectureRouteImport } from './routes/dashboard.settings.organization.architecture';
+import { Route as DashboardSettingsOrganizationLabelsRouteImport } from './routes/dashboard.settings.organization.labels';
 import { Route as DashboardSettingsOrganizationMembersRouteImport } from './routes/dashboard.settings.organization.members';
 import { Route as DashboardSettingsOrganizationTeamsRouteImport } from './routes/dashboard.settings.organization.teams';
 import { Route as DashboardProjectsProjectIdTasksTaskIdRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskId';
@@ -223,6 +224,12 @@ const DashboardSettingsOrganizationArchitectureRoute =
     path: '/architecture',
     getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
+const DashboardSettingsOrganizationLabelsRoute =
+  DashboardSettingsOrganizationLabelsRouteImport.update({
+    id: '/labels',
+    path: '/labels',
+    getParentRoute: () => DashboardSettingsOrganizationRoute,
+  } as any);
 const DashboardSettingsOrganizationMembersRoute =
   DashboardSettingsOrganizationMembersRouteImport.update({
     id: '/members',
@@ -274,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
   '/dashboard/settings/organization/architecture': typeof DashboardSettingsOrganizationArchitectureRoute;
+  '/dashboard/settings/organization/labels': typeof DashboardSettingsOrganizationLabelsRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
@@ -309,6 +317,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
   '/dashboard/settings/organization/architecture': typeof DashboardSettingsOrganizationArchitectureRoute;
+  '/dashboard/settings/organization/labels': typeof DashboardSettingsOrganizationLabelsRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute;
@@ -348,6 +357,7 @@ export interface FileRoutesById {
   '/dashboard/settings/developer/connected-devices': typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   '/dashboard/settings/organization/ai-agents': typeof DashboardSettingsOrganizationAiAgentsRoute;
   '/dashboard/settings/organization/architecture': typeof DashboardSettingsOrganizationArchitectureRoute;
+  '/dashboard/settings/organization/labels': typeof DashboardSettingsOrganizationLabelsRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
     | '/dashboard/settings/organization/architecture'
+    | '/dashboard/settings/organization/labels'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId/'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
     | '/dashboard/settings/organization/architecture'
+    | '/dashboard/settings/organization/labels'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId'
@@ -461,6 +473,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/developer/connected-devices'
     | '/dashboard/settings/organization/ai-agents'
     | '/dashboard/settings/organization/architecture'
+    | '/dashboard/settings/organization/labels'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
     | '/dashboard/projects/$projectId/'
@@ -717,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsOrganizationArchitectureRouteImport;
       parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
+    '/dashboard/settings/organization/labels': {
+      id: '/dashboard/settings/organization/labels';
+      path: '/labels';
+      fullPath: '/dashboard/settings/organization/labels';
+      preLoaderRoute: typeof DashboardSettingsOrganizationLabelsRouteImport;
+      parentRoute: typeof DashboardSettingsOrganizationRoute;
+    };
     '/dashboard/settings/organization/members': {
       id: '/dashboard/settings/organization/members';
       path: '/members';
@@ -744,6 +764,7 @@ declare module '@tanstack/react-router' {
 interface DashboardSettingsOrganizationRouteChildren {
   DashboardSettingsOrganizationAiAgentsRoute: typeof DashboardSettingsOrganizationAiAgentsRoute;
   DashboardSettingsOrganizationArchitectureRoute: typeof DashboardSettingsOrganizationArchitectureRoute;
+  DashboardSettingsOrganizationLabelsRoute: typeof DashboardSettingsOrganizationLabelsRoute;
   DashboardSettingsOrganizationMembersRoute: typeof DashboardSettingsOrganizationMembersRoute;
   DashboardSettingsOrganizationTeamsRoute: typeof DashboardSettingsOrganizationTeamsRoute;
   DashboardSettingsOrganizationIndexRoute: typeof DashboardSettingsOrganizationIndexRoute;
@@ -755,6 +776,8 @@ const DashboardSettingsOrganizationRouteChildren: DashboardSettingsOrganizationR
       DashboardSettingsOrganizationAiAgentsRoute,
     DashboardSettingsOrganizationArchitectureRoute:
       DashboardSettingsOrganizationArchitectureRoute,
+    DashboardSettingsOrganizationLabelsRoute:
+      DashboardSettingsOrganizationLabelsRoute,
     DashboardSettingsOrganizationMembersRoute:
       DashboardSettingsOrganizationMembersRoute,
     DashboardSettingsOrganizationTeamsRoute:

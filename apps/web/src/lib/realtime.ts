@@ -13,6 +13,7 @@ import { type ActivityPage, activityKeys, feedIncludes, prependActivity } from '
 import { agentSessionKeys, upsertSession } from './agent-sessions';
 import { agentKeys, upsertProfile } from './agents';
 import { billingKeys } from './billing';
+import { applyLabelChange, withKnownLabels, withLabelsFrom } from './labels';
 import { refreshInboxAfter } from './notifications';
 import { isOrganizationIndependent } from './organization';
 import { projectKeys } from './projects';
@@ -47,6 +48,7 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     (data) => (data ? prependActivity(data, event) : data),
   );
   applyArchitectureChange(queryClient, event);
+  applyLabelChange(queryClient, event);
   refreshInboxAfter(queryClient, event);
 
   switch (event.action) {
@@ -134,11 +136,11 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
 
 function upsertTaskEverywhere(queryClient: QueryClient, task: Task): void {
   queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
-    tasks ? upsertTask(tasks, task) : tasks,
+    tasks ? upsertTask(tasks, withLabelsFrom(tasks, task)) : tasks,
   );
   queryClient.setQueriesData<Task>(
     { queryKey: taskKeys.details(), predicate: (query) => dataOf(query)?.id === task.id },
-    (current) => (current && current.version > task.version ? current : task),
+    (current) => (current && current.version > task.version ? current : withKnownLabels(task, current)),
   );
 }
 

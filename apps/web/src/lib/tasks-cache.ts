@@ -1,5 +1,6 @@
 import type { Task } from '@switchboard/api-client/contract';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { withKnownLabels, withLabelsFrom } from './labels';
 import { projectKeys } from './projects';
 import { taskKeys } from './tasks';
 import { upsertTask } from './tasks-board';
@@ -16,11 +17,11 @@ export function holdsTask(taskId: string) {
 /** Puts a task the server returned into every cached copy: its project's board and any open detail. */
 export function storeTask(queryClient: QueryClient, task: Task): void {
   queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
-    tasks ? upsertTask(tasks, task) : tasks,
+    tasks ? upsertTask(tasks, withLabelsFrom(tasks, task)) : tasks,
   );
   queryClient.setQueriesData<Task>(
     { queryKey: taskKeys.details(), predicate: holdsTask(task.id) },
-    (current) => (current && current.version > task.version ? current : task),
+    (current) => (current && current.version > task.version ? current : withKnownLabels(task, current)),
   );
 }
 

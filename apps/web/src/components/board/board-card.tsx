@@ -5,6 +5,7 @@ import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { criteriaProgress } from '../../lib/tasks';
 import { FindingsBadge } from '../architecture/findings-badge';
 import { SelectionCheckbox } from '../bulk-actions/selection-checkbox';
+import { LabelChips } from '../labels/label-chip';
 import { TaskAssignee } from '../tasks/assignee-picker';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';
 import { PriorityIcon } from '../tasks/indicators';
@@ -107,6 +108,7 @@ export function BoardCard({
         <p className="mt-1.5 line-clamp-3 text-[13px] leading-5 font-medium text-foreground">
           <UserText>{task.title}</UserText>
         </p>
+        <LabelChips labels={task.labels} className="mt-2" />
         {workUnit ? (
           <p
             className="mt-2 truncate text-[11px] text-muted-foreground"

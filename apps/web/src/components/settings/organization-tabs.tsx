@@ -5,6 +5,7 @@ const TABS: Array<{ label: string; to: NonNullable<LinkProps['to']> }> = [
   { label: 'General', to: '/dashboard/settings/organization' },
   { label: 'Members', to: '/dashboard/settings/organization/members' },
   { label: 'Teams', to: '/dashboard/settings/organization/teams' },
+  { label: 'Labels', to: '/dashboard/settings/organization/labels' },
   { label: 'AI agents', to: '/dashboard/settings/organization/ai-agents' },
   { label: 'Architecture', to: '/dashboard/settings/organization/architecture' },
 ];

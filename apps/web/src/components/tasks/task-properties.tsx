@@ -6,6 +6,7 @@ import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { groupByStatus } from '../../lib/tasks-board';
 import type { Priority } from '../../lib/tasks-filters';
+import { TaskLabelsField } from '../labels/task-labels-field';
 import { fullDateTime, relativeTime } from '../ui/format';
 import { InlineSelect } from '../ui/select';
 import { TaskAgentWork } from './agent-work';
@@ -31,7 +32,7 @@ function Property({ label, children, htmlFor }: { label: string; children: React
 
 /**
  * The task's properties, each saved on change: status (a move, to the end of the column), assignee,
- * priority, work unit and blockers (PATCHes carrying the version the page shows).
+ * priority, labels, work unit and blockers (PATCHes carrying the version the page shows).
  */
 export function TaskProperties({
   task,
@@ -90,6 +91,9 @@ export function TaskProperties({
             className="w-full"
           />
         </div>
+      </Property>
+      <Property label="Labels">
+        <TaskLabelsField task={task} />
       </Property>
       <Property label="Work unit">
         <InlineSelect

@@ -1,0 +1,58 @@
+import type { Label, Task } from '@switchboard/api-client/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUpdateTask } from '../../hooks/use-task-mutations';
+import { byLabelName, showTaskLabels } from '../../lib/labels';
+import { latestTask } from '../../lib/tasks-cache';
+import { XIcon } from '../tasks/icons';
+import { UserText } from '../ui/user-text';
+import { LabelChip } from './label-chip';
+import { LabelPicker } from './label-picker';
+
+/**
+ * A task's labels on its page: each chip with a button to take it off, then the picker to add more.
+ * Each change shows at once and is saved as a PATCH of the whole set.
+ */
+export function TaskLabelsField({ task }: { task: Task }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateTask(task);
+  const labels = task.labels ?? [];
+
+  const setLabel = (label: Pick<Label, 'id' | 'name' | 'color'>, on: boolean) => {
+    const current = latestTask(queryClient, task);
+    const others = (current.labels ?? []).filter((candidate) => candidate.id !== label.id);
+    const next = on ? [...others, { id: label.id, name: label.name, color: label.color }] : others;
+    showTaskLabels(queryClient, task, next.sort(byLabelName));
+    // Built on the task as it is when the PATCH goes, so quick clicks add up.
+    update.mutate((latest) => ({ labelIds: (latest.labels ?? []).map((candidate) => candidate.id) }));
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 pt-0.5">
+      {labels.length > 0 ? (
+        <ul aria-label="Labels" className="flex flex-wrap gap-1.5">
+          {labels.map((label) => (
+            <li key={label.id} className="flex items-center">
+              <LabelChip label={label} className="pr-0.5" />
+              <button
+                type="button"
+                onClick={() => setLabel(label, false)}
+                className="-ml-5 grid size-4 place-items-center rounded-full text-muted-foreground opacity-0 hover:text-foreground focus-visible:opacity-100 [li:hover_&]:opacity-100"
+                aria-label={`Remove label ${label.name}`}
+              >
+                <XIcon className="size-3" />
+                <span className="sr-only">
+                  <UserText>{label.name}</UserText>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <LabelPicker
+        selectedIds={labels.map((label) => label.id)}
+        onToggle={(label, on) => setLabel(label, on)}
+        triggerLabel={labels.length ? 'Edit' : 'Add label'}
+      />
+    </div>
+  );
+}

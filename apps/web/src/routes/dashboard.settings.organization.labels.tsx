@@ -1,0 +1,29 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { LabelsPanel } from '../components/labels/labels-panel';
+import { OrganizationErrorView } from '../components/settings/organization-error';
+import { useScopedOrganization } from '../components/settings/use-organization';
+import { apiFor } from '../lib/api';
+import { canManageLabels, labelsQueryOptions } from '../lib/labels';
+import { loadActiveOrganization } from '../lib/organization';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/dashboard/settings/organization/labels')({
+  // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context }) => {
+    // Labels exist only inside an organization (the layout's load of it is shared, not repeated).
+    if (await loadActiveOrganization(context, context.session)) {
+      await context.queryClient.ensureQueryData(labelsQueryOptions(apiFor(context.config)));
+    }
+  },
+  head: ({ match }) => pageHead(match.context.config, 'Labels'),
+  errorComponent: ({ error }: ErrorComponentProps) => (
+    <OrganizationErrorView error={error} resource="labels" />
+  ),
+  component: Labels,
+});
+
+function Labels() {
+  const { role } = useScopedOrganization();
+  return <LabelsPanel canManage={canManageLabels(role)} />;
+}
