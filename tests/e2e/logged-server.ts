@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A server of its own for journeys that need what it logs (the links it would mail), reading its
+ * output as an administrator reads the log. It serves the web build the shared e2e server made.
+ */
+export interface LoggedServer {
+  baseURL: string;
+  /** Everything the server wrote so far. */
+  output(): string;
+  /** Waits for the log line "<prefix>: <link>" and answers the link. */
+  waitForLink(prefix: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startLoggedServer(): Promise<LoggedServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-logged-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      ENABLE_EMAIL_SIGNIN: 'true',
+      ENABLE_GITHUB_SIGNIN: 'false',
+      SIGN_IN_RATE_LIMIT: '1000',
+      // A web build of one's own, for running these journeys while someone rebuilds apps/web/dist.
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+          return fetch(`${baseURL}/api/v1/health`).then(
+            (response) => response.ok,
+            () => false,
+          );
+        },
+        { timeout: 110_000, intervals: [250] },
+      )
+      .toBe(true);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    baseURL,
+    output: () => output,
+    async waitForLink(prefix) {
+      const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (\\S+)`);
+      await expect.poll(() => pattern.test(output), { timeout: 15_000 }).toBe(true);
+      return (output.match(pattern) as RegExpMatchArray)[1] as string;
+    },
+    stop,
+  };
+}
