@@ -45,6 +45,7 @@ import { Route as DashboardSettingsOrganizationArchitectureRouteImport } from '.
 import { Route as DashboardSettingsOrganizationLabelsRouteImport } from './routes/dashboard.settings.organization.labels';
 import { Route as DashboardSettingsOrganizationMembersRouteImport } from './routes/dashboard.settings.organization.members';
 import { Route as DashboardSettingsOrganizationTeamsRouteImport } from './routes/dashboard.settings.organization.teams';
+import { Route as DashboardSettingsOrganizationTemplatesRouteImport } from './routes/dashboard.settings.organization.templates';
 import { Route as DashboardProjectsProjectIdTasksTaskIdRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskId';
 
 const IndexRoute = IndexRouteImport.update({
@@ -242,6 +243,12 @@ const DashboardSettingsOrganizationTeamsRoute =
     path: '/teams',
     getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
+const DashboardSettingsOrganizationTemplatesRoute =
+  DashboardSettingsOrganizationTemplatesRouteImport.update({
+    id: '/templates',
+    path: '/templates',
+    getParentRoute: () => DashboardSettingsOrganizationRoute,
+  } as any);
 const DashboardProjectsProjectIdTasksTaskIdRoute =
   DashboardProjectsProjectIdTasksTaskIdRouteImport.update({
     id: '/projects/$projectId/tasks/$taskId',
@@ -284,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/organization/labels': typeof DashboardSettingsOrganizationLabelsRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
+  '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
@@ -320,6 +328,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/organization/labels': typeof DashboardSettingsOrganizationLabelsRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
+  '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
@@ -360,6 +369,7 @@ export interface FileRoutesById {
   '/dashboard/settings/organization/labels': typeof DashboardSettingsOrganizationLabelsRoute;
   '/dashboard/settings/organization/members': typeof DashboardSettingsOrganizationMembersRoute;
   '/dashboard/settings/organization/teams': typeof DashboardSettingsOrganizationTeamsRoute;
+  '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/labels'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
+    | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
     | '/dashboard/projects/$projectId/tasks/$taskId';
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/labels'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
+    | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId'
     | '/dashboard/settings/organization'
     | '/dashboard/projects/$projectId/tasks/$taskId';
@@ -476,6 +488,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/labels'
     | '/dashboard/settings/organization/members'
     | '/dashboard/settings/organization/teams'
+    | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
     | '/dashboard/projects/$projectId/tasks/$taskId';
@@ -751,6 +764,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsOrganizationTeamsRouteImport;
       parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
+    '/dashboard/settings/organization/templates': {
+      id: '/dashboard/settings/organization/templates';
+      path: '/templates';
+      fullPath: '/dashboard/settings/organization/templates';
+      preLoaderRoute: typeof DashboardSettingsOrganizationTemplatesRouteImport;
+      parentRoute: typeof DashboardSettingsOrganizationRoute;
+    };
     '/dashboard/projects/$projectId/tasks/$taskId': {
       id: '/dashboard/projects/$projectId/tasks/$taskId';
       path: '/projects/$projectId/tasks/$taskId';
@@ -767,6 +787,7 @@ interface DashboardSettingsOrganizationRouteChildren {
   DashboardSettingsOrganizationLabelsRoute: typeof DashboardSettingsOrganizationLabelsRoute;
   DashboardSettingsOrganizationMembersRoute: typeof DashboardSettingsOrganizationMembersRoute;
   DashboardSettingsOrganizationTeamsRoute: typeof DashboardSettingsOrganizationTeamsRoute;
+  DashboardSettingsOrganizationTemplatesRoute: typeof DashboardSettingsOrganizationTemplatesRoute;
   DashboardSettingsOrganizationIndexRoute: typeof DashboardSettingsOrganizationIndexRoute;
 }
 
@@ -782,6 +803,8 @@ const DashboardSettingsOrganizationRouteChildren: DashboardSettingsOrganizationR
       DashboardSettingsOrganizationMembersRoute,
     DashboardSettingsOrganizationTeamsRoute:
       DashboardSettingsOrganizationTeamsRoute,
+    DashboardSettingsOrganizationTemplatesRoute:
+      DashboardSettingsOrganizationTemplatesRoute,
     DashboardSettingsOrganizationIndexRoute:
       DashboardSettingsOrganizationIndexRoute,
   };

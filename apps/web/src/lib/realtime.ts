@@ -20,6 +20,7 @@ import { projectKeys } from './projects';
 import { storeQuestion } from './questions';
 import { applyArchitectureChange } from './rule-sets';
 import { taskKeys } from './tasks';
+import { applyTemplateChange } from './templates';
 import { removeTask, upsertTask } from './tasks-board';
 import { workUnitKeys } from './work-units';
 
@@ -48,6 +49,7 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     (data) => (data ? prependActivity(data, event) : data),
   );
   applyArchitectureChange(queryClient, event);
+  applyTemplateChange(queryClient, event);
   applyLabelChange(queryClient, event);
   refreshInboxAfter(queryClient, event);
 

@@ -1,6 +1,6 @@
-/** Saves `text` as a file named `fileName` through the browser's download, without a server round trip. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
+/** Saves `blob` as a file named `fileName` through the browser's download, without a server round trip. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,9 @@ export function downloadText(fileName: string, text: string): void {
   link.remove();
   // The click has handed the blob to the download already; the URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves `text` as a file named `fileName`. */
+export function downloadText(fileName: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type: 'application/yaml' }));
 }

@@ -8,6 +8,7 @@ const TABS: Array<{ label: string; to: NonNullable<LinkProps['to']> }> = [
   { label: 'Labels', to: '/dashboard/settings/organization/labels' },
   { label: 'AI agents', to: '/dashboard/settings/organization/ai-agents' },
   { label: 'Architecture', to: '/dashboard/settings/organization/architecture' },
+  { label: 'Templates', to: '/dashboard/settings/organization/templates' },
 ];
 
 /** The organisation settings' sections, as a row of tabs-looking links. */

@@ -68,8 +68,8 @@ export function writeZip(entries: readonly ZipEntry[]): Blob {
   });
 }
 
-async function inflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  const source = new ReadableStream<Uint8Array>({
+async function inflateRaw(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const source = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes);
       controller.close();
