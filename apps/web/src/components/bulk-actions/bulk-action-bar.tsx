@@ -1,16 +1,17 @@
 import type { BulkTaskAction, Task, TaskStatus } from '@switchboard/api-client/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useApi } from '../../hooks/use-api';
 import { useTaskSelection } from '../../hooks/use-task-selection';
-import { agentProfilesQueryOptions } from '../../lib/agents';
 import { taskSelection } from '../../lib/task-selection';
+import { useLabels } from '../labels/use-labels';
+import type { AssigneeValue } from '../tasks/assignee-options';
+import { AssigneePicker } from '../tasks/assignee-picker';
 import { TrashIcon, XIcon } from '../tasks/icons';
 import { StatusDot } from '../tasks/indicators';
 import { Button, buttonClasses } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { plural } from '../ui/format';
-import { Menu, MenuSeparator, menuItemClasses } from '../ui/menu';
+import { Menu, menuItemClasses } from '../ui/menu';
+import { UserText } from '../ui/user-text';
 import { useBulkChange } from './use-bulk-change';
 
 export interface BulkActionBarProps {
@@ -28,11 +29,10 @@ const PANEL = 'bottom-full left-0 mb-2 max-h-72 min-w-48 overflow-y-auto';
  * with all of them at once (one request; all change or none).
  */
 export function BulkActionBar({ projectId, statuses, tasks }: BulkActionBarProps) {
-  const api = useApi();
   const { selected: selectedIds } = useTaskSelection();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const change = useBulkChange(projectId);
-  const agents = useQuery({ ...agentProfilesQueryOptions(api), enabled: selectedIds.length > 0 });
+  const { labels } = useLabels(selectedIds.length > 0);
   const selected = useMemo(() => {
     const byId = new Map(tasks.map((task) => [task.id, task]));
     return selectedIds.flatMap((id) => byId.get(id) ?? []);
@@ -66,31 +66,70 @@ export function BulkActionBar({ projectId, statuses, tasks }: BulkActionBarProps
           ))
         }
       </Menu>
-      <Menu trigger="Assign" label="Assign to" triggerClassName={TRIGGER} panelClassName={PANEL}>
+      <Menu
+        trigger="Assign"
+        label="Assign to"
+        kind="panel"
+        triggerClassName={TRIGGER}
+        panelClassName={`${PANEL} w-72 overflow-visible`}
+      >
         {(close) => (
-          <>
-            {(agents.data ?? []).map((agent) => (
-              <MenuButton
-                key={agent.id}
-                onClick={() => {
-                  close();
-                  run({ type: 'assign', assignee: agent.name }, `Assigned to ${agent.name}`);
-                }}
-              >
-                <span className="font-mono">{agent.name}</span>
-              </MenuButton>
-            ))}
-            {agents.data?.length ? <MenuSeparator /> : null}
-            <MenuButton
-              onClick={() => {
-                close();
-                run({ type: 'assign', assignee: null }, 'Unassigned');
-              }}
-            >
-              Unassign
-            </MenuButton>
-          </>
+          <AssigneePicker
+            value={undefined}
+            anyLabel="Choose who does them"
+            label={`Assign ${count} to`}
+            autoFocus
+            onChange={(value, name) => {
+              if (value === undefined) return;
+              close();
+              run(assignAction(value), value === null ? 'Unassigned' : `Assigned to ${name}`);
+            }}
+          />
         )}
+      </Menu>
+      <Menu trigger="Label" label="Add or remove a label" triggerClassName={TRIGGER} panelClassName={PANEL}>
+        {(close) =>
+          labels.length === 0 ? (
+            <p className="px-2 py-1.5 text-[13px] text-muted-foreground">
+              No labels yet: owners and admins make them in Settings → Labels.
+            </p>
+          ) : (
+            labels.map((label) => {
+              // On when every selected task carries it: choosing it then takes it off them all.
+              const onAll = selected.every((task) => task.labels?.some((each) => each.id === label.id));
+              return (
+                <button
+                  key={label.id}
+                  type="button"
+                  role="menuitemcheckbox"
+                  aria-checked={onAll}
+                  className={menuItemClasses}
+                  onClick={() => {
+                    close();
+                    run(
+                      { type: 'label', ...(onAll ? { remove: [label.id] } : { add: [label.id] }) },
+                      onAll ? `Removed ${label.name}` : `Labelled ${label.name}`,
+                    );
+                  }}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 shrink-0 rounded-full"
+                    style={{ backgroundColor: label.color }}
+                  />
+                  <span className="min-w-0 flex-1 truncate">
+                    <UserText>{label.name}</UserText>
+                  </span>
+                  {onAll ? (
+                    <span aria-hidden="true" className="text-accent">
+                      ✓
+                    </span>
+                  ) : null}
+                </button>
+              );
+            })
+          )
+        }
       </Menu>
       <Button variant="ghost" size="sm" className="hover:text-danger" onClick={() => setConfirmDelete(true)}>
         <TrashIcon className="size-3.5" />
@@ -122,6 +161,14 @@ export function BulkActionBar({ projectId, statuses, tasks }: BulkActionBarProps
       />
     </section>
   );
+}
+
+/** The bulk action for a choice of the assignee field: an agent, a member, or nobody. */
+function assignAction(value: AssigneeValue): BulkTaskAction {
+  if (value === null) return { type: 'assign', assignee: null, assigneeUserId: null };
+  return 'agent' in value
+    ? { type: 'assign', assignee: value.agent }
+    : { type: 'assign', assigneeUserId: value.userId };
 }
 
 function MenuButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
