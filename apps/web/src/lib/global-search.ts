@@ -1,6 +1,6 @@
 import type { TypedApi } from '@switchboard/api-client';
 import type { SearchResult } from '@switchboard/api-client/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from './api';
 
 /** Results of the command palette's search, per query; kept briefly, since the organisation changes. */
@@ -27,8 +27,8 @@ export const globalSearchQueryOptions = (api: TypedApi, query: string, limit = P
     queryKey: globalSearchKeys.query(query.trim(), limit),
     queryFn: ({ signal }) => fetchSearchResults(api, query.trim(), limit, signal),
     enabled: query.trim().length > 0,
+    // No placeholder from the previous query: a stale result on top would take the Enter meant for
+    // what the new words found.
     staleTime: 15_000,
-    // While the next answer is on its way the previous results stay, so the list does not flash empty.
-    placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });

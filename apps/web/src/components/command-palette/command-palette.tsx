@@ -1,5 +1,5 @@
 import { Command } from 'cmdk';
-import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '../ui/dialog';
 import { AssignPage, CreateInProjectPage, LabelPage, MovePage, OrganizationPage } from './palette-pages';
 import { commandPalette, currentPage, type PalettePage } from './palette-store';
@@ -61,6 +61,8 @@ function PaletteBody({ page }: { page: PalettePage }) {
     setCount(listRef.current?.querySelectorAll('[cmdk-item]').length ?? 0);
   });
 
+  useActiveDescendant(inputRef, listRef);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Backspace' && search === '' && commandPalette.back()) event.preventDefault();
   };
@@ -97,4 +99,34 @@ function PaletteBody({ page }: { page: PalettePage }) {
       </p>
     </Command>
   );
+}
+
+/**
+ * Points the input's aria-activedescendant at the highlighted option. cmdk 1.1.1 updates it only when
+ * its root happens to render again, so after typing it often names no option (or a stale one); this
+ * follows the option cmdk marks aria-selected instead.
+ */
+function useActiveDescendant(
+  inputRef: RefObject<HTMLInputElement | null>,
+  listRef: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    const list = listRef.current;
+    const input = inputRef.current;
+    if (!list || !input) return;
+    const follow = () => {
+      const id = list.querySelector('[cmdk-item][aria-selected="true"]')?.id;
+      if (id) input.setAttribute('aria-activedescendant', id);
+      else input.removeAttribute('aria-activedescendant');
+    };
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(list, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-selected'],
+    });
+    return () => observer.disconnect();
+  }, [inputRef, listRef]);
 }

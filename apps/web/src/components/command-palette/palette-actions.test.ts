@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterActions, matchesQuery, paletteActions } from './palette-actions';
+import { actionsFirst, filterActions, matchesQuery, paletteActions } from './palette-actions';
 
 const ids = (actions: { id: string }[]) => actions.map((action) => action.id);
 
@@ -67,5 +67,14 @@ describe('filterActions', () => {
     ]);
     expect(ids(filterActions(actions, 'theme'))).toEqual(['toggle-theme']);
     expect(filterActions(actions, 'SWB-12')).toEqual([]);
+  });
+});
+
+describe('actionsFirst', () => {
+  it('puts actions first when the words name one, search results when they do not', () => {
+    const actions = paletteActions({ targetCount: 1, labelsAvailable: false, theme: 'dark' });
+    expect(actionsFirst('move', filterActions(actions, 'move').length)).toBe(true);
+    expect(actionsFirst('SWB-12', filterActions(actions, 'SWB-12').length)).toBe(false);
+    expect(actionsFirst('', actions.length)).toBe(true);
   });
 });

@@ -115,3 +115,8 @@ export function matchesQuery(text: string, keywords: readonly string[], query: s
 export function filterActions(actions: readonly PaletteAction[], query: string): PaletteAction[] {
   return actions.filter((action) => matchesQuery(action.label, action.keywords, query));
 }
+
+/** Whether the actions go above the search results: when some action answers to the words typed. */
+export function actionsFirst(query: string, matchingActions: number): boolean {
+  return query.trim() === '' || matchingActions > 0;
+}

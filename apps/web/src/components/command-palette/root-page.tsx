@@ -9,7 +9,13 @@ import { useTheme } from '../../theme/theme-provider';
 import { UserText } from '../ui/user-text';
 import { useLabelsAvailable } from './labels-source';
 import { useCreateTask, useGoTo, useOpenDestination } from './navigation';
-import { filterActions, type PaletteAction, type PaletteActionId, paletteActions } from './palette-actions';
+import {
+  actionsFirst,
+  filterActions,
+  type PaletteAction,
+  type PaletteActionId,
+  paletteActions,
+} from './palette-actions';
 import { PaletteItem } from './palette-item';
 import { commandPalette } from './palette-store';
 import { groupSearchResults } from './search-groups';
@@ -36,7 +42,7 @@ export function RootPage({
   const goTo = useGoTo();
   const createTask = useCreateTask();
 
-  const searching = search.trim() !== '' && results.isFetching && !results.isPlaceholderData && !results.data;
+  const searching = search.trim() !== '' && results.isFetching && !results.data;
   useEffect(() => onSearching(searching), [searching, onSearching]);
 
   const groups = search.trim() && results.data ? groupSearchResults(results.data, search) : [];
@@ -78,43 +84,53 @@ export function RootPage({
     },
   };
 
-  return (
-    <>
-      {groups.map((group) => (
-        <Command.Group key={group.kind} heading={group.heading} className={GROUP_CLASSES}>
-          {group.items.map((item) => (
-            <PaletteItem
-              key={item.value}
-              value={item.value}
-              detail={item.detail}
-              onSelect={() => {
-                close();
-                void openDestination(item.destination);
-              }}
-            >
-              <UserText>{item.label}</UserText>
-            </PaletteItem>
-          ))}
-        </Command.Group>
+  const resultGroups = groups.map((group) => (
+    <Command.Group key={group.kind} heading={group.heading} className={GROUP_CLASSES}>
+      {group.items.map((item) => (
+        <PaletteItem
+          key={item.value}
+          value={item.value}
+          detail={item.detail}
+          onSelect={() => {
+            close();
+            void openDestination(item.destination);
+          }}
+        >
+          <UserText>{item.label}</UserText>
+        </PaletteItem>
       ))}
-      {GROUP_ORDER.map((group) => {
-        const inGroup = actions.filter((action) => action.group === group);
-        if (inGroup.length === 0) return null;
-        return (
-          <Command.Group key={group} heading={group} className={GROUP_CLASSES}>
-            {inGroup.map((action) => (
-              <PaletteItem
-                key={action.id}
-                value={`action:${action.id}`}
-                keys={action.keys}
-                onSelect={run[action.id]}
-              >
-                {action.label}
-              </PaletteItem>
-            ))}
-          </Command.Group>
-        );
-      })}
+    </Command.Group>
+  ));
+  const actionGroups = GROUP_ORDER.map((group) => {
+    const inGroup = actions.filter((action) => action.group === group);
+    if (inGroup.length === 0) return null;
+    return (
+      <Command.Group key={group} heading={group} className={GROUP_CLASSES}>
+        {inGroup.map((action) => (
+          <PaletteItem
+            key={action.id}
+            value={`action:${action.id}`}
+            keys={action.keys}
+            onSelect={run[action.id]}
+          >
+            {action.label}
+          </PaletteItem>
+        ))}
+      </Command.Group>
+    );
+  });
+
+  // Typed words that name an action ("move", "theme") mean the action, so it comes first and Enter
+  // runs it; otherwise ("SWB-12", a title) what the search found comes first.
+  return actionsFirst(search, actions.length) ? (
+    <>
+      {actionGroups}
+      {resultGroups}
+    </>
+  ) : (
+    <>
+      {resultGroups}
+      {actionGroups}
     </>
   );
 }
