@@ -6,6 +6,7 @@ import { type Person, signUp } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createProject, send } from '../testing/projects';
 import { createTestRuleSet } from '../testing/rule-sets';
+import { createTestTemplate } from '../testing/templates';
 
 let server: TestServer;
 let ada: Person;
@@ -40,6 +41,7 @@ beforeAll(async () => {
   });
   expect(comment.status, JSON.stringify(comment.body)).toBe(201);
   const ruleSet = await createTestRuleSet(server, ada);
+  const template = await createTestTemplate(server, ada, 'services');
   const checkout = await send(server, ada, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
   // An MCP session, so the agent sessions list has a row to describe.
@@ -51,6 +53,7 @@ beforeAll(async () => {
     task: blocked.body.key,
     name: 'backend-dev',
     ruleSet: ruleSet.name,
+    template: template.name,
     sessionId: new URL(checkout.body.url).pathname.split('/').at(-1) as string,
   };
 });
