@@ -21,6 +21,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard.index';
 import { Route as DashboardAccountRouteImport } from './routes/dashboard.account';
 import { Route as DashboardActiveSessionsRouteImport } from './routes/dashboard.active-sessions';
 import { Route as DashboardInboxRouteImport } from './routes/dashboard.inbox';
+import { Route as DashboardMyWorkRouteImport } from './routes/dashboard.my-work';
 import { Route as DocsIndexRouteImport } from './routes/docs.index';
 import { Route as DocsSplatRouteImport } from './routes/docs.$';
 import { Route as OauthCallbackRouteImport } from './routes/oauth.callback';
@@ -106,6 +107,11 @@ const DashboardActiveSessionsRoute = DashboardActiveSessionsRouteImport.update({
 const DashboardInboxRoute = DashboardInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
+  getParentRoute: () => DashboardRoute,
+} as any);
+const DashboardMyWorkRoute = DashboardMyWorkRouteImport.update({
+  id: '/my-work',
+  path: '/my-work',
   getParentRoute: () => DashboardRoute,
 } as any);
 const DocsIndexRoute = DocsIndexRouteImport.update({
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/dashboard/inbox': typeof DashboardInboxRoute;
+  '/dashboard/my-work': typeof DashboardMyWorkRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
   '/auth/': typeof AuthIndexRoute;
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/dashboard/inbox': typeof DashboardInboxRoute;
+  '/dashboard/my-work': typeof DashboardMyWorkRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
   '/auth': typeof AuthIndexRoute;
@@ -344,6 +352,7 @@ export interface FileRoutesById {
   '/dashboard/account': typeof DashboardAccountRoute;
   '/dashboard/active-sessions': typeof DashboardActiveSessionsRoute;
   '/dashboard/inbox': typeof DashboardInboxRoute;
+  '/dashboard/my-work': typeof DashboardMyWorkRoute;
   '/docs/$': typeof DocsSplatRoute;
   '/oauth/callback': typeof OauthCallbackRoute;
   '/auth/': typeof AuthIndexRoute;
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/dashboard/inbox'
+    | '/dashboard/my-work'
     | '/docs/$'
     | '/oauth/callback'
     | '/auth/'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/dashboard/inbox'
+    | '/dashboard/my-work'
     | '/docs/$'
     | '/oauth/callback'
     | '/auth'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/active-sessions'
     | '/dashboard/inbox'
+    | '/dashboard/my-work'
     | '/docs/$'
     | '/oauth/callback'
     | '/auth/'
@@ -594,6 +606,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox';
       fullPath: '/dashboard/inbox';
       preLoaderRoute: typeof DashboardInboxRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/my-work': {
+      id: '/dashboard/my-work';
+      path: '/my-work';
+      fullPath: '/dashboard/my-work';
+      preLoaderRoute: typeof DashboardMyWorkRouteImport;
       parentRoute: typeof DashboardRoute;
     };
     '/docs/': {
@@ -818,6 +837,7 @@ interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute;
   DashboardActiveSessionsRoute: typeof DashboardActiveSessionsRoute;
   DashboardInboxRoute: typeof DashboardInboxRoute;
+  DashboardMyWorkRoute: typeof DashboardMyWorkRoute;
   DashboardIndexRoute: typeof DashboardIndexRoute;
   DashboardInvitationsInvitationIdRoute: typeof DashboardInvitationsInvitationIdRoute;
   DashboardSettingsOrganizationRoute: typeof DashboardSettingsOrganizationRouteWithChildren;
@@ -837,6 +857,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountRoute: DashboardAccountRoute,
   DashboardActiveSessionsRoute: DashboardActiveSessionsRoute,
   DashboardInboxRoute: DashboardInboxRoute,
+  DashboardMyWorkRoute: DashboardMyWorkRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardInvitationsInvitationIdRoute: DashboardInvitationsInvitationIdRoute,
   DashboardSettingsOrganizationRoute:

@@ -14,14 +14,15 @@ import { agentSessionKeys, upsertSession } from './agent-sessions';
 import { agentKeys, upsertProfile } from './agents';
 import { billingKeys } from './billing';
 import { applyLabelChange, withKnownLabels, withLabelsFrom } from './labels';
+import { refreshMyWorkAfter } from './my-work';
 import { refreshInboxAfter } from './notifications';
 import { isOrganizationIndependent } from './organization';
 import { projectKeys } from './projects';
 import { storeQuestion } from './questions';
 import { applyArchitectureChange } from './rule-sets';
 import { taskKeys } from './tasks';
-import { applyTemplateChange } from './templates';
 import { removeTask, upsertTask } from './tasks-board';
+import { applyTemplateChange } from './templates';
 import { workUnitKeys } from './work-units';
 
 /**
@@ -49,9 +50,10 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     (data) => (data ? prependActivity(data, event) : data),
   );
   applyArchitectureChange(queryClient, event);
-  applyTemplateChange(queryClient, event);
   applyLabelChange(queryClient, event);
+  applyTemplateChange(queryClient, event);
   refreshInboxAfter(queryClient, event);
+  refreshMyWorkAfter(queryClient, event);
 
   switch (event.action) {
     case 'task.created':
