@@ -10,6 +10,7 @@ export * from './tables/billing';
 export * from './tables/findings';
 export * from './tables/labels';
 export * from './tables/notifications';
+export * from './tables/plans';
 export * from './tables/projects';
 export * from './tables/questions';
 export * from './tables/rule-sets';

@@ -1,6 +1,7 @@
 import { organization, user } from '@switchboard/auth/schema';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { plan } from './plans';
 import { project } from './projects';
 import { question } from './questions';
 import { AUTHOR_TYPES, task, taskComment } from './work';
@@ -33,6 +34,8 @@ export const notification = pgTable(
     questionId: text('question_id').references(() => question.id, { onDelete: 'cascade' }),
     // A deleted comment takes its mentions with it: the inbox must not keep words their author withdrew.
     commentId: text('comment_id').references(() => taskComment.id, { onDelete: 'cascade' }),
+    /** The plan a message mentioned the person in; its deletion takes the entry with it. */
+    planId: text('plan_id').references(() => plan.id, { onDelete: 'cascade' }),
     actorType: text('actor_type', { enum: AUTHOR_TYPES }).notNull(),
     actorName: text('actor_name').notNull(),
     title: text('title').notNull(),
