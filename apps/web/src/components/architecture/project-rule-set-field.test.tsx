@@ -2,6 +2,7 @@ import type { Project } from '@switchboard/api-client/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ruleSetKeys } from '../../lib/rule-sets';
+import { templateKeys } from '../../lib/templates';
 import { makeRuleSetSummary } from '../../testing/finding-fixtures';
 import { fakeApi, renderInDashboard, testQueryClient } from '../../testing/render-in-dashboard';
 import { ProjectFormDialog } from '../projects/project-form-dialog';
@@ -29,6 +30,8 @@ function renderEdit(current: Project) {
     makeRuleSetSummary({ name: 'backend' }),
     makeRuleSetSummary({ name: 'web' }),
   ]);
+  // The dialog's template field reads the templates too; none here, so the only call is the save.
+  queryClient.setQueryData(templateKeys.list(), []);
   renderInDashboard(<ProjectFormDialog open project={current} onClose={vi.fn()} />, { queryClient });
 }
 

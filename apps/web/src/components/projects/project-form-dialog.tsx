@@ -7,6 +7,7 @@ import { errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { createProject, projectKeys, suggestProjectKey, updateProject } from '../../lib/projects';
 import { ProjectRuleSetField } from '../architecture/project-rule-set-field';
+import { ProjectTemplateField } from '../templates/project-template-field';
 import { Dialog, FormDialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
 
@@ -59,6 +60,8 @@ function ProjectForm({
   const [ruleSet, setRuleSet] = useState(project?.ruleSet ?? null);
   // Sent only when changed, so saving a name never touches the rule set.
   const ruleSetChange = project && ruleSet !== (project.ruleSet ?? null) ? { ruleSet } : {};
+  const [template, setTemplate] = useState(project?.template ?? null);
+  const templateChange = project && template !== (project.template ?? null) ? { template } : {};
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = useMutation({
@@ -69,6 +72,7 @@ function ProjectForm({
           name,
           description,
           ...ruleSetChange,
+          ...templateChange,
         });
         return updateProject(api, project.id, input);
       }
@@ -101,7 +105,13 @@ function ProjectForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = project
-      ? updateProjectSchema.safeParse({ version: project.version, name, description, ...ruleSetChange })
+      ? updateProjectSchema.safeParse({
+          version: project.version,
+          name,
+          description,
+          ...ruleSetChange,
+          ...templateChange,
+        })
       : createProjectSchema.safeParse({
           name,
           key,
@@ -160,6 +170,9 @@ function ProjectForm({
         onChange={(event) => setDescription(event.currentTarget.value)}
       />
       {project ? <ProjectRuleSetField value={ruleSet} onChange={setRuleSet} error={errors.ruleSet} /> : null}
+      {project ? (
+        <ProjectTemplateField value={template} onChange={setTemplate} error={errors.template} />
+      ) : null}
       <FormDialogFooter
         onCancel={onClose}
         actionLabel={project ? 'Save' : 'Create project'}
