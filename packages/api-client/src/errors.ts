@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   },
   FINDING_NOT_FOUND: { status: 404, message: 'Review finding not found.' },
   LABEL_NOT_FOUND: { status: 404, message: 'Label not found.' },
+  PLAN_NOT_FOUND: { status: 404, message: 'Plan not found.' },
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organization already uses this key.' },
   AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organization has this name.' },
   RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organization has this name.' },
@@ -39,6 +40,14 @@ export const ERROR_CODES = {
   },
   LABEL_NAME_TAKEN: { status: 409, message: 'Another label in this organization has this name.' },
   LABEL_LIMIT_REACHED: { status: 422, message: 'This organization has as many labels as it may have.' },
+  PLAN_CLOSED: {
+    status: 409,
+    message: 'This plan was accepted, rejected or superseded; propose a new plan instead.',
+  },
+  PLAN_ITEMS_REFUSED: {
+    status: 422,
+    message: 'Some of the chosen items cannot be accepted without others, so nothing was; details say which.',
+  },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this first; reload and try again.' },
   TASK_CLAIMED: {
     status: 409,

@@ -6,6 +6,7 @@ import { findingCountsSchema, taskFindingSchema } from './architecture';
 import { billingUpdateSchema } from './billing';
 import { idSchema, timestampSchema } from './common';
 import { labelSchema } from './labels';
+import { planAcceptanceSchema, planMessageSchema, planSummarySchema } from './plans';
 import { projectContentsSchema } from './projects';
 import { questionSchema } from './questions';
 import { commentSchema, taskClaimSchema, taskSchema, taskUsageSchema } from './tasks';
@@ -188,6 +189,24 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     z.object({ question: questionSchema, commentId: idSchema.describe('The answer on the task thread') }),
   ),
   eventOf('billing.updated', 'organization', billingUpdateSchema),
+  eventOf('plan.created', 'plan', z.object({ version: versionAfter, plan: planSummarySchema })),
+  eventOf(
+    'plan.updated',
+    'plan',
+    z.object({ version: versionAfter, plan: planSummarySchema, fields: changedFields }),
+  ),
+  eventOf(
+    'plan.accepted',
+    'plan',
+    z.object({
+      version: versionAfter,
+      plan: planSummarySchema,
+      created: planAcceptanceSchema.shape.created,
+      skipped: planAcceptanceSchema.shape.skipped,
+    }),
+  ),
+  eventOf('plan.rejected', 'plan', z.object({ version: versionAfter, plan: planSummarySchema })),
+  eventOf('plan_message.created', 'plan_message', z.object({ planId: idSchema, message: planMessageSchema })),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

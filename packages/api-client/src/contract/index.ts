@@ -10,6 +10,7 @@ export * from './mcp';
 export * from './mentions';
 export * from './my-work';
 export * from './notifications';
+export * from './plans';
 export * from './projects';
 export * from './questions';
 export * from './search';

@@ -5,6 +5,7 @@ import type { Endpoint } from './define';
 import { labels } from './labels';
 import { myWork } from './my-work';
 import { notifications } from './notifications';
+import { plans } from './plans';
 import { projects } from './projects';
 import { questions } from './questions';
 import { findings, ruleSets } from './rule-sets';
@@ -40,6 +41,7 @@ export const endpoints = {
   templates,
   billing,
   search,
+  plans,
 };
 
 export type Endpoints = typeof endpoints;
