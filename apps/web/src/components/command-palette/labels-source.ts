@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../hooks/use-api';
-import { retryUnlessClientError } from '../../lib/api';
+import { labelsQueryOptions } from '../../lib/labels';
 
-/** The organisation's labels, read when the palette needs them. */
+/** The organisation's labels, read when the palette needs them (the same cache the label picker uses). */
 export function useLabels(enabled: boolean) {
   const api = useApi();
-  return useQuery({
-    queryKey: ['labels', 'list'],
-    queryFn: async ({ signal }) => (await api.labels.list({ signal })).items,
-    retry: retryUnlessClientError,
-    enabled,
-  });
+  return useQuery({ ...labelsQueryOptions(api), enabled });
 }
 
 /** Whether "Add label…" has anything to offer: the organisation has labels. */
