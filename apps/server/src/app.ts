@@ -37,6 +37,7 @@ import { mcpConfigRoutes } from './routes/mcp-config';
 import { myWorkRoutes } from './routes/my-work';
 import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
+import { planRoutes } from './routes/plans';
 import { projectRoutes } from './routes/projects';
 import { questionRoutes } from './routes/questions';
 import { ruleSetRoutes } from './routes/rule-sets';
@@ -163,6 +164,7 @@ export function createApp({
   product.route('/', workUnitRoutes(database.db, bus));
   product.route('/', taskRoutes(database.db, bus));
   product.route('/', labelRoutes(database.db, bus));
+  product.route('/', planRoutes(database.db, bus));
   product.route('/', activityRoutes(database.db));
   product.route(
     '/',

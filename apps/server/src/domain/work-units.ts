@@ -75,36 +75,48 @@ export async function createWorkUnit(
   input: CreateWorkUnit,
 ): Promise<WorkUnit> {
   assertDatesInOrder(input.startDate, input.targetDate);
-  return runChange(db, bus, context, async (tx, record) => {
-    const { projectKey, number } = await allocateNumber(tx, context, projectId, 'workUnit');
-    const parent = input.parentWorkUnitId
-      ? await findWorkUnitInProject(tx, projectId, input.parentWorkUnitId)
-      : null;
-    const [row] = await tx
-      .insert(workUnit)
-      .values({
-        ...input,
-        id: crypto.randomUUID(),
-        projectId,
-        number,
-        slug: workUnitSlug(projectKey, number),
-        parentWorkUnitId: parent?.id ?? null,
-        ownerId: await checkOwner(tx, context, input.ownerId),
-        devInfo: withoutDerived(input.devInfo ?? {}),
-      })
-      .returning();
-    if (!row) throw new Error('work unit insert returned nothing');
-    const view = await viewWorkUnit(tx, row);
-    await record({
+  return runChange(db, bus, context, (tx, record) =>
+    createWorkUnitWithin(tx, record, context, projectId, input),
+  );
+}
+
+/** A creation as one step of a caller's change, so accepting a plan applies the very same rules. */
+export async function createWorkUnitWithin(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  projectId: string,
+  input: CreateWorkUnit,
+): Promise<WorkUnit> {
+  assertDatesInOrder(input.startDate, input.targetDate);
+  const { projectKey, number } = await allocateNumber(tx, context, projectId, 'workUnit');
+  const parent = input.parentWorkUnitId
+    ? await findWorkUnitInProject(tx, projectId, input.parentWorkUnitId)
+    : null;
+  const [row] = await tx
+    .insert(workUnit)
+    .values({
+      ...input,
+      id: crypto.randomUUID(),
       projectId,
-      action: 'work_unit.created',
-      entity: 'work_unit',
-      entityId: row.id,
-      summary: `created work unit ${row.slug} ${row.title}`,
-      data: { version: row.version, workUnit: view },
-    });
-    return view;
+      number,
+      slug: workUnitSlug(projectKey, number),
+      parentWorkUnitId: parent?.id ?? null,
+      ownerId: await checkOwner(tx, context, input.ownerId),
+      devInfo: withoutDerived(input.devInfo ?? {}),
+    })
+    .returning();
+  if (!row) throw new Error('work unit insert returned nothing');
+  const view = await viewWorkUnit(tx, row);
+  await record({
+    projectId,
+    action: 'work_unit.created',
+    entity: 'work_unit',
+    entityId: row.id,
+    summary: `created work unit ${row.slug} ${row.title}`,
+    data: { version: row.version, workUnit: view },
   });
+  return view;
 }
 
 /** Tasks of a unit as the completion rule reads them. */

@@ -23,6 +23,7 @@ export const notificationSchema = z.object({
   /** An agent's question still waiting for a person: the inbox offers to answer it. */
   questionOpen: z.boolean(),
   commentId: idSchema.nullable(),
+  planId: idSchema.nullable().optional().describe('The plan whose conversation mentioned you'),
   readAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
 });

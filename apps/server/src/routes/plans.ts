@@ -1,0 +1,47 @@
+import { endpoints } from '@switchboard/api-client/endpoints';
+import type { ActingVariables } from '../auth/acting-context';
+import type { Database } from '../db/client';
+import { acceptPlan } from '../domain/plan-accept';
+import {
+  addPlanMessage,
+  getPlan,
+  listPlans,
+  messagesSince,
+  proposePlan,
+  rejectPlan,
+  revisePlan,
+} from '../domain/plans';
+import type { EventBus } from '../events/bus';
+import { endpointRoutes } from '../http/endpoint-route';
+
+/**
+ * Every member and agent reads, proposes, revises and discusses plans; only people accept or reject
+ * them (the domain answers an agent 403 after the plan is found, so other organisations' plans stay 404).
+ */
+export function planRoutes(db: Database, bus: EventBus) {
+  return endpointRoutes<{ Variables: ActingVariables }>()
+    .on(endpoints.plans.list, async ({ params, query, c }) => ({
+      items: await listPlans(db, c.var.acting, params.projectId, query),
+    }))
+    .on(endpoints.plans.create, ({ params, body, c }) =>
+      proposePlan(db, bus, c.var.acting, params.projectId, body),
+    )
+    .on(endpoints.plans.get, ({ params, query, c }) =>
+      getPlan(db, c.var.acting, params.planId, query.revision),
+    )
+    .on(endpoints.plans.update, ({ params, body, c }) =>
+      revisePlan(db, bus, c.var.acting, params.planId, body),
+    )
+    .on(endpoints.plans.messages, async ({ params, query, c }) => ({
+      items: await messagesSince(db, c.var.acting, params.planId, query.since, query.limit),
+    }))
+    .on(endpoints.plans.addMessage, ({ params, body, c }) =>
+      addPlanMessage(db, bus, c.var.acting, params.planId, body),
+    )
+    .on(endpoints.plans.accept, ({ params, body, c }) =>
+      acceptPlan(db, bus, c.var.acting, params.planId, body),
+    )
+    .on(endpoints.plans.reject, ({ params, body, c }) =>
+      rejectPlan(db, bus, c.var.acting, params.planId, body.reason),
+    ).app;
+}
