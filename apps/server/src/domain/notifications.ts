@@ -296,3 +296,53 @@ export async function notifyInputRequested(
     })),
   );
 }
+
+/** A task as its notifications name it. */
+interface NotifiedTask {
+  id: string;
+  key: string;
+  projectId: string;
+  title: string;
+  assigneeUserId: string | null;
+  createdById: string | null;
+}
+
+/** A task assigned to a person (newly, by someone else) tells them. */
+export async function notifyAssigned(
+  tx: Transaction,
+  context: ActingContext,
+  previousAssigneeUserId: string | null,
+  after: NotifiedTask,
+): Promise<CreatedNotification[]> {
+  if (!after.assigneeUserId || after.assigneeUserId === previousAssigneeUserId) return [];
+  return notify(tx, context, [
+    {
+      recipientId: after.assigneeUserId,
+      kind: 'assigned',
+      title: `${context.actor.name} assigned you ${after.key}: ${after.title}`,
+      summary: after.title,
+      task: after,
+    },
+  ]);
+}
+
+/** A task a person created reaching a review or done column (moved there by someone else) tells them. */
+export async function notifyStatusReached(
+  tx: Transaction,
+  context: ActingContext,
+  from: { category: string },
+  to: { category: string; name: string },
+  after: NotifiedTask,
+): Promise<CreatedNotification[]> {
+  if (!after.createdById || from.category === to.category) return [];
+  if (to.category !== 'review' && to.category !== 'done') return [];
+  return notify(tx, context, [
+    {
+      recipientId: after.createdById,
+      kind: to.category === 'review' ? 'task_review' : 'task_done',
+      title: `${context.actor.name} moved ${after.key} to ${to.name}: ${after.title}`,
+      summary: after.title,
+      task: after,
+    },
+  ]);
+}

@@ -9,6 +9,7 @@ import { type ChangeSubject, type RecordChange, runChange, type Transaction } fr
 import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseFinished } from './claims';
 import { applyTaskLabels, describeTaskUpdate } from './labels';
+import { notifyAssigned, notifyStatusReached } from './notifications';
 import { allocateNumber } from './numbers';
 import { taskKey } from './references';
 import { gateMove } from './review-gate';
@@ -88,6 +89,7 @@ export async function createTask(
     if (!row) throw new Error('task insert returned nothing');
     const { labels } = await applyTaskLabels(tx, context, row.id, input.labelIds);
     const created = { ...toTask(row), labels };
+    await notifyAssigned(tx, context, null, row);
     await record({
       ...aboutTask(row, `created task ${row.key} ${row.title}`),
       action: 'task.created',
@@ -158,6 +160,7 @@ export async function updateTaskWithin(
     data: { version: row.version, task: updated, fields, ...(override ? { override } : {}) },
   });
   await tellHolder(tx, context, override, change);
+  await notifyAssigned(tx, context, current.assigneeUserId, row);
   return updated;
 }
 
@@ -217,6 +220,7 @@ export async function moveTaskWithin(
     },
   });
   await tellHolder(tx, context, override, change);
+  await notifyStatusReached(tx, context, from, to, row);
   const started = to.category === 'in_progress' && from.category !== 'in_progress';
   if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
   const finished = to.category === 'done' ? await releaseFinished(tx, record, row, to.name) : row;

@@ -78,4 +78,31 @@ describe('notifications from agents', () => {
     const [after] = (await inboxOf(space.person)).filter((item) => item.questionId === asked.questionId);
     expect(after?.questionOpen).toBe(false);
   });
+
+  it('request-input also tells the task’s assignee and its creator, each once', async () => {
+    const created = await call(teammate, 'POST', `/api/v1/projects/${space.project.id}/tasks`, {
+      title: 'Teammate’s task',
+    });
+    expect(created.status).toBe(201);
+    const task = created.body;
+    const assigned = await call(space.person, 'PATCH', `/api/v1/tasks/${task.key}`, {
+      assigneeUserId: teammate.user.id,
+      version: task.version,
+    });
+    expect(assigned.status).toBe(200);
+    const other = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      clientName: 'second-asker',
+      query: { project: 'SWB' },
+    });
+    try {
+      await other.call('claim-task', { task: task.key });
+      const asked = await other.call('request-input', { question: 'Which region?' });
+      const about = async (person: Person) =>
+        (await inboxOf(person)).filter((item) => item.questionId === asked.questionId);
+      expect(await about(teammate)).toHaveLength(1);
+      expect(await about(space.person)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -197,3 +197,34 @@ describe('the inbox', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('task notifications', () => {
+  const kindsFor = async (person: Person, taskId: string) =>
+    (await inbox(person)).filter((entry) => entry.taskId === taskId).map((entry) => entry.kind);
+
+  it('assigning a person tells them, unless they assigned themselves', async () => {
+    const task = await newTask('Assign me');
+    await ok(owner, 'PATCH', `/api/v1/tasks/${task.key}`, { assigneeUserId: member.user.id, version: 1 });
+    expect(await kindsFor(member, task.id)).toEqual(['assigned']);
+    const [entry] = await inbox(member);
+    expect(entry?.title).toBe(`Olive Owner assigned you ${task.key}: Assign me`);
+
+    const own = await newTask('Mine');
+    await ok(admin, 'PATCH', `/api/v1/tasks/${own.key}`, { assigneeUserId: admin.user.id, version: 1 });
+    expect(await kindsFor(admin, own.id)).toEqual([]);
+  });
+
+  it('a task created by a person tells them when someone else moves it into review and done', async () => {
+    const task = await ok(member, 'POST', `/api/v1/projects/${swb.id}/tasks`, { title: 'Watch me' });
+    await ok(owner, 'POST', `/api/v1/tasks/${task.key}/move`, { statusId: swb.inProgress, version: 1 });
+    expect(await kindsFor(member, task.id)).toEqual([]);
+    await ok(owner, 'POST', `/api/v1/tasks/${task.key}/move`, { statusId: swb.review, version: 2 });
+    await ok(owner, 'POST', `/api/v1/tasks/${task.key}/move`, { statusId: swb.done, version: 3 });
+    expect(await kindsFor(member, task.id)).toEqual(['task_done', 'task_review']);
+
+    // Moving one's own task tells nobody.
+    const own = await ok(member, 'POST', `/api/v1/projects/${swb.id}/tasks`, { title: 'Quiet' });
+    await ok(member, 'POST', `/api/v1/tasks/${own.key}/move`, { statusId: swb.done, version: 1 });
+    expect(await kindsFor(member, own.id)).toEqual([]);
+  });
+});
