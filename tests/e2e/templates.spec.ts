@@ -94,7 +94,7 @@ test('a template uploaded as a folder; a method previewed from its variables as 
   await mkdir(join(folder, 'src'), { recursive: true });
   await writeFile(
     join(folder, 'scaffold.yaml'),
-    'boilerplate:\n  - name: scaffold-app\n    variables_schema: {type: object, properties: {appName: {type: string}}, required: [appName]}\n    includes: [src/main.ts->{{ appName }}/src/main.ts]\n',
+    'boilerplate:\n  - name: scaffold-app\n    variables_schema: {type: object, properties: {appName: {type: string}}, required: [appName]}\n    includes:\n      - src/main.ts->{{ appName }}/src/main.ts\n',
   );
   await writeFile(join(folder, 'src', 'main.ts'), 'console.log("app");\n');
   await page.getByRole('button', { name: 'Upload templates' }).click();
