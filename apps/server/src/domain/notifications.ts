@@ -158,6 +158,7 @@ function toNotification(row: {
     questionId: entry.questionId,
     questionOpen: entry.questionId !== null && row.questionAnswer === null,
     commentId: entry.commentId,
+    planId: entry.planId,
     readAt: entry.readAt?.toISOString() ?? null,
     createdAt: entry.createdAt.toISOString(),
   };

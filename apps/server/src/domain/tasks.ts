@@ -63,42 +63,50 @@ export async function createTask(
   projectId: string,
   input: CreateTask,
 ): Promise<Task> {
-  return runChange(db, bus, context, async (tx, record) => {
-    const { projectKey, number } = await allocateNumber(tx, context, projectId, 'task');
-    const status = input.statusId
-      ? await findStatus(tx, projectId, input.statusId)
-      : await defaultStatus(tx, projectId);
-    const unit = input.workUnitId ? await findWorkUnitInProject(tx, projectId, input.workUnitId) : null;
-    const [row] = await tx
-      .insert(task)
-      .values({
-        ...input,
-        // Only agent profiles and members of the organization can be assignees, and only one of them.
-        ...(await assigneeColumns(tx, context, input)),
-        createdById: context.actor.type === 'user' ? context.actor.id : null,
-        id: crypto.randomUUID(),
-        projectId,
-        number,
-        key: taskKey(projectKey, number),
-        workUnitId: unit?.id ?? null,
-        statusId: status.id,
-        position: input.position ?? (await endOfStatusColumn(tx, projectId, status.id)),
-        blockedBy: await resolveBlockers(tx, { id: projectId, key: projectKey }, input.blockedBy ?? [], null),
-      })
-      .returning();
-    if (!row) throw new Error('task insert returned nothing');
-    const { labels } = await applyTaskLabels(tx, context, row.id, input.labelIds);
-    const created = { ...toTask(row), labels };
-    await notifyAssigned(tx, context, null, row);
-    await record({
-      ...aboutTask(row, `created task ${row.key} ${row.title}`),
-      action: 'task.created',
-      data: { version: row.version, task: created },
-    });
-    if (unit && status.category === 'in_progress')
-      await startWorkUnitIfPlanning(tx, record, unit.id, row.key);
-    return created;
+  return runChange(db, bus, context, (tx, record) => createTaskWithin(tx, record, context, projectId, input));
+}
+
+/** A creation as one step of a caller's change, so accepting a plan applies the very same rules. */
+export async function createTaskWithin(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  projectId: string,
+  input: CreateTask,
+): Promise<Task> {
+  const { projectKey, number } = await allocateNumber(tx, context, projectId, 'task');
+  const status = input.statusId
+    ? await findStatus(tx, projectId, input.statusId)
+    : await defaultStatus(tx, projectId);
+  const unit = input.workUnitId ? await findWorkUnitInProject(tx, projectId, input.workUnitId) : null;
+  const [row] = await tx
+    .insert(task)
+    .values({
+      ...input,
+      // Only agent profiles and members of the organization can be assignees, and only one of them.
+      ...(await assigneeColumns(tx, context, input)),
+      createdById: context.actor.type === 'user' ? context.actor.id : null,
+      id: crypto.randomUUID(),
+      projectId,
+      number,
+      key: taskKey(projectKey, number),
+      workUnitId: unit?.id ?? null,
+      statusId: status.id,
+      position: input.position ?? (await endOfStatusColumn(tx, projectId, status.id)),
+      blockedBy: await resolveBlockers(tx, { id: projectId, key: projectKey }, input.blockedBy ?? [], null),
+    })
+    .returning();
+  if (!row) throw new Error('task insert returned nothing');
+  const { labels } = await applyTaskLabels(tx, context, row.id, input.labelIds);
+  const created = { ...toTask(row), labels };
+  await notifyAssigned(tx, context, null, row);
+  await record({
+    ...aboutTask(row, `created task ${row.key} ${row.title}`),
+    action: 'task.created',
+    data: { version: row.version, task: created },
   });
+  if (unit && status.category === 'in_progress') await startWorkUnitIfPlanning(tx, record, unit.id, row.key);
+  return created;
 }
 
 export async function updateTask(
