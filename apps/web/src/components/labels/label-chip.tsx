@@ -20,7 +20,7 @@ export function LabelChip({
         'inline-flex h-5 max-w-40 shrink-0 items-center gap-1 rounded-full border px-1.5 text-[11px] font-medium text-foreground',
         className,
       )}
-      // A colour of the organisation's choosing: the tint and border are it at low opacity (#rrggbbaa).
+      // A colour of the organization's choosing: the tint and border are it at low opacity (#rrggbbaa).
       style={{ borderColor: `${label.color}66`, backgroundColor: `${label.color}1f` }}
     >
       <span

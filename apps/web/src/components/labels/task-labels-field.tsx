@@ -2,9 +2,7 @@ import type { Label, Task } from '@switchboard/api-client/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpdateTask } from '../../hooks/use-task-mutations';
 import { byLabelName, showTaskLabels } from '../../lib/labels';
-import { latestTask } from '../../lib/tasks-cache';
 import { XIcon } from '../tasks/icons';
-import { UserText } from '../ui/user-text';
 import { LabelChip } from './label-chip';
 import { LabelPicker } from './label-picker';
 
@@ -17,13 +15,13 @@ export function TaskLabelsField({ task }: { task: Task }) {
   const update = useUpdateTask(task);
   const labels = task.labels ?? [];
 
+  // Built on the labels shown, which already include any change still being saved; each PATCH
+  // carries the whole set, so the last one sent is what the task ends with.
   const setLabel = (label: Pick<Label, 'id' | 'name' | 'color'>, on: boolean) => {
-    const current = latestTask(queryClient, task);
-    const others = (current.labels ?? []).filter((candidate) => candidate.id !== label.id);
+    const others = labels.filter((candidate) => candidate.id !== label.id);
     const next = on ? [...others, { id: label.id, name: label.name, color: label.color }] : others;
     showTaskLabels(queryClient, task, next.sort(byLabelName));
-    // Built on the task as it is when the PATCH goes, so quick clicks add up.
-    update.mutate((latest) => ({ labelIds: (latest.labels ?? []).map((candidate) => candidate.id) }));
+    update.mutate({ labelIds: next.map((candidate) => candidate.id) });
   };
 
   return (
@@ -32,17 +30,14 @@ export function TaskLabelsField({ task }: { task: Task }) {
         <ul aria-label="Labels" className="flex flex-wrap gap-1.5">
           {labels.map((label) => (
             <li key={label.id} className="flex items-center">
-              <LabelChip label={label} className="pr-0.5" />
+              <LabelChip label={label} />
               <button
                 type="button"
                 onClick={() => setLabel(label, false)}
-                className="-ml-5 grid size-4 place-items-center rounded-full text-muted-foreground opacity-0 hover:text-foreground focus-visible:opacity-100 [li:hover_&]:opacity-100"
+                className="ml-0.5 grid size-4 place-items-center rounded-full text-muted-foreground hover:bg-subtle hover:text-foreground"
                 aria-label={`Remove label ${label.name}`}
               >
                 <XIcon className="size-3" />
-                <span className="sr-only">
-                  <UserText>{label.name}</UserText>
-                </span>
               </button>
             </li>
           ))}
@@ -51,7 +46,7 @@ export function TaskLabelsField({ task }: { task: Task }) {
       <LabelPicker
         selectedIds={labels.map((label) => label.id)}
         onToggle={(label, on) => setLabel(label, on)}
-        triggerLabel={labels.length ? 'Edit' : 'Add label'}
+        triggerLabel={labels.length ? 'Edit labels' : 'Add label'}
       />
     </div>
   );
