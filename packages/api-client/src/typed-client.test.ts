@@ -35,8 +35,10 @@ const comment = {
   taskId: 't1',
   author: { type: 'agent', id: null, name: 'builder' },
   body: 'Done.',
+  version: 1,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
+  editedAt: null,
 };
 
 describe('createTypedApi', () => {

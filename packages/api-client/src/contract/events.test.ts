@@ -96,8 +96,10 @@ const comment = {
   taskId: 't1',
   author: { type: 'user', id: 'u1', name: 'Ada' },
   body: 'Looks good',
+  version: 1,
   createdAt: at,
   updatedAt: at,
+  editedAt: null,
 };
 
 const question = {
@@ -181,6 +183,11 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
   },
   'template.deleted': { entity: 'template', data: { name: 'node-service', projects: ['SWB'] } },
   'comment.created': { entity: 'comment', data: { taskId: 't1', taskKey: 'SWB-12', comment } },
+  'comment.updated': {
+    entity: 'comment',
+    data: { taskId: 't1', taskKey: 'SWB-12', comment: { ...comment, version: 2, editedAt: at } },
+  },
+  'comment.deleted': { entity: 'comment', data: { taskId: 't1', taskKey: 'SWB-12' } },
   'project.created': { entity: 'project', data: { version: 1, key: 'SWB', name: 'Switchboard' } },
   'project.updated': { entity: 'project', data: { version: 2, fields: ['name'] } },
   'project.deleted': { entity: 'project', data: { workUnits: 1, tasks: 4 } },
