@@ -240,6 +240,11 @@ describe('tool list', () => {
         'use-boilerplate',
         'list-scaffolding-methods',
         'use-scaffold-method',
+        'propose-plan',
+        'revise-plan',
+        'get-plan',
+        'comment-on-plan',
+        'list-plans',
       ].sort(),
     );
     await all.close();

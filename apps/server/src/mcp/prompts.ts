@@ -27,12 +27,16 @@ function tool(context: PromptContext, name: string, toolset: string): string {
 }
 
 export function planPrompt(context: PromptContext, goal?: string): string {
+  const propose = tool(context, 'propose-plan', 'planning');
+  const getPlan = tool(context, 'get-plan', 'planning');
+  const revise = tool(context, 'revise-plan', 'planning');
   return [
     projectLine(context),
     goal ? `Goal: ${goal}` : 'Ask what the goal is if it is not clear.',
-    `1. Read what exists: ${tool(context, 'list-tasks', 'tasks')} and ${tool(context, 'list-work-units', 'work-units')}.`,
-    `2. Group the work in a work unit (${tool(context, 'create-work-unit', 'work-units')}), then split it into tasks small enough for one session (${tool(context, 'create-task', 'tasks')}), each with acceptance criteria and blockedBy for the order.`,
-    `3. Leave the tasks in ${statusOf(context.facts, 'todo', 'a todo status')} unassigned unless one agent must do it; next-task hands them out.`,
+    `1. Read the goal and what exists: ${tool(context, 'list-tasks', 'tasks')} and ${tool(context, 'list-work-units', 'work-units')}.`,
+    `2. ${propose}: group the work into work units of 3 to 8 tasks each (a task's parent is its work unit's key), each task small enough for one session, with acceptance criteria, an estimate, dependsOn for the order and an assignee only when one agent must do it. Read the warnings it answers.`,
+    `3. People review the plan on the board. Call ${getPlan} with wait 60 and since the last message id you saw; answer each comment with ${tool(context, 'comment-on-plan', 'planning')}, and ${revise} when the items change. Repeat until "expected" says the plan is accepted or rejected.`,
+    `4. Only a person accepts: the accepted items become work units and tasks in ${statusOf(context.facts, 'todo', 'a todo status')}, and next-task hands them out.`,
   ].join('\n');
 }
 
@@ -73,7 +77,7 @@ export function registerPrompts(server: McpServer, context: PromptContext): void
     'plan',
     {
       title: 'Plan work',
-      description: 'Turn a goal into a work unit and ordered tasks with acceptance criteria',
+      description: 'Turn a goal into a plan of work units and tasks, discuss it with people and revise it',
       argsSchema: { goal: z.string().max(2000).optional().describe('What should be achieved') },
     },
     ({ goal }) => answer(planPrompt(context, goal)),

@@ -8,6 +8,7 @@ import { registerAgentTools } from './tools/agent';
 import { registerArchitectureTools } from './tools/architecture';
 import { registerCommentTools } from './tools/comments';
 import { registerLabelTools } from './tools/labels';
+import { registerPlanningTools } from './tools/planning';
 import { registerProjectTools } from './tools/projects';
 import { registerScaffoldTools } from './tools/scaffold';
 import { registerTaskTools } from './tools/tasks';
@@ -27,6 +28,7 @@ const TOOL_GROUPS: Record<Exclude<McpToolset, 'core'>, (kit: ToolKit) => void> =
   agent: registerAgentTools,
   architecture: registerArchitectureTools,
   scaffold: registerScaffoldTools,
+  planning: registerPlanningTools,
 };
 
 /** The server's instructions name only tools this session lists, so the model never reaches for one it lacks. */
@@ -57,6 +59,11 @@ function instructionsFor(session: McpSessionState, facts: SessionFacts, listed: 
   if (listed.has('use-scaffold-method')) {
     lines.push(
       'Scaffolding: list-scaffolding-methods and use-scaffold-method (with task) answer the files a template writes; write them yourself, keeping files that exist, then follow the instruction.',
+    );
+  }
+  if (listed.has('propose-plan')) {
+    lines.push(
+      'Planning: propose-plan puts work units and tasks before people; get-plan with wait hears their comments; revise-plan answers them. Only a person accepts a plan onto the board.',
     );
   }
   if (listed.has('request-input') && listed.has('get-input')) {

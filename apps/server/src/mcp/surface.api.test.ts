@@ -95,6 +95,10 @@ describe('structured answers', () => {
     expect(tools.length).toBeGreaterThan(WORK_LOOP.length);
     const validator = new AjvJsonSchemaValidator();
     const unit = await all.call('create-work-unit', { title: 'Reading' });
+    const plan = await all.call('propose-plan', {
+      title: 'Reading plan',
+      items: [{ key: 'T1', kind: 'task', title: 'Read the plan' }],
+    });
     const readArguments: Record<string, Record<string, unknown>> = {
       'list-projects': {},
       'get-project': {},
@@ -108,6 +112,8 @@ describe('structured answers', () => {
       'list-boilerplates': {},
       'use-boilerplate': { boilerplateName: 'node-lib', variables: { packageName: 'reader' } },
       'list-scaffolding-methods': {},
+      'list-plans': {},
+      'get-plan': { plan: plan.id },
     };
     for (const tool of tools) {
       expect(tool.outputSchema, tool.name).toBeDefined();

@@ -16,6 +16,7 @@ export const MCP_TOOLSETS = [
   'agent',
   'architecture',
   'scaffold',
+  'planning',
 ] as const;
 export const mcpToolsetSchema = z.enum(MCP_TOOLSETS);
 export type McpToolset = z.infer<typeof mcpToolsetSchema>;

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { caller, type Json } from '../testing/projects';
+import { keyOf, type Workspace, workspace } from './fixtures';
+import { connectAgent, type McpAgent, textOf } from './testing';
+
+let server: TestServer;
+let space: Workspace;
+let outsider: Workspace;
+let agent: McpAgent;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = caller(server);
+  space = await workspace(server, 'Ada', 'SWB', ['planner', 'backend-dev']);
+  outsider = await workspace(server, 'Mallory', 'OUT', ['spy']);
+  agent = await connectAgent(server.url, keyOf(space, 'planner'), {
+    query: { project: 'SWB', toolsets: 'planning' },
+  });
+});
+
+afterAll(async () => {
+  await agent?.close();
+  await server?.close();
+});
+
+const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
+  const answer = await call(space.person, method, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return answer.body;
+};
+
+const task = (key: string, parent: string, title: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  kind: 'task',
+  parent,
+  title,
+  acceptanceCriteria: [`${title} works`],
+  estimateHours: 2,
+  ...extra,
+});
+
+/** Two work units of four tasks each; T2 and T3 wait for T1, the checkout tasks wait for the API. */
+const billingPlan = [
+  { key: 'W1', kind: 'work_unit', title: 'Billing API' },
+  task('T1', 'W1', 'Invoice table'),
+  task('T2', 'W1', 'Create invoice endpoint', { dependsOn: ['T1'], assignee: 'backend-dev' }),
+  task('T3', 'W1', 'List invoices endpoint', { dependsOn: ['T1'] }),
+  task('T4', 'W1', 'Invoice PDF'),
+  { key: 'W2', kind: 'work_unit', title: 'Checkout screen' },
+  task('T5', 'W2', 'Cart summary'),
+  task('T6', 'W2', 'Pay button', { dependsOn: ['T2'] }),
+  task('T7', 'W2', 'Receipt page', { dependsOn: ['T6'] }),
+  task('T8', 'W2', 'Error states'),
+];
+
+describe('planning over MCP', () => {
+  it('lists the planning tools only when the toolset is chosen, and never one that accepts', async () => {
+    const names = (await agent.client.listTools()).tools.map((tool) => tool.name).sort();
+    expect(names).toEqual(['comment-on-plan', 'get-plan', 'list-plans', 'propose-plan', 'revise-plan']);
+    const loop = await connectAgent(server.url, keyOf(space, 'planner'), { query: { project: 'SWB' } });
+    const loopNames = (await loop.client.listTools()).tools.map((tool) => tool.name);
+    expect(loopNames).not.toContain('propose-plan');
+    await loop.close();
+  });
+
+  it('an agent proposes, a person comments while the agent waits, the agent revises, the person accepts all but one task', async () => {
+    const proposed = await agent.call('propose-plan', {
+      title: 'Billing',
+      summary: 'Invoices and a checkout',
+      items: billingPlan,
+    });
+    expect(proposed).toMatchObject({
+      title: 'Billing',
+      status: 'proposed',
+      revision: 1,
+      itemCount: 10,
+      author: { type: 'agent', name: 'planner' },
+    });
+    expect(proposed.items.map((item: Json) => item.key)).toEqual(billingPlan.map((item) => item.key));
+    expect(proposed.warnings).toEqual(expect.any(Array));
+
+    const first = await agent.call('get-plan', { plan: proposed.id });
+    expect(first.messages).toEqual([]);
+    expect(first.expected).toMatch(/^Waiting for acceptance/);
+
+    // The wait starts before the comment is written, and ends when it arrives, well before 30 s.
+    const started = Date.now();
+    const waiting = agent.call('get-plan', { plan: proposed.id, wait: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const comment = await rest('POST', `/api/v1/plans/${proposed.id}/messages`, {
+      body: 'Split the PDF out: it needs a library choice first',
+      item: 'T4',
+    });
+    const heard = await waiting;
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(heard.messages).toEqual([
+      expect.objectContaining({
+        id: comment.id,
+        itemKey: 'T4',
+        body: 'Split the PDF out: it needs a library choice first',
+        author: expect.objectContaining({ type: 'user' }),
+      }),
+    ]);
+    expect(heard.expected).toMatch(/^Answer the comment on T4/);
+
+    // Nothing newer than the comment: a short wait answers empty.
+    const quiet = await agent.call('get-plan', { plan: proposed.id, since: comment.id, wait: 1 });
+    expect(quiet.messages).toEqual([]);
+
+    await agent.call('comment-on-plan', {
+      plan: proposed.id,
+      item: 'T4',
+      body: 'Done: the PDF waits for T9',
+    });
+    const revisedItems = [...billingPlan, task('T9', 'W1', 'Choose a PDF library', { estimateHours: 1 })].map(
+      (item) => (item.key === 'T4' ? { ...item, dependsOn: ['T9'] } : item),
+    );
+    const revised = await agent.call('revise-plan', { plan: proposed.id, items: revisedItems });
+    expect(revised).toMatchObject({ revision: 2, itemCount: 11, status: 'proposed' });
+    const afterRevision = await agent.call('get-plan', { plan: proposed.id });
+    expect(afterRevision.messages.map((message: Json) => message.body)).toEqual([
+      'Split the PDF out: it needs a library choice first',
+      'Done: the PDF waits for T9',
+    ]);
+    expect(afterRevision.expected).toMatch(/^Waiting for acceptance/);
+
+    // The agent cannot accept: there is no tool for it, and REST refuses its key.
+    const byKey = await fetch(`${server.url}/api/v1/plans/${proposed.id}/accept`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${keyOf(space, 'planner')}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(byKey.status).toBe(403);
+
+    const chosen = revisedItems.map((item) => item.key).filter((key) => key !== 'T8');
+    const accepted = await rest('POST', `/api/v1/plans/${proposed.id}/accept`, { items: chosen });
+    expect(accepted.plan.status).toBe('partially_accepted');
+    expect(accepted.created.map((entry: Json) => entry.key).sort()).toEqual([...chosen].sort());
+
+    const units = (await rest('GET', `/api/v1/projects/${space.project.id}/work-units`)).items;
+    expect(units.map((unit: Json) => unit.title).sort()).toEqual(['Billing API', 'Checkout screen']);
+    const unitId = (title: string) => units.find((unit: Json) => unit.title === title).id;
+    const tasks = (await rest('GET', `/api/v1/projects/${space.project.id}/tasks`)).items;
+    expect(tasks).toHaveLength(8);
+    const byTitle = (title: string) => tasks.find((entry: Json) => entry.title === title);
+    expect(tasks.map((entry: Json) => entry.title)).not.toContain('Error states');
+    expect(byTitle('Invoice table').workUnitId).toBe(unitId('Billing API'));
+    expect(byTitle('Receipt page').workUnitId).toBe(unitId('Checkout screen'));
+    expect(byTitle('Create invoice endpoint').blockedBy).toEqual([byTitle('Invoice table').id]);
+    expect(byTitle('Pay button').blockedBy).toEqual([byTitle('Create invoice endpoint').id]);
+    expect(byTitle('Invoice PDF').blockedBy).toEqual([byTitle('Choose a PDF library').id]);
+    expect(byTitle('Create invoice endpoint').assignee).toBe('backend-dev');
+    expect(byTitle('Invoice table').assignee).toBeNull();
+
+    // One change: every row the acceptance wrote shares its transaction's time, in consecutive ids.
+    const activity = (await rest('GET', `/api/v1/activity?projectId=${space.project.id}&limit=100`)).items;
+    const acceptedEntry = activity.find((entry: Json) => entry.action === 'plan.accepted');
+    const sameChange = activity.filter((entry: Json) => entry.createdAt === acceptedEntry.createdAt);
+    expect(sameChange).toHaveLength(1 + 2 + 8);
+    const ids = sameChange.map((entry: Json) => Number(entry.id)).sort((a: number, b: number) => a - b);
+    expect(ids.at(-1) - ids[0]).toBe(ids.length - 1);
+
+    // Accepting the same items again changes nothing.
+    const again = await rest('POST', `/api/v1/plans/${proposed.id}/accept`, { items: chosen });
+    expect(again.created).toEqual([]);
+    expect(again.skipped.sort()).toEqual([...chosen].sort());
+    expect((await rest('GET', `/api/v1/projects/${space.project.id}/tasks`)).items).toHaveLength(8);
+    const later = (await rest('GET', `/api/v1/activity?projectId=${space.project.id}&limit=100`)).items;
+    expect(later[0].id).toBe(activity[0].id);
+
+    const listed = await agent.call('list-plans', { status: 'partially_accepted' });
+    expect(listed.items).toEqual([expect.objectContaining({ id: proposed.id, acceptedCount: 10 })]);
+    const settled = await agent.call('get-plan', { plan: proposed.id });
+    expect(settled.expected).toMatch(/remaining items/);
+  });
+
+  it('answers clear tool errors: bad items, another organization’s plan, a wait too long', async () => {
+    const orphan = await agent.callRaw('propose-plan', {
+      title: 'Broken',
+      items: [task('T1', 'W9', 'No such unit')],
+    });
+    expect(orphan.isError).toBe(true);
+    expect(textOf(orphan)).toMatch(/^VALIDATION_FAILED: items/);
+
+    const theirs = await call(outsider.person, 'POST', `/api/v1/projects/${outsider.project.id}/plans`, {
+      title: 'Secret',
+      items: [{ key: 'T1', kind: 'task', title: 'Hidden' }],
+    });
+    expect(theirs.status).toBe(201);
+    for (const [tool, args] of [
+      ['get-plan', { plan: theirs.body.id }],
+      ['comment-on-plan', { plan: theirs.body.id, body: 'hello' }],
+      ['revise-plan', { plan: theirs.body.id, items: [{ key: 'T1', kind: 'task', title: 'Mine' }] }],
+    ] as const) {
+      const result = await agent.callRaw(tool, args);
+      expect(result.isError, tool).toBe(true);
+      expect(textOf(result), tool).toMatch(/^PLAN_NOT_FOUND/);
+    }
+
+    const tooLong = await agent.callRaw('get-plan', { plan: theirs.body.id, wait: 61 });
+    expect(tooLong.isError).toBe(true);
+  });
+
+  it('the plan prompt leads through proposing, waiting for comments and revising', async () => {
+    const prompt = await agent.client.getPrompt({ name: 'plan', arguments: { goal: 'Ship billing' } });
+    const text = JSON.stringify(prompt.messages);
+    expect(text).toContain('Goal: Ship billing');
+    expect(text).toContain('propose-plan');
+    expect(text).toContain('3 to 8 tasks');
+    expect(text).toContain('get-plan with wait');
+    expect(text).toContain('revise-plan');
+  });
+});
