@@ -10,6 +10,12 @@ import { containsPattern } from './ordering';
 const TASK_KEY = /^([a-z]{2,6})-(\d{1,9})$/i;
 const WORK_UNIT_SLUG = /^([a-z]{2,6})-wu-(\d{1,9})$/i;
 
+/** The project key (upper case) and number of a key or slug, when the term is one. */
+function referenceParts(shape: RegExp, term: string): { projectKey: string; number: number } | null {
+  const [, projectKey, number] = shape.exec(term) ?? [];
+  return projectKey && number ? { projectKey: projectKey.toUpperCase(), number: Number(number) } : null;
+}
+
 /** The term as a LIKE pattern matching names that start with it (containsPattern less its leading %). */
 function prefixPattern(term: string): string {
   return containsPattern(term).slice(1);
@@ -38,10 +44,10 @@ export async function search(
   const term = query.q.trim();
   const organizationId = context.organizationId;
 
-  const slug = WORK_UNIT_SLUG.exec(term);
-  if (slug) return findWorkUnit(db, organizationId, slug[1].toUpperCase(), Number(slug[2]));
-  const key = TASK_KEY.exec(term);
-  if (key) return findTask(db, organizationId, key[1].toUpperCase(), Number(key[2]));
+  const slug = referenceParts(WORK_UNIT_SLUG, term);
+  if (slug) return findWorkUnit(db, organizationId, slug.projectKey, slug.number);
+  const key = referenceParts(TASK_KEY, term);
+  if (key) return findTask(db, organizationId, key.projectKey, key.number);
 
   const words = term.split(/\s+/).filter(Boolean);
   const inOrganization = eq(project.organizationId, organizationId);
