@@ -1,5 +1,5 @@
 import type { AcceptPlan, PlanAcceptance } from '@switchboard/api-client/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agentProfile, member, plan, planItem } from '../db/schema';
 import type { EventBus } from '../events/bus';
@@ -157,6 +157,24 @@ async function liveAssignees(tx: Transaction, organizationId: string, items: rea
   };
 }
 
+/** Writes what each item became, in one statement per batch rather than one per item. */
+async function recordAcceptedAs(
+  tx: Transaction,
+  planId: string,
+  revision: number,
+  created: PlanAcceptance['created'],
+): Promise<void> {
+  for (let start = 0; start < created.length; start += 500) {
+    const rows = created
+      .slice(start, start + 500)
+      .map((entry) => sql`(${entry.key}, ${entry.id}, ${entry.reference})`);
+    await tx.execute(sql`
+      update ${planItem} set accepted_as = made.id, accepted_reference = made.reference
+      from (values ${sql.join(rows, sql`, `)}) as made(key, id, reference)
+      where ${planItem.planId} = ${planId} and ${planItem.revision} = ${revision} and ${planItem.key} = made.key`);
+  }
+}
+
 /**
  * Accepts all of a plan's items, or the chosen ones, as one change: the work units (nested as planned),
  * the tasks (in their work units, blocked by what they depend on, assigned as planned when that names
@@ -250,18 +268,7 @@ export async function acceptPlan(
       created.push({ key: item.key, kind: 'task', id: task.id, reference: task.key });
     }
 
-    for (const entry of created) {
-      await tx
-        .update(planItem)
-        .set({ acceptedAs: entry.id, acceptedReference: entry.reference })
-        .where(
-          and(
-            eq(planItem.planId, planId),
-            eq(planItem.revision, current.revision),
-            eq(planItem.key, entry.key),
-          ),
-        );
-    }
+    await recordAcceptedAs(tx, planId, current.revision, created);
     const after = await itemRowsOf(tx, planId, current.revision);
     const everything = after.every((item) => item.acceptedAs !== null);
     const [row] = await tx
