@@ -17,6 +17,7 @@ import { applyLabelChange, withKnownLabels, withLabelsFrom } from './labels';
 import { refreshMyWorkAfter } from './my-work';
 import { refreshInboxAfter } from './notifications';
 import { isOrganizationIndependent } from './organization';
+import { applyPlanChange } from './plans';
 import { projectKeys } from './projects';
 import { storeQuestion } from './questions';
 import { applyArchitectureChange } from './rule-sets';
@@ -52,6 +53,7 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
   applyArchitectureChange(queryClient, event);
   applyLabelChange(queryClient, event);
   applyTemplateChange(queryClient, event);
+  applyPlanChange(queryClient, event);
   refreshInboxAfter(queryClient, event);
   refreshMyWorkAfter(queryClient, event);
 

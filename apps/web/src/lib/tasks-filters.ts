@@ -8,7 +8,7 @@ function isPriority(value: unknown): value is Priority {
   return PRIORITY_VALUES.some((priority) => priority === value);
 }
 
-export const BOARD_VIEWS = ['board', 'list', 'work-units', 'activity'] as const;
+export const BOARD_VIEWS = ['board', 'list', 'work-units', 'plan', 'activity'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 
 /** What the list view groups its rows by; a task with two labels shows under both. */
@@ -47,6 +47,8 @@ export interface BoardSearch {
   sort?: ListSort;
   /** Absent means ascending. */
   dir?: 'desc';
+  /** The plan open in the plan view; absent means the newest open one. */
+  plan?: string;
 }
 
 const MAX_TEXT = 200;
@@ -80,6 +82,8 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   const sort = oneOf(LIST_SORTS, raw.sort);
   if (sort) search.sort = sort;
   if (raw.dir === 'desc') search.dir = 'desc';
+  const plan = text(raw.plan);
+  if (plan) search.plan = plan;
   return search;
 }
 

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorView } from '../components/error-view';
 import { FolderIcon } from '../components/icons';
 import { Pending } from '../components/pending';
+import { PlanningView } from '../components/planning/planning-view';
 import { ProjectsListLink } from '../components/projects/projects-list-link';
 import { TaskList } from '../components/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
@@ -113,6 +114,10 @@ function ProjectPage() {
       <ProjectHeader project={project} search={search} />
       {search.view === 'work-units' ? (
         <WorkUnitsPanel projectId={projectId} units={workUnits} />
+      ) : search.view === 'plan' ? (
+        <Suspense fallback={<Pending label="Loading plans…" />}>
+          <PlanningView projectId={projectId} planId={search.plan} />
+        </Suspense>
       ) : search.view === 'activity' ? (
         <section aria-label="Project activity" className="max-w-3xl">
           <Suspense fallback={<Pending label="Loading activity…" />}>

@@ -16,6 +16,7 @@ import {
   ColumnsIcon,
   LayersIcon,
   ListIcon,
+  MessageIcon,
   PencilIcon,
   TrashIcon,
 } from '../tasks/icons';
@@ -28,6 +29,7 @@ const TABS: { view: BoardView; label: string; icon: typeof ColumnsIcon }[] = [
   { view: 'board', label: 'Board', icon: ColumnsIcon },
   { view: 'list', label: 'List', icon: ListIcon },
   { view: 'work-units', label: 'Work units', icon: LayersIcon },
+  { view: 'plan', label: 'Plans', icon: MessageIcon },
   { view: 'activity', label: 'Activity', icon: ActivityIcon },
 ];
 

@@ -1,0 +1,224 @@
+import type { Plan } from '@switchboard/api-client/contract';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { useApi } from '../../hooks/use-api';
+import { describeError } from '../../lib/error-messages';
+import {
+  acceptPlan,
+  isOpenPlan,
+  openKeys,
+  planKeys,
+  planQueryOptions,
+  planTree,
+  rejectPlan,
+  toggleChecked,
+  toItemInput,
+  updatePlan,
+} from '../../lib/plans';
+import { Pending } from '../pending';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Dialog, DialogFooter } from '../ui/dialog';
+import { TextArea } from '../ui/field';
+import { plural } from '../ui/format';
+import { Markdown } from '../ui/markdown';
+import { PlanConversation } from './plan-conversation';
+import { type ItemEdit, PlanTree } from './plan-tree';
+import { RevisionDiff } from './revision-diff';
+
+const STATUS_WORDS: Record<Plan['status'], string> = {
+  draft: 'Draft',
+  proposed: 'Proposed',
+  accepted: 'Accepted',
+  partially_accepted: 'Partly accepted',
+  rejected: 'Rejected',
+  superseded: 'Superseded',
+};
+
+/** One plan: its tree of items to choose from, the conversation beside it, and the decision. */
+export function PlanDetail({ planId }: { planId: string }) {
+  const api = useApi();
+  const { data: plan } = useSuspenseQuery(planQueryOptions(api, planId));
+  // A new revision (or an acceptance) starts the choice afresh: every open item checked.
+  return <PlanDecision key={`${plan.id}:${plan.revision}:${plan.acceptedCount}`} plan={plan} />;
+}
+
+function PlanDecision({ plan }: { plan: Plan }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [checked, setChecked] = useState(() => new Set(openKeys(plan.items)));
+  const [edits, setEdits] = useState<Record<string, ItemEdit>>({});
+  const [showDiff, setShowDiff] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const editable = isOpenPlan(plan.status);
+  const items = useMemo(
+    () => plan.items.map((item) => ({ ...item, ...(edits[item.key] ?? {}) })),
+    [plan.items, edits],
+  );
+  const tree = useMemo(() => planTree(items), [items]);
+  const open = openKeys(plan.items);
+  const edited = Object.keys(edits).length;
+
+  const settle = (next: Plan) => {
+    queryClient.setQueryData(planKeys.detail(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: planKeys.list(next.projectId) });
+  };
+  const saveEdits = useMutation({
+    mutationFn: () => updatePlan(api, plan.id, { version: plan.version, items: items.map(toItemInput) }),
+    onSuccess: (next) => {
+      setEdits({});
+      settle(next);
+      toast.success(`Saved your edits as revision ${next.revision}`);
+    },
+    onError: (failure) => toast.error('Your edits were not saved', { description: describeError(failure) }),
+  });
+  const accept = useMutation({
+    mutationFn: (keys: string[] | undefined) => acceptPlan(api, plan.id, keys ? { items: keys } : {}),
+    onSuccess: (answer) => {
+      settle(answer.plan);
+      toast.success(`Accepted ${plural(answer.created.length, 'item')}: they are on the board`);
+    },
+    onError: (failure) => toast.error('Nothing was accepted', { description: describeError(failure) }),
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <section aria-labelledby="plan-title" className="flex min-w-0 flex-col gap-4">
+        <header>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="plan-title" className="text-lg font-semibold">
+              {plan.title}
+            </h2>
+            <Badge
+              tone={plan.status === 'rejected' ? 'danger' : plan.status === 'accepted' ? 'success' : 'accent'}
+            >
+              {STATUS_WORDS[plan.status]}
+            </Badge>
+          </div>
+          <p className="text-[12px] text-muted-foreground">
+            Revision {plan.revision} by {plan.author.name} · {plural(plan.itemCount, 'item')}
+            {plan.acceptedCount > 0 ? ` · ${plan.acceptedCount} accepted` : ''}
+          </p>
+          {plan.summary ? <Markdown source={plan.summary} className="mt-2" /> : null}
+          {plan.rejectionReason ? (
+            <p className="mt-2 text-[13px] text-danger">Rejected: {plan.rejectionReason}</p>
+          ) : null}
+        </header>
+        {plan.revision > 1 ? (
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => setShowDiff(!showDiff)} aria-expanded={showDiff}>
+              {showDiff ? 'Hide changes' : `Changes since revision ${plan.revision - 1}`}
+            </Button>
+            {showDiff ? (
+              <Suspense fallback={<Pending label="Loading the changes…" />}>
+                <RevisionDiff planId={plan.id} revision={plan.revision} />
+              </Suspense>
+            ) : null}
+          </div>
+        ) : null}
+        <PlanTree
+          nodes={tree}
+          warnings={plan.warnings}
+          checked={checked}
+          editable={editable}
+          onToggle={(key, on) => setChecked(toggleChecked(plan.items, checked, key, on))}
+          onEdit={(key, edit) => setEdits({ ...edits, [key]: { ...edits[key], ...edit } })}
+        />
+        {editable ? (
+          <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
+            {edited > 0 ? (
+              <Button variant="secondary" disabled={saveEdits.isPending} onClick={() => saveEdits.mutate()}>
+                Save {plural(edited, 'edit')} as revision {plan.revision + 1}
+              </Button>
+            ) : null}
+            <Button
+              disabled={accept.isPending || edited > 0 || checked.size === 0}
+              onClick={() => accept.mutate([...checked])}
+            >
+              Accept {checked.size === open.length ? 'all' : `${checked.size} of ${open.length}`}
+            </Button>
+            {checked.size !== open.length ? (
+              <Button
+                variant="secondary"
+                disabled={accept.isPending || edited > 0}
+                onClick={() => accept.mutate(undefined)}
+              >
+                Accept all
+              </Button>
+            ) : null}
+            <Button variant="ghost" className="hover:text-danger" onClick={() => setRejecting(true)}>
+              Reject…
+            </Button>
+            {edited > 0 ? (
+              <p className="text-[12px] text-muted-foreground">Save your edits before accepting.</p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      <aside className="min-w-0 lg:border-l lg:border-border lg:pl-6">
+        <Suspense fallback={<Pending label="Loading the conversation…" />}>
+          <PlanConversation plan={plan} />
+        </Suspense>
+      </aside>
+      <RejectDialog plan={plan} open={rejecting} onClose={() => setRejecting(false)} onRejected={settle} />
+    </div>
+  );
+}
+
+function RejectDialog({
+  plan,
+  open,
+  onClose,
+  onRejected,
+}: {
+  plan: Plan;
+  open: boolean;
+  onClose: () => void;
+  onRejected: (plan: Plan) => void;
+}) {
+  const api = useApi();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const reject = useMutation({
+    mutationFn: () => rejectPlan(api, plan.id, reason.trim()),
+    onSuccess: (next) => {
+      onRejected(next);
+      toast.success(`Rejected plan ${next.title}`);
+      onClose();
+    },
+    onError: (failure) => setError(describeError(failure)),
+  });
+  return (
+    <Dialog open={open} onClose={onClose} title="Reject this plan" tone="danger">
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim() === '') setError('Say why, so the agent can do better next time.');
+          else reject.mutate();
+        }}
+      >
+        <TextArea
+          label="Reason"
+          value={reason}
+          rows={3}
+          maxLength={2000}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        <DialogFooter
+          onCancel={onClose}
+          actionLabel="Reject plan"
+          pendingLabel="Rejecting…"
+          pending={reject.isPending}
+          tone="danger"
+          error={error}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import type { PlanItem, PlanMessage } from '@switchboard/api-client/contract';
+import { describe, expect, it } from 'vitest';
+import { diffRevisions, estimateOf, planTree, toggleChecked, toItemInput, withMessage } from './plans';
+
+const item = (key: string, extra: Partial<PlanItem> = {}): PlanItem => ({
+  key,
+  kind: 'task',
+  parent: null,
+  title: `Item ${key}`,
+  description: '',
+  acceptanceCriteria: [],
+  priority: null,
+  estimateHours: null,
+  dependsOn: [],
+  assignee: null,
+  assigneeUserId: null,
+  acceptedAs: null,
+  ...extra,
+});
+
+const plan = [
+  item('W1', { kind: 'work_unit' }),
+  item('T1', { parent: 'W1', estimateHours: 2 }),
+  item('T2', { parent: 'W1', dependsOn: ['T1'], estimateHours: 3 }),
+  item('W2', { kind: 'work_unit' }),
+  item('T3', { parent: 'W2', dependsOn: ['T2'] }),
+  item('T4', { parent: 'W2' }),
+];
+
+describe('planTree', () => {
+  it('nests tasks in their work units, in plan order, and sums the estimates', () => {
+    const tree = planTree(plan);
+    expect(tree.map((node) => node.item.key)).toEqual(['W1', 'W2']);
+    expect(tree[0]?.children.map((node) => node.item.key)).toEqual(['T1', 'T2']);
+    expect(tree[0] && estimateOf(tree[0])).toBe(5);
+  });
+
+  it('keeps an item whose parent is missing at the top', () => {
+    expect(planTree([item('T9', { parent: 'W9' })]).map((node) => node.item.key)).toEqual(['T9']);
+  });
+});
+
+describe('toggleChecked', () => {
+  const all = new Set(plan.map((entry) => entry.key));
+
+  it('clearing an item clears what sits in it and what depends on it', () => {
+    expect([...toggleChecked(plan, all, 'T1', false)].sort()).toEqual(['T4', 'W1', 'W2']);
+    expect([...toggleChecked(plan, all, 'W2', false)].sort()).toEqual(['T1', 'T2', 'W1']);
+  });
+
+  it('ticking an item ticks its work unit and what it depends on; a work unit comes whole', () => {
+    expect([...toggleChecked(plan, new Set(), 'T3', true)].sort()).toEqual(['T1', 'T2', 'T3', 'W1', 'W2']);
+    expect([...toggleChecked(plan, new Set(), 'W2', true)].sort()).toEqual([
+      'T1',
+      'T2',
+      'T3',
+      'T4',
+      'W1',
+      'W2',
+    ]);
+  });
+
+  it('never ticks an item accepted before', () => {
+    const accepted = plan.map((entry) =>
+      entry.key === 'W1' ? { ...entry, acceptedAs: { id: 'u1', reference: 'SWB-WU-1' } } : entry,
+    );
+    expect([...toggleChecked(accepted, new Set(), 'T1', true)]).toEqual(['T1']);
+  });
+});
+
+describe('diffRevisions', () => {
+  it('names the items added, removed and changed (with the fields)', () => {
+    const next = [...plan.filter((entry) => entry.key !== 'T4'), item('T5', { parent: 'W2' })].map((entry) =>
+      entry.key === 'T2' ? { ...entry, title: 'Renamed', estimateHours: 1 } : entry,
+    );
+    const diff = diffRevisions(plan, next);
+    expect(diff.added.map((entry) => entry.key)).toEqual(['T5']);
+    expect(diff.removed.map((entry) => entry.key)).toEqual(['T4']);
+    expect(diff.changed).toEqual([{ key: 'T2', title: 'Renamed', fields: ['title', 'estimateHours'] }]);
+  });
+});
+
+describe('withMessage and toItemInput', () => {
+  const message = (id: string, createdAt: string): PlanMessage => ({
+    id,
+    planId: 'p',
+    itemKey: null,
+    author: { type: 'user', id: 'u', name: 'Ada' },
+    body: id,
+    createdAt,
+  });
+
+  it('adds a message once, in time order', () => {
+    const first = message('a', '2026-01-01T00:00:01Z');
+    const second = message('b', '2026-01-01T00:00:02Z');
+    const both = withMessage([second], first);
+    expect(both.map((entry) => entry.id)).toEqual(['a', 'b']);
+    expect(withMessage(both, first)).toHaveLength(2);
+  });
+
+  it('writes an item back without the fields the server fills in', () => {
+    expect(toItemInput(item('T1', { parent: 'W1', estimateHours: 2 }))).toEqual({
+      key: 'T1',
+      kind: 'task',
+      parent: 'W1',
+      title: 'Item T1',
+      description: '',
+      acceptanceCriteria: [],
+      estimateHours: 2,
+      dependsOn: [],
+    });
+  });
+});
