@@ -44,6 +44,10 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: "task list | show | create | move: the linked project's tasks",
     load: () => import('./commands/task').then((module) => module.registerTask),
   },
+  plan: {
+    summary: 'plan list | show | accept: proposed work, accepted into work units and tasks',
+    load: () => import('./commands/plan').then((module) => module.registerPlan),
+  },
   mcp: {
     summary: 'mcp install --client <client> | mcp serve: connect coding agents over MCP',
     load: () => import('./commands/mcp').then((module) => module.registerMcp),
