@@ -162,11 +162,7 @@ export function Markdown({ source, breaks = false, className, mentions }: Markdo
   }, [breaks, mentions]);
   return (
     <div className={`space-y-3 text-sm leading-6 break-words text-foreground/90 ${className ?? ''}`}>
-      <ReactMarkdown
-        remarkPlugins={plugins}
-        components={COMPONENTS}
-        urlTransform={urlTransform}
-      >
+      <ReactMarkdown remarkPlugins={plugins} components={COMPONENTS} urlTransform={urlTransform}>
         {source}
       </ReactMarkdown>
     </div>
