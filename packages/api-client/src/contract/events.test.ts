@@ -102,6 +102,8 @@ const comment = {
   editedAt: null,
 };
 
+const label = { id: 'l1', name: 'Bug', color: '#e5484d', version: 1, createdAt: at, updatedAt: at };
+
 const question = {
   id: 'q1',
   projectId: 'p1',
@@ -176,6 +178,12 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
   'rule_set.created': { entity: 'rule_set', data: { version: 1, name: 'backend' } },
   'rule_set.updated': { entity: 'rule_set', data: { version: 2, name: 'backend', fields: ['rules'] } },
   'rule_set.deleted': { entity: 'rule_set', data: { name: 'backend', projects: ['SWB'] } },
+  'label.created': { entity: 'label', data: { version: 1, label } },
+  'label.updated': {
+    entity: 'label',
+    data: { version: 2, label: { ...label, version: 2 }, fields: ['name', 'color'] },
+  },
+  'label.deleted': { entity: 'label', data: { label, tasks: 3 } },
   'template.created': { entity: 'template', data: { version: 1, name: 'node-service' } },
   'template.updated': {
     entity: 'template',
