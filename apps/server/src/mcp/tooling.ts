@@ -3,7 +3,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpTaskSummary, McpToolset, Task, TaskStatus } from '@switchboard/api-client/contract';
 import { ZodError, type z } from 'zod';
 import type { Database } from '../db/client';
-import { resolveAssigneeUsers } from '../domain/assignee-people';
 import type { EventBus } from '../events/bus';
 import { AppError, databaseFailure, describeForLog } from '../http/errors';
 import type { McpCaller } from './auth';
@@ -191,8 +190,6 @@ export function defineTool<S extends z.ZodObject, O extends z.ZodObject>(
       };
       // The SDK parsed the arguments with `input` before calling; its handler type is loose (see below).
       answer = await run(args as z.output<S>, call);
-      // A task read outside a change still carries its person assignee by id: name them before sending.
-      answer = await resolveAssigneeUsers(kit.db, caller.acting.organizationId, answer);
     } catch (error) {
       return toolError(error, spec.name);
     }
@@ -264,7 +261,7 @@ export function compactTask(task: Task, statuses: Map<string, TaskStatus>): McpT
     statusCategory: status?.category,
     priority: task.priority,
     assignee: task.assignee,
-    assigneeUser: task.assigneeUser ?? null,
+    assigneeUser: task.assigneeUser?.name ?? null,
     workUnitId: task.workUnitId,
     ...(task.labels ? { labels: task.labels.map((label) => label.name) } : {}),
     blockedBy: task.blockedBy,

@@ -78,9 +78,6 @@ const mcpUsageSchema = z.object({ inputTokens: count, outputTokens: count, costU
 const leaseSchema = z.object({ by: z.string(), agentName: z.string().optional(), expiresAt: z.string() });
 
 /** A task as lists answer it: enough to choose and to follow up, without the long text. */
-/** A person assignee as agents see them (the e-mail is how they name people when assigning). */
-const mcpAssigneeUserSchema = z.object({ id: z.string(), name: z.string() });
-
 export const mcpTaskSummarySchema = z.object({
   id: z.string(),
   key: z.string(),
@@ -89,7 +86,8 @@ export const mcpTaskSummarySchema = z.object({
   statusCategory: statusCategorySchema.optional(),
   priority: prioritySchema,
   assignee: z.string().nullable(),
-  assigneeUser: mcpAssigneeUserSchema.nullable().optional(),
+  // The person's name only: every session's tool list carries this schema, so it stays small.
+  assigneeUser: z.string().nullable().optional(),
   workUnitId: z.string().nullable(),
   labels: z.array(z.string()).optional(),
   blockedBy: z.array(z.string()),
@@ -109,7 +107,8 @@ export const mcpTaskSchema = z.object({
   status: z.string(),
   priority: prioritySchema,
   assignee: z.string().nullable(),
-  assigneeUser: mcpAssigneeUserSchema.nullable().optional(),
+  // The person's name only: every session's tool list carries this schema, so it stays small.
+  assigneeUser: z.string().nullable().optional(),
   acceptanceCriteria: z.array(z.object({ text: z.string(), checked: z.boolean() })),
   labels: z.array(z.string()).optional(),
   blockedBy: z.array(z.string()),

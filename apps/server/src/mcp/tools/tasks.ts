@@ -15,6 +15,7 @@ import {
   versionSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
+import { resolveAssigneeUsers } from '../../domain/assignee-people';
 import { ME, memberIdByEmail, personOf } from '../../domain/assignees';
 import { releaseTask } from '../../domain/claims';
 import { labelsByNames, withTaskLabels } from '../../domain/labels';
@@ -34,13 +35,11 @@ const criterionReference = z.union([z.number().min(0), z.string().trim().min(1)]
 /** Shorter in the listing than the REST contract's version (an integer with its bounds); a wrong one conflicts. */
 const versionArgument = z.number().min(1).optional().describe('The version you read; omitted = current');
 
-/** A person as agents name them: a member's e-mail, exact but in any case. */
-const assigneeUserArgument = z
-  .string()
-  .trim()
-  .email()
-  .max(320)
-  .describe("A member's e-mail: hands the task to that person and clears assignee");
+/**
+ * A person as agents name them: a member's e-mail, exact but in any case. No e-mail format in the
+ * schema: every session's tool list carries it, and the lookup refuses anything but a member's address.
+ */
+const assigneeUserArgument = z.string().trim().describe('Member e-mail; clears assignee');
 
 /** The person an e-mail names, as the user id a task write takes; anyone else is refused by name. */
 async function assigneeUserIdOf(call: ToolCall, email: string | null | undefined) {
@@ -64,6 +63,7 @@ export async function taskView(call: ToolCall, task: Task) {
   const status = statusMap(await call.statuses(task.projectId)).get(task.statusId);
   return {
     ...task,
+    assigneeUser: task.assigneeUser?.name ?? null,
     labels: task.labels?.map((label) => label.name),
     status: status?.name ?? task.statusId,
     statusCategory: status?.category,
@@ -206,7 +206,11 @@ export function registerTaskTools(kit: ToolKit): void {
     async ({ task }, call) =>
       taskView(
         call,
-        await withTaskLabels(call.db, toTask((await findTask(call.db, call.caller.acting, task)).task)),
+        await resolveAssigneeUsers(
+          call.db,
+          call.caller.acting.organizationId,
+          await withTaskLabels(call.db, toTask((await findTask(call.db, call.caller.acting, task)).task)),
+        ),
       ),
   );
 
