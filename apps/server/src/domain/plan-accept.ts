@@ -6,6 +6,7 @@ import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
+import { endOfColumn } from './ordering';
 import {
   findPlan,
   isClosed,
@@ -15,6 +16,8 @@ import {
   toPlanSummary,
   viewPlan,
 } from './plans';
+import { endOfStatusColumn } from './task-references';
+import { defaultStatus } from './task-views';
 import { createTaskWithin } from './tasks';
 import { createWorkUnitWithin } from './work-units';
 
@@ -243,6 +246,10 @@ export async function acceptPlan(
       made.set(item.key, unit.id);
       created.push({ key: item.key, kind: 'work_unit', id: unit.id, reference: unit.slug });
     }
+    // New cards join the end of the first to-do column in plan order: the end is read once and each
+    // card goes after the one before, which is where createTask would put each of them.
+    const column = await defaultStatus(tx, current.projectId);
+    let position = await endOfStatusColumn(tx, current.projectId, column.id);
     for (const item of order.tasks) {
       const blockers = waitsFor(item).flatMap((key) => {
         const id = made.get(key);
@@ -255,6 +262,8 @@ export async function acceptPlan(
         title: item.title,
         description: item.description,
         workUnitId: unitIdOf(item.parentKey),
+        statusId: column.id,
+        position,
         acceptanceCriteria: item.acceptanceCriteria.map((text) => ({ text, checked: false })),
         ...(item.priority ? { priority: item.priority } : {}),
         ...(assignee ? { assignee } : assigneeUserId ? { assigneeUserId } : {}),
@@ -264,6 +273,7 @@ export async function acceptPlan(
           ...(item.estimateHours !== null ? { estimateHours: item.estimateHours } : {}),
         },
       });
+      position = endOfColumn(position);
       made.set(item.key, task.id);
       created.push({ key: item.key, kind: 'task', id: task.id, reference: task.key });
     }

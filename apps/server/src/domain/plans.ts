@@ -8,7 +8,7 @@ import type {
   PlanSummary,
   UpdatePlan,
 } from '@switchboard/api-client/contract';
-import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agentProfile, member, plan, planItem, planMessage, user } from '../db/schema';
 import type { EventBus } from '../events/bus';
@@ -576,15 +576,14 @@ export async function addPlanMessage(
 /** `since` as a message of this plan, or as a time; anything else is a 400 on `since`. */
 async function sinceCondition(db: Executor, planId: string, since: string) {
   const [anchor] = await db
-    .select({ createdAt: planMessage.createdAt, id: planMessage.id })
+    .select({ id: planMessage.id })
     .from(planMessage)
     .where(and(eq(planMessage.planId, planId), eq(planMessage.id, since)))
     .limit(1);
   if (anchor) {
-    return or(
-      gt(planMessage.createdAt, anchor.createdAt),
-      and(eq(planMessage.createdAt, anchor.createdAt), gt(planMessage.id, anchor.id)),
-    );
+    // Compared in the database: its timestamps are finer than a JavaScript Date, which would round the
+    // anchor's own time down and count the anchor as newer than itself.
+    return sql`(${planMessage.createdAt}, ${planMessage.id}) > (select anchor.created_at, anchor.id from ${planMessage} as anchor where anchor.id = ${anchor.id})`;
   }
   const time = /^\d{4}-\d{2}-\d{2}/.test(since) ? new Date(since) : null;
   if (!time || Number.isNaN(time.getTime())) {

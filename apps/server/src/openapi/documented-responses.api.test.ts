@@ -42,6 +42,11 @@ beforeAll(async () => {
   expect(comment.status, JSON.stringify(comment.body)).toBe(201);
   const ruleSet = await createTestRuleSet(server, ada);
   const template = await createTestTemplate(server, ada, 'services');
+  const plan = await send(server, ada, 'POST', `/api/v1/projects/${project.id}/plans`, {
+    outline: '# Search\n## Indexing\n- Index tasks\n- Index comments (after: Index tasks)',
+  });
+  expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+  await send(server, ada, 'POST', `/api/v1/plans/${plan.body.id}/messages`, { body: 'Looks right' });
   const checkout = await send(server, ada, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
   // An MCP session, so the agent sessions list has a row to describe.
@@ -54,6 +59,7 @@ beforeAll(async () => {
     name: 'backend-dev',
     ruleSet: ruleSet.name,
     template: template.name,
+    planId: plan.body.id,
     sessionId: new URL(checkout.body.url).pathname.split('/').at(-1) as string,
   };
 });
