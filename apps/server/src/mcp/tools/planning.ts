@@ -110,7 +110,6 @@ export function registerPlanningTools(kit: ToolKit): void {
           .describe('The version you read; default: the current one'),
       }),
       output: planSchema,
-      idempotent: true,
     },
     async ({ plan, version, ...input }, call) =>
       withVersion(
