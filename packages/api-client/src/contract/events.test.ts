@@ -118,6 +118,22 @@ const question = {
   answeredAt: null,
 };
 
+const planSummary = {
+  id: 'plan1',
+  projectId: 'p1',
+  title: 'Checkout',
+  summary: 'Take money',
+  status: 'proposed',
+  revision: 1,
+  author: { type: 'user', id: 'u1', name: 'Ada' },
+  rejectionReason: null,
+  itemCount: 4,
+  acceptedCount: 0,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
 /** One real example of every event, as the server records it. */
 const examples: { [Action in RealtimeEventAction]: { entity: string; data: unknown } } = {
   'task.created': { entity: 'task', data: { version: 1, task } },
@@ -232,6 +248,38 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
   'billing.updated': {
     entity: 'organization',
     data: { plan: 'team', status: 'active', cancelAtPeriodEnd: false },
+  },
+  'plan.created': { entity: 'plan', data: { version: 1, plan: planSummary } },
+  'plan.updated': {
+    entity: 'plan',
+    data: { version: 2, plan: { ...planSummary, revision: 2 }, fields: ['items'] },
+  },
+  'plan.accepted': {
+    entity: 'plan',
+    data: {
+      version: 3,
+      plan: { ...planSummary, status: 'partially_accepted', acceptedCount: 1 },
+      created: [{ key: 'W1', kind: 'work_unit', id: 'w1', reference: 'SWB-WU-3' }],
+      skipped: [],
+    },
+  },
+  'plan.rejected': {
+    entity: 'plan',
+    data: { version: 2, plan: { ...planSummary, status: 'rejected', rejectionReason: 'Too big' } },
+  },
+  'plan_message.created': {
+    entity: 'plan_message',
+    data: {
+      planId: 'plan1',
+      message: {
+        id: 'm1',
+        planId: 'plan1',
+        itemKey: 'W1',
+        author: { type: 'agent', id: 'key1', name: 'backend-dev' },
+        body: 'Split W1?',
+        createdAt: at,
+      },
+    },
   },
 };
 
