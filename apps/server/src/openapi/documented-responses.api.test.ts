@@ -41,6 +41,8 @@ beforeAll(async () => {
   });
   expect(comment.status, JSON.stringify(comment.body)).toBe(201);
   const ruleSet = await createTestRuleSet(server, ada);
+  const label = await send(server, ada, 'POST', '/api/v1/labels', { name: 'Schema' });
+  expect(label.status, JSON.stringify(label.body)).toBe(201);
   const template = await createTestTemplate(server, ada, 'services');
   const plan = await send(server, ada, 'POST', `/api/v1/projects/${project.id}/plans`, {
     outline: '# Search\n## Indexing\n- Index tasks\n- Index comments (after: Index tasks)',
@@ -58,6 +60,7 @@ beforeAll(async () => {
     task: blocked.body.key,
     name: 'backend-dev',
     ruleSet: ruleSet.name,
+    labelId: label.body.id,
     template: template.name,
     planId: plan.body.id,
     sessionId: new URL(checkout.body.url).pathname.split('/').at(-1) as string,
