@@ -110,3 +110,66 @@ test('an agent proposes a plan, it shows live, the person leaves one task out an
     await agent.close();
   }
 });
+
+test('a person pastes an outline, previews it, edits an item into a second revision, sees the changes and rejects the plan', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, { name: 'Dorothy Vaughan', email: uniqueEmail('outline') });
+  const project = await api(page, '/projects', { name: 'Outline Plan', key: 'OUTL' });
+  await page.goto(`/dashboard/projects/${project.id}?view=plan`);
+  await page.getByRole('button', { name: 'New plan from outline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New plan from outline' });
+
+  // A dependency on nothing is named with its line, and nothing is created.
+  const outline = [
+    '# Invoicing',
+    '## Invoices',
+    '- Invoice table (estimate: 2h)',
+    '  - [ ] stores totals in cents',
+    '- Invoice endpoint (estimate: 3h, after: Invoice table)',
+    '## Checkout',
+    '- Pay button (after: Nowhere)',
+  ];
+  await dialog.getByLabel('Outline').fill(outline.join('\n'));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('line 7');
+
+  await dialog
+    .getByLabel('Outline')
+    .fill([...outline.slice(0, -1), '- Pay button (after: Invoice endpoint)'].join('\n'));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Invoice table · 1 criteria');
+  await expect(preview).toContainText('Pay button');
+  await dialog.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoicing' })).toBeVisible();
+  await expect(page).toHaveURL(/plan=/);
+  await expect(page.getByText('Proposed', { exact: true })).toBeVisible();
+
+  // The title and estimate of T1 change in place, then go back as revision 2.
+  await page.getByRole('button', { name: 'Edit T1 Invoice table' }).click();
+  await page.getByLabel('Title of T1').fill('Invoice tables');
+  await page.getByLabel('Estimate of T1 in hours').fill('4');
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await expect(page.getByRole('button', { name: /^Accept/ }).first()).toBeDisabled();
+  await page.getByRole('button', { name: 'Save 1 edit as revision 2' }).click();
+  await expect(page.getByText('Saved your edits as revision 2')).toBeVisible();
+  await expect(page.getByText(/^Revision 2 by Dorothy Vaughan/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Changes since revision 1' }).click();
+  const changes = page.getByRole('region', { name: 'Changes in revision 2' });
+  await expect(changes.locator('[data-diff="changed"]')).toHaveText(
+    /T1 Invoice tables \(title, estimateHours\)/,
+  );
+  await expect(changes.locator('[data-diff="added"]')).toHaveCount(0);
+
+  // Rejected with a reason: nothing can be chosen any more.
+  await page.getByRole('button', { name: 'Reject…' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this plan' });
+  await reject.getByLabel('Reason').fill('Not this quarter');
+  await reject.getByRole('button', { name: 'Reject plan' }).click();
+  await expect(page.getByText('Rejected: Not this quarter')).toBeVisible();
+  await expect(page.getByLabel('Accept T1 Invoice tables')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+});

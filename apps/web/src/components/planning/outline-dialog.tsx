@@ -11,9 +11,9 @@ import { TextArea } from '../ui/field';
 
 const EXAMPLE = `# Billing
 ## Invoices
-- Invoice table (2h)
+- Invoice table (estimate: 2h)
   - [ ] stores totals in cents
-- Invoice endpoint (3h)
+- Invoice endpoint (estimate: 3h, after: Invoice table)
 ## Checkout
 - Pay button`;
 
