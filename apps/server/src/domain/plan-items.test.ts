@@ -67,3 +67,19 @@ describe('the structure of plan items', () => {
     expect(task).toMatchObject({ parent: 'W1', dependsOn: ['W1'] });
   });
 });
+
+describe('the limits of plan items', () => {
+  it('refuses more than 500 items and titles longer than their work unit or task allows', () => {
+    const many = Array.from({ length: 501 }, (_, index) => draft(`T${index}`, 'task', null));
+    expect(structureProblems(many)).toEqual([
+      { path: ['items'], message: 'a plan holds at most 500 items; this one has 501' },
+    ]);
+    const long = structureProblems([
+      { ...draft('W1', 'work_unit', null), title: 'w'.repeat(201) },
+      { ...draft('T1', 'task', 'W1'), title: 't'.repeat(300) },
+    ]);
+    expect(long).toEqual([
+      { path: ['items', 0, 'title'], message: 'W1: a work unit title has at most 200 characters' },
+    ]);
+  });
+});

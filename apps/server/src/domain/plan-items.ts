@@ -1,4 +1,4 @@
-import type { PlanItemKind } from '@switchboard/api-client/contract';
+import { PLAN_MAX_ITEMS, type PlanItemKind } from '@switchboard/api-client/contract';
 import type { OutlineItem } from './plan-outline';
 
 /** One item as an author gives it, from a list or an outline, before assignees are resolved. */
@@ -14,6 +14,10 @@ export interface ItemDraft {
   dependsOn: string[];
   assignee: string | null;
 }
+
+const MAX_WORK_UNIT_TITLE = 200;
+const MAX_TASK_TITLE = 300;
+const MAX_DESCRIPTION = 50_000;
 
 export interface ItemProblem {
   path: (string | number)[];
@@ -41,6 +45,30 @@ export function draftFromOutline(item: OutlineItem): ItemDraft {
  */
 export function structureProblems(items: readonly ItemDraft[]): ItemProblem[] {
   const problems: ItemProblem[] = [];
+  if (items.length > PLAN_MAX_ITEMS) {
+    return [
+      {
+        path: ['items'],
+        message: `a plan holds at most ${PLAN_MAX_ITEMS} items; this one has ${items.length}`,
+      },
+    ];
+  }
+  for (const [index, item] of items.entries()) {
+    // The limits of the work units and tasks the items become, so accepting never meets a longer one.
+    const longest = item.kind === 'work_unit' ? MAX_WORK_UNIT_TITLE : MAX_TASK_TITLE;
+    if (item.title.length > longest) {
+      problems.push({
+        path: ['items', index, 'title'],
+        message: `${item.key}: a ${item.kind === 'work_unit' ? 'work unit' : 'task'} title has at most ${longest} characters`,
+      });
+    }
+    if (item.description.length > MAX_DESCRIPTION) {
+      problems.push({
+        path: ['items', index, 'description'],
+        message: `${item.key}: a description has at most ${MAX_DESCRIPTION.toLocaleString('en')} characters`,
+      });
+    }
+  }
   const byKey = new Map<string, ItemDraft>();
   for (const [index, item] of items.entries()) {
     if (byKey.has(item.key.toLowerCase())) {

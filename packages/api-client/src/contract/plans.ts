@@ -33,7 +33,12 @@ export const planItemInputSchema = z.strictObject({
   key: planItemKeySchema,
   kind: planItemKindSchema,
   parent: planItemKeySchema.nullable().optional().describe('Key of the work unit item it sits in'),
-  title: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(300, 'must be at most 300 characters')
+    .describe('At most 200 characters for a work unit, as work units allow'),
   description: z.string().max(50_000, 'must be at most 50,000 characters').default(''),
   acceptanceCriteria: z
     .array(z.string().trim().min(1, 'must not be empty').max(1000, 'must be at most 1,000 characters'))
