@@ -216,11 +216,14 @@ export async function moveTaskWithin(
     from.id === to.id
       ? `reordered ${row.key} in ${to.name}`
       : `moved ${row.key} from ${from.name} to ${to.name}${gated.redirected ? ` (${gated.redirected})` : ''}`;
+  // Labels ride along, so a board patched from the event keeps the card's chips.
+  const { labels } = await applyTaskLabels(tx, context, row.id, undefined);
   await record({
     ...aboutTask(row, `${change}${overrideSuffix(override)}`),
     action: 'task.moved',
     data: {
-      ...snapshotOf(row),
+      version: row.version,
+      task: { ...toTask(row), labels },
       fromStatusId: from.id,
       toStatusId: to.id,
       position: row.position,
@@ -232,7 +235,7 @@ export async function moveTaskWithin(
   const started = to.category === 'in_progress' && from.category !== 'in_progress';
   if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
   const finished = to.category === 'done' ? await releaseFinished(tx, record, row, to.name) : row;
-  return toTask(finished);
+  return { ...toTask(finished), labels };
 }
 
 /** Deletes a task with its comments; tasks that waited for it stop waiting, each change recorded. */
