@@ -1,6 +1,16 @@
-import type { PlanItem, PlanMessage } from '@switchboard/api-client/contract';
+import type { PlanItem, PlanMessage, RealtimeEvent } from '@switchboard/api-client/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { diffRevisions, estimateOf, planTree, toggleChecked, toItemInput, withMessage } from './plans';
+import {
+  applyPlanChange,
+  diffRevisions,
+  estimateOf,
+  planKeys,
+  planTree,
+  toggleChecked,
+  toItemInput,
+  withMessage,
+} from './plans';
 
 const item = (key: string, extra: Partial<PlanItem> = {}): PlanItem => ({
   key,
@@ -109,5 +119,59 @@ describe('withMessage and toItemInput', () => {
       estimateHours: 2,
       dependsOn: [],
     });
+  });
+});
+
+describe('applyPlanChange', () => {
+  const message: PlanMessage = {
+    id: 'm2',
+    planId: 'p1',
+    itemKey: 'T3',
+    author: { type: 'agent', id: null, name: 'planner' },
+    body: 'Revised T3',
+    createdAt: '2026-01-01T00:00:02Z',
+  };
+  const envelope = {
+    id: '7',
+    organizationId: 'o1',
+    projectId: 'r1',
+    actor: { type: 'agent', id: null, name: 'planner' },
+    summary: 'wrote on plan',
+    createdAt: '2026-01-01T00:00:02Z',
+  };
+
+  it('appends a new message to the cached conversation once', () => {
+    const queryClient = new QueryClient();
+    const first = { ...message, id: 'm1', createdAt: '2026-01-01T00:00:01Z' };
+    queryClient.setQueryData(planKeys.messages('p1'), [first]);
+    const event = {
+      ...envelope,
+      action: 'plan_message.created',
+      entity: 'plan_message',
+      entityId: 'm2',
+      data: { planId: 'p1', message },
+    } as unknown as RealtimeEvent;
+    applyPlanChange(queryClient, event);
+    applyPlanChange(queryClient, event);
+    expect(
+      queryClient.getQueryData<PlanMessage[]>(planKeys.messages('p1'))?.map((entry) => entry.id),
+    ).toEqual(['m1', 'm2']);
+  });
+
+  it('marks the plan and its project’s list stale on a plan change, leaving earlier revisions alone', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(planKeys.list('r1'), []);
+    queryClient.setQueryData(planKeys.detail('p1'), { id: 'p1' });
+    queryClient.setQueryData(planKeys.revision('p1', 1), { id: 'p1' });
+    applyPlanChange(queryClient, {
+      ...envelope,
+      action: 'plan.updated',
+      entity: 'plan',
+      entityId: 'p1',
+      data: { version: 2, plan: { projectId: 'r1' }, fields: ['items'] },
+    } as unknown as RealtimeEvent);
+    expect(queryClient.getQueryState(planKeys.list('r1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(planKeys.detail('p1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(planKeys.revision('p1', 1))?.isInvalidated).toBe(false);
   });
 });
