@@ -6,7 +6,9 @@ import { createTestTemplate } from '../testing/templates';
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent } from './testing';
 
-const DEFAULT_LIST_BUDGET = 12_000;
+// The work loop's tools are read by every agent at every session start. Labels and a person assignee
+// on tasks took it just past 12,000 characters; the budget leaves room for a field or two, not a tool.
+const DEFAULT_LIST_BUDGET = 12_500;
 
 const WORK_LOOP = [
   'list-projects',
@@ -54,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('the default tool list', () => {
-  it('is the whole work loop in at most 12,000 characters of JSON', async () => {
+  it('is the whole work loop in at most 12,500 characters of JSON', async () => {
     const { tools } = await agent.client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...WORK_LOOP].sort());
     expect(JSON.stringify(tools).length).toBeLessThanOrEqual(DEFAULT_LIST_BUDGET);

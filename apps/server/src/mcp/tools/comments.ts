@@ -16,7 +16,7 @@ export function registerCommentTools(kit: ToolKit): void {
       name: 'create-task-comment',
       title: 'Comment on task',
       description:
-        "Adds a markdown comment to a task as you: progress, notes for reviewers. @handle (a member's e-mail local part, or their name without spaces) notifies that person. To wait for a person, use request-input.",
+        'Adds a markdown comment to a task as you: progress, notes for reviewers. @handle (e-mail local part or name without spaces) notifies a member. To wait for a person, use request-input.',
       input: createCommentSchema.extend({ task: mcpTaskArgument }),
       output: mcpCommentReceiptSchema,
       core: true,

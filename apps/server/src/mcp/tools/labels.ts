@@ -6,7 +6,7 @@ import { defineTool, type ToolKit } from '../tooling';
 export const labelNamesArgument = z
   .array(z.string().max(50))
   .max(20)
-  .describe('Label names (list-labels); replaces the set');
+  .describe('Label names; replaces the set');
 
 /** labels: the organisation's labels, so an agent can tag and filter tasks with the names people use. */
 export function registerLabelTools(kit: ToolKit): void {

@@ -33,7 +33,7 @@ import { labelNamesArgument } from './labels';
 /** Position (0 = first) or text; a plain number keeps the listing short, whole positions are checked when used. */
 const criterionReference = z.union([z.number().min(0), z.string().trim().min(1)]);
 /** Shorter in the listing than the REST contract's version (an integer with its bounds); a wrong one conflicts. */
-const versionArgument = z.number().min(1).optional().describe('The version you read; omitted = current');
+const versionArgument = z.number().min(1).optional().describe('Version you read; omit = current');
 
 /**
  * A person as agents name them: a member's e-mail, exact but in any case. No e-mail format in the
@@ -254,7 +254,7 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'update-task',
       title: 'Update task',
       description:
-        'Changes the given fields. check/uncheck tick criteria by position (0 = first) or text. Record executionPlan, testResults, filesChanged, commits in devInfo.',
+        'Changes the given fields. check/uncheck tick criteria by index (0 = first) or text. devInfo holds executionPlan, testResults, filesChanged, commits.',
       input: updateTaskSchema
         .omit({ version: true, workUnitId: true, labelIds: true, assigneeUserId: true })
         .extend({
@@ -271,7 +271,7 @@ export function registerTaskTools(kit: ToolKit): void {
           devInfo: z
             .record(z.string(), z.unknown())
             .optional()
-            .describe('Merged into the stored one; a key set to null is removed'),
+            .describe('Merged; a key set to null is removed'),
           workUnit: mcpWorkUnitArgument.nullable().optional(),
           check: z.array(criterionReference).max(100).optional(),
           uncheck: z.array(criterionReference).max(100).optional(),
