@@ -78,6 +78,31 @@ test('at 390 px a work unit row keeps its buttons in view', async ({ page }) => 
   }
 });
 
+test('at 390 px the board and the list scroll inside themselves, never the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const project = await projectWithTasks(page, 'PHONE', 3);
+  const pageScrollsSideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+  await openBoard(page, project.id);
+  expect(await pageScrollsSideways(), 'board').toBe(false);
+  // The view tabs scroll in their own row: the last one is reachable, not cut off the page.
+  const activity = page
+    .getByRole('navigation', { name: 'Project views' })
+    .getByRole('link', { name: 'Activity' });
+  await activity.scrollIntoViewIfNeeded();
+  await expect(activity).toBeInViewport();
+
+  await page.goto(`/dashboard/projects/${project.id}?view=list`);
+  const row = page.getByRole('link', { name: /^PHONE-1\b/ });
+  await expect(row).toBeVisible();
+  expect(await pageScrollsSideways(), 'list').toBe(false);
+  const box = await row.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expect(row.getByText('Todo')).toBeInViewport();
+});
+
 /**
  * The longest main-thread task of a Chrome trace, by the main thread's own clock (CPU time): on a
  * machine shared with other work, wall time counts the time the thread waited for a core as well.

@@ -241,7 +241,9 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
       <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
-      <div className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 md:-mx-8 md:scroll-px-8 md:px-8">
+      {/* relative: the columns' visually hidden texts are placed against this scroller, so they scroll
+          with it instead of widening the page on a phone. */}
+      <div className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 md:-mx-8 md:scroll-px-8 md:px-8">
         {statuses.map((status, columnIndex) => (
           <BoardColumn
             key={status.id}

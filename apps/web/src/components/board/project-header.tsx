@@ -93,7 +93,12 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
           ) : null}
         </div>
       </div>
-      <nav aria-label="Project views" className="mt-4 flex gap-1 border-b border-border">
+      <nav
+        aria-label="Project views"
+        // The line under the tabs is an inset shadow, not a border, so the tabs can scroll sideways on a
+        // phone and the active tab's underline still covers it.
+        className="mt-4 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-border)] [scrollbar-width:none]"
+      >
         {TABS.map((tab) => {
           const active = tab.view === current;
           return (
@@ -107,7 +112,7 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
               })}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                '-mb-px flex h-9 items-center gap-1.5 border-b-2 px-3 text-[13px] font-medium transition-colors',
+                'flex h-9 shrink-0 items-center gap-1.5 border-b-2 px-3 text-[13px] font-medium whitespace-nowrap transition-colors',
                 active
                   ? 'border-accent text-foreground'
                   : 'border-transparent text-muted-foreground hover:text-foreground',

@@ -8,9 +8,15 @@ import { RelativeTime } from '../ui/relative-time';
 import { UserText } from '../ui/user-text';
 import { assigneeOf } from './task-list-model';
 
-/** The columns of a row and of the list's header, so they line up. */
+/**
+ * The columns of a row and of the list's header, so they line up. A phone keeps the key, the title and
+ * the status; the other columns are on the task's page.
+ */
 export const ROW_COLUMNS =
-  'grid grid-cols-[1.25rem_4.5rem_minmax(10rem,1fr)_8rem_9rem_10rem_5.5rem_9rem_6.5rem] items-center gap-3';
+  'grid grid-cols-[1.25rem_4.5rem_minmax(0,1fr)_6.5rem] md:grid-cols-[1.25rem_4.5rem_minmax(10rem,1fr)_8rem_9rem_10rem_5.5rem_9rem_6.5rem] items-center gap-3';
+
+/** A column shown only where there is room for all of them. */
+export const WIDE_ONLY = 'max-md:hidden';
 
 export interface TaskListRowProps {
   task: Task;
@@ -78,11 +84,11 @@ export function TaskListRow({
           {status ? <StatusDot category={status.category} /> : null}
           <span className="truncate">{status?.name}</span>
         </span>
-        <span className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+        <span className={cn('flex min-w-0 items-center gap-1.5 text-muted-foreground', WIDE_ONLY)}>
           {task.assignee ? <AgentBadge name={task.assignee} /> : null}
           <span className="truncate">{assignee?.name ?? <span className="opacity-60">Unassigned</span>}</span>
         </span>
-        <span className="flex min-w-0 gap-1 overflow-hidden">
+        <span className={cn('flex min-w-0 gap-1 overflow-hidden', WIDE_ONLY)}>
           {(task.labels ?? []).map((label) => (
             <span
               key={label.id}
@@ -97,14 +103,17 @@ export function TaskListRow({
             </span>
           ))}
         </span>
-        <span className="flex items-center gap-1.5 text-muted-foreground">
+        <span className={cn('flex items-center gap-1.5 text-muted-foreground', WIDE_ONLY)}>
           <PriorityIcon priority={task.priority} />
           {PRIORITY_LABELS[task.priority]}
         </span>
-        <span className="truncate font-mono text-[11px] text-muted-foreground" title={workUnit?.title}>
+        <span
+          className={cn('truncate font-mono text-[11px] text-muted-foreground', WIDE_ONLY)}
+          title={workUnit?.title}
+        >
           {workUnit?.slug ?? ''}
         </span>
-        <RelativeTime value={task.updatedAt} className="text-[12px] text-muted-foreground" />
+        <RelativeTime value={task.updatedAt} className={cn('text-[12px] text-muted-foreground', WIDE_ONLY)} />
       </Link>
     </div>
   );

@@ -8,7 +8,7 @@ import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../
 import { ChevronLeftIcon } from '../tasks/icons';
 import { cn } from '../ui/cn';
 import { groupTasks, listRows, visibleOrder } from './task-list-model';
-import { ROW_COLUMNS, TaskListRow } from './task-list-row';
+import { ROW_COLUMNS, TaskListRow, WIDE_ONLY } from './task-list-row';
 
 export interface TaskListProps {
   statuses: readonly TaskStatus[];
@@ -104,7 +104,7 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
   const items = virtualizer.getVirtualItems();
   return (
     <section aria-label="Task list" className="overflow-x-auto">
-      <div className="min-w-[66rem]">
+      <div className="md:min-w-[66rem]">
         <div
           aria-hidden="true"
           className={cn(
@@ -116,11 +116,11 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
           <span>Key</span>
           <span>Title</span>
           <span>Status</span>
-          <span>Assignee</span>
-          <span>Labels</span>
-          <span>Priority</span>
-          <span>Work unit</span>
-          <span>Updated</span>
+          <span className={WIDE_ONLY}>Assignee</span>
+          <span className={WIDE_ONLY}>Labels</span>
+          <span className={WIDE_ONLY}>Priority</span>
+          <span className={WIDE_ONLY}>Work unit</span>
+          <span className={WIDE_ONLY}>Updated</span>
         </div>
         <div ref={scrollRef} className="max-h-[max(24rem,calc(100dvh-18rem))] overflow-y-auto pb-16">
           <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
