@@ -11,6 +11,7 @@ import type { EventBus } from '../events/bus';
 import { describeForLog } from '../http/errors';
 import type { ActingContext } from './actor';
 import { resolveAssigneeUsers } from './assignee-people';
+import { labelTaskSnapshots } from './task-label-reads';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -60,6 +61,11 @@ export async function runChange<T>(
     const outcome = await work(tx, record);
     // Task answers and snapshots carry their assignee by id until here: one read names them all.
     await resolveAssigneeUsers(tx, context.organizationId, [outcome, changes.map((change) => change.data)]);
+    // Likewise their labels, so every task event shows the labels the board draws.
+    await labelTaskSnapshots(
+      tx,
+      changes.map((change) => change.data),
+    );
     events = await writeActivity(tx, context, changes);
     return outcome;
   });

@@ -9,13 +9,14 @@ import {
   updateLabelSchema,
 } from '@switchboard/api-client/contract';
 import { roleAllows } from '@switchboard/auth/access';
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { label, organization, task, taskLabel } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError, postgresErrorCode } from '../http/errors';
 import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
+import { labelsByName, labelsOfTasks } from './task-label-reads';
 import { versionConflict } from './versioning';
 
 type Executor = Database | Transaction;
@@ -49,7 +50,7 @@ function toTaskLabel(row: Pick<LabelRow, 'id' | 'name' | 'color'>): TaskLabel {
   return { id: row.id, name: row.name, color: row.color };
 }
 
-const byName = [asc(sql`lower(${label.name})`), asc(label.id)];
+const byName = labelsByName;
 
 export async function listLabels(db: Executor, context: ActingContext): Promise<LabelRow[]> {
   return db
@@ -223,25 +224,6 @@ export async function deleteLabel(
     });
     return { deleted: { id: current.id, name: current.name, tasks } };
   });
-}
-
-/** The labels each of these tasks carries, by name; a task without any is absent from the map. */
-export async function labelsOfTasks(
-  db: Executor,
-  taskIds: readonly string[],
-): Promise<Map<string, TaskLabel[]>> {
-  const labels = new Map<string, TaskLabel[]>();
-  if (taskIds.length === 0) return labels;
-  const rows = await db
-    .select({ taskId: taskLabel.taskId, id: label.id, name: label.name, color: label.color })
-    .from(taskLabel)
-    .innerJoin(label, eq(label.id, taskLabel.labelId))
-    .where(inArray(taskLabel.taskId, [...taskIds]))
-    .orderBy(...byName);
-  for (const row of rows) {
-    labels.set(row.taskId, [...(labels.get(row.taskId) ?? []), toTaskLabel(row)]);
-  }
-  return labels;
 }
 
 /** Tasks as answered: each with its labels (an empty list when it has none). */

@@ -17,8 +17,9 @@ import type { ActingContext } from './actor';
 import { resolveAssigneeUsers } from './assignee-people';
 import { assigneeColumns } from './assignees';
 import { type RecordChange, runChange, type Transaction } from './changes';
-import { labelsByIds, labelsOfTasks, withLabels } from './labels';
+import { labelsByIds, withLabels } from './labels';
 import { findProject } from './projects';
+import { labelsOfTasks } from './task-label-reads';
 import { findStatus, findTask, type TaskRow, toTask } from './task-views';
 import { deleteTaskWithin, moveTaskWithin, updateTaskWithin } from './tasks';
 
