@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
+import { createTestTemplate } from '../testing/templates';
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent, textOf } from './testing';
 
@@ -9,7 +10,7 @@ let mine: Workspace;
 let theirs: Workspace;
 let agent: McpAgent;
 let call: ReturnType<typeof caller>;
-let their: { unit: Json; task: Json; statusId: string };
+let their: { unit: Json; task: Json; statusId: string; plan: Json };
 let own: { task: Json };
 
 beforeAll(async () => {
@@ -28,7 +29,16 @@ beforeAll(async () => {
       workUnitId: unit.id,
     })
   ).body;
-  their = { unit, task, statusId: theirs.project.done };
+  const plan = (
+    await call(theirs.person, 'POST', `/api/v1/projects/${theirs.project.id}/plans`, {
+      title: 'Secret plan',
+      items: [{ key: 'T1', kind: 'task', title: 'Secret step' }],
+    })
+  ).body;
+  // Each organisation has a template; only its own may be named.
+  await createTestTemplate(server, theirs.person, 'their-services');
+  await createTestTemplate(server, mine.person, 'my-services');
+  their = { unit, task, statusId: theirs.project.done, plan };
   agent = await connectAgent(server.url, keyOf(mine, 'backend-dev'), {
     query: { project: 'MINE', toolsets: 'all' },
   });
@@ -77,6 +87,32 @@ it('a key of one organisation gets not-found for every id of another, through ev
     ['get-input', { task: their.task.id }],
     ['review-code-change', { task: their.task.id, file_path: 'src/a.ts', content: 'x' }],
     ['record-review', { task: their.task.key, file_path: 'src/a.ts', identified_issues: [] }],
+    ['list-scaffolding-methods', { template: 'their-services' }],
+    [
+      'use-boilerplate',
+      { boilerplateName: 'node-lib', template: 'their-services', variables: { packageName: 'x' } },
+    ],
+    [
+      'use-scaffold-method',
+      { template: 'their-services', scaffold_feature_name: 'service', variables: { serviceName: 'x' } },
+    ],
+    [
+      'use-scaffold-method',
+      {
+        template: 'my-services',
+        scaffold_feature_name: 'service',
+        variables: { serviceName: 'x' },
+        task: their.task.id,
+      },
+    ],
+    [
+      'propose-plan',
+      { project: p.id, title: 'x', summary: '', items: [{ key: 'T1', kind: 'task', title: 'x' }] },
+    ],
+    ['list-plans', { project: p.key }],
+    ['get-plan', { plan: their.plan.id }],
+    ['revise-plan', { plan: their.plan.id, items: [{ key: 'T1', kind: 'task', title: 'hacked' }] }],
+    ['comment-on-plan', { plan: their.plan.id, body: 'hello' }],
   ];
   // In a session bound to a project, statuses are an enum of its names: another's status id is
   // refused before anything is looked up.
@@ -96,14 +132,15 @@ it('a key of one organisation gets not-found for every id of another, through ev
     const result = await agent.callRaw(name, args);
     const text = textOf(result);
     expect(result.isError, `${name} ${JSON.stringify(args)}: ${text}`).toBe(true);
-    expect(text, `${name} ${JSON.stringify(args)}`).toMatch(/^(PROJECT|WORK_UNIT|TASK|STATUS)_NOT_FOUND: /);
+    expect(text, `${name} ${JSON.stringify(args)}`).toMatch(
+      /^(PROJECT|WORK_UNIT|TASK|STATUS|TEMPLATE|PLAN)_NOT_FOUND: /,
+    );
     expect(text).not.toContain('Secret');
   }
   const tools = (await agent.client.listTools()).tools.map((tool) => tool.name);
-  // list-projects and get-file-design-pattern take no id: they read this organisation's own projects.
-  expect(
-    [...new Set(attempts.map(([name]) => name)), 'list-projects', 'get-file-design-pattern'].sort(),
-  ).toEqual(tools.sort());
+  // These take no id: they read this organisation's own projects, labels and templates.
+  const withoutIds = ['list-projects', 'get-file-design-pattern', 'list-labels', 'list-boilerplates'];
+  expect([...new Set(attempts.map(([name]) => name)), ...withoutIds].sort()).toEqual(tools.sort());
   const projects = await agent.call('list-projects');
   expect(projects.items.map((item: Json) => item.key)).toEqual(['MINE']);
 
