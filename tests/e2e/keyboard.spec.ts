@@ -76,7 +76,7 @@ test('keyboard only: create a task with c, move it with the arrows and with s, a
   await page.keyboard.type('backend');
   await expect(palette.getByRole('option', { name: /backend-dev/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Assigned KEY-1 to backend-dev')).toBeVisible();
+  await expect(page.getByText('Assigned KEY-1 to backend-dev', { exact: true })).toBeVisible();
 
   await page.keyboard.press('s');
   const move = page.getByRole('dialog', { name: 'Move to…' });
@@ -84,7 +84,7 @@ test('keyboard only: create a task with c, move it with the arrows and with s, a
   await expectVisibleFocus(page);
   await page.keyboard.type('review');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Moved KEY-1 to Review')).toBeVisible();
+  await expect(page.getByText('Moved KEY-1 to Review', { exact: true })).toBeVisible();
 
   await page.keyboard.press('l');
   const label = page.getByRole('dialog', { name: 'Add label…' });
@@ -92,7 +92,8 @@ test('keyboard only: create a task with c, move it with the arrows and with s, a
   await page.keyboard.type('keyb');
   await expect(label.getByRole('option', { name: /Keyboard/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Added label Keyboard to KEY-1')).toBeVisible();
+  // The toast, not the activity line below it that says the same in lower case.
+  await expect(page.getByText('Added label Keyboard to KEY-1', { exact: true })).toBeVisible();
 
   const task = await (await page.request.get('/api/v1/tasks/KEY-1')).json();
   expect(task.labels.map((held: { name: string }) => held.name)).toEqual(['Keyboard']);

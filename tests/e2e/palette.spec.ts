@@ -53,7 +53,7 @@ test('Ctrl+K finds a task by its key, opens it, and moves it to Done', async ({ 
   await expect(palette(page).getByRole('option', { name: /Todo.*Current/ })).toBeVisible();
   await page.keyboard.type('done');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Moved PAL-1 to Done')).toBeVisible();
+  await expect(page.getByText('Moved PAL-1 to Done', { exact: true })).toBeVisible();
   const task = await (await page.request.get('/api/v1/tasks/PAL-1')).json();
   const statuses = await (await page.request.get(`/api/v1/projects/${project.id}/statuses`)).json();
   expect(statuses.items.find((status: { id: string }) => status.id === task.statusId).name).toBe('Done');
