@@ -1,12 +1,12 @@
 import { AGENT_IDLE_AFTER_MS } from '@switchboard/api-client/contract';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { PulseIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { SessionList } from '../components/sessions/session-list';
-import { cn } from '../components/ui/cn';
+import { FilterTabs } from '../components/ui/filter-tabs';
 import { useApi } from '../hooks/use-api';
 import { useNow } from '../hooks/use-now';
 import {
@@ -84,31 +84,18 @@ function Page() {
         </EmptyState>
       ) : (
         <>
-          <nav aria-label="Filter sessions" className="mb-5 flex flex-wrap gap-1.5">
-            {SESSION_FILTERS.map((option) => {
-              const active = option.value === filter;
-              return (
-                <Link
-                  key={option.value}
-                  to="/dashboard/active-sessions"
-                  search={option.value === 'all' ? {} : { status: option.value }}
-                  replace
-                  aria-current={active ? 'true' : undefined}
-                  className={cn(
-                    'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-[13px] font-medium transition-colors',
-                    active
-                      ? 'border-accent/40 bg-accent/10 text-foreground'
-                      : 'border-border text-muted-foreground hover:bg-subtle hover:text-foreground',
-                  )}
-                >
-                  {option.label}
-                  <span className="text-[11px] text-muted-foreground tabular-nums">
-                    {counts[option.value]}
-                  </span>
-                </Link>
-              );
-            })}
-          </nav>
+          <FilterTabs
+            label="Filter sessions"
+            options={SESSION_FILTERS}
+            current={filter}
+            counts={counts}
+            linkTo={(value) =>
+              linkOptions({
+                to: '/dashboard/active-sessions',
+                search: value === 'all' ? {} : { status: value },
+              })
+            }
+          />
 
           {waiting.length > 0 ? (
             <section aria-labelledby="waiting-heading" className="mb-6">

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { InboxList } from '../components/inbox/inbox-list';
 import { useMarkAllRead } from '../components/inbox/use-inbox-mutations';
 import { PageHeader } from '../components/page-header';
 import { Pending } from '../components/pending';
 import { Button } from '../components/ui/button';
-import { cn } from '../components/ui/cn';
+import { FilterTabs } from '../components/ui/filter-tabs';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
 import {
@@ -54,31 +54,15 @@ function Page() {
           </Button>
         }
       />
-      <nav aria-label="Filter notifications" className="mb-5 flex flex-wrap gap-1.5">
-        {INBOX_FILTERS.map((option) => {
-          const active = option.value === filter;
-          return (
-            <Link
-              key={option.value}
-              to="/dashboard/inbox"
-              search={option.value === 'all' ? {} : { filter: option.value }}
-              replace
-              aria-current={active ? 'true' : undefined}
-              className={cn(
-                'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-[13px] font-medium transition-colors',
-                active
-                  ? 'border-accent/40 bg-accent/10 text-foreground'
-                  : 'border-border text-muted-foreground hover:bg-subtle hover:text-foreground',
-              )}
-            >
-              {option.label}
-              {option.value === 'unread' ? (
-                <span className="text-[11px] text-muted-foreground tabular-nums">{unread}</span>
-              ) : null}
-            </Link>
-          );
-        })}
-      </nav>
+      <FilterTabs
+        label="Filter notifications"
+        options={INBOX_FILTERS}
+        current={filter}
+        counts={{ unread }}
+        linkTo={(value) =>
+          linkOptions({ to: '/dashboard/inbox', search: value === 'all' ? {} : { filter: value } })
+        }
+      />
       <Suspense fallback={<Pending />}>
         <InboxList filter={filter} />
       </Suspense>
