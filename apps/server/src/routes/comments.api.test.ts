@@ -1,36 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { describe, expect, it } from 'vitest';
+import { sendWithKey } from '../testing/agents';
+import type { Person } from '../testing/auth-agent';
+import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
+import type { Json } from '../testing/projects';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
-let agentKey: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  await createProject(server, outsider, 'OUT');
-  await createAgentProfile(server, owner, 'backend-dev');
-  agentKey = (await createApiKey(owner, { name: 'builder', agentName: 'backend-dev' })).key;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const fixture = useOrganizationFixture({ agentKey: true });
+const { call } = fixture;
 
 const ok = async (person: Person, method: string, path: string, body?: unknown): Promise<Json> => {
   const answer = await call(person, method, path, body);
@@ -39,48 +14,44 @@ const ok = async (person: Person, method: string, path: string, body?: unknown):
 };
 
 const newComment = async (author: Person, body = 'a first thought') => {
-  const task = await ok(owner, 'POST', `/api/v1/projects/${swb.id}/tasks`, { title: 'Talk' });
+  const task = await ok(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/tasks`, {
+    title: 'Talk',
+  });
   const comment = await ok(author, 'POST', `/api/v1/tasks/${task.key}/comments`, { body });
   return { task, comment };
 };
 
-const ROLES = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-  ['member', () => member],
-] as const;
-
 describe('editing a comment', () => {
-  it.each(ROLES)(
-    'the %s who wrote it changes it: (edited), a new version, an event',
-    async (_role, author) => {
-      const { task, comment } = await newComment(author());
-      expect(comment).toMatchObject({ version: 1, editedAt: null });
-      const edited = await ok(author(), 'PATCH', `/api/v1/comments/${comment.id}`, {
-        body: 'a better thought',
-        version: 1,
-      });
-      expect(edited).toMatchObject({ id: comment.id, body: 'a better thought', version: 2 });
-      expect(edited.editedAt).toEqual(expect.any(String));
-      const thread = await ok(member, 'GET', `/api/v1/tasks/${task.key}/comments`);
-      expect(thread.items).toEqual([edited]);
-      const log = await ok(owner, 'GET', `/api/v1/activity?entityId=${comment.id}`);
-      expect(log.items[0]).toMatchObject({
-        action: 'comment.updated',
-        data: { taskId: task.id, taskKey: task.key, comment: edited },
-      });
-    },
-  );
+  it.each(ROLES)('the %s who wrote it changes it: (edited), a new version, an event', async (role) => {
+    const { owner, member, [role]: author } = fixture;
+    const { task, comment } = await newComment(author);
+    expect(comment).toMatchObject({ version: 1, editedAt: null });
+    const edited = await ok(author, 'PATCH', `/api/v1/comments/${comment.id}`, {
+      body: 'a better thought',
+      version: 1,
+    });
+    expect(edited).toMatchObject({ id: comment.id, body: 'a better thought', version: 2 });
+    expect(edited.editedAt).toEqual(expect.any(String));
+    const thread = await ok(member, 'GET', `/api/v1/tasks/${task.key}/comments`);
+    expect(thread.items).toEqual([edited]);
+    const log = await ok(owner, 'GET', `/api/v1/activity?entityId=${comment.id}`);
+    expect(log.items[0]).toMatchObject({
+      action: 'comment.updated',
+      data: { taskId: task.id, taskKey: task.key, comment: edited },
+    });
+  });
 
-  it.each(ROLES)('the %s cannot change what someone else wrote (403)', async (_role, person) => {
-    const author = person() === member ? admin : member;
+  it.each(ROLES)('the %s cannot change what someone else wrote (403)', async (role) => {
+    const { admin, member, [role]: person } = fixture;
+    const author = person === member ? admin : member;
     const { comment } = await newComment(author);
-    const answer = await call(person(), 'PATCH', `/api/v1/comments/${comment.id}`, { body: 'mine now' });
+    const answer = await call(person, 'PATCH', `/api/v1/comments/${comment.id}`, { body: 'mine now' });
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('FORBIDDEN');
   });
 
   it('an agent’s comment cannot be edited or deleted by people', async () => {
+    const { server, agentKey, owner } = fixture;
     const { task } = await newComment(owner);
     const written = await sendWithKey(server, agentKey, 'POST', `/api/v1/tasks/${task.key}/comments`, {
       body: 'agent notes',
@@ -92,6 +63,7 @@ describe('editing a comment', () => {
   });
 
   it('an outsider gets 404 for a comment of another organisation, and an unknown id is 404', async () => {
+    const { owner, outsider } = fixture;
     const { comment } = await newComment(owner);
     for (const method of ['PATCH', 'DELETE']) {
       const answer = await call(
@@ -107,6 +79,7 @@ describe('editing a comment', () => {
   });
 
   it('a stale version is a conflict with the current one', async () => {
+    const { member } = fixture;
     const { comment } = await newComment(member);
     await ok(member, 'PATCH', `/api/v1/comments/${comment.id}`, { body: 'second', version: 1 });
     const stale = await call(member, 'PATCH', `/api/v1/comments/${comment.id}`, {
@@ -120,6 +93,7 @@ describe('editing a comment', () => {
   });
 
   it('refuses an empty body and unknown fields with field errors', async () => {
+    const { member } = fixture;
     const { comment } = await newComment(member);
     const empty = await call(member, 'PATCH', `/api/v1/comments/${comment.id}`, { body: '   ' });
     expect(empty.status).toBe(400);
@@ -132,26 +106,29 @@ describe('editing a comment', () => {
 });
 
 describe('deleting a comment', () => {
-  it.each(ROLES)('the %s who wrote it deletes it; the log keeps that it happened', async (_role, author) => {
-    const { task, comment } = await newComment(author(), 'regrettable');
-    const answer = await ok(author(), 'DELETE', `/api/v1/comments/${comment.id}?version=1`);
+  it.each(ROLES)('the %s who wrote it deletes it; the log keeps that it happened', async (role) => {
+    const { owner, [role]: author } = fixture;
+    const { task, comment } = await newComment(author, 'regrettable');
+    const answer = await ok(author, 'DELETE', `/api/v1/comments/${comment.id}?version=1`);
     expect(answer).toEqual({ deleted: { id: comment.id, taskId: task.id, taskKey: task.key } });
     expect((await ok(owner, 'GET', `/api/v1/tasks/${task.key}/comments`)).items).toEqual([]);
     const log = await ok(owner, 'GET', `/api/v1/activity?entityId=${comment.id}`);
     expect(log.items.map((entry: Json) => entry.action)).toEqual(['comment.deleted', 'comment.created']);
     expect(JSON.stringify(log.items[0].data)).not.toContain('regrettable');
-    expect((await call(author(), 'DELETE', `/api/v1/comments/${comment.id}`)).status).toBe(404);
+    expect((await call(author, 'DELETE', `/api/v1/comments/${comment.id}`)).status).toBe(404);
   });
 
-  it.each(ROLES)('the %s cannot delete what someone else wrote (403)', async (_role, person) => {
-    const author = person() === member ? admin : member;
+  it.each(ROLES)('the %s cannot delete what someone else wrote (403)', async (role) => {
+    const { admin, member, [role]: person } = fixture;
+    const author = person === member ? admin : member;
     const { comment } = await newComment(author);
-    const answer = await call(person(), 'DELETE', `/api/v1/comments/${comment.id}`);
+    const answer = await call(person, 'DELETE', `/api/v1/comments/${comment.id}`);
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('FORBIDDEN');
   });
 
   it('takes the mentions it made out of the inbox', async () => {
+    const { owner, member } = fixture;
     const handle = `@${member.user.email.split('@')[0]}`;
     const { comment } = await newComment(owner, `${handle} see this`);
     const inbox = async () =>
