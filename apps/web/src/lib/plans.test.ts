@@ -120,6 +120,14 @@ describe('withMessage and toItemInput', () => {
       dependsOn: [],
     });
   });
+
+  it('names a member assignee by e-mail, an agent by name, and leaves out a member no longer known', () => {
+    const emails = new Map([['u1', 'ada@example.com']]);
+    const emailOf = (userId: string) => emails.get(userId);
+    expect(toItemInput(item('T1', { assigneeUserId: 'u1' }), emailOf).assignee).toBe('ada@example.com');
+    expect(toItemInput(item('T1', { assignee: 'builder' }), emailOf).assignee).toBe('builder');
+    expect(toItemInput(item('T1', { assigneeUserId: 'gone' }), emailOf)).not.toHaveProperty('assignee');
+  });
 });
 
 describe('applyPlanChange', () => {

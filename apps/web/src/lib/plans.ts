@@ -175,8 +175,16 @@ export function diffRevisions(before: readonly PlanItem[], after: readonly PlanI
   return { added, removed: before.filter((item) => !later.has(item.key)), changed };
 }
 
-/** An item as an author writes it again, so edits made on the screen go back as a revision. */
-export function toItemInput(item: PlanItem): PlanItemInput {
+/**
+ * An item as an author writes it again, so edits made on the screen go back as a revision. A member is
+ * named by e-mail, as authors name them (`emailOf` finds it); one no longer among the members is left
+ * out, as accepting would leave them out too.
+ */
+export function toItemInput(
+  item: PlanItem,
+  emailOf: (userId: string) => string | undefined = () => undefined,
+): PlanItemInput {
+  const assignee = item.assigneeUserId ? emailOf(item.assigneeUserId) : item.assignee;
   return {
     key: item.key,
     kind: item.kind,
@@ -187,7 +195,7 @@ export function toItemInput(item: PlanItem): PlanItemInput {
     ...(item.priority ? { priority: item.priority } : {}),
     ...(item.estimateHours !== null ? { estimateHours: item.estimateHours } : {}),
     dependsOn: item.dependsOn,
-    ...(item.assignee ? { assignee: item.assignee } : {}),
+    ...(assignee ? { assignee } : {}),
   };
 }
 

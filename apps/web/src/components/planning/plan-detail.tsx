@@ -2,7 +2,9 @@ import type { Plan } from '@switchboard/api-client/contract';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { useOrganizationMembers } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
+import { errorDetailsOf, isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import {
   acceptPlan,
@@ -23,8 +25,9 @@ import { Dialog, DialogFooter } from '../ui/dialog';
 import { TextArea } from '../ui/field';
 import { plural } from '../ui/format';
 import { Markdown } from '../ui/markdown';
+import { editAgainst, type ItemEdit, problemsByItem } from './item-draft';
 import { PlanConversation } from './plan-conversation';
-import { type ItemEdit, PlanTree } from './plan-tree';
+import { PlanTree } from './plan-tree';
 import { RevisionDiff } from './revision-diff';
 
 const STATUS_WORDS: Record<Plan['status'], string> = {
@@ -40,39 +43,77 @@ const STATUS_WORDS: Record<Plan['status'], string> = {
 export function PlanDetail({ planId }: { planId: string }) {
   const api = useApi();
   const { data: plan } = useSuspenseQuery(planQueryOptions(api, planId));
-  // A new revision (or an acceptance) starts the choice afresh: every open item checked.
-  return <PlanDecision key={`${plan.id}:${plan.revision}:${plan.acceptedCount}`} plan={plan} />;
+  return <PlanDecision key={plan.id} plan={plan} />;
 }
+
+type PlanItems = Plan['items'];
 
 function PlanDecision({ plan }: { plan: Plan }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const people = useOrganizationMembers();
   const [checked, setChecked] = useState(() => new Set(openKeys(plan.items)));
+  // A new revision (or an acceptance) starts the choice afresh: every open item checked. Edits not
+  // saved yet stay: a revision from someone else must not throw away what this person typed.
+  const shown = `${plan.revision}:${plan.acceptedCount}`;
+  const [checkedFor, setCheckedFor] = useState(shown);
+  if (checkedFor !== shown) {
+    setCheckedFor(shown);
+    setChecked(new Set(openKeys(plan.items)));
+  }
   const [edits, setEdits] = useState<Record<string, ItemEdit>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [showDiff, setShowDiff] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const editable = isOpenPlan(plan.status);
   const items = useMemo(
-    () => plan.items.map((item) => ({ ...item, ...(edits[item.key] ?? {}) })),
+    () => plan.items.map((item) => (item.acceptedAs ? item : { ...item, ...(edits[item.key] ?? {}) })),
     [plan.items, edits],
   );
   const tree = useMemo(() => planTree(items), [items]);
   const open = openKeys(plan.items);
-  const edited = Object.keys(edits).length;
+  const editedKeys = useMemo(
+    () => new Set(plan.items.filter((item) => !item.acceptedAs && edits[item.key]).map((item) => item.key)),
+    [plan.items, edits],
+  );
+  const edited = editedKeys.size;
+  const emailOf = (userId: string) => people.find((person) => person.userId === userId)?.email;
 
   const settle = (next: Plan) => {
     queryClient.setQueryData(planKeys.detail(next.id), next);
     void queryClient.invalidateQueries({ queryKey: planKeys.list(next.projectId) });
   };
+  // The items go as sent, so the server's refusal (which names items by their place) lands on the right ones.
   const saveEdits = useMutation({
-    mutationFn: () => updatePlan(api, plan.id, { version: plan.version, items: items.map(toItemInput) }),
+    mutationFn: (sent: PlanItems) =>
+      updatePlan(api, plan.id, {
+        version: plan.version,
+        items: sent.map((item) => toItemInput(item, emailOf)),
+      }),
     onSuccess: (next) => {
       setEdits({});
+      setProblems({});
       settle(next);
       toast.success(`Saved your edits as revision ${next.revision}`);
     },
-    onError: (failure) => toast.error('Your edits were not saved', { description: describeError(failure) }),
+    onError: (failure, sent) => {
+      const refused = problemsByItem(errorDetailsOf(failure), sent);
+      setProblems(refused.items);
+      // Someone else changed the plan: read it again; the edits stay to be saved over it.
+      if (isVersionConflict(failure))
+        void queryClient.invalidateQueries({ queryKey: planKeys.detail(plan.id) });
+      toast.error('Your edits were not saved', { description: describeError(failure) });
+    },
   });
+  const keepEdit = (key: string, values: Required<ItemEdit>) => {
+    const original = plan.items.find((item) => item.key === key);
+    if (!original) return;
+    const { [key]: _previous, ...others } = edits;
+    const edit = editAgainst(original, values);
+    setEdits(Object.keys(edit).length > 0 ? { ...others, [key]: edit } : others);
+    const { [key]: _solved, ...otherProblems } = problems;
+    setProblems(otherProblems);
+  };
   const accept = useMutation({
     mutationFn: (keys: string[] | undefined) => acceptPlan(api, plan.id, keys ? { items: keys } : {}),
     onSuccess: (answer) => {
@@ -122,13 +163,22 @@ function PlanDecision({ plan }: { plan: Plan }) {
           warnings={plan.warnings}
           checked={checked}
           editable={editable}
+          items={items}
+          edited={editedKeys}
+          problems={problems}
+          people={people}
           onToggle={(key, on) => setChecked(toggleChecked(plan.items, checked, key, on))}
-          onEdit={(key, edit) => setEdits({ ...edits, [key]: { ...edits[key], ...edit } })}
+          onEdit={keepEdit}
         />
         {editable ? (
           <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
             {edited > 0 ? (
-              <Button variant="secondary" disabled={saveEdits.isPending} onClick={() => saveEdits.mutate()}>
+              <Button
+                variant="secondary"
+                // People are named by e-mail in a revision: wait for the members to know theirs.
+                disabled={saveEdits.isPending || people.length === 0}
+                onClick={() => saveEdits.mutate(items)}
+              >
                 Save {plural(edited, 'edit')} as revision {plan.revision + 1}
               </Button>
             ) : null}

@@ -1,14 +1,14 @@
 import type { PlanItem, PlanWarning } from '@switchboard/api-client/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { MemberChoice } from '../../hooks/use-active-organization';
 import { estimateOf, type PlanNode } from '../../lib/plans';
 import { PencilIcon, WarningIcon } from '../tasks/icons';
+import { PriorityIcon } from '../tasks/indicators';
 import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { CONTROL_CLASSES } from '../ui/field';
-
-/** What a person may change in an item before accepting it. */
-export type ItemEdit = Partial<Pick<PlanItem, 'title' | 'estimateHours'>>;
+import { plural } from '../ui/format';
+import type { ItemEdit } from './item-draft';
+import { PlanItemEditor } from './plan-item-editor';
 
 export interface PlanTreeProps {
   nodes: PlanNode[];
@@ -16,8 +16,16 @@ export interface PlanTreeProps {
   checked: ReadonlySet<string>;
   /** Off once the plan is closed: nothing to choose or edit any more. */
   editable: boolean;
+  /** Every item as shown, edits included: what an item may depend on or sit in. */
+  items: readonly PlanItem[];
+  /** Keys with edits not saved yet. */
+  edited: ReadonlySet<string>;
+  /** The server's refusal of the last save, by item key. */
+  problems: Readonly<Record<string, string>>;
+  /** The organization's members, to name a person assignee. */
+  people: readonly MemberChoice[];
   onToggle: (key: string, on: boolean) => void;
-  onEdit: (key: string, edit: ItemEdit) => void;
+  onEdit: (key: string, edit: Required<ItemEdit>) => void;
 }
 
 function hours(value: number): string {
@@ -35,19 +43,40 @@ export function PlanTree(props: PlanTreeProps) {
   );
 }
 
+function AssigneeName({ item, people }: { item: PlanItem; people: readonly MemberChoice[] }) {
+  if (item.assigneeUserId) {
+    const person = people.find((candidate) => candidate.userId === item.assigneeUserId);
+    return <span className="text-[12px] text-muted-foreground">@{person?.name ?? 'a member'}</span>;
+  }
+  if (item.assignee) return <span className="text-[12px] text-muted-foreground">@{item.assignee}</span>;
+  return null;
+}
+
 function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNode; depth: number }) {
   const { item } = node;
   const [editing, setEditing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const accepted = item.acceptedAs !== null;
+  const canEdit = props.editable && !accepted;
   const warnings = props.warnings.filter((warning) => warning.itemKey === item.key);
+  const problem = props.problems[item.key];
   const estimate = estimateOf(node);
   const label = `${item.key} ${item.title}`;
+  // Back to the item's title once the editor closes, so the keyboard carries on from where it was.
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => {
+      // Not when the focus moved on by itself (a click elsewhere kept the item).
+      if (document.activeElement === document.body || !document.activeElement) opener.current?.focus();
+    });
+  };
   return (
     <li data-plan-item={item.key} style={{ marginLeft: depth * 20 }}>
       <div
         className={cn(
           'flex flex-wrap items-center gap-2 rounded-control border px-2 py-1.5 text-[13px]',
           item.kind === 'work_unit' ? 'border-border bg-subtle' : 'border-transparent',
+          problem && 'border-danger',
         )}
       >
         <input
@@ -58,38 +87,58 @@ function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNod
           onChange={(event) => props.onToggle(item.key, event.currentTarget.checked)}
         />
         <span className="font-mono text-[12px] text-muted-foreground">{item.key}</span>
-        {editing ? (
-          <ItemEditor
-            item={item}
-            onDone={(edit) => {
-              setEditing(false);
-              if (edit) props.onEdit(item.key, edit);
-            }}
-          />
+        {canEdit && !editing ? (
+          <button
+            ref={opener}
+            type="button"
+            aria-label={`Edit ${label}`}
+            className={cn(
+              'group flex min-w-0 flex-1 items-center gap-1.5 rounded-[4px] text-left hover:underline focus-visible:outline-2 focus-visible:outline-accent',
+              item.kind === 'work_unit' && 'font-medium',
+            )}
+            onClick={() => setEditing(true)}
+          >
+            <span className="truncate">{item.title}</span>
+            <PencilIcon className="size-3 shrink-0 text-muted-foreground opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+          </button>
         ) : (
-          <>
-            <span className={cn('min-w-0 flex-1 truncate', item.kind === 'work_unit' && 'font-medium')}>
-              {item.title}
-            </span>
-            {item.kind === 'work_unit' ? <Badge>work unit</Badge> : null}
-            {item.assignee ? (
-              <span className="text-[12px] text-muted-foreground">@{item.assignee}</span>
-            ) : null}
-            {item.dependsOn.length > 0 ? (
-              <span className="text-[12px] text-muted-foreground">after {item.dependsOn.join(', ')}</span>
-            ) : null}
-            {estimate > 0 ? (
-              <span className="text-[12px] tabular-nums text-muted-foreground">{hours(estimate)}</span>
-            ) : null}
-            {accepted ? <Badge tone="success">{item.acceptedAs?.reference}</Badge> : null}
-            {props.editable && !accepted ? (
-              <Button variant="ghost" size="sm" aria-label={`Edit ${label}`} onClick={() => setEditing(true)}>
-                <PencilIcon className="size-3.5" />
-              </Button>
-            ) : null}
-          </>
+          <span className={cn('min-w-0 flex-1 truncate', item.kind === 'work_unit' && 'font-medium')}>
+            {item.title}
+          </span>
         )}
+        {item.kind === 'work_unit' ? <Badge>work unit</Badge> : null}
+        {props.edited.has(item.key) ? <Badge tone="accent">edited</Badge> : null}
+        {item.priority ? <PriorityIcon priority={item.priority} /> : null}
+        <AssigneeName item={item} people={props.people} />
+        {item.acceptanceCriteria.length > 0 ? (
+          <span className="text-[12px] text-muted-foreground">
+            {plural(item.acceptanceCriteria.length, 'criterion', 'criteria')}
+          </span>
+        ) : null}
+        {item.dependsOn.length > 0 ? (
+          <span className="text-[12px] text-muted-foreground">after {item.dependsOn.join(', ')}</span>
+        ) : null}
+        {estimate > 0 ? (
+          <span className="text-[12px] tabular-nums text-muted-foreground">{hours(estimate)}</span>
+        ) : null}
+        {accepted ? <Badge tone="success">{item.acceptedAs?.reference}</Badge> : null}
+        {editing && canEdit ? (
+          <PlanItemEditor
+            item={item}
+            items={props.items}
+            onKeep={(values) => {
+              close();
+              props.onEdit(item.key, values);
+            }}
+            onCancel={close}
+          />
+        ) : null}
       </div>
+      {problem ? (
+        <p role="alert" data-problem={item.key} className="ml-7 text-[12px] text-danger">
+          {problem}
+        </p>
+      ) : null}
       {warnings.map((warning) => (
         <p
           key={warning.code}
@@ -108,56 +157,5 @@ function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNod
         </ul>
       ) : null}
     </li>
-  );
-}
-
-/** Title and estimate in place; Enter keeps, Escape drops the change. */
-function ItemEditor({ item, onDone }: { item: PlanItem; onDone: (edit?: ItemEdit) => void }) {
-  const [title, setTitle] = useState(item.title);
-  const [estimate, setEstimate] = useState(item.estimateHours === null ? '' : String(item.estimateHours));
-  const save = () => {
-    const hoursGiven = estimate.trim() === '' ? null : Number(estimate);
-    if (title.trim() === '' || (hoursGiven !== null && !(hoursGiven > 0))) return;
-    onDone({ title: title.trim(), estimateHours: hoursGiven });
-  };
-  return (
-    <form
-      className="flex flex-1 flex-wrap items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onDone();
-        }
-      }}
-    >
-      <input
-        aria-label={`Title of ${item.key}`}
-        className={cn(CONTROL_CLASSES, 'h-7 min-w-48 flex-1')}
-        value={title}
-        maxLength={500}
-        // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this title
-        autoFocus
-        onChange={(event) => setTitle(event.currentTarget.value)}
-      />
-      {item.kind === 'task' ? (
-        <input
-          aria-label={`Estimate of ${item.key} in hours`}
-          className={cn(CONTROL_CLASSES, 'h-7 w-20')}
-          inputMode="decimal"
-          value={estimate}
-          onChange={(event) => setEstimate(event.currentTarget.value)}
-        />
-      ) : null}
-      <Button type="submit" size="sm">
-        Keep
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => onDone()}>
-        Cancel
-      </Button>
-    </form>
   );
 }
