@@ -3,19 +3,16 @@
 // server takes its file with it, and files the command did not write are never touched.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
-  gitInit,
   type Json,
-  makeCliUser,
   runCli,
   runJson,
-  signUpWebUser,
-  storeLogin,
+  startLoggedInCli,
+  userRepository,
   type WebUser,
 } from './cli-support';
 
@@ -26,8 +23,7 @@ let user: CliUser;
 let repo: string;
 
 beforeAll(async () => {
-  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
-  ada = await signUpWebUser(server, 'Ada');
+  ({ server, bundle, ada, user } = await startLoggedInCli());
   const profiles = [
     {
       name: 'backend-dev',
@@ -41,10 +37,7 @@ beforeAll(async () => {
   for (const profile of profiles) {
     expect((await asBrowser(server, ada, 'POST', '/api/v1/agents', profile)).status).toBe(201);
   }
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
-  repo = join(user.home, 'repo');
-  await gitInit(repo);
+  repo = await userRepository(user);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,20 +1,18 @@
 // `switchboard board` as a real process against a real server: the Ink screen renders the linked
 // project's columns, and when a task moves through the API (as an agent would move it) the next frame
 // shows it in its new column, carried by the event stream, without any key pressed.
-import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
-  gitInit,
+  createProject,
   type Json,
+  linkedRepository,
   makeCliUser,
   runCli,
-  signUpWebUser,
   startCli,
-  storeLogin,
+  startLoggedInCli,
   type WebUser,
 } from './cli-support';
 
@@ -27,21 +25,15 @@ let project: Json;
 let statuses: Json[];
 
 beforeAll(async () => {
-  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
-  ada = await signUpWebUser(server, 'Ada');
-  project = (await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Board test', key: 'SWB' }))
-    .body;
+  ({ server, bundle, ada, user } = await startLoggedInCli());
+  project = await createProject(server, ada, { name: 'Board test', key: 'SWB' });
   statuses = (await asBrowser(server, ada, 'GET', `/api/v1/projects/${project.id}/statuses`)).body.items;
   for (const title of ['Write the parser', 'Ship it']) {
     expect(
       (await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/tasks`, { title })).status,
     ).toBe(201);
   }
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
-  repo = join(user.home, 'repo');
-  await gitInit(repo);
-  expect((await runCli(bundle, user, ['project', 'use', 'SWB'], { cwd: repo })).code).toBe(0);
+  repo = await linkedRepository(bundle, user, 'SWB');
 }, 120_000);
 
 afterAll(async () => {

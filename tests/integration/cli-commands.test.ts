@@ -2,19 +2,18 @@
 // the exit codes scripts rely on (0 ok, 1 failure, 2 usage, 3 not logged in, 4 not found).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
-  gitInit,
+  createProject,
   type Json,
   makeCliUser,
   runCli,
   runJson,
-  signUpWebUser,
-  storeLogin,
+  startLoggedInCli,
+  userRepository,
   type WebUser,
 } from './cli-support';
 
@@ -26,12 +25,8 @@ let repo: string;
 let otherOrg: Json;
 
 beforeAll(async () => {
-  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
-  ada = await signUpWebUser(server, 'Ada');
-  for (const key of ['SWB', 'WEB']) {
-    const created = await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: `Project ${key}`, key });
-    expect(created.status).toBe(201);
-  }
+  ({ server, bundle, ada, user } = await startLoggedInCli());
+  for (const key of ['SWB', 'WEB']) await createProject(server, ada, { name: `Project ${key}`, key });
   const org = await asBrowser(server, ada, 'POST', '/api/v1/auth/organization/create', {
     name: 'Second Org',
     slug: `second-${Date.now()}`,
@@ -39,10 +34,7 @@ beforeAll(async () => {
   });
   expect(org.status).toBe(200);
   otherOrg = org.body;
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
-  repo = join(user.home, 'repo');
-  await gitInit(repo);
+  repo = await userRepository(user);
   mkdirSync(join(repo, 'src', 'deep'), { recursive: true });
 }, 120_000);
 

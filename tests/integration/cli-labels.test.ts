@@ -1,16 +1,14 @@
 // `switchboard task list --label` and `task create --label` as real processes against a real server.
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
+  createProject,
   type Json,
-  makeCliUser,
   runCli,
   runJson,
-  signUpWebUser,
-  storeLogin,
+  startLoggedInCli,
   type WebUser,
 } from './cli-support';
 
@@ -20,16 +18,12 @@ let ada: WebUser;
 let user: CliUser;
 
 beforeAll(async () => {
-  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
-  ada = await signUpWebUser(server, 'Ada');
-  const project = await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Labels', key: 'LAB' });
-  expect(project.status).toBe(201);
+  ({ server, bundle, ada, user } = await startLoggedInCli());
+  await createProject(server, ada, { name: 'Labels', key: 'LAB' });
   for (const name of ['Bug', 'Frontend']) {
     const label = await asBrowser(server, ada, 'POST', '/api/v1/labels', { name });
     expect(label.status).toBe(201);
   }
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
 }, 120_000);
 
 afterAll(async () => {

@@ -6,20 +6,20 @@ import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
+  createProject,
   git,
   gitInit,
   type Json,
+  linkedRepository,
   makeCliUser,
   runCli,
   runJson,
-  signUpWebUser,
-  storeLogin,
+  startLoggedInCli,
   type WebUser,
 } from './cli-support';
 
@@ -30,17 +30,10 @@ let user: CliUser;
 let repo: string;
 
 beforeAll(async () => {
-  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
-  ada = await signUpWebUser(server, 'Ada');
-  expect(
-    (await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Switchboard', key: 'SWB' })).status,
-  ).toBe(201);
+  ({ server, bundle, ada, user } = await startLoggedInCli());
+  await createProject(server, ada, { name: 'Switchboard', key: 'SWB' });
   expect((await asBrowser(server, ada, 'POST', '/api/v1/agents', { name: 'backend-dev' })).status).toBe(201);
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
-  repo = join(user.home, 'repo');
-  await gitInit(repo);
-  expect((await runCli(bundle, user, ['project', 'use', 'SWB'], { cwd: repo })).code).toBe(0);
+  repo = await linkedRepository(bundle, user, 'SWB');
 }, 120_000);
 
 afterAll(async () => {

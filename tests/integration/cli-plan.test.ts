@@ -1,16 +1,14 @@
 // `switchboard plan list | show | accept` as real processes against a real server.
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
+  createProject,
   type Json,
-  makeCliUser,
   runCli,
   runJson,
-  signUpWebUser,
-  storeLogin,
+  startLoggedInCli,
   type WebUser,
 } from './cli-support';
 
@@ -31,17 +29,13 @@ const OUTLINE = [
 ].join('\n');
 
 beforeAll(async () => {
-  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
-  ada = await signUpWebUser(server, 'Ada');
-  const project = await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Plans', key: 'PLN' });
-  expect(project.status).toBe(201);
-  const plan = await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.body.id}/plans`, {
+  ({ server, bundle, ada, user } = await startLoggedInCli());
+  const project = await createProject(server, ada, { name: 'Plans', key: 'PLN' });
+  const plan = await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/plans`, {
     outline: OUTLINE,
   });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
   planId = plan.body.id;
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
 }, 120_000);
 
 afterAll(async () => {

@@ -6,17 +6,16 @@ import { startTestServer, type TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
+  createProject,
   git,
   gitInit,
   type Json,
   makeCliUser,
   runCli,
   runJson,
-  signUpWebUser,
   startCli,
-  storeLogin,
+  startLoggedInCli,
   type WebUser,
 } from './cli-support';
 
@@ -26,14 +25,8 @@ let ada: WebUser;
 let user: CliUser;
 
 beforeAll(async () => {
-  [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
-  ada = await signUpWebUser(server, 'Ada');
-  for (const key of ['POL', 'ALT']) {
-    const created = await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: `Project ${key}`, key });
-    expect(created.status).toBe(201);
-  }
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
+  ({ server, bundle, ada, user } = await startLoggedInCli());
+  for (const key of ['POL', 'ALT']) await createProject(server, ada, { name: `Project ${key}`, key });
 }, 120_000);
 
 afterAll(async () => {

@@ -7,18 +7,16 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  buildCli,
   type CliUser,
-  gitInit,
+  createProject,
   type Json,
-  makeCliUser,
+  linkedRepository,
   runCli,
-  signUpWebUser,
-  storeLogin,
+  startLoggedInCli,
   type WebUser,
 } from './cli-support';
 
@@ -61,16 +59,9 @@ let user: CliUser;
 let repo: string;
 
 beforeAll(async () => {
-  [bundle, server] = await Promise.all([buildCli(), startTestServer()]);
-  ada = await signUpWebUser(server, 'Ada');
-  expect(
-    (await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Billing', key: 'BIL' })).status,
-  ).toBe(201);
-  user = makeCliUser(server);
-  await storeLogin(server, user, ada);
-  repo = join(user.home, 'repo');
-  await gitInit(repo);
-  expect((await runCli(bundle, user, ['project', 'use', 'BIL'], { cwd: repo })).code).toBe(0);
+  ({ server, bundle, ada, user } = await startLoggedInCli());
+  await createProject(server, ada, { name: 'Billing', key: 'BIL' });
+  repo = await linkedRepository(bundle, user, 'BIL');
 }, 180_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { TestServer } from '@switchboard/server/testing';
+import { startTestServer, type TestServer } from '@switchboard/server/testing';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const cliDir = join(repoRoot, 'apps', 'cli');
@@ -290,6 +290,61 @@ export async function storeLogin(server: TestServer, user: CliUser, person: WebU
     },
   };
   writeFileSync(user.configFile, JSON.stringify(config, null, 2), { mode: 0o600 });
+}
+
+/** What most CLI test files start from: a real server, the CLI built, and Ada's login stored for `user`. */
+export interface LoggedInCli {
+  server: TestServer;
+  bundle: string;
+  /** Signed up through the web, so she has an organization of her own and a browser cookie. */
+  ada: WebUser;
+  /** A CLI user with Ada's login in its config home. */
+  user: CliUser;
+}
+
+/**
+ * Starts the server and builds the CLI side by side (each takes seconds), signs Ada up and logs a fresh
+ * CLI user in as her. The test file closes `server` after its tests.
+ */
+export async function startLoggedInCli(): Promise<LoggedInCli> {
+  const [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
+  const ada = await signUpWebUser(server, 'Ada');
+  const user = makeCliUser(server);
+  await storeLogin(server, user, ada);
+  return { server, bundle, ada, user };
+}
+
+/** Creates a project in the person's organization through the API; the set-up fails unless it is created. */
+export async function createProject(
+  server: TestServer,
+  person: WebUser,
+  project: { name: string; key: string },
+): Promise<Json> {
+  const created = await asBrowser(server, person, 'POST', '/api/v1/projects', project);
+  if (created.status !== 201)
+    throw new Error(
+      `creating project ${project.key} answered ${created.status}: ${JSON.stringify(created.body)}`,
+    );
+  return created.body;
+}
+
+/** A new git repository in the user's home, answered by its folder. */
+export async function userRepository(user: CliUser): Promise<string> {
+  const repo = join(user.home, 'repo');
+  await gitInit(repo);
+  return repo;
+}
+
+/**
+ * A new git repository in the user's home, linked to the project with `key` by `project use` (what a
+ * developer does once per checkout); answers its folder.
+ */
+export async function linkedRepository(bundle: string, user: CliUser, key: string): Promise<string> {
+  const repo = await userRepository(user);
+  const linked = await runCli(bundle, user, ['project', 'use', key], { cwd: repo });
+  if (linked.code !== 0)
+    throw new Error(`project use ${key} exited ${linked.code}\n${linked.stderr}\n${linked.stdout}`);
+  return repo;
 }
 
 export function removeTree(path: string): void {
