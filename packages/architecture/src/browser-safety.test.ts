@@ -44,6 +44,6 @@ describe('the browser entry', () => {
 
   it('is what the Node entry adds the worker to', async () => {
     const graph = await importGraph('node.ts');
-    expect(graph.get('node.ts')).toContain('node:worker_threads');
+    expect(graph.get('node.ts')).toContain('@switchboard/sandbox/timed-worker');
   });
 });

@@ -12,21 +12,5 @@ export const limits = {
   pathLength: 1024,
 } as const;
 
-/** Byte length of UTF-8 text without a TextEncoder allocation of the whole text. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 4;
-      index++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
-}
+// Measured the same way as the template engine's limits, so both speak of sizes alike.
+export { formatBytes, utf8Length } from '@switchboard/sandbox';

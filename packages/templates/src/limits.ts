@@ -18,23 +18,5 @@ export const templateLimits = {
   memoryUnits: 50_000_000,
 } as const;
 
-/** Byte length of UTF-8 text without encoding it. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 4;
-      index++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${bytes} bytes`;
-}
+// Measured the same way as the architecture engine's limits, so both speak of sizes alike.
+export { formatBytes, utf8Length } from '@switchboard/sandbox';

@@ -248,6 +248,36 @@ describe('renderMethod', () => {
     }
   }, 20_000);
 
+  it('lets a quick render finish while another is stuck, since renders have two workers', async () => {
+    // Long enough for the second worker to start on a busy machine; with one worker the stuck render
+    // would still be first to finish, at this limit.
+    const pair = createRenderSandbox({ timeoutMs: 4000 });
+    try {
+      const finished: string[] = [];
+      const stuck = refusal(() =>
+        renderMethod({
+          sandbox: pair,
+          files: { 'a.ts': 'x' },
+          method: method(['a.ts'], {
+            type: 'object',
+            properties: { name: { type: 'string', pattern: '^(a+)+$' } },
+          }),
+          variables: { name: `${'a'.repeat(40)}!` },
+        }),
+      ).then((error) => finished.push(error.code));
+      const quick = renderMethod({
+        sandbox: pair,
+        files: { 'b.ts': 'y' },
+        method: method(['b.ts']),
+        variables: {},
+      }).then((result) => finished.push(result.files[0]?.path ?? 'nothing'));
+      await Promise.all([stuck, quick]);
+      expect(finished).toEqual(['b.ts', 'RENDER_TIMED_OUT']);
+    } finally {
+      await pair.close();
+    }
+  }, 20_000);
+
   it('renders in-process the same files as in the worker', async () => {
     const input = {
       files: template.files,

@@ -1,24 +1,27 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { createTimedWorkerPool, isTimedWorkerError } from '@switchboard/sandbox/timed-worker';
 import { TemplateError } from './errors.js';
 import { createTemplateFilters } from './filters.js';
 import { includeApplies } from './include.js';
+import { templateLimits } from './limits.js';
 import type { RenderJob, RenderJobAnswer } from './render-job.js';
 import { runRenderJob } from './render-job.js';
 import { checkVariablesWith } from './variables.js';
 
-// Node-only: renders run in a worker thread that is ended when a job passes its time limit, so a
+// Node-only: renders run in worker threads that are ended when a job passes its time limit, so a
 // template that loops without end, or a schema pattern that backtracks, costs the limit and never
-// the server's event loop.
+// the server's event loop. Two workers, so one stuck render does not hold up the next preview.
 
 export interface RenderSandboxOptions {
-  /** Wall-clock limit of one job; @default 5000 */
+  /** Wall-clock limit of one job; @default templateLimits.jobMs (5 s) */
   timeoutMs?: number;
+  /** Renders at once; @default 2 */
+  workers?: number;
 }
 
 export interface RenderSandbox {
   run(job: RenderJob): Promise<RenderJobAnswer>;
-  /** Ends the worker; a later job starts a new one. */
+  /** Ends the workers; a later job starts a new one. */
   close(): Promise<void>;
 }
 
@@ -35,140 +38,69 @@ function resolveDependency(name: string): string {
   }
 }
 
-function workerSource(): string {
-  // tsx and vitest may wrap named functions in `__name(...)`; the worker has no such helper of its own.
-  return `
-const { parentPort, workerData } = require('node:worker_threads');
-const __name = (target) => target;
-const { Liquid } = require(workerData.liquidPath);
-const { Ajv } = require(workerData.ajvPath);
-const deps = {
-  Liquid,
-  Ajv,
-  createTemplateFilters: ${createTemplateFilters.toString()},
-  checkVariablesWith: ${checkVariablesWith.toString()},
-  includeApplies: ${includeApplies.toString()},
-};
-const runRenderJob = ${runRenderJob.toString()};
-parentPort.on('message', (job) => {
-  let answer;
-  try {
-    answer = runRenderJob(deps, job);
-  } catch (error) {
-    answer = { ok: false, code: 'RENDER_FAILED', message: String((error && error.message) || error) };
+/** The worker's handler: the render job's own source with the dependencies it is given. */
+function handlerSource(): string {
+  return `(() => {
+  const { Liquid } = require(workerData.liquidPath);
+  const { Ajv } = require(workerData.ajvPath);
+  const deps = {
+    Liquid,
+    Ajv,
+    createTemplateFilters: ${createTemplateFilters.toString()},
+    checkVariablesWith: ${checkVariablesWith.toString()},
+    includeApplies: ${includeApplies.toString()},
+  };
+  const runRenderJob = ${runRenderJob.toString()};
+  return (job) => runRenderJob(deps, job);
+})()`;
+}
+
+/** A job that did not answer, in the words and codes of a render. */
+function renderFailure(error: unknown, job: RenderJob, timeoutMs: number): RenderJobAnswer {
+  if (!isTimedWorkerError(error)) throw error;
+  switch (error.reason) {
+    case 'job-threw':
+      return { ok: false, code: 'RENDER_FAILED', message: error.message };
+    case 'timed-out':
+      throw new TemplateError(
+        'RENDER_TIMED_OUT',
+        `Rendering "${job.methodName}" did not finish within ${timeoutMs} ms and was stopped (a loop without end?).`,
+      );
+    case 'out-of-memory':
+      throw new TemplateError(
+        'OUTPUT_TOO_LARGE',
+        'The template needed more memory than a render may use and was stopped.',
+      );
+    case 'closed':
+      throw new TemplateError(
+        'RENDER_FAILED',
+        'The template renderer was shut down before the render finished.',
+      );
+    case 'worker-failed':
+      throw new TemplateError('RENDER_FAILED', `The template renderer failed: ${error.message}`);
   }
-  parentPort.postMessage(answer);
-});
-`;
 }
 
-interface QueuedJob {
-  job: RenderJob;
-  resolve(answer: RenderJobAnswer): void;
-  reject(error: Error): void;
-}
-
-/** One worker rendering jobs one at a time, replaced whenever a job overruns the time limit. */
+/** Render workers, each replaced whenever a job overruns the time limit. */
 export function createRenderSandbox(options: RenderSandboxOptions = {}): RenderSandbox {
-  const timeoutMs = options.timeoutMs ?? 5000;
-  const queue: QueuedJob[] = [];
-  let worker: Worker | undefined;
-  let online = false;
-  let running: { queued: QueuedJob; timer: ReturnType<typeof setTimeout> } | undefined;
-
-  const finish = (outcome: { answer: RenderJobAnswer } | { error: Error }) => {
-    if (!running) return;
-    const { queued, timer } = running;
-    clearTimeout(timer);
-    running = undefined;
-    if ('answer' in outcome) queued.resolve(outcome.answer);
-    else queued.reject(outcome.error);
-    next();
-  };
-
-  const startWorker = () => {
-    const started = new Worker(workerSource(), {
-      eval: true,
-      workerData: { liquidPath: resolveDependency('liquidjs'), ajvPath: resolveDependency('ajv') },
-      // Ten megabytes of output and the strings behind it fit well inside this; a runaway does not.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    started.on('online', () => {
-      online = true;
-      next();
-    });
-    started.on('message', (answer: RenderJobAnswer) => finish({ answer }));
-    started.on('error', (error) => {
-      const outOfMemory = /out of memory|ERR_WORKER_OUT_OF_MEMORY/i.test(
-        `${error.message} ${(error as { code?: string }).code}`,
-      );
-      finish({
-        error: new TemplateError(
-          outOfMemory ? 'OUTPUT_TOO_LARGE' : 'RENDER_FAILED',
-          outOfMemory
-            ? 'The template needed more memory than a render may use and was stopped.'
-            : `The template renderer failed: ${error.message}`,
-        ),
-      });
-    });
-    started.on('exit', () => {
-      if (worker !== started) return;
-      worker = undefined;
-      online = false;
-      if (running)
-        finish({ error: new TemplateError('RENDER_FAILED', 'The template renderer stopped unexpectedly.') });
-    });
-    worker = started;
-    online = false;
-  };
-
-  const next = () => {
-    if (running) return;
-    if (queue.length === 0) {
-      // An idle worker must not keep a process (a CLI, a test) alive; while work waits, it must.
-      worker?.unref();
-      return;
-    }
-    if (!worker) startWorker();
-    worker?.ref();
-    if (!online || !worker) return;
-    const queued = queue.shift() as QueuedJob;
-    const current = worker;
-    const timer = setTimeout(() => {
-      running = undefined;
-      worker = undefined;
-      online = false;
-      void current.terminate();
-      queued.reject(
-        new TemplateError(
-          'RENDER_TIMED_OUT',
-          `Rendering "${queued.job.methodName}" did not finish within ${timeoutMs} ms and was stopped (a loop without end?).`,
-        ),
-      );
-      next();
-    }, timeoutMs);
-    running = { queued, timer };
-    current.postMessage(queued.job);
-  };
-
+  const timeoutMs = options.timeoutMs ?? templateLimits.jobMs;
+  const pool = createTimedWorkerPool<RenderJob, RenderJobAnswer>({
+    handlerSource: handlerSource(),
+    workerData: { liquidPath: resolveDependency('liquidjs'), ajvPath: resolveDependency('ajv') },
+    timeoutMs,
+    workers: options.workers ?? 2,
+    // Ten megabytes of output and the strings behind it fit well inside this; a runaway does not.
+    memoryMb: 256,
+  });
   return {
-    run: (job) =>
-      new Promise<RenderJobAnswer>((resolve, reject) => {
-        queue.push({ job, resolve, reject });
-        next();
-      }),
-    close: async () => {
-      const current = worker;
-      worker = undefined;
-      online = false;
-      if (current) await current.terminate();
-    },
+    run: (job) => pool.run(job).catch((error: unknown) => renderFailure(error, job, timeoutMs)),
+    close: () => pool.close(),
   };
 }
 
 let sharedSandbox: RenderSandbox | undefined;
 
-/** The process's one render worker, started on first use. */
+/** The process's render workers, started on first use. */
 export function sharedRenderSandbox(): RenderSandbox {
   sharedSandbox ??= createRenderSandbox();
   return sharedSandbox;

@@ -1,0 +1,124 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTimedWorkerPool, type TimedWorkerError, type TimedWorkerPool } from './timed-worker.js';
+
+/** A job the test handler understands: answer at once, spin for a while, spin forever, or throw. */
+type Job =
+  | { kind: 'echo'; value: string }
+  | { kind: 'spin'; ms: number }
+  | { kind: 'forever' }
+  | { kind: 'throw' };
+
+function handle(job: Job): string {
+  if (job.kind === 'echo') return job.value;
+  if (job.kind === 'throw') throw new Error('the handler refused');
+  const until = job.kind === 'spin' ? Date.now() + job.ms : Number.POSITIVE_INFINITY;
+  while (Date.now() < until) {
+    // Busy on purpose: only ending the thread stops it.
+  }
+  return 'spun';
+}
+
+const pools: TimedWorkerPool<Job, string>[] = [];
+function pool(options: { timeoutMs: number; workers?: number; handlerSource?: string }) {
+  const created = createTimedWorkerPool<Job, string>({ handlerSource: handle.toString(), ...options });
+  pools.push(created);
+  return created;
+}
+afterAll(() => Promise.all(pools.map((created) => created.close())));
+
+const reasonOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: TimedWorkerError) => error.reason,
+  );
+
+describe('a timed worker pool', () => {
+  it('answers jobs with what the handler returns, and reports a handler that throws', async () => {
+    const workers = pool({ timeoutMs: 2000 });
+    await expect(workers.run({ kind: 'echo', value: 'hello' })).resolves.toBe('hello');
+    await expect(workers.run({ kind: 'throw' })).rejects.toMatchObject({
+      name: 'TimedWorkerError',
+      reason: 'job-threw',
+      message: 'the handler refused',
+    });
+    await expect(workers.run({ kind: 'echo', value: 'still here' })).resolves.toBe('still here');
+  });
+
+  it('awaits a handler that answers with a promise', async () => {
+    const workers = pool({
+      timeoutMs: 2000,
+      handlerSource: "(job) => new Promise((resolve) => setTimeout(() => resolve('later ' + job.value), 20))",
+    });
+    await expect(workers.run({ kind: 'echo', value: 'x' })).resolves.toBe('later x');
+  });
+
+  it('stops a job at the time limit and serves the next one from a new worker', async () => {
+    const workers = pool({ timeoutMs: 300, workers: 1 });
+    const started = performance.now();
+    await expect(reasonOf(workers.run({ kind: 'forever' }))).resolves.toBe('timed-out');
+    expect(performance.now() - started).toBeLessThan(3000);
+    await expect(workers.run({ kind: 'echo', value: 'after' })).resolves.toBe('after');
+  });
+
+  it('with one worker, runs queued jobs in order, each with its own time limit', async () => {
+    const workers = pool({ timeoutMs: 300, workers: 1 });
+    const answers = await Promise.all([
+      reasonOf(workers.run({ kind: 'echo', value: 'a' })),
+      reasonOf(workers.run({ kind: 'forever' })),
+      workers.run({ kind: 'echo', value: 'c' }),
+    ]);
+    expect(answers).toEqual(['answered', 'timed-out', 'c']);
+  });
+
+  it('with two workers, a quick job passes a stuck one and finishes first', async () => {
+    // Long enough for the second worker to start on a busy machine; with one worker the stuck job
+    // would still be first to finish, at this limit.
+    const workers = pool({ timeoutMs: 3000, workers: 2 });
+    const finished: string[] = [];
+    const stuck = reasonOf(workers.run({ kind: 'forever' })).then((reason) => {
+      finished.push(`stuck ${reason}`);
+    });
+    const quick = workers.run({ kind: 'echo', value: 'quick' }).then((answer) => {
+      finished.push(answer);
+    });
+    await Promise.all([stuck, quick]);
+    expect(finished).toEqual(['quick', 'stuck timed-out']);
+  });
+
+  it('runs no more jobs at once than it has workers', async () => {
+    const workers = pool({ timeoutMs: 5000, workers: 2 });
+    const started = performance.now();
+    await Promise.all([1, 2, 3, 4].map(() => workers.run({ kind: 'spin', ms: 200 })));
+    // Four 200 ms jobs on two threads take two rounds; on four threads they would take one.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+  });
+
+  it('refuses waiting jobs when the handler source cannot load, instead of restarting without end', async () => {
+    const workers = pool({ timeoutMs: 2000, handlerSource: "require('no-such-module-here')" });
+    const reasons = await Promise.all([
+      reasonOf(workers.run({ kind: 'throw' })),
+      reasonOf(workers.run({ kind: 'throw' })),
+    ]);
+    expect(reasons).toEqual(['worker-failed', 'worker-failed']);
+  });
+
+  it('stops a worker that outgrows its heap', async () => {
+    const workers = createTimedWorkerPool<Job, string>({
+      timeoutMs: 20_000,
+      memoryMb: 16,
+      handlerSource: '() => { const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length)); }',
+    });
+    pools.push(workers);
+    await expect(reasonOf(workers.run({ kind: 'echo', value: '' }))).resolves.toBe('out-of-memory');
+  }, 30_000);
+
+  it('on close, rejects running and waiting jobs, and a later job starts a new worker', async () => {
+    const workers = pool({ timeoutMs: 5000, workers: 1 });
+    const running = reasonOf(workers.run({ kind: 'forever' }));
+    const waiting = reasonOf(workers.run({ kind: 'echo', value: 'never' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await workers.close();
+    await expect(Promise.all([running, waiting])).resolves.toEqual(['closed', 'closed']);
+    await expect(workers.run({ kind: 'echo', value: 'again' })).resolves.toBe('again');
+  });
+});

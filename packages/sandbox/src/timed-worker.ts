@@ -1,0 +1,210 @@
+import { Worker } from 'node:worker_threads';
+
+// Node-only: jobs run in worker threads, each with a wall-clock limit. A job that passes its limit
+// costs that limit and its worker (ended, and replaced when work waits), never the caller's event
+// loop; with more than one worker, one stuck job does not hold up the jobs behind it.
+
+/** Why a job did not answer. */
+export type TimedWorkerFailure =
+  /** It ran past the time limit; its worker was ended. */
+  | 'timed-out'
+  /** Its worker ran out of its heap and was stopped. */
+  | 'out-of-memory'
+  /** The handler threw (or its promise rejected); the message is the handler's. */
+  | 'job-threw'
+  /** The worker failed outside the handler: its source did not load, or it exited. */
+  | 'worker-failed'
+  /** `close()` was called before it answered. */
+  | 'closed';
+
+export class TimedWorkerError extends Error {
+  readonly reason: TimedWorkerFailure;
+
+  constructor(reason: TimedWorkerFailure, message: string) {
+    super(message);
+    this.name = 'TimedWorkerError';
+    this.reason = reason;
+  }
+}
+
+export function isTimedWorkerError(error: unknown): error is TimedWorkerError {
+  return error instanceof TimedWorkerError;
+}
+
+export interface TimedWorkerPoolOptions {
+  /**
+   * JavaScript source of an expression whose value is the handler, `(job) => answer` (an answer or a
+   * promise of one), evaluated once in each worker as CommonJS: it may call `require` and read
+   * `workerData`. Source text rather than a file, so it survives bundling; a function's own
+   * `toString()` serves when the function names nothing outside itself. Jobs and answers cross a
+   * thread boundary, so both must be plain (structured-clone) data.
+   */
+  handlerSource: string;
+  /** Given to every worker as `workerData`. */
+  workerData?: unknown;
+  /** Wall-clock limit of one job, counted from when a worker takes it. */
+  timeoutMs: number;
+  /** Most workers at once; @default 2 */
+  workers?: number;
+  /** Heap one worker may grow to before it is stopped, in megabytes; @default 256 */
+  memoryMb?: number;
+}
+
+export interface TimedWorkerPool<Job, Answer> {
+  /** Queues a job; it rejects with a TimedWorkerError when the job does not answer. */
+  run(job: Job): Promise<Answer>;
+  /** Ends every worker and rejects the jobs still waiting or running; a later job starts anew. */
+  close(): Promise<void>;
+}
+
+type Reply<Answer> = { answer: Answer } | { error: string };
+
+interface Queued<Job, Answer> {
+  job: Job;
+  resolve(answer: Answer): void;
+  reject(error: Error): void;
+}
+
+interface Slot<Job, Answer> {
+  worker: Worker;
+  online: boolean;
+  current?: { queued: Queued<Job, Answer>; timer: ReturnType<typeof setTimeout> };
+}
+
+function workerSource(handlerSource: string): string {
+  // tsx and vitest may wrap named functions in `__name(...)`; a worker has no such helper of its own.
+  return `
+const { parentPort, workerData } = require('node:worker_threads');
+const __name = (target) => target;
+const handle = (${handlerSource});
+parentPort.on('message', (job) => {
+  Promise.resolve()
+    .then(() => handle(job))
+    .then(
+      (answer) => parentPort.postMessage({ answer }),
+      (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
+    );
+});
+`;
+}
+
+function failureOf(error: Error): TimedWorkerError {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(error.message))
+    return new TimedWorkerError('out-of-memory', 'The job needed more memory than a worker may use.');
+  return new TimedWorkerError('worker-failed', error.message);
+}
+
+/** A queue of jobs served by up to `workers` threads; a worker is started when work waits for one. */
+export function createTimedWorkerPool<Job, Answer>(
+  options: TimedWorkerPoolOptions,
+): TimedWorkerPool<Job, Answer> {
+  const size = Math.max(1, options.workers ?? 2);
+  const source = workerSource(options.handlerSource);
+  const queue: Queued<Job, Answer>[] = [];
+  const slots = new Set<Slot<Job, Answer>>();
+
+  const settle = (slot: Slot<Job, Answer>, outcome: { answer: Answer } | { error: Error }) => {
+    const current = slot.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    slot.current = undefined;
+    if ('answer' in outcome) current.queued.resolve(outcome.answer);
+    else current.queued.reject(outcome.error);
+  };
+
+  /** Takes a worker out of the pool for good; its events are ignored from here on. */
+  const retire = (slot: Slot<Job, Answer>) => {
+    slots.delete(slot);
+    void slot.worker.terminate();
+  };
+
+  const start = () => {
+    const worker = new Worker(source, {
+      eval: true,
+      workerData: options.workerData,
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 256 },
+    });
+    const slot: Slot<Job, Answer> = { worker, online: false };
+    slots.add(slot);
+    worker.on('online', () => {
+      slot.online = true;
+      pump();
+    });
+    worker.on('message', (reply: Reply<Answer>) => {
+      settle(
+        slot,
+        'answer' in reply
+          ? { answer: reply.answer }
+          : { error: new TimedWorkerError('job-threw', reply.error) },
+      );
+      pump();
+    });
+    worker.on('error', (error) => {
+      if (!slots.has(slot)) return;
+      retire(slot);
+      const failure = failureOf(error);
+      if (slot.current) settle(slot, { error: failure });
+      // Failing with no job in hand means the handler itself does not load; every new worker would
+      // fail the same way, so the waiting jobs are refused instead of starting workers without end.
+      else for (const queued of queue.splice(0)) queued.reject(failure);
+      pump();
+    });
+    worker.on('exit', () => {
+      if (!slots.has(slot)) return;
+      slots.delete(slot);
+      settle(slot, { error: new TimedWorkerError('worker-failed', 'The worker stopped unexpectedly.') });
+      pump();
+    });
+  };
+
+  const dispatch = (slot: Slot<Job, Answer>, queued: Queued<Job, Answer>) => {
+    const timer = setTimeout(() => {
+      retire(slot);
+      settle(slot, {
+        error: new TimedWorkerError(
+          'timed-out',
+          `The job did not finish within ${options.timeoutMs} ms and was stopped.`,
+        ),
+      });
+      pump();
+    }, options.timeoutMs);
+    slot.current = { queued, timer };
+    slot.worker.postMessage(queued.job);
+  };
+
+  const pump = () => {
+    while (queue.length > 0) {
+      const all = [...slots];
+      const idle = all.find((slot) => slot.online && !slot.current);
+      if (idle) {
+        dispatch(idle, queue.shift() as Queued<Job, Answer>);
+        continue;
+      }
+      const starting = all.filter((slot) => !slot.online).length;
+      if (slots.size >= size || starting >= queue.length) break;
+      start();
+    }
+    // An idle worker must not keep a process (a CLI, a test run) alive; a busy or awaited one must.
+    for (const slot of slots) {
+      if (slot.current || (!slot.online && queue.length > 0)) slot.worker.ref();
+      else slot.worker.unref();
+    }
+  };
+
+  return {
+    run: (job) =>
+      new Promise<Answer>((resolve, reject) => {
+        queue.push({ job, resolve, reject });
+        pump();
+      }),
+    close: async () => {
+      const closing = [...slots];
+      slots.clear();
+      const closed = new TimedWorkerError('closed', 'The worker pool was closed before the job answered.');
+      for (const slot of closing) settle(slot, { error: closed });
+      for (const queued of queue.splice(0)) queued.reject(closed);
+      await Promise.all(closing.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
