@@ -10,8 +10,7 @@ import { activity, activityPosition } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { describeForLog } from '../http/errors';
 import type { ActingContext } from './actor';
-import { resolveAssigneeUsers } from './assignee-people';
-import { labelTaskSnapshots } from './task-label-reads';
+import { completeTasks } from './assignee-people';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -59,13 +58,9 @@ export async function runChange<T>(
       changes.push(change);
     };
     const outcome = await work(tx, record);
-    // Task answers and snapshots carry their assignee by id until here: one read names them all.
-    await resolveAssigneeUsers(tx, context.organizationId, [outcome, changes.map((change) => change.data)]);
-    // Likewise their labels, so every task event shows the labels the board draws.
-    await labelTaskSnapshots(
-      tx,
-      changes.map((change) => change.data),
-    );
+    // Task answers and snapshots carry their assignee by id and maybe no labels until here: one read
+    // names every assignee and labels every task, so each answer and event shows what the board draws.
+    await completeTasks(tx, context.organizationId, [outcome, changes.map((change) => change.data)]);
     events = await writeActivity(tx, context, changes);
     return outcome;
   });

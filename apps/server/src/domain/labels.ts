@@ -3,7 +3,6 @@ import {
   createLabelSchema,
   LABELS_PER_ORGANIZATION,
   type Label,
-  type Task,
   type TaskLabel,
   type UpdateLabel,
   updateLabelSchema,
@@ -226,20 +225,6 @@ export async function deleteLabel(
   });
 }
 
-/** Tasks as answered: each with its labels (an empty list when it has none). */
-export async function withLabels(db: Executor, tasks: Task[]): Promise<Task[]> {
-  const labels = await labelsOfTasks(
-    db,
-    tasks.map((item) => item.id),
-  );
-  return tasks.map((item) => ({ ...item, labels: labels.get(item.id) ?? [] }));
-}
-
-export async function withTaskLabels(db: Executor, item: Task): Promise<Task> {
-  const [labelled] = await withLabels(db, [item]);
-  return labelled ?? item;
-}
-
 /** The organisation's labels these ids name; an id that names none is refused, all of them listed. */
 export async function labelsByIds(
   db: Executor,
@@ -364,17 +349,16 @@ export function labelFilter(organizationId: string, spec: string | undefined): S
 
 /**
  * A task write's labels: with `labelIds` the task gets exactly those (each must be the organisation's),
- * without them it keeps its own. Answers the labels it carries afterwards and what changed.
+ * answered with what changed; without them it keeps its own, answered as none known (undefined):
+ * runChange reads them for every task it answers and records, in the read that names assignees.
  */
 export async function applyTaskLabels(
   tx: Transaction,
   context: ActingContext,
   taskId: string,
   labelIds: readonly string[] | undefined,
-): Promise<{ labels: TaskLabel[]; change?: LabelChange }> {
-  if (labelIds === undefined) {
-    return { labels: (await labelsOfTasks(tx, [taskId])).get(taskId) ?? [] };
-  }
+): Promise<{ labels?: TaskLabel[]; change?: LabelChange }> {
+  if (labelIds === undefined) return {};
   const chosen = await labelsByIds(tx, context, labelIds);
   const change = await replaceTaskLabels(tx, taskId, chosen);
   const labels = [...chosen]

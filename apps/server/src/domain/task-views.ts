@@ -4,9 +4,9 @@ import type { Database } from '../db/client';
 import { project, task, taskStatus, workUnit } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
-import { resolveAssigneeUsers } from './assignee-people';
+import { completeTasks } from './assignee-people';
 import type { Transaction } from './changes';
-import { labelFilter, withLabels } from './labels';
+import { labelFilter } from './labels';
 import { containsPattern, decodeCursor, encodeCursor } from './ordering';
 import { findProject } from './projects';
 import { parseTaskKey, parseWorkUnitSlug } from './references';
@@ -25,7 +25,8 @@ export function toTask(row: TaskRow, now: Date = new Date()): Task {
     title: row.title,
     description: row.description,
     assignee: row.assignee,
-    // The name is filled in by resolveAssigneeUsers before the answer leaves (it lives in another table).
+    // The name, like the task's labels, is filled in by completeTasks before the answer leaves (both
+    // live in other tables).
     assigneeUser: row.assigneeUserId ? { id: row.assigneeUserId, name: '' } : null,
     createdById: row.createdById,
     acceptanceCriteria: row.acceptanceCriteria,
@@ -161,11 +162,8 @@ export async function listTasks(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const more = rows.length > query.limit && last;
-  return resolveAssigneeUsers(db, context.organizationId, {
-    items: await withLabels(
-      db,
-      page.map((row) => toTask(row.task)),
-    ),
+  return completeTasks(db, context.organizationId, {
+    items: page.map((row) => toTask(row.task)),
     ...(more
       ? {
           nextCursor: encodeCursor({

@@ -14,10 +14,9 @@ import { task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
-import { resolveAssigneeUsers } from './assignee-people';
 import { assigneeColumns } from './assignees';
 import { type RecordChange, runChange, type Transaction } from './changes';
-import { labelsByIds, withLabels } from './labels';
+import { labelsByIds } from './labels';
 import { findProject } from './projects';
 import { labelsOfTasks } from './task-label-reads';
 import { findStatus, findTask, type TaskRow, toTask } from './task-views';
@@ -76,12 +75,12 @@ export async function bulkChangeTasks(
     const items = outcomes.flatMap((outcome) =>
       'deleted' in outcome ? [] : ['task' in outcome ? outcome.task : outcome.unchanged],
     );
-    return resolveAssigneeUsers(tx, context.organizationId, {
-      // Tasks are answered with their labels, as everywhere (a move's own answer does not carry them).
-      items: await withLabels(tx, items),
+    // runChange gives every task answered here, unchanged ones included, its labels and assignee's name.
+    return {
+      items,
       deleted: outcomes.flatMap((outcome) => ('deleted' in outcome ? [outcome.deleted] : [])),
       changed: outcomes.filter((outcome) => !('unchanged' in outcome)).length,
-    });
+    };
   });
 }
 

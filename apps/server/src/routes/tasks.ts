@@ -1,9 +1,8 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { resolveAssigneeUsers } from '../domain/assignee-people';
+import { completeTasks } from '../domain/assignee-people';
 import { createComment, listComments } from '../domain/comments';
-import { withTaskLabels } from '../domain/labels';
 import { taskListAnswers } from '../domain/task-list-answers';
 import { findTask, toTask } from '../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../domain/tasks';
@@ -30,19 +29,17 @@ export function taskRoutes(db: Database, bus: EventBus) {
       createTask(db, bus, c.var.acting, params.projectId, body),
     )
     .on(endpoints.tasks.get, async ({ params, c }) =>
-      resolveAssigneeUsers(
+      completeTasks(
         db,
         c.var.acting.organizationId,
-        await withTaskLabels(db, toTask((await findTask(db, c.var.acting, params.task)).task)),
+        toTask((await findTask(db, c.var.acting, params.task)).task),
       ),
     )
     .on(endpoints.tasks.update, ({ params, body, c }) => updateTask(db, bus, c.var.acting, params.task, body))
     .on(endpoints.tasks.delete, ({ params, query, c }) =>
       deleteTask(db, bus, c.var.acting, params.task, { version: query.version }),
     )
-    .on(endpoints.tasks.move, async ({ params, body, c }) =>
-      withTaskLabels(db, await moveTask(db, bus, c.var.acting, params.task, body)),
-    )
+    .on(endpoints.tasks.move, ({ params, body, c }) => moveTask(db, bus, c.var.acting, params.task, body))
     .on(endpoints.tasks.bulk, ({ params, body, c }) =>
       bulkChangeTasks(db, bus, c.var.acting, params.projectId, body),
     )

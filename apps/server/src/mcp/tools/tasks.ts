@@ -15,10 +15,10 @@ import {
   versionSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { resolveAssigneeUsers } from '../../domain/assignee-people';
+import { completeTasks } from '../../domain/assignee-people';
 import { ME, memberIdByEmail, personOf } from '../../domain/assignees';
 import { releaseTask } from '../../domain/claims';
-import { labelsByNames, withTaskLabels } from '../../domain/labels';
+import { labelsByNames } from '../../domain/labels';
 import { findTask, listTasks, toTask } from '../../domain/task-views';
 import { createTask, deleteTask, moveTask, updateTask } from '../../domain/tasks';
 import { findWorkUnitInProject } from '../../domain/work-unit-views';
@@ -206,10 +206,10 @@ export function registerTaskTools(kit: ToolKit): void {
     async ({ task }, call) =>
       taskView(
         call,
-        await resolveAssigneeUsers(
+        await completeTasks(
           call.db,
           call.caller.acting.organizationId,
-          await withTaskLabels(call.db, toTask((await findTask(call.db, call.caller.acting, task)).task)),
+          toTask((await findTask(call.db, call.caller.acting, task)).task),
         ),
       ),
   );
