@@ -1,8 +1,15 @@
-// `pnpm test`: everything, in the order that fails fastest. Prints one closing line counting the
-// tests that ran across every runner.
-import { spawnSync } from 'node:child_process';
+// `pnpm test`: everything, in two lanes that share the machine. Prints how long each step took and one
+// closing line counting the tests that ran across every runner.
+//
+// Why two lanes: each vitest pass and the Playwright run keep about one core busy (one worker each), and
+// the PostgreSQL pass spends much of its time waiting on the PostgreSQL server process. So after the
+// checks and builds, lane A runs the unit/web tests then the API pass on PGlite while lane B runs the API
+// pass on PostgreSQL then the end-to-end journeys. The passes share nothing: every API test server has
+// its own data folder or scratch database and a free port, and the journeys' servers use fixed ports no
+// API test takes. A step's output is held and printed whole when it ends, so the log reads step by step.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServerIfStale } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
@@ -10,11 +17,39 @@ import { buildWebIfStale } from './web-build.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAt = Date.now();
 
+// Two lanes run at once, so each vitest pass gets half the cores (vitest alone would take all but one).
+const workersPerLane = Math.max(1, Math.floor(availableParallelism() / 2));
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs one command to its end, its output (stdout and stderr together) held and printed in one block. */
 function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const began = Date.now();
+  console.log(`▷ ${label} started`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let finished = false;
+    const finish = (ok) => {
+      if (finished) return;
+      finished = true;
+      process.stdout.write(`\n▶ ${label} (${seconds(began)})\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
 function countVitest(file) {
@@ -31,17 +66,18 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-function vitest(label, projects, reportName, env) {
+async function vitest(label, projects, reportName, env) {
   const outputFile = join(reports, `${reportName}.json`);
   const args = [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    `--maxWorkers=${workersPerLane}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
   ];
-  const ok = run(label, 'pnpm', ['exec', ...args], env);
+  const ok = await run(label, 'pnpm', ['exec', ...args], env);
   try {
     countVitest(outputFile);
   } catch {
@@ -50,55 +86,72 @@ function vitest(label, projects, reportName, env) {
   return ok;
 }
 
-const steps = [];
-const failed = [];
-function step(name, ok) {
-  steps.push(name);
-  if (!ok) failed.push(name);
-}
-
-step('typecheck', run('typecheck', 'pnpm', ['-r', 'typecheck']));
-step('lint', run('lint', 'pnpm', ['exec', 'biome', 'check', '.']));
-step('unit', vitest('unit and web tests', ['unit', 'web'], 'unit'));
-buildWebIfStale();
-// The server build makes the embedded-database seed every PGlite test server starts from.
-buildServerIfStale();
-step(
-  'api (pglite)',
-  vitest('API and integration tests on PGlite', ['api'], 'api-pglite', { TEST_DATABASE: 'pglite' }),
-);
-if (process.env.DATABASE_URL_TEST) {
-  step(
-    'api (postgres)',
-    vitest('API and integration tests on PostgreSQL', ['api'], 'api-postgres', { TEST_DATABASE: 'postgres' }),
-  );
-} else if (process.env.REQUIRE_POSTGRES === '1') {
-  console.error('\nREQUIRE_POSTGRES=1 but DATABASE_URL_TEST is not set: the PostgreSQL run cannot happen.');
-  step('api (postgres)', false);
-} else {
-  console.log('\n(PostgreSQL run skipped: set DATABASE_URL_TEST to a PostgreSQL server URL to include it.)');
-}
-const playwrightReport = join(reports, 'playwright.json');
-step(
-  'e2e',
-  run(
+async function playwright() {
+  const report = join(reports, 'playwright.json');
+  const ok = await run(
     'end-to-end tests in Chromium',
     'pnpm',
     ['exec', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    },
-  ),
-);
-try {
-  countPlaywright(playwrightReport);
-} catch {
-  totals.failed += 1;
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  );
+  try {
+    countPlaywright(report);
+  } catch {
+    totals.failed += 1;
+  }
+  return ok;
 }
+
+const steps = [];
+const failed = [];
+async function step(name, running) {
+  steps.push(name);
+  if (!(await running)) failed.push(name);
+}
+
+function postgresPass() {
+  if (process.env.DATABASE_URL_TEST) {
+    return step(
+      'api (postgres)',
+      vitest('API and integration tests on PostgreSQL', ['api'], 'api-postgres', {
+        TEST_DATABASE: 'postgres',
+      }),
+    );
+  }
+  if (process.env.REQUIRE_POSTGRES === '1') {
+    console.error('\nREQUIRE_POSTGRES=1 but DATABASE_URL_TEST is not set: the PostgreSQL run cannot happen.');
+    return step('api (postgres)', false);
+  }
+  console.log('\n(PostgreSQL run skipped: set DATABASE_URL_TEST to a PostgreSQL server URL to include it.)');
+  return Promise.resolve();
+}
+
+// The checks are quick and mostly wait on each other's threads; they run side by side.
+await Promise.all([
+  step('typecheck', run('typecheck', 'pnpm', ['-r', 'typecheck'])),
+  step('lint', run('lint', 'pnpm', ['exec', 'biome', 'check', '.'])),
+]);
+// Built once, here: the journeys' web server reuses this build, and the server build makes the
+// embedded-database seed every PGlite test server starts from.
+buildWebIfStale();
+buildServerIfStale();
+
+const laneA = (async () => {
+  await step('unit', vitest('unit and web tests', ['unit', 'web'], 'unit'));
+  await step(
+    'api (pglite)',
+    vitest('API and integration tests on PGlite', ['api'], 'api-pglite', { TEST_DATABASE: 'pglite' }),
+  );
+})();
+const laneB = (async () => {
+  await postgresPass();
+  await step('e2e', playwright());
+})();
+await Promise.all([laneA, laneB]);
 rmSync(reports, { recursive: true, force: true });
 
 console.log(
-  `\n${steps.length - failed.length}/${steps.length} steps green${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+  `\n${steps.length - failed.length}/${steps.length} steps green${failed.length ? `; failed: ${failed.join(', ')}` : ''} in ${seconds(startedAt)}`,
 );
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed.length === 0 && totals.failed === 0 && totals.passed > 0 ? 0 : 1);

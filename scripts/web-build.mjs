@@ -27,9 +27,12 @@ export function webBuildIsStale() {
 export function buildWebIfStale({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.log('Building the web app…');
+  // NODE_ENV=production whatever the caller runs under: with NODE_ENV=test (the journeys' web server)
+  // Vite would bundle React's development build.
   const result = spawnSync('pnpm', ['--filter', '@switchboard/web', 'build'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('The web app build failed; see above.');

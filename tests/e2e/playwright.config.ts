@@ -50,9 +50,9 @@ export default defineConfig({
   webServer: [
     {
       // The real thing: the production build served by the real server on an embedded database. The
-      // build gets NODE_ENV=production explicitly: with NODE_ENV=test Vite would bundle React's dev build.
-      command:
-        'NODE_ENV=production pnpm --filter @switchboard/web build && node --import tsx apps/server/src/main.ts',
+      // web app is built only when its sources changed since the last build (`pnpm test` has just built
+      // it), always with NODE_ENV=production: with NODE_ENV=test Vite would bundle React's dev build.
+      command: 'node scripts/web-build.mjs && node --import tsx apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
