@@ -1,33 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
+import { createProject, type Json, type TestProject } from '../testing/projects';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
-let out: TestProject;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  out = await createProject(server, outsider, 'OUT');
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const fixture = useOrganizationFixture();
+const { call } = fixture;
 
 async function createLabel(person: Person, name: string, color = '#e5484d'): Promise<Json> {
   const created = await call(person, 'POST', '/api/v1/labels', { name, color });
@@ -48,24 +25,20 @@ async function taskKeys(person: Person, project: TestProject, query: string): Pr
   return listed.body.items.map((item: Json) => item.key);
 }
 
-const WRITERS = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-] as const;
-
 describe('labels', () => {
-  it.each(WRITERS)('%s creates, reads, renames, recolours and deletes a label', async (role, person) => {
-    const created = await call(person(), 'POST', '/api/v1/labels', { name: `${role} Bug`, color: '#E5484D' });
+  it.each(WRITER_ROLES)('%s creates, reads, renames, recolours and deletes a label', async (role) => {
+    const { owner, member, [role]: person } = fixture;
+    const created = await call(person, 'POST', '/api/v1/labels', { name: `${role} Bug`, color: '#E5484D' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ name: `${role} Bug`, color: '#e5484d', version: 1 });
     const id = created.body.id;
 
-    const read = await call(person(), 'GET', `/api/v1/labels/${id}`);
+    const read = await call(person, 'GET', `/api/v1/labels/${id}`);
     expect(read.body).toEqual(created.body);
     const listed = await call(member, 'GET', '/api/v1/labels');
     expect(listed.body.items.map((item: Json) => item.id)).toContain(id);
 
-    const renamed = await call(person(), 'PATCH', `/api/v1/labels/${id}`, {
+    const renamed = await call(person, 'PATCH', `/api/v1/labels/${id}`, {
       version: 1,
       name: `${role} Defect`,
       color: '#30a46c',
@@ -73,14 +46,14 @@ describe('labels', () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body).toMatchObject({ name: `${role} Defect`, color: '#30a46c', version: 2 });
 
-    const stale = await call(person(), 'PATCH', `/api/v1/labels/${id}`, { version: 1, name: 'Late' });
+    const stale = await call(person, 'PATCH', `/api/v1/labels/${id}`, { version: 1, name: 'Late' });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('VERSION_CONFLICT');
 
-    const deleted = await call(person(), 'DELETE', `/api/v1/labels/${id}`);
+    const deleted = await call(person, 'DELETE', `/api/v1/labels/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.deleted).toEqual({ id, name: `${role} Defect`, tasks: 0 });
-    expect((await call(person(), 'GET', `/api/v1/labels/${id}`)).status).toBe(404);
+    expect((await call(person, 'GET', `/api/v1/labels/${id}`)).status).toBe(404);
 
     const activity = await call(owner, 'GET', `/api/v1/activity?entityId=${id}`);
     expect(activity.body.items.map((item: Json) => item.summary)).toEqual([
@@ -96,6 +69,7 @@ describe('labels', () => {
   });
 
   it('lets a member read labels but not create, change or delete them', async () => {
+    const { owner, member } = fixture;
     const label = await createLabel(owner, 'Members read');
     expect((await call(member, 'GET', `/api/v1/labels/${label.id}`)).status).toBe(200);
     const created = await call(member, 'POST', '/api/v1/labels', { name: 'Mine' });
@@ -108,6 +82,7 @@ describe('labels', () => {
   });
 
   it("answers 404 for another organisation's label, never 403, and lists only its own", async () => {
+    const { owner, outsider } = fixture;
     const label = await createLabel(owner, 'Private');
     for (const [method, body] of [
       ['GET', undefined],
@@ -125,6 +100,7 @@ describe('labels', () => {
   });
 
   it('refuses bad input with the field named', async () => {
+    const { owner } = fixture;
     const empty = await call(owner, 'POST', '/api/v1/labels', { name: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.code).toBe('VALIDATION_FAILED');
@@ -144,6 +120,7 @@ describe('labels', () => {
   });
 
   it('keeps names unique whatever their case, on create and on rename', async () => {
+    const { owner } = fixture;
     await createLabel(owner, 'Frontend');
     const duplicate = await call(owner, 'POST', '/api/v1/labels', { name: 'FRONTEND' });
     expect(duplicate.status).toBe(409);
@@ -161,6 +138,7 @@ describe('labels', () => {
   });
 
   it('allows 200 labels in an organisation and refuses the 201st', async () => {
+    const { server } = fixture;
     const founder = await signUp(server, 'Cap Founder');
     await createProject(server, founder, 'CAP');
     for (let index = 1; index <= 200; index += 1) await createLabel(founder, `label ${index}`);
@@ -173,6 +151,7 @@ describe('labels', () => {
 
 describe('labels on tasks', () => {
   it('sets labels on create, replaces them on update, and records the change in words', async () => {
+    const { owner, member, project: swb } = fixture;
     const bug = await createLabel(owner, 'Bug', '#e5484d');
     const ui = await createLabel(owner, 'UI', '#0090ff');
     const task = await createTask(member, swb, { title: 'Fix the header', labelIds: [ui.id] });
@@ -203,6 +182,7 @@ describe('labels on tasks', () => {
   });
 
   it("refuses unknown and other organisations' label ids, naming them, and changes nothing", async () => {
+    const { owner, outsider, project: swb, outsiderProject: out } = fixture;
     const foreign = await createLabel(outsider, 'Foreign');
     const task = await createTask(owner, swb, { title: 'Careful' });
     const refused = await call(owner, 'PATCH', `/api/v1/tasks/${task.key}`, {
@@ -232,6 +212,7 @@ describe('labels on tasks', () => {
   });
 
   it('filters the task list by label names in any case or ids, all of them required', async () => {
+    const { owner, member, outsider, project: swb, outsiderProject: out } = fixture;
     const api = await createLabel(owner, 'Api');
     const slow = await createLabel(owner, 'Slow');
     const both = await createTask(owner, swb, { title: 'Both', labelIds: [api.id, slow.id] });
@@ -249,6 +230,7 @@ describe('labels on tasks', () => {
   });
 
   it('shows a renamed label in the cached task list at once and takes a deleted one off every task', async () => {
+    const { owner, member, project: swb } = fixture;
     const label = await createLabel(owner, 'Needs design');
     const task = await createTask(owner, swb, { title: 'Design me', labelIds: [label.id] });
     const labelsOf = async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sendWithKey } from '../testing/agents';
+import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
+import { testProjectReference } from '../testing/project-reference';
+import type { Json } from '../testing/projects';
 import {
   ARCHITECT_YAML,
   CLEAN_ROUTE,
@@ -12,46 +12,20 @@ import {
   useRuleSet,
 } from '../testing/rule-sets';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
-let agentKey: string;
+const fixture = useOrganizationFixture({ agentKey: true });
+const { call } = fixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  await createProject(server, outsider, 'OUT');
-  await createAgentProfile(server, owner, 'backend-dev');
-  agentKey = (await createApiKey(owner, { name: 'builder', agentName: 'backend-dev' })).key;
-  await createTestRuleSet(server, owner, 'shared');
+  await createTestRuleSet(fixture.server, fixture.owner, 'shared');
 });
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const WRITERS = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-] as const;
 
 describe('rule sets', () => {
-  it.each(WRITERS)(
+  it.each(WRITER_ROLES)(
     '%s creates from AgiFlow YAML, reads, replaces with JSON and deletes',
-    async (role, person) => {
+    async (role) => {
+      const { owner, [role]: person } = fixture;
       const name = `${role}-rules`;
-      const created = await call(person(), 'POST', '/api/v1/rule-sets', {
+      const created = await call(person, 'POST', '/api/v1/rule-sets', {
         name,
         architectYaml: ARCHITECT_YAML,
         rulesYaml: RULES_YAML,
@@ -71,23 +45,23 @@ describe('rule sets', () => {
         forbidImport: ['pg', '../**/db/*'],
       });
 
-      const read = await call(person(), 'GET', `/api/v1/rule-sets/${name.toUpperCase()}`);
+      const read = await call(person, 'GET', `/api/v1/rule-sets/${name.toUpperCase()}`);
       expect(read.body).toEqual(created.body);
-      const yaml = await call(person(), 'GET', `/api/v1/rule-sets/${name}?format=yaml`);
+      const yaml = await call(person, 'GET', `/api/v1/rule-sets/${name}?format=yaml`);
       expect(yaml.status).toBe(200);
       expect(yaml.body.rulesYaml).toContain('must_not_do:');
       expect(yaml.body.rulesYaml).toContain('forbidImport:');
       expect(yaml.body.architectYaml).toContain('design_pattern: Thin HTTP routes');
 
       // What GET ?format=yaml answers reads back as the same rule set.
-      const again = await call(person(), 'PUT', `/api/v1/rule-sets/${name}`, {
+      const again = await call(person, 'PUT', `/api/v1/rule-sets/${name}`, {
         architectYaml: yaml.body.architectYaml,
         rulesYaml: yaml.body.rulesYaml,
       });
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body.content).toEqual(created.body.content);
 
-      const replaced = await call(person(), 'PUT', `/api/v1/rule-sets/${name}`, {
+      const replaced = await call(person, 'PUT', `/api/v1/rule-sets/${name}`, {
         version: 2,
         description: 'Only one rule now',
         patterns: [],
@@ -113,7 +87,7 @@ describe('rule sets', () => {
         },
       ]);
 
-      const tried = await call(person(), 'POST', `/api/v1/rule-sets/${name}/review`, {
+      const tried = await call(person, 'POST', `/api/v1/rule-sets/${name}/review`, {
         file_path: 'src/services/users.ts',
         content: 'export const users = [];\n',
       });
@@ -125,15 +99,15 @@ describe('rule sets', () => {
         }),
       ]);
 
-      const listed = await call(person(), 'GET', '/api/v1/rule-sets');
+      const listed = await call(person, 'GET', '/api/v1/rule-sets');
       expect(listed.body.items.find((item: Json) => item.name === name)).toMatchObject({
         patterns: 0,
         rules: 1,
       });
 
-      const deleted = await call(person(), 'DELETE', `/api/v1/rule-sets/${name}`);
+      const deleted = await call(person, 'DELETE', `/api/v1/rule-sets/${name}`);
       expect(deleted.body).toEqual({ deleted: { name, projects: [] } });
-      expect((await call(person(), 'GET', `/api/v1/rule-sets/${name}`)).status).toBe(404);
+      expect((await call(person, 'GET', `/api/v1/rule-sets/${name}`)).status).toBe(404);
       const log = await call(owner, 'GET', `/api/v1/activity?entityId=${created.body.id}`);
       expect(log.body.items.map((item: Json) => item.action)).toEqual([
         'rule_set.deleted',
@@ -145,6 +119,7 @@ describe('rule sets', () => {
   );
 
   it('a member reads and tries rule sets but may not write them', async () => {
+    const { member } = fixture;
     expect(
       (await call(member, 'GET', '/api/v1/rule-sets')).body.items.map((item: Json) => item.name),
     ).toContain('shared');
@@ -166,6 +141,7 @@ describe('rule sets', () => {
   });
 
   it('an agent key reads but never writes rule sets', async () => {
+    const { server, agentKey } = fixture;
     expect((await sendWithKey(server, agentKey, 'GET', '/api/v1/rule-sets/shared')).status).toBe(200);
     const refused = await sendWithKey(server, agentKey, 'PUT', '/api/v1/rule-sets/shared', {
       description: 'x',
@@ -174,6 +150,7 @@ describe('rule sets', () => {
   });
 
   it("an outsider sees none of another organisation's rule sets", async () => {
+    const { server, owner, outsider } = fixture;
     expect((await call(outsider, 'GET', '/api/v1/rule-sets')).body.items).toEqual([]);
     for (const [method, path, body] of [
       ['GET', '/api/v1/rule-sets/shared', undefined],
@@ -193,6 +170,7 @@ describe('rule sets', () => {
   });
 
   it('answers a name taken, a missing name and mixed forms with clear errors', async () => {
+    const { owner } = fixture;
     const taken = await call(owner, 'POST', '/api/v1/rule-sets', { name: 'Shared', rulesYaml: RULES_YAML });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('RULE_SET_NAME_TAKEN');
@@ -216,6 +194,7 @@ describe('rule sets', () => {
   });
 
   it('names the wrong line of bad YAML', async () => {
+    const { owner } = fixture;
     const broken = RULES_YAML.replace('    globs: ["**/*.ts"]', '    globs: ["**/*.ts"\n    oops: [');
     const answer = await call(owner, 'POST', '/api/v1/rule-sets', { name: 'broken', rulesYaml: broken });
     expect(answer.status).toBe(400);
@@ -253,40 +232,16 @@ describe('rule sets', () => {
 });
 
 describe('a project’s rule set', () => {
-  it('owners and admins choose it by name; members may not; it follows renames and deletes', async () => {
-    const chosen = await useRuleSet(server, admin, swb.id, 'shared');
-    expect(chosen.ruleSet).toBe('shared');
-    expect((await call(member, 'GET', `/api/v1/projects/${swb.id}`)).body.ruleSet).toBe('shared');
-    const listed = await call(member, 'GET', '/api/v1/projects');
-    expect(listed.body.items.find((item: Json) => item.id === swb.id).ruleSet).toBe('shared');
-    const ruleSets = (await call(owner, 'GET', '/api/v1/rule-sets')).body.items;
-    expect(ruleSets.find((item: Json) => item.name === 'shared').projects).toEqual(['SWB']);
+  testProjectReference(fixture, {
+    noun: 'rule set',
+    field: 'ruleSet',
+    collection: '/api/v1/rule-sets',
+    notFoundCode: 'RULE_SET_NOT_FOUND',
+    create: createTestRuleSet,
+  });
 
-    const refused = await call(member, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: chosen.version,
-      ruleSet: null,
-    });
-    expect(refused.status).toBe(403);
-    // Other fields stay open to members.
-    const renamedProject = await call(member, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: chosen.version,
-      name: 'Switchboard',
-    });
-    expect(renamedProject.body).toMatchObject({ name: 'Switchboard', ruleSet: 'shared' });
-
-    const unknown = await call(owner, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: renamedProject.body.version,
-      ruleSet: 'nope',
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('RULE_SET_NOT_FOUND');
-    const foreign = await call(outsider, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: 1,
-      ruleSet: 'shared',
-    });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error.code).toBe('PROJECT_NOT_FOUND');
-
+  it('follows a rename of the rule set, and is cleared when the renamed one is deleted', async () => {
+    const { server, owner, project: swb } = fixture;
     await call(owner, 'POST', '/api/v1/rule-sets', { name: 'interim', rulesYaml: RULES_YAML });
     await useRuleSet(server, owner, swb.id, 'interim');
     const renamed = await call(owner, 'PUT', '/api/v1/rule-sets/interim', { name: 'renamed' });
@@ -300,6 +255,7 @@ describe('a project’s rule set', () => {
 
 describe('trying a rule set', () => {
   it('answers findings, rules left to judge and the matching design patterns', async () => {
+    const { member } = fixture;
     const answer = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
       file_path: './src\\routes/users.ts',
       content: `${ROUTE_WITH_DRIVER}console.log('x');\n`,
@@ -335,6 +291,7 @@ describe('trying a rule set', () => {
   });
 
   it('refuses a path out of the repository and a file over 2 MB with clear errors', async () => {
+    const { member } = fixture;
     const climbing = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
       file_path: '../etc/passwd',
       content: 'x',
@@ -351,6 +308,7 @@ describe('trying a rule set', () => {
   });
 
   it('stops a catastrophic regex in time and keeps answering other requests meanwhile', async () => {
+    const { server, owner, member } = fixture;
     await call(owner, 'POST', '/api/v1/rule-sets', {
       name: 'catastrophic',
       patterns: [],

@@ -1,45 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
+import { testProjectReference } from '../testing/project-reference';
+import type { Json } from '../testing/projects';
 import { createTestTemplate, SERVICE_FILES, SERVICE_SCAFFOLD_YAML } from '../testing/templates';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
+const fixture = useOrganizationFixture();
+const { call } = fixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  await createProject(server, outsider, 'OUT');
-  await createTestTemplate(server, owner, 'shared');
-  await createTestTemplate(server, outsider, 'theirs');
+  await createTestTemplate(fixture.server, fixture.owner, 'shared');
+  await createTestTemplate(fixture.server, fixture.outsider, 'theirs');
 });
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const WRITERS = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-] as const;
 
 describe('templates', () => {
-  it.each(WRITERS)('%s creates, reads, replaces and deletes a template', async (role, person) => {
+  it.each(WRITER_ROLES)('%s creates, reads, replaces and deletes a template', async (role) => {
+    const { owner, member, [role]: person } = fixture;
     const name = `${role}-template`;
-    const created = await call(person(), 'POST', '/api/v1/templates', {
+    const created = await call(person, 'POST', '/api/v1/templates', {
       name,
       scaffoldYaml: SERVICE_SCAFFOLD_YAML,
       files: SERVICE_FILES,
@@ -72,14 +49,14 @@ describe('templates', () => {
     });
 
     const files = { ...SERVICE_FILES, 'Example.ts.liquid': '// {{ serviceName }}\n' };
-    const replaced = await call(person(), 'PUT', `/api/v1/templates/${name}`, {
+    const replaced = await call(person, 'PUT', `/api/v1/templates/${name}`, {
       scaffoldYaml: SERVICE_SCAFFOLD_YAML,
       files,
       version: 1,
     });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body).toMatchObject({ version: 2, files });
-    const stale = await call(person(), 'PUT', `/api/v1/templates/${name}`, {
+    const stale = await call(person, 'PUT', `/api/v1/templates/${name}`, {
       scaffoldYaml: SERVICE_SCAFFOLD_YAML,
       files,
       version: 1,
@@ -87,9 +64,9 @@ describe('templates', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: 'VERSION_CONFLICT', details: { currentVersion: 2 } });
 
-    const deleted = await call(person(), 'DELETE', `/api/v1/templates/${name}`);
+    const deleted = await call(person, 'DELETE', `/api/v1/templates/${name}`);
     expect(deleted.body).toEqual({ deleted: { name, projects: [] } });
-    expect((await call(person(), 'GET', `/api/v1/templates/${name}`)).status).toBe(404);
+    expect((await call(person, 'GET', `/api/v1/templates/${name}`)).status).toBe(404);
     const log = await call(owner, 'GET', `/api/v1/activity?entityId=${created.body.id}`);
     expect(log.body.items.map((item: Json) => [item.action, item.data])).toEqual([
       ['template.deleted', { name, projects: [] }],
@@ -99,6 +76,7 @@ describe('templates', () => {
   });
 
   it('refuses a second template of the same name', async () => {
+    const { owner } = fixture;
     const again = await call(owner, 'POST', '/api/v1/templates', {
       name: 'shared',
       scaffoldYaml: '',
@@ -109,6 +87,7 @@ describe('templates', () => {
   });
 
   it('lets a member read and preview but not write', async () => {
+    const { member } = fixture;
     expect((await call(member, 'GET', '/api/v1/templates/shared')).status).toBe(200);
     const writes = [
       await call(member, 'POST', '/api/v1/templates', { name: 'mine', scaffoldYaml: '', files: {} }),
@@ -136,6 +115,7 @@ describe('templates', () => {
   });
 
   it("answers 404 for another organisation's template, whatever the caller does", async () => {
+    const { owner, outsider } = fixture;
     const answers = [
       await call(owner, 'GET', '/api/v1/templates/theirs'),
       await call(owner, 'PUT', '/api/v1/templates/theirs', { scaffoldYaml: '', files: {} }),
@@ -152,6 +132,7 @@ describe('templates', () => {
   });
 
   it('refuses bad YAML, a wrong shape and a missing include with the line or file named', async () => {
+    const { owner } = fixture;
     const syntax = await call(owner, 'POST', '/api/v1/templates', {
       name: 'broken',
       scaffoldYaml: 'features:\n  - name: a\n    includes: [a\n',
@@ -198,6 +179,7 @@ describe('templates', () => {
   });
 
   it('refuses a 3 MB template with clear words, and a 5 MB upload with 413', async () => {
+    const { owner } = fixture;
     const large = await call(owner, 'POST', '/api/v1/templates', {
       name: 'large',
       scaffoldYaml: '',
@@ -231,6 +213,7 @@ describe('templates', () => {
   });
 
   it('answers preview refusals: unknown method, bad variables naming the field, unsafe target', async () => {
+    const { member } = fixture;
     const unknown = await call(member, 'POST', '/api/v1/templates/shared/preview', {
       method: 'nope',
       variables: {},
@@ -261,6 +244,7 @@ describe('templates', () => {
 
 describe('rendering that never ends', () => {
   it('is stopped with a clear error while the server keeps answering', async () => {
+    const { server, owner, member } = fixture;
     await call(owner, 'POST', '/api/v1/templates', {
       name: 'endless',
       scaffoldYaml: 'features:\n  - name: spin\n    includes: [spin.txt]\n',
@@ -292,40 +276,11 @@ describe('rendering that never ends', () => {
 });
 
 describe("a project's template", () => {
-  it('is set by name by owners and admins, refused when unknown, and cleared when the template goes', async () => {
-    await createTestTemplate(server, owner, 'for-project');
-    const project = await call(owner, 'GET', `/api/v1/projects/${swb.id}`);
-    expect(project.body.template).toBeNull();
-    const set = await call(admin, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: project.body.version,
-      template: 'for-project',
-    });
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
-    expect(set.body.template).toBe('for-project');
-
-    const unknown = await call(owner, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: set.body.version,
-      template: 'theirs',
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('TEMPLATE_NOT_FOUND');
-    const byMember = await call(member, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: set.body.version,
-      template: null,
-    });
-    expect(byMember.status).toBe(403);
-
-    const listed = await call(member, 'GET', '/api/v1/templates');
-    expect(listed.body.items.find((item: Json) => item.name === 'for-project').projects).toEqual(['SWB']);
-    const deleted = await call(owner, 'DELETE', '/api/v1/templates/for-project');
-    expect(deleted.body).toEqual({ deleted: { name: 'for-project', projects: ['SWB'] } });
-    expect((await call(owner, 'GET', `/api/v1/projects/${swb.id}`)).body.template).toBeNull();
-
-    const cleared = await call(owner, 'PATCH', `/api/v1/projects/${swb.id}`, {
-      version: set.body.version,
-      template: null,
-    });
-    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
-    expect(cleared.body.template).toBeNull();
+  testProjectReference(fixture, {
+    noun: 'template',
+    field: 'template',
+    collection: '/api/v1/templates',
+    notFoundCode: 'TEMPLATE_NOT_FOUND',
+    create: createTestTemplate,
   });
 });

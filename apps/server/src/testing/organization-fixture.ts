@@ -82,6 +82,12 @@ async function createAgentKey(server: TestServer, owner: Person): Promise<string
 }
 
 /**
+ * Starting a server and signing four people up is the slowest hook a file has; on a machine busy with
+ * other test runs it outlasts the usual hook timeout.
+ */
+const FIXTURE_TIMEOUT_MS = 180_000;
+
+/**
  * The fixture for one test file: started before its tests, closed after them. Its fields but `call` are
  * filled in once the file's tests begin, so read them inside hooks and tests, not while the file is
  * collected.
@@ -99,7 +105,7 @@ export function useOrganizationFixture(options: OrganizationFixtureOptions = {})
       fixture,
       Object.getOwnPropertyDescriptors(await startOrganizationFixture(options)),
     );
-  });
+  }, FIXTURE_TIMEOUT_MS);
   afterAll(async () => {
     await fixture.server?.close();
   });
