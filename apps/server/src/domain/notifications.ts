@@ -27,7 +27,8 @@ export interface NotificationDraft {
 /** A notification just written, with what a mail about it needs. */
 export interface CreatedNotification {
   row: NotificationRow;
-  taskKey: string;
+  /** The key of the task it is about; null for an entry about a plan (its row carries the plan). */
+  taskKey: string | null;
 }
 
 /**

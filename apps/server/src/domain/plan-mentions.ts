@@ -4,6 +4,7 @@ import { member, notification, type plan } from '../db/schema';
 import type { ActingContext } from './actor';
 import type { Transaction } from './changes';
 import { mentionDirectory } from './mentions';
+import type { CreatedNotification } from './notifications';
 
 const SUMMARY_LENGTH = 280;
 
@@ -15,21 +16,22 @@ function excerpt(body: string): string {
 /**
  * Tells each member a plan message @mentions, in their inbox, pointing at the plan. As with comments,
  * nobody is told about their own words, agents have no inbox, and only members are told anything.
+ * The entries written are returned for the caller to mail once the message has committed.
  */
 export async function notifyPlanMentions(
   tx: Transaction,
   context: ActingContext,
   message: { plan: typeof plan.$inferSelect; messageId: string; body: string },
-): Promise<number> {
+): Promise<CreatedNotification[]> {
   const { people } = resolveMentions(message.body, await mentionDirectory(tx, context.organizationId));
   const actorUserId = context.actor.type === 'user' ? context.actor.id : null;
   const recipients = [...new Set(people.map((person) => person.id))].filter((id) => id !== actorUserId);
-  if (recipients.length === 0) return 0;
+  if (recipients.length === 0) return [];
   const members = await tx
     .select({ userId: member.userId })
     .from(member)
     .where(and(eq(member.organizationId, context.organizationId), inArray(member.userId, recipients)));
-  if (members.length === 0) return 0;
+  if (members.length === 0) return [];
   const rows = await tx
     .insert(notification)
     .values(
@@ -46,6 +48,6 @@ export async function notifyPlanMentions(
         summary: excerpt(message.body),
       })),
     )
-    .returning({ id: notification.id });
-  return rows.length;
+    .returning();
+  return rows.map((row) => ({ row, taskKey: null }));
 }

@@ -15,6 +15,7 @@ import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { type ChangeSubject, runChange, type Transaction } from './changes';
+import { type CreatedNotification, mailAfterCommit } from './notifications';
 import { draftFromOutline, type ItemDraft, structureProblems, withCanonicalKeys } from './plan-items';
 import { notifyPlanMentions } from './plan-mentions';
 import { parsePlanOutline } from './plan-outline';
@@ -524,7 +525,10 @@ export function toPlanMessage(row: PlanMessageRow): PlanMessage {
   };
 }
 
-/** Says something about a plan or one of its items; members it @mentions are told in their inbox. */
+/**
+ * Says something about a plan or one of its items; members it @mentions are told in their inbox, and
+ * by mail once the message has committed.
+ */
 export async function addPlanMessage(
   db: Database,
   bus: EventBus,
@@ -532,7 +536,8 @@ export async function addPlanMessage(
   planId: string,
   input: CreatePlanMessage,
 ): Promise<PlanMessage> {
-  return runChange(db, bus, context, async (tx, record) => {
+  const notified: CreatedNotification[] = [];
+  const written = await runChange(db, bus, context, async (tx, record) => {
     const current = await findPlan(tx, context, planId);
     let itemKey: string | null = null;
     if (input.item !== undefined) {
@@ -560,7 +565,9 @@ export async function addPlanMessage(
       .returning();
     if (!row) throw new Error('plan message insert returned nothing');
     const message = toPlanMessage(row);
-    await notifyPlanMentions(tx, context, { plan: current, messageId: row.id, body: row.body });
+    notified.push(
+      ...(await notifyPlanMentions(tx, context, { plan: current, messageId: row.id, body: row.body })),
+    );
     await record({
       projectId: current.projectId,
       entity: 'plan_message',
@@ -571,6 +578,8 @@ export async function addPlanMessage(
     });
     return message;
   });
+  mailAfterCommit(db, notified);
+  return written;
 }
 
 /** `since` as a message of this plan, or as a time; anything else is a 400 on `since`. */

@@ -7,22 +7,25 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
-export interface AccountMail {
+export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The one line written to the log instead of the mail (no mail server) or after it failed. */
+  /** The one line written to the log instead of the mail when there is no mail server. */
   fallback: string;
+  /** The line logged when sending failed; without it, the fallback followed by the reason. */
+  failed?: (reason: string) => string;
 }
 
 /**
- * Sends a message by SMTP when a mail server is configured. Without one, or when sending fails, its
- * fallback line (which carries the link) is logged, so an administrator can still pass the link on.
+ * Sends a message by SMTP when a mail server is configured. Without one, or when sending fails, a line
+ * (which carries the link) is logged, so an administrator can still pass the link on. Sending never
+ * throws: whatever asked for the mail has already happened.
  */
 export function createMailer(options: MailerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const transport = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
-  return async (mail: AccountMail): Promise<void> => {
+  return async (mail: OutgoingMail): Promise<void> => {
     if (!transport) {
       log(mail.fallback);
       return;
@@ -30,7 +33,8 @@ export function createMailer(options: MailerOptions) {
     try {
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
     } catch (error) {
-      log(`${mail.fallback} (mail failed: ${(error as Error).message})`);
+      const reason = (error as Error).message;
+      log(mail.failed ? mail.failed(reason) : `${mail.fallback} (mail failed: ${reason})`);
     }
   };
 }

@@ -1,6 +1,6 @@
-import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client';
 import { type CreatedNotification, type NotificationMailer, recipientsOf } from '../domain/notifications';
+import { createMailer } from './mailer';
 
 export interface NotificationMailOptions {
   /** smtp:// or smtps:// URL of the mail server. */
@@ -20,34 +20,51 @@ export function taskLink(appUrl: string, projectId: string, taskKey: string): st
   return new URL(path, appUrl).toString();
 }
 
+/** The project's plan view with this plan open, where its conversation is. */
+export function planLink(appUrl: string, projectId: string, planId: string): string {
+  const url = new URL(`/dashboard/projects/${encodeURIComponent(projectId)}`, appUrl);
+  url.searchParams.set('view', 'plan');
+  url.searchParams.set('plan', planId);
+  return url.toString();
+}
+
+/** Where a mail sends its reader, in words and as a link: the plan or the task the entry is about. */
+function destinationOf(appUrl: string, { row, taskKey }: CreatedNotification) {
+  const projectId = row.projectId ?? '';
+  if (row.planId) return { label: 'Open the plan', link: planLink(appUrl, projectId, row.planId) };
+  if (taskKey) return { label: `Open ${taskKey}`, link: taskLink(appUrl, projectId, taskKey) };
+  return undefined;
+}
+
 /**
- * Mails people about an agent's question or a mention, with a link to the task. A failure is logged
- * and goes no further: the notification is already in the inbox.
+ * Mails people about an agent's question or a mention, with a link to the task or the plan. A failure
+ * is logged and goes no further: the notification is already in the inbox.
  */
 export function createNotificationMailer(options: NotificationMailOptions): NotificationMailer {
-  const log = options.log ?? ((line: string) => console.error(line));
-  const transport = createTransport(options.smtpUrl);
+  const send = createMailer({ ...options, log: options.log ?? ((line) => console.error(line)) });
   return async (db: Database, created: CreatedNotification[]) => {
     const mailed = created.filter((entry) => MAILED_KINDS.has(entry.row.kind));
     if (mailed.length === 0) return;
     const people = await recipientsOf(db, [...new Set(mailed.map((entry) => entry.row.recipientId))]);
     await Promise.all(
-      mailed.map(async ({ row, taskKey }) => {
-        const person = people.get(row.recipientId);
-        if (!person) return;
-        const link = taskLink(options.appUrl, row.projectId ?? '', taskKey);
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: person.email,
-            subject: `[${options.brandName}] ${row.title}`,
-            text: [row.title, '', row.summary, '', `Open ${taskKey}: ${link}`].join('\n'),
-          });
-        } catch (error) {
-          log(
-            `[notifications] mail to ${person.email} failed (${(error as Error).message}); it stays in the inbox`,
-          );
-        }
+      mailed.map(async (entry) => {
+        const person = people.get(entry.row.recipientId);
+        const destination = destinationOf(options.appUrl, entry);
+        if (!person || !destination) return;
+        await send({
+          to: person.email,
+          subject: `[${options.brandName}] ${entry.row.title}`,
+          text: [
+            entry.row.title,
+            '',
+            entry.row.summary,
+            '',
+            `${destination.label}: ${destination.link}`,
+          ].join('\n'),
+          fallback: `[notifications] ${person.email}: ${entry.row.title}`,
+          failed: (reason) =>
+            `[notifications] mail to ${person.email} failed (${reason}); it stays in the inbox`,
+        });
       }),
     );
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
-import { type FakeSmtp, startFakeSmtp } from '../testing/fake-smtp';
+import { type FakeSmtp, linkIn, startFakeSmtp, waitForMail } from '../testing/fake-smtp';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
 
@@ -109,13 +109,13 @@ describe('mentions', () => {
   it('are mailed with a link to the task when SMTP is configured', async () => {
     const task = await newTask('Mail me');
     await comment(owner, task.key, `${handleOf(admin)} please read`);
-    await expect
-      .poll(() =>
-        smtp.messages.find((mail) => mail.to.includes(admin.user.email) && mail.text.includes(task.key)),
-      )
-      .toBeDefined();
-    const mail = smtp.messages.find((entry) => entry.text.includes(task.key));
-    expect(mail?.text).toContain(`/dashboard/projects/${swb.id}/tasks/${task.key}`);
+    const mail = await waitForMail(
+      smtp,
+      (entry) => entry.to.includes(admin.user.email) && entry.text.includes(task.key),
+    );
+    expect(linkIn(mail, '/tasks/')).toBe(
+      `${server.env.APP_URL}/dashboard/projects/${swb.id}/tasks/${task.key}`,
+    );
   });
 });
 

@@ -111,3 +111,71 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
       }),
   };
 }
+
+const POLL_INTERVAL_MS = 20;
+
+/**
+ * The first mail the fake server received that `wanted` accepts, waiting for it: notification mail goes
+ * out after its change committed, so it can arrive after the request answered.
+ */
+export async function waitForMail(
+  smtp: FakeSmtp,
+  wanted: (mail: ReceivedMail) => boolean = () => true,
+  timeoutMs = 5_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages.find(wanted);
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `no matching mail within ${timeoutMs} ms; received: ${JSON.stringify(smtp.messages.map((mail) => mail.to))}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}
+
+/** The mails the fake server received for one address, oldest first. */
+export function mailsTo(smtp: FakeSmtp, address: string): ReceivedMail[] {
+  return smtp.messages.filter((mail) => mail.to.includes(address));
+}
+
+/** The first link in a mail's text whose path contains `pathPart`; throws, quoting the mail, when none does. */
+export function linkIn(mail: ReceivedMail, pathPart: string): string {
+  const links = mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  const link = links.find((candidate) => new URL(candidate).pathname.includes(pathPart));
+  if (!link)
+    throw new Error(`no link with "${pathPart}" in the mail to ${mail.to.join(', ')}:\n${mail.text}`);
+  return link;
+}
+
+/** The bytes of a Q-encoded word (RFC 2047: `_` is a space, `=XX` a byte). */
+const qBytes = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/_/g, ' ')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
+
+/** A header's `=?charset?Q|B?…?=` words decoded; the space between two such words is not part of the text. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_match, encoding: string, text: string) =>
+      (encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : qBytes(text)).toString('utf8'),
+    );
+}
+
+/**
+ * A header of a received mail as its reader sees it: folded lines joined again and encoded words
+ * decoded (nodemailer encodes a long subject with quotes in it); undefined when the mail has none.
+ */
+export function headerOf(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.data.split(/\r\n\r\n/, 1)[0] ?? '';
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const wanted = `${name.toLowerCase()}:`;
+  const line = unfolded.split('\r\n').find((candidate) => candidate.toLowerCase().startsWith(wanted));
+  return line === undefined ? undefined : decodeEncodedWords(line.slice(wanted.length).trim());
+}

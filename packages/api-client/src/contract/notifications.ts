@@ -5,7 +5,7 @@ import { idSchema, pageSchema, timestampSchema } from './common';
 export const notificationKindSchema = z
   .enum(['input_requested', 'mentioned', 'assigned', 'task_review', 'task_done'])
   .describe(
-    'input_requested: an agent asks you something; mentioned: @you in a comment; assigned: a task is yours; task_review / task_done: a task you created reached review / done',
+    'input_requested: an agent asks you something; mentioned: @you in a comment or in a plan conversation; assigned: a task is yours; task_review / task_done: a task you created reached review / done',
   );
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
