@@ -113,7 +113,7 @@ describe('parsePlanOutline', () => {
       { line: 5, message: 'priority "urgent" is not low, medium or high' },
       { line: 5, message: '"nowhere" in (after: …) is not the key or title of any item' },
       { line: 6, message: 'estimate "soon" is not a number of hours (4h) or days (1d)' },
-      { line: 6, message: 'key A is already used on line 5' },
+      { line: 6, message: 'A is used by another item' },
       { line: 7, message: 'an item needs a title' },
     ]);
   });
@@ -125,6 +125,29 @@ describe('parsePlanOutline', () => {
     expect(problemsOf(parsePlanOutline('- Same\n- Same\n- Other (after: Same)\n'))[0]?.message).toBe(
       '"Same" names 2 items; give them keys (KEY: title) and use the key',
     );
+  });
+
+  it('answers the checks every plan passes at the line of the item they are about', () => {
+    const longTitle = 'x'.repeat(301);
+    expect(
+      problemsOf(
+        parsePlanOutline(['# Unit', '- A: Fine', `- ${longTitle}`, '- B: Waits (after: B)'].join('\n')),
+      ),
+    ).toEqual([
+      { line: 3, message: 'T2: a task title has at most 300 characters' },
+      { line: 4, message: 'B cannot wait for itself' },
+    ]);
+    // A circle is named at the line of the item it starts from, beside the outline's other problems.
+    expect(
+      problemsOf(
+        parsePlanOutline(
+          ['- One (priority: urgent)', '- A: Two (after: B)', '- B: Three (after: A)'].join('\n'),
+        ),
+      ),
+    ).toEqual([
+      { line: 1, message: 'priority "urgent" is not low, medium or high' },
+      { line: 2, message: 'dependencies go round in a circle: A → B → A' },
+    ]);
   });
 
   it('refuses an outline with nothing to plan', () => {

@@ -11,6 +11,7 @@
  * Items without a `KEY:` get W1, W2… (work units) and T1, T2… (tasks) in reading order. `after` names
  * items by key or by exact title (any case). Problems are reported all at once, each with its line.
  */
+import { draftFromOutline, structureProblems } from './plan-items';
 
 export type PlanItemKind = 'work_unit' | 'task';
 export type OutlinePriority = 'low' | 'medium' | 'high';
@@ -266,6 +267,7 @@ export function parsePlanOutline(markdown: string): OutlineResult {
   }
 
   resolveDependencies(items, problems);
+  problems.push(...structuralProblems(items));
   if (items.length === 0 && problems.length === 0) {
     problems.push({ line: 1, message: 'the outline has no headings or list items to turn into work' });
   }
@@ -307,14 +309,13 @@ function minHeadingLevel(lines: readonly string[], titled: boolean): number {
   return min;
 }
 
+/** Turns each `(after: …)` name into the key of the item it names, by key first, then by exact title. */
 function resolveDependencies(items: Draft[], problems: OutlineProblem[]) {
   const byKey = new Map<string, Draft>();
   const byTitle = new Map<string, Draft[]>();
   for (const item of items) {
-    const existing = byKey.get(item.key.toLowerCase());
-    if (existing)
-      problems.push({ line: item.line, message: `key ${item.key} is already used on line ${existing.line}` });
-    else byKey.set(item.key.toLowerCase(), item);
+    // A key used twice is reported with the other structural problems; names resolve to its first use.
+    if (!byKey.has(item.key.toLowerCase())) byKey.set(item.key.toLowerCase(), item);
     const titled = byTitle.get(item.title.toLowerCase()) ?? [];
     titled.push(item);
     byTitle.set(item.title.toLowerCase(), titled);
@@ -332,46 +333,22 @@ function resolveDependencies(items: Draft[], problems: OutlineProblem[]) {
               ? `"${name}" names ${titled.length} items; give them keys (KEY: title) and use the key`
               : `"${name}" in (after: …) is not the key or title of any item`,
         });
-      } else if (target === item) {
-        problems.push({ line, message: `${item.key} cannot wait for itself` });
       } else if (!item.dependsOn.includes(target.key)) {
         item.dependsOn.push(target.key);
       }
     }
   }
-  const cycle = findCycle(items);
-  if (cycle)
-    problems.push({
-      line: cycle[0]?.line ?? 1,
-      message: `dependencies go round in a circle: ${cycle.map((item) => item.key).join(' → ')} → ${cycle[0]?.key}`,
-    });
 }
 
-/** One dependency cycle, if there is any, as the items along it. */
-function findCycle(items: readonly Draft[]): Draft[] | undefined {
-  const byKey = new Map(items.map((item) => [item.key, item]));
-  const state = new Map<string, 'visiting' | 'done'>();
-  const path: Draft[] = [];
-  const visit = (item: Draft): Draft[] | undefined => {
-    state.set(item.key, 'visiting');
-    path.push(item);
-    for (const key of item.dependsOn) {
-      const next = byKey.get(key);
-      if (!next) continue;
-      if (state.get(key) === 'visiting') return path.slice(path.indexOf(next));
-      if (!state.has(key)) {
-        const found = visit(next);
-        if (found) return found;
-      }
-    }
-    path.pop();
-    state.set(item.key, 'done');
-    return undefined;
-  };
-  for (const item of items) {
-    if (state.has(item.key)) continue;
-    const found = visit(item);
-    if (found) return found;
-  }
-  return undefined;
+/**
+ * The checks every plan's items pass, whether they came as a list or as an outline (keys used twice,
+ * an item waiting for itself, dependencies going round, titles and descriptions too long), each
+ * answered at the line of the item it is about.
+ */
+function structuralProblems(items: readonly Draft[]): OutlineProblem[] {
+  return structureProblems(items.map(draftFromOutline)).map((problem) => {
+    const index = problem.path[1];
+    const item = typeof index === 'number' ? items[index] : undefined;
+    return { line: item?.line ?? 1, message: problem.message };
+  });
 }
