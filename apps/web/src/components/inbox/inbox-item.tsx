@@ -17,8 +17,45 @@ const KIND_LABELS: Record<Notification['kind'], string> = {
 };
 
 /**
- * One entry: unread ones stand out; opening the task marks it read. An agent's open question can be
- * answered right here, and the answer reaches the waiting agent as from the task page.
+ * The entry's title, as a link to what it is about: a plan's conversation (in the project's plan view)
+ * or a task's page. An entry whose subject is gone stays plain text.
+ */
+function EntryTitle({ entry, unread, onOpen }: { entry: Notification; unread: boolean; onOpen: () => void }) {
+  const className = cn(
+    'mt-0.5 block text-sm hover:underline',
+    unread ? 'font-semibold text-foreground' : 'text-foreground/80',
+  );
+  if (entry.projectId && entry.planId) {
+    return (
+      <Link
+        to="/dashboard/projects/$projectId"
+        params={{ projectId: entry.projectId }}
+        search={{ view: 'plan', plan: entry.planId }}
+        onClick={onOpen}
+        className={className}
+      >
+        {entry.title}
+      </Link>
+    );
+  }
+  if (entry.projectId && entry.taskKey) {
+    return (
+      <Link
+        to="/dashboard/projects/$projectId/tasks/$taskId"
+        params={{ projectId: entry.projectId, taskId: entry.taskKey }}
+        onClick={onOpen}
+        className={className}
+      >
+        {entry.title}
+      </Link>
+    );
+  }
+  return <p className={cn('mt-0.5 text-sm', unread ? 'font-semibold' : undefined)}>{entry.title}</p>;
+}
+
+/**
+ * One entry: unread ones stand out; opening its plan or task marks it read. An agent's open question
+ * can be answered right here, and the answer reaches the waiting agent as from the task page.
  */
 export function InboxItem({ entry, now }: { entry: Notification; now: Date }) {
   const markRead = useMarkRead();
@@ -43,21 +80,7 @@ export function InboxItem({ entry, now }: { entry: Notification; now: Date }) {
           <span>{entry.actor.name}</span>
           <RelativeTime value={entry.createdAt} now={now} />
         </div>
-        {entry.projectId && entry.taskKey ? (
-          <Link
-            to="/dashboard/projects/$projectId/tasks/$taskId"
-            params={{ projectId: entry.projectId, taskId: entry.taskKey }}
-            onClick={read}
-            className={cn(
-              'mt-0.5 block text-sm hover:underline',
-              unread ? 'font-semibold text-foreground' : 'text-foreground/80',
-            )}
-          >
-            {entry.title}
-          </Link>
-        ) : (
-          <p className={cn('mt-0.5 text-sm', unread ? 'font-semibold' : undefined)}>{entry.title}</p>
-        )}
+        <EntryTitle entry={entry} unread={unread} onOpen={read} />
         {entry.summary ? (
           <MarkdownLine
             source={entry.summary}
