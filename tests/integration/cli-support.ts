@@ -11,11 +11,24 @@ import { startTestServer, type TestServer } from '@switchboard/server/testing';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const cliDir = join(repoRoot, 'apps', 'cli');
 
-/** Builds the bundle into its own folder (parallel test files never share one). */
-export async function buildCli(): Promise<string> {
-  const outdir = mkdtempSync(join(tmpdir(), 'switchboard-cli-build-'));
-  await promisify(execFile)(process.execPath, ['build.mjs', outdir], { cwd: cliDir, timeout: 120_000 });
-  return join(outdir, 'switchboard.js');
+let builtInThisProcess: Promise<string> | undefined;
+
+/**
+ * Builds the bundle into its own folder, once per test process: the API project runs its files one
+ * after another in one module graph (vitest `isolate: false`), so the CLI files of a worker share one
+ * build and nothing writes to it after. Parallel workers never share one.
+ */
+export function buildCli(): Promise<string> {
+  builtInThisProcess ??= (async () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'switchboard-cli-build-'));
+    await promisify(execFile)(process.execPath, ['build.mjs', outdir], { cwd: cliDir, timeout: 120_000 });
+    return join(outdir, 'switchboard.js');
+  })();
+  // A failed build is not kept: the next file tries again and reports its own error.
+  builtInThisProcess.catch(() => {
+    builtInThisProcess = undefined;
+  });
+  return builtInThisProcess;
 }
 
 /** A user of the CLI: their own home, config folder and working folder. */
