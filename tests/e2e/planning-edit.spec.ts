@@ -25,7 +25,7 @@ test('a person edits every field of a proposed item in place, is refused a cycle
     ],
   });
   await page.goto(`/dashboard/projects/${project.id}?view=plan&plan=${plan.id}`);
-  await expect(page.getByRole('heading', { name: 'Tunnel tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tunnel tests' })).toBeVisible({ timeout: 30_000 });
   const tree = page.getByRole('list', { name: 'Plan items' });
   const row = (key: string) => tree.locator(`[data-plan-item="${key}"]`).first();
 
@@ -57,14 +57,14 @@ test('a person edits every field of a proposed item in place, is refused a cycle
 
   // Criteria: two added (Enter moves on to a new line), a third added then removed.
   await editor.getByLabel('New criterion for T2').fill('Lift is measured');
-  await editor.getByLabel('Criterion 1 of T2').press('Enter');
+  await editor.getByLabel('Criterion 1 of T2', { exact: true }).press('Enter');
   await expect(editor.getByLabel('New criterion for T2')).toBeFocused();
   await editor.getByLabel('New criterion for T2').fill('Drag is measured');
   await editor.getByLabel('New criterion for T2').fill('Spare line');
-  await expect(editor.getByLabel('Criterion 2 of T2')).toHaveValue('Drag is measured');
-  await expect(editor.getByLabel('Criterion 3 of T2')).toHaveValue('Spare line');
+  await expect(editor.getByLabel('Criterion 2 of T2', { exact: true })).toHaveValue('Drag is measured');
+  await expect(editor.getByLabel('Criterion 3 of T2', { exact: true })).toHaveValue('Spare line');
   await editor.getByRole('button', { name: 'Remove criterion 3 of T2' }).click();
-  await expect(editor.getByLabel('Criterion 3 of T2')).toHaveCount(0);
+  await expect(editor.getByLabel('Criterion 3 of T2', { exact: true })).toHaveCount(0);
 
   await editor.getByLabel('Priority of T2').selectOption('high');
   await editor.getByLabel('Add a dependency to T2').selectOption('T1');

@@ -22,13 +22,13 @@ const SELECT_CLASSES = cn(CONTROL_CLASSES, 'h-8 px-2');
 
 function Row({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 sm:grid-cols-[7rem_1fr] sm:items-start sm:gap-2">
+    <div className="flex min-w-0 flex-col gap-1">
       {htmlFor ? (
-        <label htmlFor={htmlFor} className="pt-1.5 text-[12px] font-medium text-muted-foreground">
+        <label htmlFor={htmlFor} className="text-[12px] font-medium text-muted-foreground">
           {label}
         </label>
       ) : (
-        <span className="pt-1.5 text-[12px] font-medium text-muted-foreground">{label}</span>
+        <span className="text-[12px] font-medium text-muted-foreground">{label}</span>
       )}
       <div className="min-w-0">{children}</div>
     </div>
@@ -158,7 +158,7 @@ export function PlanItemEditor({
         error={errors.criteria}
         onChange={(criteria) => set({ criteria })}
       />
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2">
         <Row label="Priority" htmlFor={ids.priority}>
           <select
             id={ids.priority}
