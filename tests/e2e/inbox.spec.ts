@@ -89,3 +89,42 @@ test('a mention and an agent’s question reach the inbox live, and the answer f
     await agent.close();
   }
 });
+
+test('a mention in a plan’s conversation opens that plan from the inbox', async ({ page }) => {
+  test.setTimeout(90_000);
+
+  const email = uniqueEmail('plan-mention');
+  const handle = email.split('@')[0] ?? '';
+  await signUp(page, { name: 'Dorothy Vaughan', email });
+  const project = await api(page, '/projects', { name: 'Plan Talk', key: 'PTK' });
+  await api(page, '/agents', { name: AGENT, description: 'Mentions and asks' });
+  const { key } = await api(page, '/auth/api-key/create', {
+    name: 'Planning agent',
+    metadata: { agentName: AGENT },
+  });
+
+  // The agent proposes a plan and asks the person about it, as a CLI agent would: with its key only.
+  const asAgent = async (path: string, data: unknown) => {
+    const response = await fetch(new URL(`/api/v1${path}`, test.info().project.use.baseURL), {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  const plan = await asAgent(`/projects/${project.id}/plans`, {
+    title: 'Orbit maths',
+    items: [{ key: 'T1', kind: 'task', title: 'Check the orbit' }],
+  });
+  await asAgent(`/plans/${plan.id}/messages`, { body: `@${handle} does T1 look right to you?` });
+
+  await page.goto('/dashboard/inbox');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  const entry = list.getByRole('link', { name: `${AGENT} mentioned you on the plan "Orbit maths"` });
+  await expect(entry).toHaveAttribute('href', `/dashboard/projects/${project.id}?view=plan&plan=${plan.id}`);
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${project.id}\\?view=plan&plan=${plan.id}$`));
+  await expect(page.getByRole('heading', { name: 'Orbit maths' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plan messages' })).toContainText('does T1 look right to you?');
+});
