@@ -45,6 +45,16 @@ export function endOfColumn(lastPosition: number | null): number {
   return lastPosition === null ? 1 : Math.floor(lastPosition) + 1;
 }
 
+/**
+ * Positions for `count` cards appended one after another to a column whose end is `end` (the place
+ * the first one takes): each goes after the one before, exactly where appending them singly puts them.
+ */
+export function appendedPositions(end: number, count: number): number[] {
+  const positions: number[] = [];
+  for (let place = end; positions.length < count; place = endOfColumn(place)) positions.push(place);
+  return positions;
+}
+
 /** A search term as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

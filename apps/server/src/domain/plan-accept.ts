@@ -5,8 +5,9 @@ import { agentProfile, member, plan, planItem } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
+import type { AssigneeColumns } from './assignees';
 import { runChange, type Transaction } from './changes';
-import { endOfColumn } from './ordering';
+import { createTasks, createWorkUnits } from './plan-accept-batch';
 import {
   findPlan,
   isClosed,
@@ -16,10 +17,6 @@ import {
   toPlanSummary,
   viewPlan,
 } from './plans';
-import { endOfStatusColumn } from './task-references';
-import { defaultStatus } from './task-views';
-import { createTaskWithin } from './tasks';
-import { createWorkUnitWithin } from './work-units';
 
 /** An item that cannot be accepted without others the caller left out. */
 export interface RefusedItem {
@@ -136,8 +133,21 @@ function creationOrder(toAccept: readonly PlanItemRow[], waitsFor: (task: PlanIt
   return { units: orderedUnits, tasks: orderedTasks };
 }
 
-/** Assignees that still name someone: agent profiles by name, members by id; anyone else is left out. */
-async function liveAssignees(tx: Transaction, organizationId: string, items: readonly PlanItemRow[]) {
+interface LiveAssignees {
+  agents: Set<string>;
+  people: Set<string>;
+}
+
+/**
+ * Assignees that still name someone: agent profiles by name, members by id; anyone else is left out.
+ * The profiles are share-locked, as assigning one singly does, so a concurrent deletion waits for this
+ * change and then unassigns its tasks too.
+ */
+async function liveAssignees(
+  tx: Transaction,
+  organizationId: string,
+  items: readonly PlanItemRow[],
+): Promise<LiveAssignees> {
   const agentNames = [...new Set(items.flatMap((item) => (item.assignee ? [item.assignee] : [])))];
   const userIds = [...new Set(items.flatMap((item) => (item.assigneeUserId ? [item.assigneeUserId] : [])))];
   const [agents, people] = await Promise.all([
@@ -146,6 +156,7 @@ async function liveAssignees(tx: Transaction, organizationId: string, items: rea
           .select({ name: agentProfile.name })
           .from(agentProfile)
           .where(and(eq(agentProfile.organizationId, organizationId), inArray(agentProfile.name, agentNames)))
+          .for('share')
       : [],
     userIds.length
       ? tx
@@ -158,6 +169,19 @@ async function liveAssignees(tx: Transaction, organizationId: string, items: rea
     agents: new Set(agents.map((row) => row.name)),
     people: new Set(people.map((row) => row.userId)),
   };
+}
+
+/**
+ * The assignee columns of a planned task: the agent when the plan names a live one, else the person
+ * when they are still a member, else nobody (a plan may name someone who left or never existed).
+ */
+function plannedAssignees(item: PlanItemRow, live: LiveAssignees): AssigneeColumns {
+  if (item.assignee && live.agents.has(item.assignee))
+    return { assignee: item.assignee, assigneeUserId: null };
+  if (item.assigneeUserId && live.people.has(item.assigneeUserId)) {
+    return { assigneeUserId: item.assigneeUserId, assignee: null };
+  }
+  return {};
 }
 
 /** Writes what each item became, in one statement per batch rather than one per item. */
@@ -181,8 +205,9 @@ async function recordAcceptedAs(
 /**
  * Accepts all of a plan's items, or the chosen ones, as one change: the work units (nested as planned),
  * the tasks (in their work units, blocked by what they depend on, assigned as planned when that names
- * someone) and the plan's record of what each item became. Every task and work unit goes through the
- * same steps as one created by hand, and carries devInfo.plan = { planId, key } to link back.
+ * someone) and the plan's record of what each item became. Every task and work unit is built and
+ * recorded by the same functions as one created by hand, in a few multi-row statements rather than a
+ * dozen per item, and carries devInfo.plan = { planId, key } to link back.
  */
 export async function acceptPlan(
   db: Database,
@@ -225,58 +250,59 @@ export async function acceptPlan(
     const waitsFor = blockingTasks(items);
     const order = creationOrder(selection.toAccept, waitsFor);
     const live = await liveAssignees(tx, context.organizationId, selection.toAccept);
-    const made = new Map(
+    const acceptedBefore = new Map(
       items.flatMap((item) => (item.acceptedAs ? [[item.key, item.acceptedAs] as const] : [])),
     );
-    const created: PlanAcceptance['created'] = [];
+    const batch = {
+      tx,
+      record,
+      context,
+      projectId: current.projectId,
+      acceptedBefore,
+      made: new Map(acceptedBefore),
+    };
     const linkBack = (key: string) => ({ plan: { planId, key } });
-    const unitIdOf = (key: string | null) => (key ? (made.get(key) ?? null) : null);
 
-    for (const item of order.units) {
-      const holdsUnits = items.some((other) => other.parentKey === item.key && other.kind === 'work_unit');
-      const unit = await createWorkUnitWithin(tx, record, context, current.projectId, {
-        title: item.title,
-        description: item.description,
-        type: holdsUnits ? 'epic' : 'feature',
-        ...(item.priority ? { priority: item.priority } : {}),
-        ...(item.estimateHours !== null ? { estimatedEffort: item.estimateHours } : {}),
-        parentWorkUnitId: unitIdOf(item.parentKey),
-        devInfo: linkBack(item.key),
-      });
-      made.set(item.key, unit.id);
-      created.push({ key: item.key, kind: 'work_unit', id: unit.id, reference: unit.slug });
-    }
-    // New cards join the end of the first to-do column in plan order: the end is read once and each
-    // card goes after the one before, which is where createTask would put each of them.
-    const column = await defaultStatus(tx, current.projectId);
-    let position = await endOfStatusColumn(tx, current.projectId, column.id);
-    for (const item of order.tasks) {
-      const blockers = waitsFor(item).flatMap((key) => {
-        const id = made.get(key);
-        return id ? [id] : [];
-      });
-      const assignee = item.assignee && live.agents.has(item.assignee) ? item.assignee : undefined;
-      const assigneeUserId =
-        item.assigneeUserId && live.people.has(item.assigneeUserId) ? item.assigneeUserId : undefined;
-      const task = await createTaskWithin(tx, record, context, current.projectId, {
-        title: item.title,
-        description: item.description,
-        workUnitId: unitIdOf(item.parentKey),
-        statusId: column.id,
-        position,
-        acceptanceCriteria: item.acceptanceCriteria.map((text) => ({ text, checked: false })),
-        ...(item.priority ? { priority: item.priority } : {}),
-        ...(assignee ? { assignee } : assigneeUserId ? { assigneeUserId } : {}),
-        blockedBy: blockers,
-        devInfo: {
-          ...linkBack(item.key),
-          ...(item.estimateHours !== null ? { estimateHours: item.estimateHours } : {}),
+    const units = await createWorkUnits(
+      batch,
+      order.units.map((item) => ({
+        key: item.key,
+        parentKey: item.parentKey,
+        input: {
+          title: item.title,
+          description: item.description,
+          type: items.some((other) => other.parentKey === item.key && other.kind === 'work_unit')
+            ? 'epic'
+            : 'feature',
+          ...(item.priority ? { priority: item.priority } : {}),
+          ...(item.estimateHours !== null ? { estimatedEffort: item.estimateHours } : {}),
+          devInfo: linkBack(item.key),
         },
-      });
-      position = endOfColumn(position);
-      made.set(item.key, task.id);
-      created.push({ key: item.key, kind: 'task', id: task.id, reference: task.key });
-    }
+      })),
+    );
+    const tasks = await createTasks(
+      batch,
+      order.tasks.map((item) => ({
+        key: item.key,
+        parentKey: item.parentKey,
+        waitsFor: waitsFor(item),
+        assignees: plannedAssignees(item, live),
+        input: {
+          title: item.title,
+          description: item.description,
+          acceptanceCriteria: item.acceptanceCriteria.map((text) => ({ text, checked: false })),
+          ...(item.priority ? { priority: item.priority } : {}),
+          devInfo: {
+            ...linkBack(item.key),
+            ...(item.estimateHours !== null ? { estimateHours: item.estimateHours } : {}),
+          },
+        },
+      })),
+    );
+    const created: PlanAcceptance['created'] = [
+      ...units.map(({ key, row }) => ({ key, kind: 'work_unit' as const, id: row.id, reference: row.slug })),
+      ...tasks.map(({ key, row }) => ({ key, kind: 'task' as const, id: row.id, reference: row.key })),
+    ];
 
     await recordAcceptedAs(tx, planId, current.revision, created);
     const after = await itemRowsOf(tx, planId, current.revision);

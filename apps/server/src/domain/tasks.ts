@@ -1,11 +1,24 @@
-import type { CreateTask, MoveTask, Task, TaskDeletion, UpdateTask } from '@switchboard/api-client/contract';
+import type {
+  CreateTask,
+  MoveTask,
+  Task,
+  TaskDeletion,
+  TaskLabel,
+  UpdateTask,
+} from '@switchboard/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { task, user, workUnit } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
-import { assigneeColumns } from './assignees';
-import { type ChangeSubject, type RecordChange, runChange, type Transaction } from './changes';
+import { type AssigneeColumns, assigneeColumns } from './assignees';
+import {
+  type ChangeRecord,
+  type ChangeSubject,
+  type RecordChange,
+  runChange,
+  type Transaction,
+} from './changes';
 import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseFinished } from './claims';
 import { applyTaskLabels, describeTaskUpdate } from './labels';
@@ -81,32 +94,73 @@ export async function createTaskWithin(
   const unit = input.workUnitId ? await findWorkUnitInProject(tx, projectId, input.workUnitId) : null;
   const [row] = await tx
     .insert(task)
-    .values({
-      ...input,
-      // Only agent profiles and members of the organization can be assignees, and only one of them.
-      ...(await assigneeColumns(tx, context, input)),
-      createdById: context.actor.type === 'user' ? context.actor.id : null,
-      id: crypto.randomUUID(),
-      projectId,
-      number,
-      key: taskKey(projectKey, number),
-      workUnitId: unit?.id ?? null,
-      statusId: status.id,
-      position: input.position ?? (await endOfStatusColumn(tx, projectId, status.id)),
-      blockedBy: await resolveBlockers(tx, { id: projectId, key: projectKey }, input.blockedBy ?? [], null),
-    })
+    .values(
+      newTaskRow(context, projectId, input, {
+        // Only agent profiles and members of the organization can be assignees, and only one of them.
+        assignees: await assigneeColumns(tx, context, input),
+        projectKey,
+        number,
+        statusId: status.id,
+        workUnitId: unit?.id ?? null,
+        position: input.position ?? (await endOfStatusColumn(tx, projectId, status.id)),
+        blockedBy: await resolveBlockers(tx, { id: projectId, key: projectKey }, input.blockedBy ?? [], null),
+      }),
+    )
     .returning();
   if (!row) throw new Error('task insert returned nothing');
   const { labels } = await applyTaskLabels(tx, context, row.id, input.labelIds);
-  const created = { ...toTask(row), labels };
+  // Created without labelIds, a task has no labels yet.
+  const { created, change } = taskCreation(row, labels ?? []);
   await notifyAssigned(tx, context, null, row);
-  await record({
-    ...aboutTask(row, `created task ${row.key} ${row.title}`),
-    action: 'task.created',
-    data: { version: row.version, task: created },
-  });
+  await record(change);
   if (unit && status.category === 'in_progress') await startWorkUnitIfPlanning(tx, record, unit.id, row.key);
   return created;
+}
+
+/** What the server settles for a new task before it is written: checked by the caller, taken as given. */
+export interface TaskPlacement {
+  assignees: AssigneeColumns;
+  projectKey: string;
+  number: number;
+  statusId: string;
+  workUnitId: string | null;
+  position: number;
+  blockedBy: string[];
+}
+
+/** The row a creation inserts: the input's own fields, then everything the server settles. */
+export function newTaskRow(
+  context: ActingContext,
+  projectId: string,
+  input: CreateTask,
+  placement: TaskPlacement,
+): typeof task.$inferInsert {
+  return {
+    ...input,
+    ...placement.assignees,
+    createdById: context.actor.type === 'user' ? context.actor.id : null,
+    id: crypto.randomUUID(),
+    projectId,
+    number: placement.number,
+    key: taskKey(placement.projectKey, placement.number),
+    workUnitId: placement.workUnitId,
+    statusId: placement.statusId,
+    position: placement.position,
+    blockedBy: placement.blockedBy,
+  };
+}
+
+/** A created task as answers show it, and the change that records its creation. */
+export function taskCreation(row: TaskRow, labels: TaskLabel[]): { created: Task; change: ChangeRecord } {
+  const created = { ...toTask(row), labels };
+  return {
+    created,
+    change: {
+      ...aboutTask(row, `created task ${row.key} ${row.title}`),
+      action: 'task.created',
+      data: { version: row.version, task: created },
+    },
+  };
 }
 
 export async function updateTask(

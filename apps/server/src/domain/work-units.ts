@@ -10,7 +10,7 @@ import { member, task, taskStatus, workUnit } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
-import { type RecordChange, runChange, type Transaction } from './changes';
+import { type ChangeRecord, type RecordChange, runChange, type Transaction } from './changes';
 import { reaches } from './graph';
 import { allocateNumber } from './numbers';
 import { workUnitSlug } from './references';
@@ -95,28 +95,57 @@ export async function createWorkUnitWithin(
     : null;
   const [row] = await tx
     .insert(workUnit)
-    .values({
-      ...input,
-      id: crypto.randomUUID(),
-      projectId,
-      number,
-      slug: workUnitSlug(projectKey, number),
-      parentWorkUnitId: parent?.id ?? null,
-      ownerId: await checkOwner(tx, context, input.ownerId),
-      devInfo: withoutDerived(input.devInfo ?? {}),
-    })
+    .values(
+      newWorkUnitRow(projectId, input, {
+        projectKey,
+        number,
+        parentWorkUnitId: parent?.id ?? null,
+        ownerId: await checkOwner(tx, context, input.ownerId),
+      }),
+    )
     .returning();
   if (!row) throw new Error('work unit insert returned nothing');
   const view = await viewWorkUnit(tx, row);
-  await record({
+  await record(workUnitCreation(row, view));
+  return view;
+}
+
+/** What the server settles for a new work unit before it is written: checked by the caller. */
+export interface WorkUnitPlacement {
+  projectKey: string;
+  number: number;
+  parentWorkUnitId: string | null;
+  ownerId: string | null | undefined;
+}
+
+/** The row a creation inserts: the input's own fields, then everything the server settles. */
+export function newWorkUnitRow(
+  projectId: string,
+  input: CreateWorkUnit,
+  placement: WorkUnitPlacement,
+): typeof workUnit.$inferInsert {
+  return {
+    ...input,
+    id: crypto.randomUUID(),
     projectId,
+    number: placement.number,
+    slug: workUnitSlug(placement.projectKey, placement.number),
+    parentWorkUnitId: placement.parentWorkUnitId,
+    ownerId: placement.ownerId,
+    devInfo: withoutDerived(input.devInfo ?? {}),
+  };
+}
+
+/** The change that records a work unit's creation, carrying the unit as answers show it. */
+export function workUnitCreation(row: WorkUnitRow, view: WorkUnit): ChangeRecord {
+  return {
+    projectId: row.projectId,
     action: 'work_unit.created',
     entity: 'work_unit',
     entityId: row.id,
     summary: `created work unit ${row.slug} ${row.title}`,
     data: { version: row.version, workUnit: view },
-  });
-  return view;
+  };
 }
 
 /** Tasks of a unit as the completion rule reads them. */
