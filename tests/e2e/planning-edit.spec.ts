@@ -37,6 +37,14 @@ test('a person edits every field of a proposed item in place, is refused a cycle
   await expect(row('T3')).toContainText('Write the report');
   await expect(page.getByRole('button', { name: 'Edit T3 Write the report' })).toBeFocused();
 
+  // Moving on to something else keeps what was typed.
+  await page.getByRole('button', { name: 'Edit T3 Write the report' }).click();
+  await page.getByLabel('Title of T3').fill('Write the tunnel report');
+  await page.getByRole('heading', { name: 'Tunnel tests' }).click();
+  await expect(page.getByLabel('Title of T3')).toHaveCount(0);
+  await expect(row('T3')).toContainText('Write the tunnel report');
+  await expect(row('T3')).toContainText('edited');
+
   // Enter on the title opens the editor from the keyboard.
   await page.getByRole('button', { name: 'Edit T2 Run the test' }).press('Enter');
   const editor = page.getByRole('form', { name: 'Edit T2' });
@@ -90,7 +98,7 @@ test('a person edits every field of a proposed item in place, is refused a cycle
   await page.getByRole('button', { name: 'Edit T1 Build the model' }).click();
   await page.getByLabel('Add a dependency to T1').selectOption('T2');
   await page.getByLabel('Title of T1').press('Enter');
-  await page.getByRole('button', { name: 'Save 2 edits as revision 2' }).click();
+  await page.getByRole('button', { name: 'Save 3 edits as revision 2' }).click();
   await expect(page.getByText('Your edits were not saved')).toBeVisible();
   await expect(tree.locator('[data-problem="T1"]')).toHaveText(
     'Dependencies go round in a circle: T1 → T2 → T1.',
@@ -103,7 +111,7 @@ test('a person edits every field of a proposed item in place, is refused a cycle
   await page.getByRole('button', { name: 'Remove dependency T2 of T1' }).click();
   await page.getByLabel('Title of T1').press('Enter');
   await expect(tree.locator('[data-problem="T1"]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save 1 edit as revision 2' }).click();
+  await page.getByRole('button', { name: 'Save 2 edits as revision 2' }).click();
   await expect(page.getByText('Saved your edits as revision 2')).toBeVisible();
   await expect(row('T2')).toContainText('@Mary Jackson');
   await expect(row('T2')).not.toContainText('edited');
