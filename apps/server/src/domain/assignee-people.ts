@@ -120,6 +120,7 @@ async function readDetails(
         taskId: row.ownerId,
         id: row.id,
         name: row.name,
+        // A label always has its colour (the column is not null); only a person's picture may be missing.
         color: row.detail ?? '',
       })),
     ),
