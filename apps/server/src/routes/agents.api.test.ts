@@ -1,50 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
+import { createProject, type Json, joinOrganizationOf } from '../testing/projects';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
+const fixture = useOrganizationFixture();
+const { call } = fixture;
+/** Holds both roles at once: managing profiles must follow the admin in it, not the member. */
 let adminMember: Person;
-let outsider: Person;
-let swb: TestProject;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  adminMember = await signUp(server, 'Abe Both');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  await joinOrganizationOf(owner, adminMember, 'admin,member');
-  swb = await createProject(server, owner, 'SWB');
-});
-
-afterAll(async () => {
-  await server?.close();
+  adminMember = await signUp(fixture.server, 'Abe Both');
+  await joinOrganizationOf(fixture.owner, adminMember, 'admin,member');
 });
 
 const MANAGERS = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-  ['admin,member', () => adminMember],
-] as const;
+  ...WRITER_ROLES.map((role) => [role, () => fixture[role]] as const),
+  ['admin,member', () => adminMember] as const,
+];
 
-async function task(title: string, extra: Record<string, unknown> = {}, project = swb): Promise<Json> {
-  const created = await call(owner, 'POST', `/api/v1/projects/${project.id}/tasks`, { title, ...extra });
+async function task(
+  title: string,
+  extra: Record<string, unknown> = {},
+  project = fixture.project,
+): Promise<Json> {
+  const created = await call(fixture.owner, 'POST', `/api/v1/projects/${project.id}/tasks`, {
+    title,
+    ...extra,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
 describe('agent profiles', () => {
   it.each(MANAGERS)('%s creates, reads, updates and deletes a profile', async (role, person) => {
+    const { owner } = fixture;
     const name = `${role.replace(',', '-')}-agent`;
     const created = await call(person(), 'POST', '/api/v1/agents', {
       name,
@@ -84,6 +74,7 @@ describe('agent profiles', () => {
   });
 
   it('members (and agents) read profiles but cannot manage them', async () => {
+    const { server, owner, member } = fixture;
     const profile = await createAgentProfile(server, owner, 'reader-check');
     expect((await call(member, 'GET', '/api/v1/agents')).body.items).toContainEqual(profile);
     expect((await call(member, 'GET', '/api/v1/agents/reader-check')).body).toEqual(profile);
@@ -110,6 +101,7 @@ describe('agent profiles', () => {
   });
 
   it('an outsider sees only their own organisation: 404 for every profile here', async () => {
+    const { server, owner, outsider } = fixture;
     await createAgentProfile(server, owner, 'private-agent');
     expect((await call(outsider, 'GET', '/api/v1/agents')).body.items).toEqual([]);
     for (const [method, path, body] of [
@@ -134,7 +126,7 @@ describe('agent profiles', () => {
       ['PATCH', '/api/v1/agents/x'],
       ['DELETE', '/api/v1/agents/x'],
     ] as const) {
-      const response = await server.fetch(path, {
+      const response = await fixture.server.fetch(path, {
         method,
         headers: { 'content-type': 'application/json' },
         body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
@@ -144,6 +136,7 @@ describe('agent profiles', () => {
   });
 
   it('validates names and fields, refuses duplicates and stale versions', async () => {
+    const { server, owner } = fixture;
     for (const name of [
       'Backend Dev',
       'Backend-Dev',
@@ -182,6 +175,7 @@ describe('agent profiles', () => {
 
 describe('task assignees', () => {
   it('with no profiles at all, says so and how to create one', async () => {
+    const { server } = fixture;
     const newcomer = await signUp(server, 'Nia Newcomer');
     const project = await createProject(server, newcomer, 'NEW');
     const refused = await call(newcomer, 'POST', `/api/v1/projects/${project.id}/tasks`, {
@@ -200,6 +194,7 @@ describe('task assignees', () => {
   });
 
   it('must be one of the organisation’s profiles, in any case; the error lists the valid names', async () => {
+    const { server, owner, outsider, project: swb } = fixture;
     await createAgentProfile(server, owner, 'backend-dev');
     await createAgentProfile(server, owner, 'frontend-dev');
     const created = await task('Parse the config', { assignee: 'Backend-Dev' });
@@ -248,6 +243,7 @@ describe('task assignees', () => {
 
 describe('deleting a profile that tasks are assigned to', () => {
   it('asks for confirmation, then unassigns each task with a task.updated event', async () => {
+    const { server, owner, admin, project: swb } = fixture;
     await createAgentProfile(server, owner, 'doomed-dev');
     await createAgentProfile(server, owner, 'other-dev');
     const other = await createProject(server, owner, 'OTH');
@@ -297,6 +293,7 @@ describe('deleting a profile that tasks are assigned to', () => {
   });
 
   it('racing assignments and a confirmed deletion leave no task assigned to the deleted profile', async () => {
+    const { server, owner, member } = fixture;
     await createAgentProfile(server, owner, 'race-dev');
     const project = await createProject(server, owner, 'RACE');
     await task('Assigned before', { assignee: 'race-dev' }, project);

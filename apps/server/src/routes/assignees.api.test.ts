@@ -1,48 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectAgent, type McpAgent, textOf } from '../mcp/testing';
-import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
+import { sendWithKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
+import { type Json, joinOrganizationOf } from '../testing/projects';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
-let out: TestProject;
-let agentKey: string;
-let organizationId: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  organizationId = await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  out = await createProject(server, outsider, 'OUT');
-  await createAgentProfile(server, owner, 'backend-dev');
-  agentKey = (await createApiKey(owner, { name: 'builder', agentName: 'backend-dev' })).key;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const ROLES = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-  ['member', () => member],
-] as const;
+const fixture = useOrganizationFixture({ agentKey: true });
+const { call } = fixture;
 
 async function newTask(person: Person, fields: Record<string, unknown> = {}): Promise<Json> {
-  const created = await call(person, 'POST', `/api/v1/projects/${swb.id}/tasks`, {
+  const created = await call(person, 'POST', `/api/v1/projects/${fixture.project.id}/tasks`, {
     title: 'Work',
     ...fields,
   });
@@ -53,8 +20,8 @@ async function newTask(person: Person, fields: Record<string, unknown> = {}): Pr
 const personOf = (person: Person) => ({ id: person.user.id, name: person.user.name, image: null });
 
 describe('people as assignees', () => {
-  it.each(ROLES)('%s assigns a task to a member, and the answers name that person', async (_role, who) => {
-    const person = who();
+  it.each(ROLES)('%s assigns a task to a member, and the answers name that person', async (role) => {
+    const { member, project: swb, [role]: person } = fixture;
     const task = await newTask(person);
     expect(task).toMatchObject({ assignee: null, assigneeUser: null, createdById: person.user.id });
 
@@ -77,6 +44,7 @@ describe('people as assignees', () => {
   });
 
   it('creates a task assigned to a person, and the change is recorded in words', async () => {
+    const { owner, admin, member, project: swb } = fixture;
     const task = await newTask(owner, { assigneeUserId: admin.user.id });
     expect(task.assigneeUser).toEqual(personOf(admin));
     const updated = await call(owner, 'PATCH', `/api/v1/tasks/${task.key}`, {
@@ -94,6 +62,7 @@ describe('people as assignees', () => {
   });
 
   it('setting one kind of assignee clears the other; both at once is refused', async () => {
+    const { owner } = fixture;
     const task = await newTask(owner, { assignee: 'backend-dev' });
     expect(task).toMatchObject({ assignee: 'backend-dev', assigneeUser: null });
 
@@ -125,6 +94,7 @@ describe('people as assignees', () => {
   });
 
   it('refuses a person outside the organization or an unknown id with a field error', async () => {
+    const { owner, outsider, project: swb } = fixture;
     const task = await newTask(owner);
     for (const id of [outsider.user.id, 'no-such-user']) {
       const refused = await call(owner, 'PATCH', `/api/v1/tasks/${task.key}`, {
@@ -151,13 +121,14 @@ describe('people as assignees', () => {
   });
 
   it('an outsider cannot see or assign another organization’s task, nor assign their own to its members', async () => {
+    const { owner, outsider, project: swb, outsiderProject } = fixture;
     const task = await newTask(owner);
     const patched = await call(outsider, 'PATCH', `/api/v1/tasks/${task.id}`, {
       version: task.version,
       assigneeUserId: outsider.user.id,
     });
     expect(patched.status).toBe(404);
-    const own = await call(outsider, 'POST', `/api/v1/projects/${out.id}/tasks`, {
+    const own = await call(outsider, 'POST', `/api/v1/projects/${outsiderProject.id}/tasks`, {
       title: 'Mine',
       assigneeUserId: owner.user.id,
     });
@@ -167,6 +138,7 @@ describe('people as assignees', () => {
   });
 
   it('filters by me: each caller gets their own tasks, never another’s cached answer', async () => {
+    const { admin, member, project: swb } = fixture;
     const mine = await newTask(admin, { assigneeUserId: admin.user.id });
     const theirs = await newTask(member, { assigneeUserId: member.user.id });
     const path = `/api/v1/projects/${swb.id}/tasks?assigneeUserId=me`;
@@ -183,6 +155,7 @@ describe('people as assignees', () => {
   });
 
   it('a task an agent creates has no creator person; one a person creates names them', async () => {
+    const { server, agentKey, project: swb } = fixture;
     const byAgent = await sendWithKey(server, agentKey, 'POST', `/api/v1/projects/${swb.id}/tasks`, {
       title: 'From the agent',
     });
@@ -191,6 +164,7 @@ describe('people as assignees', () => {
   });
 
   it('an agent hands a task to a person by e-mail over MCP, and lists that person’s tasks', async () => {
+    const { server, agentKey, owner, admin, member, outsider } = fixture;
     const agent: McpAgent = await connectAgent(server.url, agentKey, {
       query: { project: 'SWB', toolsets: 'all' },
     });
@@ -223,8 +197,9 @@ describe('people as assignees', () => {
   });
 
   it('a member who leaves the organization stops being anyone’s assignee', async () => {
+    const { server, owner, project: swb } = fixture;
     const leaver = await signUp(server, 'Lee Leaver');
-    await joinOrganizationOf(owner, leaver, 'member');
+    const organizationId = await joinOrganizationOf(owner, leaver, 'member');
     const task = await newTask(owner, { assigneeUserId: leaver.user.id });
     const listPath = `/api/v1/projects/${swb.id}/tasks?assigneeUserId=${leaver.user.id}`;
     expect((await call(owner, 'GET', listPath)).body.items).toHaveLength(1);

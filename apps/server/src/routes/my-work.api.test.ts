@@ -1,31 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAgent, type McpAgent } from '../mcp/testing';
 import { createAgentProfile, createApiKey } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import type { Person } from '../testing/auth-agent';
+import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
+import type { Json, TestProject } from '../testing/projects';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
-let out: TestProject;
+const fixture = useOrganizationFixture();
+const { call } = fixture;
 let membersAgent: McpAgent;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  out = await createProject(server, outsider, 'OUT');
+  const { server, owner, member } = fixture;
   await createAgentProfile(server, owner, 'backend-dev');
   await createAgentProfile(server, owner, 'frontend-dev');
   // The member runs backend-dev with a key of their own; nobody runs frontend-dev.
@@ -38,7 +23,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await membersAgent?.close();
-  await server?.close();
 });
 
 async function newTask(person: Person, project: TestProject, fields: Record<string, unknown>): Promise<Json> {
@@ -60,40 +44,34 @@ const keysOf = (work: Json, reason?: string) =>
   work.tasks.filter((item: Json) => !reason || item.reason === reason).map((item: Json) => item.task.key);
 
 describe('my work', () => {
-  it.each([
-    ['owner', () => owner],
-    ['admin', () => admin],
-    ['member', () => member],
-  ] as const)(
-    '%s sees the unfinished tasks assigned to them, with project and status',
-    async (_role, who) => {
-      const person = who();
-      const open = await newTask(owner, swb, {
-        title: `For ${person.user.name}`,
-        assigneeUserId: person.user.id,
-      });
-      const finished = await newTask(owner, swb, {
-        title: 'Already done',
-        assigneeUserId: person.user.id,
-        statusId: swb.done,
-      });
-      const someoneElses = await newTask(owner, swb, { assigneeUserId: outsiderFree(person).user.id });
+  it.each(ROLES)('%s sees the unfinished tasks assigned to them, with project and status', async (role) => {
+    const { owner, project: swb, [role]: person } = fixture;
+    const open = await newTask(owner, swb, {
+      title: `For ${person.user.name}`,
+      assigneeUserId: person.user.id,
+    });
+    const finished = await newTask(owner, swb, {
+      title: 'Already done',
+      assigneeUserId: person.user.id,
+      statusId: swb.done,
+    });
+    const someoneElses = await newTask(owner, swb, { assigneeUserId: outsiderFree(person).user.id });
 
-      const work = await myWorkOf(person);
-      expect(keysOf(work, 'assigned')).toContain(open.key);
-      expect(keysOf(work)).not.toContain(finished.key);
-      expect(keysOf(work)).not.toContain(someoneElses.key);
-      const item = work.tasks.find((entry: Json) => entry.task.key === open.key);
-      expect(item).toMatchObject({
-        reason: 'assigned',
-        project: { id: swb.id, key: 'SWB', name: 'Project SWB' },
-        status: { id: swb.todo, category: 'todo' },
-        task: { assigneeUser: { id: person.user.id, name: person.user.name } },
-      });
-    },
-  );
+    const work = await myWorkOf(person);
+    expect(keysOf(work, 'assigned')).toContain(open.key);
+    expect(keysOf(work)).not.toContain(finished.key);
+    expect(keysOf(work)).not.toContain(someoneElses.key);
+    const item = work.tasks.find((entry: Json) => entry.task.key === open.key);
+    expect(item).toMatchObject({
+      reason: 'assigned',
+      project: { id: swb.id, key: 'SWB', name: 'Project SWB' },
+      status: { id: swb.todo, category: 'todo' },
+      task: { assigneeUser: { id: person.user.id, name: person.user.name } },
+    });
+  });
 
   it('lists tasks of the agents my keys ran, and the questions they wait on, only for me', async () => {
+    const { owner, admin, member, project: swb } = fixture;
     const agentTask = await newTask(owner, swb, { title: 'Build the API', assignee: 'backend-dev' });
     const idleAgentTask = await newTask(owner, swb, { title: 'Nobody runs this', assignee: 'frontend-dev' });
     await membersAgent.call('claim-task', { task: agentTask.key });
@@ -122,6 +100,7 @@ describe('my work', () => {
   });
 
   it('a question on a task assigned to me waits for me even when another member’s agent asked', async () => {
+    const { owner, project: swb } = fixture;
     const task = await newTask(owner, swb, { title: 'Pick colours', assigneeUserId: owner.user.id });
     await membersAgent.call('claim-task', { task: task.key });
     const asked = await membersAgent.call('request-input', { question: 'Blue or green?' });
@@ -131,7 +110,8 @@ describe('my work', () => {
   });
 
   it('an outsider sees only their own organization’s work', async () => {
-    const theirs = await newTask(outsider, out, { assigneeUserId: outsider.user.id });
+    const { outsider, outsiderProject } = fixture;
+    const theirs = await newTask(outsider, outsiderProject, { assigneeUserId: outsider.user.id });
     const work = await myWorkOf(outsider);
     expect(keysOf(work)).toEqual([theirs.key]);
     expect(work.waiting).toEqual([]);
@@ -139,12 +119,12 @@ describe('my work', () => {
   });
 
   it('refuses a caller who is not signed in', async () => {
-    const anonymous = await server.fetch('/api/v1/my-work');
+    const anonymous = await fixture.server.fetch('/api/v1/my-work');
     expect(anonymous.status).toBe(401);
   });
 });
 
 /** Someone in the organization other than `person`, so "another member's task" is always a real one. */
 function outsiderFree(person: Person): Person {
-  return person === admin ? member : admin;
+  return person === fixture.admin ? fixture.member : fixture.admin;
 }

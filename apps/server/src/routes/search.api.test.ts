@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import type { Person } from '../testing/auth-agent';
+import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
+import type { Json } from '../testing/projects';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
+const fixture = useOrganizationFixture();
+const { call } = fixture;
 let loginTask: Json;
 let outsiderTask: Json;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  const out = await createProject(server, outsider, 'OUT');
-
+  const { server, owner, outsider, project: swb, outsiderProject } = fixture;
   loginTask = (await call(owner, 'POST', `/api/v1/projects/${swb.id}/tasks`, { title: 'Fix the login page' }))
     .body;
   await call(owner, 'POST', `/api/v1/projects/${swb.id}/tasks`, { title: 'Login' });
@@ -33,47 +18,35 @@ beforeAll(async () => {
   await call(owner, 'POST', `/api/v1/projects/${swb.id}/work-units`, { title: 'Login overhaul' });
   await createAgentProfile(server, owner, 'login-bot', { description: 'Keeps sign-in working' });
   outsiderTask = (
-    await call(outsider, 'POST', `/api/v1/projects/${out.id}/tasks`, { title: 'Login secrets' })
+    await call(outsider, 'POST', `/api/v1/projects/${outsiderProject.id}/tasks`, { title: 'Login secrets' })
   ).body;
   await createAgentProfile(server, outsider, 'login-spy');
 });
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const ROLES = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-  ['member', () => member],
-] as const;
 
 const find = (person: Person, query: string) => call(person, 'GET', `/api/v1/search?${query}`);
 const labelsOf = (items: Json[]) =>
   items.map((item) => `${item.kind}:${item.key ?? item.slug ?? item.name ?? item.title}`);
 
 describe('search', () => {
-  it.each(ROLES)(
-    'a %s finds tasks, work units and agents of the organisation by words',
-    async (_role, person) => {
-      const found = await find(person(), 'q=login');
-      expect(found.status, JSON.stringify(found.body)).toBe(200);
-      const tasks = found.body.items.filter((item: Json) => item.kind === 'task');
-      // The exact title first, then titles starting with it, then other matches, the newest first.
-      expect(tasks.map((item: Json) => item.title)).toEqual([
-        'Login',
-        'Page about 100% of logins',
-        'Fix the login page',
-      ]);
-      expect(labelsOf(found.body.items)).toEqual(
-        expect.arrayContaining(['workUnit:SWB-WU-1', 'agent:login-bot']),
-      );
-      expect(JSON.stringify(found.body)).not.toContain('login-spy');
-      expect(JSON.stringify(found.body)).not.toContain('Login secrets');
-    },
-  );
+  it.each(ROLES)('a %s finds tasks, work units and agents of the organisation by words', async (role) => {
+    const found = await find(fixture[role], 'q=login');
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    const tasks = found.body.items.filter((item: Json) => item.kind === 'task');
+    // The exact title first, then titles starting with it, then other matches, the newest first.
+    expect(tasks.map((item: Json) => item.title)).toEqual([
+      'Login',
+      'Page about 100% of logins',
+      'Fix the login page',
+    ]);
+    expect(labelsOf(found.body.items)).toEqual(
+      expect.arrayContaining(['workUnit:SWB-WU-1', 'agent:login-bot']),
+    );
+    expect(JSON.stringify(found.body)).not.toContain('login-spy');
+    expect(JSON.stringify(found.body)).not.toContain('Login secrets');
+  });
 
   it('matches every word, in any order, and takes LIKE wildcards literally', async () => {
+    const { member } = fixture;
     const words = await find(member, 'q=page%20login');
     const titles = words.body.items
       .filter((item: Json) => item.kind === 'task')
@@ -86,6 +59,7 @@ describe('search', () => {
   });
 
   it('finds projects by name or key and members by name or email', async () => {
+    const { member, admin, project: swb } = fixture;
     const projects = await find(member, 'q=swb');
     expect(projects.body.items[0]).toEqual({ kind: 'project', id: swb.id, key: 'SWB', name: 'Project SWB' });
     const people = await find(member, 'q=adam');
@@ -97,6 +71,7 @@ describe('search', () => {
   });
 
   it('looks a task key or work-unit slug up exactly, in any case', async () => {
+    const { member, project: swb } = fixture;
     const byKey = await find(member, `q=${loginTask.key.toLowerCase()}`);
     expect(byKey.body.items).toEqual([
       { kind: 'task', id: loginTask.id, key: loginTask.key, title: 'Fix the login page', projectId: swb.id },
@@ -108,6 +83,7 @@ describe('search', () => {
   });
 
   it('an outsider finds nothing of another organisation, not even by key', async () => {
+    const { owner, outsider } = fixture;
     const byKey = await find(outsider, `q=${loginTask.key}`);
     expect(byKey.status).toBe(200);
     expect(byKey.body.items).toEqual([]);
@@ -118,6 +94,7 @@ describe('search', () => {
   });
 
   it('gives at most `limit` results of each kind', async () => {
+    const { member } = fixture;
     const found = await find(member, 'q=login&limit=1');
     const kinds = found.body.items.map((item: Json) => item.kind);
     expect(kinds.filter((kind: string) => kind === 'task')).toHaveLength(1);
@@ -125,6 +102,7 @@ describe('search', () => {
   });
 
   it('an agent key searches too', async () => {
+    const { server, owner } = fixture;
     const key = (await createApiKey(owner, { name: 'searcher', agentName: 'login-bot' })).key;
     const found = await sendWithKey(server, key, 'GET', `/api/v1/search?q=${loginTask.key}`);
     expect(found.status).toBe(200);
@@ -132,6 +110,7 @@ describe('search', () => {
   });
 
   it('refuses a missing or blank query and a limit out of range with field errors', async () => {
+    const { member } = fixture;
     for (const query of ['', 'q=%20%20', 'q=login&limit=0', 'q=login&limit=21', `q=${'a'.repeat(201)}`]) {
       const bad = await find(member, query);
       expect(bad.status, query).toBe(400);
@@ -143,7 +122,7 @@ describe('search', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const anonymous = await server.fetch('/api/v1/search?q=login');
+    const anonymous = await fixture.server.fetch('/api/v1/search?q=login');
     expect(anonymous.status).toBe(401);
   });
 });

@@ -1,44 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { task as taskTable } from '../db/schema';
 import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import type { Person } from '../testing/auth-agent';
+import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
+import { createProject, type Json, type TestProject } from '../testing/projects';
 
-let server: TestServer;
-let ada: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
+const fixture = useOrganizationFixture();
+const { call } = fixture;
+/** A second project of the same organization, for changes that must stay within one project. */
 let far: TestProject;
-let elsewhere: TestProject;
 let frontendKey: string;
-let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  ada = await signUp(server, 'Ada');
-  admin = await signUp(server, 'Grace');
-  member = await signUp(server, 'Linus');
-  outsider = await signUp(server, 'Mallory');
-  await joinOrganizationOf(ada, admin, 'admin');
-  await joinOrganizationOf(ada, member, 'member');
-  swb = await createProject(server, ada, 'SWB');
-  far = await createProject(server, ada, 'FAR');
-  elsewhere = await createProject(server, outsider, 'OUT');
-  await createAgentProfile(server, ada, 'backend-dev');
-  await createAgentProfile(server, ada, 'frontend-dev');
-  frontendKey = (await createApiKey(ada, { name: 'frontend', agentName: 'frontend-dev' })).key;
+  const { server, owner } = fixture;
+  far = await createProject(server, owner, 'FAR');
+  await createAgentProfile(server, owner, 'backend-dev');
+  await createAgentProfile(server, owner, 'frontend-dev');
+  frontendKey = (await createApiKey(owner, { name: 'frontend', agentName: 'frontend-dev' })).key;
 });
 
-afterAll(async () => {
-  await server?.close();
-});
-
-async function newTask(title: string, extra: Record<string, unknown> = {}, project = swb, person = ada) {
+async function newTask(
+  title: string,
+  extra: Record<string, unknown> = {},
+  project = fixture.project,
+  person = fixture.owner,
+) {
   const created = await call(person, 'POST', `/api/v1/projects/${project.id}/tasks`, { title, ...extra });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body as Json;
@@ -47,22 +34,19 @@ async function newTask(title: string, extra: Record<string, unknown> = {}, proje
 const tasks = (count: number, prefix: string) =>
   Promise.all(Array.from({ length: count }, (_, index) => newTask(`${prefix} ${index + 1}`)));
 
-const bulk = (person: Person, body: unknown, project = swb) =>
+const bulk = (person: Person, body: unknown, project = fixture.project) =>
   call(person, 'POST', `/api/v1/projects/${project.id}/tasks/bulk`, body);
 
-const read = async (id: string) => (await call(ada, 'GET', `/api/v1/tasks/${id}`)).body;
+const read = async (id: string) => (await call(fixture.owner, 'GET', `/api/v1/tasks/${id}`)).body;
 const activityOf = async (id: string) =>
-  (await call(ada, 'GET', `/api/v1/activity?entityId=${id}`)).body.items;
+  (await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${id}`)).body.items;
 
 describe('bulk changes by each role', () => {
-  for (const [role, person] of [
-    ['owner', () => ada],
-    ['admin', () => admin],
-    ['member', () => member],
-  ] as const) {
+  for (const role of ROLES) {
     it(`lets the ${role} move tasks, each with its own activity line and version bump`, async () => {
+      const { project: swb, [role]: person } = fixture;
       const [first, second] = await tasks(2, `Moved by ${role}`);
-      const answer = await bulk(person(), {
+      const answer = await bulk(person, {
         taskIds: [first.key, second.id],
         action: { type: 'move', statusId: swb.done },
       });
@@ -83,8 +67,9 @@ describe('bulk changes by each role', () => {
   }
 
   it('assigns and unassigns an agent, leaving tasks already so as they are', async () => {
+    const { owner, member } = fixture;
     const [first, second] = await tasks(2, 'Assigned');
-    await call(ada, 'PATCH', `/api/v1/tasks/${second.id}`, { version: 1, assignee: 'backend-dev' });
+    await call(owner, 'PATCH', `/api/v1/tasks/${second.id}`, { version: 1, assignee: 'backend-dev' });
     const assigned = await bulk(member, {
       taskIds: [first.id, second.id],
       action: { type: 'assign', assignee: 'Backend-Dev' },
@@ -104,14 +89,15 @@ describe('bulk changes by each role', () => {
   });
 
   it('adds and removes labels, keeping each task’s others, and refuses a label of no one', async () => {
+    const { owner, member } = fixture;
     const label = async (name: string) => {
-      const created = await call(ada, 'POST', '/api/v1/labels', { name });
+      const created = await call(owner, 'POST', '/api/v1/labels', { name });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       return created.body as Json;
     };
     const [bug, ui] = [await label('Bug'), await label('UI')];
     const [plain, tagged] = await tasks(2, 'Labelled');
-    await call(ada, 'PATCH', `/api/v1/tasks/${tagged.id}`, { version: 1, labelIds: [ui.id] });
+    await call(owner, 'PATCH', `/api/v1/tasks/${tagged.id}`, { version: 1, labelIds: [ui.id] });
 
     const added = await bulk(member, {
       taskIds: [plain.id, tagged.id],
@@ -143,23 +129,24 @@ describe('bulk changes by each role', () => {
   });
 
   it('assigns a member, which takes the place of an agent, and refuses someone outside the organisation', async () => {
+    const { owner, admin, member, outsider } = fixture;
     const [first, second] = await tasks(2, 'For a person');
-    await call(ada, 'PATCH', `/api/v1/tasks/${first.id}`, { version: 1, assignee: 'backend-dev' });
+    await call(owner, 'PATCH', `/api/v1/tasks/${first.id}`, { version: 1, assignee: 'backend-dev' });
     const assigned = await bulk(admin, {
       taskIds: [first.id, second.id],
       action: { type: 'assign', assigneeUserId: member.user.id },
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
     expect(assigned.body.items.map((item: Json) => [item.assignee, item.assigneeUser?.name])).toEqual([
-      [null, 'Linus'],
-      [null, 'Linus'],
+      [null, 'Mia Member'],
+      [null, 'Mia Member'],
     ]);
     const stranger = await bulk(admin, {
       taskIds: [first.id],
       action: { type: 'assign', assigneeUserId: outsider.user.id },
     });
     expect(stranger.status).toBe(400);
-    expect((await read(first.id)).assigneeUser?.name).toBe('Linus');
+    expect((await read(first.id)).assigneeUser?.name).toBe('Mia Member');
     const both = await bulk(admin, {
       taskIds: [first.id],
       action: { type: 'assign', assignee: 'backend-dev', assigneeUserId: member.user.id },
@@ -169,21 +156,23 @@ describe('bulk changes by each role', () => {
   });
 
   it('refuses an assignee who is no agent of the organisation, naming the field', async () => {
+    const { owner } = fixture;
     const [only] = await tasks(1, 'Nobody');
-    const answer = await bulk(ada, { taskIds: [only.id], action: { type: 'assign', assignee: 'ghost' } });
+    const answer = await bulk(owner, { taskIds: [only.id], action: { type: 'assign', assignee: 'ghost' } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_FAILED');
     expect((await read(only.id)).version).toBe(1);
   });
 
   it('deletes tasks, and tasks they blocked stop waiting, each recorded', async () => {
+    const { owner, admin } = fixture;
     const [first, second] = await tasks(2, 'Deleted');
     const waiting = await newTask('Waits for both', { blockedBy: [first.key, second.key] });
     const answer = await bulk(admin, { taskIds: [first.key, second.key], action: { type: 'delete' } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ items: [], changed: 2 });
     expect(answer.body.deleted.map((item: Json) => item.key)).toEqual([first.key, second.key]);
-    expect((await call(ada, 'GET', `/api/v1/tasks/${first.id}`)).status).toBe(404);
+    expect((await call(owner, 'GET', `/api/v1/tasks/${first.id}`)).status).toBe(404);
     const after = await read(waiting.id);
     expect(after).toMatchObject({ blockedBy: [], version: 3 });
     const summaries = (await activityOf(waiting.id)).map((item: Json) => item.summary);
@@ -194,13 +183,14 @@ describe('bulk changes by each role', () => {
 
 describe('what a bulk change refuses', () => {
   it('answers 404 to an outsider and for a task of another organisation, writing nothing', async () => {
+    const { owner, outsider, project: swb, outsiderProject: elsewhere } = fixture;
     const [mine] = await tasks(1, 'Mine');
     const theirs = await newTask('Theirs', {}, elsewhere, outsider);
     const intruder = await bulk(outsider, { taskIds: [mine.id], action: { type: 'delete' } });
     expect(intruder.status).toBe(404);
     expect(intruder.body.error.code).toBe('PROJECT_NOT_FOUND');
 
-    const foreign = await bulk(ada, {
+    const foreign = await bulk(owner, {
       taskIds: [mine.id, theirs.id],
       action: { type: 'move', statusId: swb.done },
     });
@@ -214,30 +204,32 @@ describe('what a bulk change refuses', () => {
   });
 
   it('refuses 201 tasks, none, an unknown action and an unknown status with field errors', async () => {
+    const { owner } = fixture;
     const ids = Array.from({ length: 201 }, (_, index) => `SWB-${index + 1}`);
-    const tooMany = await bulk(ada, { taskIds: ids, action: { type: 'delete' } });
+    const tooMany = await bulk(owner, { taskIds: ids, action: { type: 'delete' } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.code).toBe('VALIDATION_FAILED');
     expect(tooMany.body.error.details[0].path).toEqual(['taskIds']);
 
-    const none = await bulk(ada, { taskIds: [], action: { type: 'delete' } });
+    const none = await bulk(owner, { taskIds: [], action: { type: 'delete' } });
     expect(none.status).toBe(400);
     expect(none.body.error.details[0].path).toEqual(['taskIds']);
 
-    const unknown = await bulk(ada, { taskIds: ['SWB-1'], action: { type: 'archive' } });
+    const unknown = await bulk(owner, { taskIds: ['SWB-1'], action: { type: 'archive' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.details[0].path).toEqual(['action', 'type']);
 
     const [only] = await tasks(1, 'Stays');
-    const badStatus = await bulk(ada, { taskIds: [only.id], action: { type: 'move', statusId: far.done } });
+    const badStatus = await bulk(owner, { taskIds: [only.id], action: { type: 'move', statusId: far.done } });
     expect(badStatus.status).toBe(404);
     expect(badStatus.body.error.code).toBe('STATUS_NOT_FOUND');
   });
 
   it('refuses tasks of two projects with 400 naming the stranger, writing nothing', async () => {
+    const { owner, project: swb } = fixture;
     const [mine] = await tasks(1, 'Here');
     const there = await newTask('There', {}, far);
-    const answer = await bulk(ada, {
+    const answer = await bulk(owner, {
       taskIds: [mine.id, there.key],
       action: { type: 'move', statusId: swb.done },
     });
@@ -250,6 +242,7 @@ describe('what a bulk change refuses', () => {
   });
 
   it('refuses an agent’s bulk move over another agent’s claim with details, writing nothing', async () => {
+    const { owner, project: swb, server } = fixture;
     const [free, held, other] = await tasks(3, 'Claim');
     await server.server.database.db
       .update(taskTable)
@@ -280,7 +273,7 @@ describe('what a bulk change refuses', () => {
     expect(await activityOf(free.id)).toHaveLength(before);
 
     // A person is not bound by the claim: the same move goes ahead and is recorded as an override.
-    const byPerson = await bulk(ada, {
+    const byPerson = await bulk(owner, {
       taskIds: [free.id, held.key],
       action: { type: 'move', statusId: swb.inProgress },
     });
@@ -289,6 +282,7 @@ describe('what a bulk change refuses', () => {
   });
 
   it('refuses an agent’s move to done over open HIGH findings (the review gate) with TASK_REVIEW_BLOCKED', async () => {
+    const { project: swb, server } = fixture;
     const [clean, flagged] = await tasks(2, 'Gate');
     await server.server.database.db
       .update(taskTable)
@@ -307,10 +301,11 @@ describe('what a bulk change refuses', () => {
 
 describe('concurrent bulk changes', () => {
   it('two bulk moves over the same tasks both apply, one after the other', async () => {
+    const { owner, member, project: swb } = fixture;
     const named = await tasks(12, 'Raced');
     const ids = named.map((item) => item.id);
     const [toDone, toReview] = await Promise.all([
-      bulk(ada, { taskIds: ids, action: { type: 'move', statusId: swb.done } }),
+      bulk(owner, { taskIds: ids, action: { type: 'move', statusId: swb.done } }),
       bulk(member, { taskIds: [...ids].reverse(), action: { type: 'move', statusId: swb.review } }),
     ]);
     expect(toDone.status, JSON.stringify(toDone.body)).toBe(200);
