@@ -1,5 +1,4 @@
 import type { CreateTask, CreateWorkUnit } from '@switchboard/api-client/contract';
-import { inArray } from 'drizzle-orm';
 import { task, workUnit } from '../db/schema';
 import type { ActingContext } from './actor';
 import type { AssigneeColumns } from './assignees';
@@ -23,26 +22,16 @@ import { newWorkUnitRow, startWorkUnitIfPlanning, workUnitCreation } from './wor
  * one counter update, rows written in multi-row inserts, each check made once for all of them.
  */
 
-/** Ids per read-back: a list of parameters well below PostgreSQL's 65,535. */
-const IDS_PER_READ = 1000;
-
-/** Writes the rows in one statement, then reads them back as the schema types them, in their order. */
-async function insertAndRead<Row extends { id: string }>(
+/** The inserted rows in the order of the values given (the statement answers them in any order). */
+async function insertInOrder<Table extends typeof task | typeof workUnit>(
   tx: Transaction,
-  table: typeof task | typeof workUnit,
-  rows: (typeof table.$inferInsert)[],
-  readById: (ids: string[]) => Promise<Row[]>,
-): Promise<Row[]> {
-  await insertRows(tx, table, rows);
-  const ids = rows.map((row) => row.id as string);
-  const read: Row[] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_READ) {
-    read.push(...(await readById(ids.slice(start, start + IDS_PER_READ))));
-  }
-  const byId = new Map(read.map((row) => [row.id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw new Error(`a row inserted as ${id} was not read back`);
+  table: Table,
+  values: Table['$inferInsert'][],
+): Promise<Table['$inferSelect'][]> {
+  const byId = new Map((await insertRows(tx, table, values)).map((row) => [row.id, row]));
+  return values.map((value) => {
+    const row = byId.get(value.id as string);
+    if (!row) throw new Error(`a row inserted as ${value.id} did not come back`);
     return row;
   });
 }
@@ -94,9 +83,7 @@ export async function createWorkUnits(
     made.set(key, row.id as string);
     return row;
   });
-  const ordered: WorkUnitRow[] = await insertAndRead(tx, workUnit, values, (ids) =>
-    tx.select().from(workUnit).where(inArray(workUnit.id, ids)),
-  );
+  const ordered: WorkUnitRow[] = await insertInOrder(tx, workUnit, values);
   // Viewed before any task is added, as each unit is when created alone: no tasks, its depth as nested.
   const views = await viewWorkUnits(tx, projectId, ordered);
   for (const [index, row] of ordered.entries()) {
@@ -155,9 +142,7 @@ export async function createTasks(
     made.set(key, row.id as string);
     return row;
   });
-  const ordered: TaskRow[] = await insertAndRead(tx, task, values, (ids) =>
-    tx.select().from(task).where(inArray(task.id, ids)),
-  );
+  const ordered: TaskRow[] = await insertInOrder(tx, task, values);
   const labels = await labelsOfTasks(
     tx,
     ordered.map((row) => row.id),

@@ -184,22 +184,26 @@ function plannedAssignees(item: PlanItemRow, live: LiveAssignees): AssigneeColum
   return {};
 }
 
-/** Writes what each item became, in one statement per batch rather than one per item. */
+/**
+ * Writes what each item became in one statement (the list travels as one JSON parameter), and answers
+ * the items as they now read: the plan row is locked, so nobody else changed them meanwhile.
+ */
 async function recordAcceptedAs(
   tx: Transaction,
   planId: string,
   revision: number,
+  items: readonly PlanItemRow[],
   created: PlanAcceptance['created'],
-): Promise<void> {
-  for (let start = 0; start < created.length; start += 500) {
-    const rows = created
-      .slice(start, start + 500)
-      .map((entry) => sql`(${entry.key}, ${entry.id}, ${entry.reference})`);
-    await tx.execute(sql`
-      update ${planItem} set accepted_as = made.id, accepted_reference = made.reference
-      from (values ${sql.join(rows, sql`, `)}) as made(key, id, reference)
-      where ${planItem.planId} = ${planId} and ${planItem.revision} = ${revision} and ${planItem.key} = made.key`);
-  }
+): Promise<PlanItemRow[]> {
+  await tx.execute(sql`
+    update ${planItem} set accepted_as = made.id, accepted_reference = made.reference
+    from jsonb_to_recordset(${JSON.stringify(created)}::jsonb) as made(key text, id text, reference text)
+    where ${planItem.planId} = ${planId} and ${planItem.revision} = ${revision} and ${planItem.key} = made.key`);
+  const became = new Map(created.map((entry) => [entry.key, entry]));
+  return items.map((item) => {
+    const made = became.get(item.key);
+    return made ? { ...item, acceptedAs: made.id, acceptedReference: made.reference } : item;
+  });
 }
 
 /**
@@ -304,8 +308,7 @@ export async function acceptPlan(
       ...tasks.map(({ key, row }) => ({ key, kind: 'task' as const, id: row.id, reference: row.key })),
     ];
 
-    await recordAcceptedAs(tx, planId, current.revision, created);
-    const after = await itemRowsOf(tx, planId, current.revision);
+    const after = await recordAcceptedAs(tx, planId, current.revision, items, created);
     const everything = after.every((item) => item.acceptedAs !== null);
     const [row] = await tx
       .update(plan)
