@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
 import { startFakeStripe } from '../testing/fake-stripe';
 import { startTestServer, TEST_STRIPE, type TestServer } from '../testing/harness';
+import { useOrganizationFixture } from '../testing/organization-fixture';
 import { sessionOf } from '../testing/organizations';
 import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
 
@@ -84,43 +85,31 @@ describe('billing off (no Stripe configured)', () => {
 });
 
 describe('billing on (against the fake Stripe)', () => {
-  let server: TestServer;
-  let call: ReturnType<typeof caller>;
-  let owner: Person;
-  let admin: Person;
-  let member: Person;
-  let outsider: Person;
+  const fixture = useOrganizationFixture({ server: { billing: true } });
+  const { call } = fixture;
   let organizationId: string;
   let sessionId: string;
 
   const fake = () => {
-    if (!server.fakeStripe) throw new Error('the server was started without the fake Stripe');
-    return server.fakeStripe;
+    if (!fixture.server.fakeStripe) throw new Error('the server was started without the fake Stripe');
+    return fixture.server.fakeStripe;
   };
-  const db = () => server.server.database.db;
-  const overview = async (person: Person = owner) => (await call(person, 'GET', '/api/v1/billing')).body;
+  const db = () => fixture.server.server.database.db;
+  const overview = async (person: Person = fixture.owner) =>
+    (await call(person, 'GET', '/api/v1/billing')).body;
   const billingEvents = async () =>
-    (await call(owner, 'GET', `/api/v1/activity?entityId=${organizationId}`)).body.items.filter(
+    (await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${organizationId}`)).body.items.filter(
       (item: Json) => item.action === 'billing.updated',
     );
 
   beforeAll(async () => {
-    server = await startTestServer({ billing: true });
-    call = caller(server);
-    owner = await signUp(server, 'Olive Owner');
-    admin = await signUp(server, 'Adam Admin');
-    member = await signUp(server, 'Mia Member');
-    outsider = await signUp(server, 'Otto Outsider');
-    organizationId = await joinOrganizationOf(owner, admin, 'admin');
-    await joinOrganizationOf(owner, member, 'member');
-    await createProject(server, owner, 'SWB');
-  });
-
-  afterAll(async () => {
-    await server?.close();
+    const active = (await sessionOf(fixture.owner))?.session.activeOrganizationId;
+    if (!active) throw new Error('the owner has no active organisation');
+    organizationId = active;
   });
 
   it('gives a new organisation 14 days of Team without a card', async () => {
+    const { owner, admin, member, outsider } = fixture;
     for (const [person, canManage] of [
       [owner, true],
       [admin, true],
@@ -142,10 +131,11 @@ describe('billing on (against the fake Stripe)', () => {
       });
     }
     // The outsider reads their own organisation's billing, never this one's.
-    expect((await overview(outsider)).usage).toEqual({ projects: 0, agentProfiles: 0, members: 1 });
+    expect((await overview(outsider)).usage).toEqual({ projects: 1, agentProfiles: 0, members: 1 });
   });
 
   it('lets only owners and admins manage billing', async () => {
+    const { member } = fixture;
     for (const [method, path, body] of [
       ['POST', '/api/v1/billing/checkout', { plan: 'team' }],
       ['POST', '/api/v1/billing/cancel'],
@@ -163,6 +153,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('answers 404 for cancel, restore and portal before any subscription', async () => {
+    const { owner } = fixture;
     for (const path of ['/api/v1/billing/cancel', '/api/v1/billing/restore', '/api/v1/billing/portal']) {
       const answer = await call(owner, 'POST', path);
       expect([path, answer.status, answer.body.error.code]).toEqual([path, 404, 'NOT_FOUND']);
@@ -170,11 +161,13 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('refuses a checkout body it does not know', async () => {
+    const { admin } = fixture;
     const answer = await call(admin, 'POST', '/api/v1/billing/checkout', { plan: 'enterprise' });
     expect(answer.status).toBe(400);
   });
 
   it('starts Stripe Checkout for an admin, without trial days', async () => {
+    const { owner, admin } = fixture;
     const answer = await call(admin, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/checkout/cs_test_`));
@@ -193,6 +186,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('never shows a checkout session to another organisation', async () => {
+    const { outsider } = fixture;
     for (const id of [sessionId, 'cs_test_unknown', 'not-a-session']) {
       const answer = await call(outsider, 'GET', `/api/v1/billing/checkout-sessions/${id}`);
       expect([id, answer.status, answer.body.error.code]).toEqual([id, 404, 'NOT_FOUND']);
@@ -200,6 +194,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('lets only one of many simultaneous creations take the last place of a plan', async () => {
+    const { server } = fixture;
     const racer = await signUp(server, 'Rita Racer');
     const racerOrganization = (await sessionOf(racer))?.session.activeOrganizationId;
     if (!racerOrganization) throw new Error('no organisation');
@@ -222,6 +217,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('falls back to the free limits after the trial, keeping what exists editable', async () => {
+    const { owner, member } = fixture;
     await db()
       .update(organization)
       .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
@@ -255,6 +251,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('confirms the payment when its webhook lands, then lifts the limits', async () => {
+    const { owner, admin, member, server } = fixture;
     fake().holdWebhooks = true;
     const success = new URL(await fake().pay(sessionId));
     const lookup = `/api/v1/billing/checkout-sessions/${sessionId}`;
@@ -291,6 +288,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('lists the invoice and the card to every member', async () => {
+    const { member, outsider } = fixture;
     const invoices = await call(member, 'GET', '/api/v1/billing/invoices');
     expect(invoices.body.nextCursor).toBeNull();
     expect(invoices.body.items).toEqual([
@@ -321,6 +319,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('follows the members with the seat count', async () => {
+    const { owner, server } = fixture;
     const newcomer = await signUp(server, 'Nia Newcomer');
     await joinOrganizationOf(owner, newcomer, 'member');
     expect((await overview()).seats).toBe(4);
@@ -362,12 +361,14 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('refuses a second checkout of the same plan', async () => {
+    const { owner } = fixture;
     const answer = await call(owner, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe('CONFLICT');
   });
 
   it('cancels at the period end and restores, idempotently', async () => {
+    const { owner, admin } = fixture;
     const cancelled = await call(owner, 'POST', '/api/v1/billing/cancel');
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ plan: 'team', status: 'active', cancelAtPeriodEnd: true });
@@ -391,12 +392,14 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('switches a running monthly subscription to annual through the portal', async () => {
+    const { owner } = fixture;
     const answer = await call(owner, 'POST', '/api/v1/billing/checkout', { plan: 'team', annual: true });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/portal/bps_`));
   });
 
   it('checks out the annual price for another organisation, on its own customer', async () => {
+    const { owner, outsider } = fixture;
     const answer = await call(outsider, 'POST', '/api/v1/billing/checkout', { plan: 'team', annual: true });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const id = new URL(answer.body.url).pathname.split('/').at(-1);
@@ -412,6 +415,7 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it("refuses to delete the account of a paying organisation's only member", async () => {
+    const { outsider } = fixture;
     const answer = await call(outsider, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
     await fake().pay(new URL(answer.body.url).pathname.split('/').at(-1) as string);
     expect((await overview(outsider)).status).toBe('active');
@@ -422,11 +426,13 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('opens the billing portal for a manager', async () => {
+    const { admin } = fixture;
     const answer = await call(admin, 'POST', '/api/v1/billing/portal');
     expect(answer.status).toBe(200);
     expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/portal/bps_`));
   });
   it('falls back to Free when Stripe ends the subscription', async () => {
+    const { member } = fixture;
     const created = fake().deliveries[0]?.event as Json;
     const ended = {
       ...created,
