@@ -3,16 +3,14 @@
 //
 // Why two lanes: each vitest pass and the Playwright run keep about one core busy (one worker each), and
 // the PostgreSQL pass spends much of its time waiting on the PostgreSQL server process. So after the
-// checks and builds, lane A runs the unit/web tests then the API pass on PGlite while lane B runs the API
-// pass on PostgreSQL then the end-to-end journeys. The passes share nothing: every API test server has
+// checks and builds, lane A runs the API pass on PGlite then half the PostgreSQL pass while lane B runs
+// the unit and web tests, the other half of the PostgreSQL pass, then the end-to-end journeys. The passes share nothing: every API test server has
 // its own data folder or scratch database and a free port, and the journeys' servers use fixed ports no
 // API test takes. A step's output is held and printed whole when it ends, so the log reads step by step.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServerIfStale } from './server-build.mjs';
-import { buildWebIfStale } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-reports-'));
@@ -66,13 +64,14 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-async function vitest(label, projects, reportName, env) {
+async function vitest(label, projects, reportName, env, extraArgs = []) {
   const outputFile = join(reports, `${reportName}.json`);
   const args = [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     `--maxWorkers=${workersPerLane}`,
+    ...extraArgs,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
@@ -109,15 +108,27 @@ async function step(name, running) {
   if (!(await running)) failed.push(name);
 }
 
-function postgresPass() {
+/**
+ * Half the PostgreSQL pass (`--shard`), so the lanes end close together. Without DATABASE_URL_TEST it
+ * is skipped, or fails under REQUIRE_POSTGRES=1; either is said once, by the first half.
+ */
+function postgresHalf(half) {
+  const name = `api (postgres ${half}/2)`;
   if (process.env.DATABASE_URL_TEST) {
     return step(
-      'api (postgres)',
-      vitest('API and integration tests on PostgreSQL', ['api'], 'api-postgres', {
-        TEST_DATABASE: 'postgres',
-      }),
+      name,
+      vitest(
+        `API and integration tests on PostgreSQL, half ${half} of 2`,
+        ['api'],
+        `api-postgres-${half}`,
+        {
+          TEST_DATABASE: 'postgres',
+        },
+        [`--shard=${half}/2`],
+      ),
     );
   }
+  if (half !== 1) return Promise.resolve();
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error('\nREQUIRE_POSTGRES=1 but DATABASE_URL_TEST is not set: the PostgreSQL run cannot happen.');
     return step('api (postgres)', false);
@@ -126,25 +137,35 @@ function postgresPass() {
   return Promise.resolve();
 }
 
-// The checks are quick and mostly wait on each other's threads; they run side by side.
+// The checks and the builds run side by side: the type checker and the linter spread over threads and
+// wait on each other's. Built once, here: the journeys' web server reuses this web build, and the server
+// build makes the embedded-database seed every PGlite test server starts from.
 await Promise.all([
   step('typecheck', run('typecheck', 'pnpm', ['-r', 'typecheck'])),
   step('lint', run('lint', 'pnpm', ['exec', 'biome', 'check', '.'])),
+  step(
+    'build',
+    run('web and server builds', 'sh', ['-c', 'node scripts/web-build.mjs && node scripts/server-build.mjs']),
+  ),
 ]);
-// Built once, here: the journeys' web server reuses this build, and the server build makes the
-// embedded-database seed every PGlite test server starts from.
-buildWebIfStale();
-buildServerIfStale();
+if (failed.includes('build')) {
+  console.error('\nThe tests need the builds; see the build output above.');
+  rmSync(reports, { recursive: true, force: true });
+  process.exit(1);
+}
 
+// From the quiet-machine timings: lane A about 680 s (PGlite) + 235 s, lane B about 140 s (unit and
+// web) + 235 s + 580 s (journeys). The fast checks of lane B come first, so they fail first.
 const laneA = (async () => {
-  await step('unit', vitest('unit and web tests', ['unit', 'web'], 'unit'));
   await step(
     'api (pglite)',
     vitest('API and integration tests on PGlite', ['api'], 'api-pglite', { TEST_DATABASE: 'pglite' }),
   );
+  await postgresHalf(2);
 })();
 const laneB = (async () => {
-  await postgresPass();
+  await step('unit', vitest('unit and web tests', ['unit', 'web', 'web-mocked'], 'unit'));
+  await postgresHalf(1);
   await step('e2e', playwright());
 })();
 await Promise.all([laneA, laneB]);
