@@ -515,6 +515,28 @@ describe('accepting and rejecting', () => {
     const after = await countsOf(swb);
     expect(after.tasks - before.tasks).toBe(450);
     expect(after.workUnits - before.workUnits).toBe(50);
+    // One change recorded per item, plus the plan's own, as if each had been created singly.
+    expect(Number(after.lastActivity) - Number(before.lastActivity)).toBe(501);
+    const log = await call(owner, 'GET', `/api/v1/activity?projectId=${swb.id}&limit=2`);
+    expect(log.body.items.map((event: Json) => event.action)).toEqual(['plan.accepted', 'task.created']);
+    const created = accepted.body.created as Json[];
+    const byKey = new Map<string, Json>(created.map((entry) => [entry.key, entry]));
+    expect(log.body.items[1].data.task).toMatchObject({ id: byKey.get('W50T9').id, labels: [] });
+    // Task numbers are consecutive in creation order, and a unit's tasks sit in plan order, each
+    // waiting for the one before.
+    const numbers = created
+      .filter((entry) => entry.kind === 'task')
+      .map((entry) => Number(String(entry.reference).split('-').at(-1)));
+    expect(numbers).toEqual(numbers.map((_number, index) => (numbers[0] as number) + index));
+    const unit = await call(owner, 'GET', `/api/v1/work-units/${byKey.get('W7').id}`);
+    const tasks = unit.body.tasks as Json[];
+    expect(tasks.map((task) => task.key)).toEqual(
+      Array.from({ length: 9 }, (_unused, index) => byKey.get(`W7T${index + 1}`).reference),
+    );
+    expect(tasks.map((task) => task.blockedBy)).toEqual(
+      tasks.map((_task, index) => (index === 0 ? [] : [tasks[index - 1]?.id])),
+    );
+    expect(unit.body.progress.totalTasks).toBe(9);
     console.info(`[plans] accepted 500 items in ${took} ms`);
   }, 120_000);
 });
