@@ -92,8 +92,9 @@ function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNod
             ref={opener}
             type="button"
             aria-label={`Edit ${label}`}
+            aria-describedby={problem ? `plan-item-${item.key}-problem` : undefined}
             className={cn(
-              'group flex min-w-0 flex-1 items-center gap-1.5 rounded-[4px] text-left hover:underline focus-visible:outline-2 focus-visible:outline-accent',
+              'group flex min-w-0 flex-1 basis-40 items-center gap-1.5 rounded-[4px] text-left hover:underline focus-visible:outline-2 focus-visible:outline-accent',
               item.kind === 'work_unit' && 'font-medium',
             )}
             onClick={() => setEditing(true)}
@@ -102,7 +103,9 @@ function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNod
             <PencilIcon className="size-3 shrink-0 text-muted-foreground opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
           </button>
         ) : (
-          <span className={cn('min-w-0 flex-1 truncate', item.kind === 'work_unit' && 'font-medium')}>
+          <span
+            className={cn('min-w-0 flex-1 basis-40 truncate', item.kind === 'work_unit' && 'font-medium')}
+          >
             {item.title}
           </span>
         )}
@@ -135,7 +138,12 @@ function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNod
         ) : null}
       </div>
       {problem ? (
-        <p role="alert" data-problem={item.key} className="ml-7 text-[12px] text-danger">
+        <p
+          id={`plan-item-${item.key}-problem`}
+          role="alert"
+          data-problem={item.key}
+          className="ml-7 text-[12px] text-danger"
+        >
           {problem}
         </p>
       ) : null}
