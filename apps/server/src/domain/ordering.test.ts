@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
-import { containsPattern, decodeCursor, encodeCursor, endOfColumn } from './ordering';
+import { appendedPositions, containsPattern, decodeCursor, encodeCursor, endOfColumn } from './ordering';
 
 describe('cursors', () => {
   it('round-trip a board place exactly, fractions included', () => {
@@ -26,6 +26,20 @@ describe('endOfColumn', () => {
     expect(endOfColumn(3)).toBe(4);
     expect(endOfColumn(3.75)).toBe(4);
     expect(endOfColumn(-2.5)).toBe(-2);
+  });
+});
+
+describe('appendedPositions', () => {
+  it('places each card after the one before, as appending them one by one does', () => {
+    expect(appendedPositions(4, 3)).toEqual([4, 5, 6]);
+    let end = 2.5;
+    const singly = [];
+    for (let card = 0; card < 3; card++) {
+      singly.push(end);
+      end = endOfColumn(end);
+    }
+    expect(appendedPositions(2.5, 3)).toEqual(singly);
+    expect(appendedPositions(1, 0)).toEqual([]);
   });
 });
 
