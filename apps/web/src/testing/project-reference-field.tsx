@@ -1,3 +1,4 @@
+import { API_BASE_PATH, endpoints, fillPath } from '@switchboard/api-client';
 import type { Project } from '@switchboard/api-client/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,7 @@ export function testProjectReferenceField(reference: ProjectReferenceField): voi
       await waitFor(() => expect(server.calls).toHaveLength(1));
       expect(server.calls[0]).toMatchObject({
         method: 'PATCH',
-        path: '/api/v1/projects/p1',
+        path: `${API_BASE_PATH}${fillPath(endpoints.projects.update.path, { projectId: 'p1' })}`,
         body: { version: 3, [field]: 'web' },
       });
     });
