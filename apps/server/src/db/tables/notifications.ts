@@ -57,8 +57,11 @@ export const notification = pgTable(
       .where(sql`${table.readAt} is null`),
     // A comment mentions a person once, however often it is edited.
     uniqueIndex('notification_comment_recipient_kind_idx').on(table.commentId, table.recipientId, table.kind),
-    // Deleting a task or a plan cascades to its entries; without these, each delete scans every inbox.
+    // Deleting a task, a plan, a question or a project cascades to its entries; without these, each
+    // delete scans every inbox.
     index('notification_task_idx').on(table.taskId),
     index('notification_plan_idx').on(table.planId),
+    index('notification_question_idx').on(table.questionId),
+    index('notification_project_idx').on(table.projectId),
   ],
 );
