@@ -1,43 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { describe, expect, it } from 'vitest';
+import { sendWithKey } from '../testing/agents';
+import type { Person } from '../testing/auth-agent';
+import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
+import type { Json, TestProject } from '../testing/projects';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-let owner: Person;
-let admin: Person;
-let member: Person;
-let outsider: Person;
-let swb: TestProject;
-let out: TestProject;
-let agentKey: string;
+const fixture = useOrganizationFixture({ agentKey: true });
+const { call } = fixture;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  owner = await signUp(server, 'Olive Owner');
-  admin = await signUp(server, 'Adam Admin');
-  member = await signUp(server, 'Mia Member');
-  outsider = await signUp(server, 'Otto Outsider');
-  await joinOrganizationOf(owner, admin, 'admin');
-  await joinOrganizationOf(owner, member, 'member');
-  swb = await createProject(server, owner, 'SWB');
-  out = await createProject(server, outsider, 'OUT');
-  await createAgentProfile(server, owner, 'backend-dev');
-  agentKey = (await createApiKey(owner, { name: 'planner', agentName: 'backend-dev' })).key;
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const PEOPLE = [
-  ['owner', () => owner],
-  ['admin', () => admin],
-  ['member', () => member],
-] as const;
+const PEOPLE = ROLES.map((role) => [role, () => fixture[role]] as const);
 
 /** A feature of three tasks, the second waiting for the first, the third for an agent. */
 function checkoutItems(prefix = '') {
@@ -58,21 +28,21 @@ function checkoutItems(prefix = '') {
       parent: `${prefix}W1`,
       title: 'Card payment',
       dependsOn: [`${prefix}T1`],
-      assignee: member.user.email,
+      assignee: fixture.member.user.email,
     },
     { key: `${prefix}T3`, kind: 'task', parent: `${prefix}W1`, title: 'Receipt', assignee: 'Backend-Dev' },
   ];
 }
 
-async function propose(person: Person, body: Json, project = swb): Promise<Json> {
+async function propose(person: Person, body: Json, project = fixture.project): Promise<Json> {
   const created = await call(person, 'POST', `/api/v1/projects/${project.id}/plans`, body);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
 async function countsOf(project: TestProject) {
-  const read = await call(owner, 'GET', `/api/v1/projects/${project.id}`);
-  const activity = await call(owner, 'GET', `/api/v1/activity?projectId=${project.id}&limit=1`);
+  const read = await call(fixture.owner, 'GET', `/api/v1/projects/${project.id}`);
+  const activity = await call(fixture.owner, 'GET', `/api/v1/activity?projectId=${project.id}&limit=1`);
   const counts = {
     tasks: read.body.contents.tasks as number,
     workUnits: read.body.contents.workUnits as number,
@@ -102,22 +72,22 @@ describe('proposing and reading plans', () => {
     });
     expect(plan.items.map((item: Json) => item.key)).toEqual(['W1', 'T1', 'T2', 'T3']);
     const t2 = plan.items.find((item: Json) => item.key === 'T2');
-    expect(t2).toMatchObject({ assignee: null, assigneeUserId: member.user.id, dependsOn: ['T1'] });
+    expect(t2).toMatchObject({ assignee: null, assigneeUserId: fixture.member.user.id, dependsOn: ['T1'] });
     // The agent's name is kept as its profile spells it.
     expect(plan.items.find((item: Json) => item.key === 'T3').assignee).toBe('backend-dev');
     expect(plan.warnings).toEqual([]);
 
-    const read = await call(member, 'GET', `/api/v1/plans/${plan.id}`);
+    const read = await call(fixture.member, 'GET', `/api/v1/plans/${plan.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(plan);
-    const listed = await call(admin, 'GET', `/api/v1/projects/${swb.id}/plans`);
+    const listed = await call(fixture.admin, 'GET', `/api/v1/projects/${fixture.project.id}/plans`);
     const entry = listed.body.items.find((item: Json) => item.id === plan.id);
     expect(entry).toMatchObject({ itemCount: 4, acceptedCount: 0, status: 'proposed' });
     expect(entry.items).toBeUndefined();
   });
 
   it('reads a markdown outline, title from its # heading', async () => {
-    const plan = await propose(member, {
+    const plan = await propose(fixture.member, {
       outline: [
         '# Search',
         'Find anything.',
@@ -144,7 +114,7 @@ describe('proposing and reading plans', () => {
   });
 
   it('answers a malformed outline with each problem and its line', async () => {
-    const refused = await call(member, 'POST', `/api/v1/projects/${swb.id}/plans`, {
+    const refused = await call(fixture.member, 'POST', `/api/v1/projects/${fixture.project.id}/plans`, {
       title: 'Broken',
       outline: ['## Work', '- A task (priority: urgent)', '- [ ] stray', '- B (after: nothing)'].join('\n'),
     });
@@ -157,15 +127,19 @@ describe('proposing and reading plans', () => {
   });
 
   it('refuses bad input with field errors', async () => {
-    const path = `/api/v1/projects/${swb.id}/plans`;
-    const noTitle = await call(member, 'POST', path, { items: checkoutItems() });
+    const path = `/api/v1/projects/${fixture.project.id}/plans`;
+    const noTitle = await call(fixture.member, 'POST', path, { items: checkoutItems() });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.error.details.map((detail: Json) => detail.path)).toContainEqual(['title']);
 
-    const both = await call(member, 'POST', path, { title: 'X', items: checkoutItems(), outline: '- A' });
+    const both = await call(fixture.member, 'POST', path, {
+      title: 'X',
+      items: checkoutItems(),
+      outline: '- A',
+    });
     expect(both.status).toBe(400);
 
-    const orphan = await call(member, 'POST', path, {
+    const orphan = await call(fixture.member, 'POST', path, {
       title: 'Orphan',
       items: [
         { key: 'T1', kind: 'task', title: 'A', parent: 'NOPE' },
@@ -183,7 +157,7 @@ describe('proposing and reading plans', () => {
       }),
     ]);
 
-    const circle = await call(member, 'POST', path, {
+    const circle = await call(fixture.member, 'POST', path, {
       title: 'Circle',
       items: [
         { key: 'A', kind: 'task', title: 'A', dependsOn: ['B'] },
@@ -193,7 +167,7 @@ describe('proposing and reading plans', () => {
     expect(circle.status).toBe(400);
     expect(circle.body.error.message).toContain('circle');
 
-    const badKey = await call(member, 'POST', path, {
+    const badKey = await call(fixture.member, 'POST', path, {
       title: 'K',
       items: [{ key: '1 x', kind: 'task', title: 'A' }],
     });
@@ -202,19 +176,23 @@ describe('proposing and reading plans', () => {
   });
 
   it('answers 404 for another organization and its plans, whoever asks', async () => {
-    const theirs = await propose(outsider, { title: 'Theirs', items: checkoutItems() }, out);
-    const ours = await propose(member, { title: 'Ours', items: checkoutItems() });
+    const theirs = await propose(
+      fixture.outsider,
+      { title: 'Theirs', items: checkoutItems() },
+      fixture.outsiderProject,
+    );
+    const ours = await propose(fixture.member, { title: 'Ours', items: checkoutItems() });
     const attempts: [Person, string, string, unknown?][] = [
-      [owner, 'GET', `/api/v1/plans/${theirs.id}`],
-      [owner, 'PATCH', `/api/v1/plans/${theirs.id}`, { version: 1, title: 'Mine' }],
-      [owner, 'GET', `/api/v1/plans/${theirs.id}/messages`],
-      [owner, 'POST', `/api/v1/plans/${theirs.id}/messages`, { body: 'hi' }],
-      [owner, 'POST', `/api/v1/plans/${theirs.id}/accept`, {}],
-      [owner, 'POST', `/api/v1/plans/${theirs.id}/reject`, { reason: 'no' }],
-      [outsider, 'GET', `/api/v1/plans/${ours.id}`],
-      [outsider, 'POST', `/api/v1/plans/${ours.id}/accept`, {}],
-      [outsider, 'POST', `/api/v1/plans/${ours.id}/reject`, { reason: 'no' }],
-      [outsider, 'POST', `/api/v1/plans/${ours.id}/messages`, { body: 'hi' }],
+      [fixture.owner, 'GET', `/api/v1/plans/${theirs.id}`],
+      [fixture.owner, 'PATCH', `/api/v1/plans/${theirs.id}`, { version: 1, title: 'Mine' }],
+      [fixture.owner, 'GET', `/api/v1/plans/${theirs.id}/messages`],
+      [fixture.owner, 'POST', `/api/v1/plans/${theirs.id}/messages`, { body: 'hi' }],
+      [fixture.owner, 'POST', `/api/v1/plans/${theirs.id}/accept`, {}],
+      [fixture.owner, 'POST', `/api/v1/plans/${theirs.id}/reject`, { reason: 'no' }],
+      [fixture.outsider, 'GET', `/api/v1/plans/${ours.id}`],
+      [fixture.outsider, 'POST', `/api/v1/plans/${ours.id}/accept`, {}],
+      [fixture.outsider, 'POST', `/api/v1/plans/${ours.id}/reject`, { reason: 'no' }],
+      [fixture.outsider, 'POST', `/api/v1/plans/${ours.id}/messages`, { body: 'hi' }],
     ];
     for (const [person, method, path, body] of attempts) {
       const answer = await call(person, method, path, body);
@@ -222,8 +200,8 @@ describe('proposing and reading plans', () => {
       expect(answer.body.error.code).toBe('PLAN_NOT_FOUND');
     }
     for (const [person, project] of [
-      [owner, out],
-      [outsider, swb],
+      [fixture.owner, fixture.outsiderProject],
+      [fixture.outsider, fixture.project],
     ] as const) {
       const listed = await call(person, 'GET', `/api/v1/projects/${project.id}/plans`);
       expect(listed.status).toBe(404);
@@ -239,19 +217,22 @@ describe('proposing and reading plans', () => {
 
 describe('revising plans', () => {
   it('changes the title in place and makes a new revision for new items; old revisions stay readable', async () => {
-    const plan = await propose(member, { title: 'Draft', items: checkoutItems() });
-    const renamed = await call(admin, 'PATCH', `/api/v1/plans/${plan.id}`, {
+    const plan = await propose(fixture.member, { title: 'Draft', items: checkoutItems() });
+    const renamed = await call(fixture.admin, 'PATCH', `/api/v1/plans/${plan.id}`, {
       version: 1,
       title: 'Checkout v2',
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body).toMatchObject({ title: 'Checkout v2', revision: 1, version: 2 });
 
-    const stale = await call(owner, 'PATCH', `/api/v1/plans/${plan.id}`, { version: 1, title: 'Late' });
+    const stale = await call(fixture.owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
+      version: 1,
+      title: 'Late',
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('VERSION_CONFLICT');
 
-    const revised = await call(owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
+    const revised = await call(fixture.owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
       version: 2,
       outline: '## Checkout\n- Cart\n- Pay (after: Cart)\n- Receipt\n- Refund',
     });
@@ -265,7 +246,7 @@ describe('revising plans', () => {
       'Refund',
     ]);
 
-    const first = await call(member, 'GET', `/api/v1/plans/${plan.id}?revision=1`);
+    const first = await call(fixture.member, 'GET', `/api/v1/plans/${plan.id}?revision=1`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ revision: 2, shownRevision: 1 });
     expect(first.body.items.map((item: Json) => item.title)).toEqual([
@@ -274,11 +255,11 @@ describe('revising plans', () => {
       'Card payment',
       'Receipt',
     ]);
-    const future = await call(member, 'GET', `/api/v1/plans/${plan.id}?revision=9`);
+    const future = await call(fixture.member, 'GET', `/api/v1/plans/${plan.id}?revision=9`);
     expect(future.status).toBe(400);
     expect(future.body.error.details[0].path).toEqual(['revision']);
 
-    const badStatus = await call(member, 'PATCH', `/api/v1/plans/${plan.id}`, {
+    const badStatus = await call(fixture.member, 'PATCH', `/api/v1/plans/${plan.id}`, {
       version: 3,
       status: 'accepted',
     });
@@ -286,16 +267,28 @@ describe('revising plans', () => {
   });
 
   it('an agent proposes and revises through its key', async () => {
-    const created = await sendWithKey(server, agentKey, 'POST', `/api/v1/projects/${swb.id}/plans`, {
-      title: 'From the agent',
-      items: checkoutItems(),
-    });
+    const created = await sendWithKey(
+      fixture.server,
+      fixture.agentKey,
+      'POST',
+      `/api/v1/projects/${fixture.project.id}/plans`,
+      {
+        title: 'From the agent',
+        items: checkoutItems(),
+      },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.author).toMatchObject({ type: 'agent', name: 'backend-dev' });
-    const revised = await sendWithKey(server, agentKey, 'PATCH', `/api/v1/plans/${created.body.id}`, {
-      version: 1,
-      items: checkoutItems().slice(0, 3),
-    });
+    const revised = await sendWithKey(
+      fixture.server,
+      fixture.agentKey,
+      'PATCH',
+      `/api/v1/plans/${created.body.id}`,
+      {
+        version: 1,
+        items: checkoutItems().slice(0, 3),
+      },
+    );
     expect(revised.status).toBe(200);
     expect(revised.body.revision).toBe(2);
   });
@@ -303,47 +296,62 @@ describe('revising plans', () => {
 
 describe('the conversation about a plan', () => {
   it('keeps messages in order, answers the newer ones since an id or a time, and tells who is mentioned', async () => {
-    const plan = await propose(owner, { title: 'Talk', items: checkoutItems() });
+    const plan = await propose(fixture.owner, { title: 'Talk', items: checkoutItems() });
     const path = `/api/v1/plans/${plan.id}/messages`;
-    const first = await call(owner, 'POST', path, { body: 'What do you think, @MiaMember?', item: 't2' });
+    const first = await call(fixture.owner, 'POST', path, {
+      body: 'What do you think, @MiaMember?',
+      item: 't2',
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ itemKey: 'T2', author: { type: 'user', name: 'Olive Owner' } });
-    const second = await sendWithKey(server, agentKey, 'POST', path, { body: 'I can split T2.' });
+    const second = await sendWithKey(fixture.server, fixture.agentKey, 'POST', path, {
+      body: 'I can split T2.',
+    });
     expect(second.status).toBe(201);
     expect(second.body.author).toMatchObject({ type: 'agent', name: 'backend-dev' });
 
-    const all = await call(member, 'GET', path);
+    const all = await call(fixture.member, 'GET', path);
     expect(all.body.items.map((message: Json) => message.body)).toEqual([
       'What do you think, @MiaMember?',
       'I can split T2.',
     ]);
-    const newer = await call(member, 'GET', `${path}?since=${first.body.id}`);
+    const newer = await call(fixture.member, 'GET', `${path}?since=${first.body.id}`);
     expect(newer.body.items.map((message: Json) => message.id)).toEqual([second.body.id]);
-    const byTime = await call(member, 'GET', `${path}?since=${encodeURIComponent('2000-01-01T00:00:00Z')}`);
+    const byTime = await call(
+      fixture.member,
+      'GET',
+      `${path}?since=${encodeURIComponent('2000-01-01T00:00:00Z')}`,
+    );
     expect(byTime.body.items).toHaveLength(2);
-    const badSince = await call(member, 'GET', `${path}?since=yesterday`);
+    const badSince = await call(fixture.member, 'GET', `${path}?since=yesterday`);
     expect(badSince.status).toBe(400);
     expect(badSince.body.error.details[0].path).toEqual(['since']);
 
-    const unknownItem = await call(member, 'POST', path, { body: 'hm', item: 'ZZ' });
+    const unknownItem = await call(fixture.member, 'POST', path, { body: 'hm', item: 'ZZ' });
     expect(unknownItem.status).toBe(400);
-    const empty = await call(member, 'POST', path, { body: '   ' });
+    const empty = await call(fixture.member, 'POST', path, { body: '   ' });
     expect(empty.status).toBe(400);
 
-    const inbox = await call(member, 'GET', '/api/v1/notifications');
+    const inbox = await call(fixture.member, 'GET', '/api/v1/notifications');
     const mention = inbox.body.items.find((entry: Json) => entry.planId === plan.id);
-    expect(mention).toMatchObject({ kind: 'mentioned', projectId: swb.id, taskId: null });
+    expect(mention).toMatchObject({ kind: 'mentioned', projectId: fixture.project.id, taskId: null });
     expect(mention.title).toContain('Talk');
   });
 });
 
 describe('accepting and rejecting', () => {
   it('refuses agents: only people accept or reject', async () => {
-    const plan = await propose(member, { title: 'Agents may not', items: checkoutItems() });
+    const plan = await propose(fixture.member, { title: 'Agents may not', items: checkoutItems() });
     for (const action of ['accept', 'reject']) {
-      const refused = await sendWithKey(server, agentKey, 'POST', `/api/v1/plans/${plan.id}/${action}`, {
-        ...(action === 'reject' ? { reason: 'no' } : {}),
-      });
+      const refused = await sendWithKey(
+        fixture.server,
+        fixture.agentKey,
+        'POST',
+        `/api/v1/plans/${plan.id}/${action}`,
+        {
+          ...(action === 'reject' ? { reason: 'no' } : {}),
+        },
+      );
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('FORBIDDEN');
       expect(refused.body.error.message).toContain(`Only a person can ${action} a plan`);
@@ -351,24 +359,26 @@ describe('accepting and rejecting', () => {
   });
 
   it('refuses items whose work unit or dependency is left out, naming them, and writes nothing', async () => {
-    const plan = await propose(member, { title: 'Partial', items: checkoutItems() });
-    const before = await countsOf(swb);
-    const refused = await call(member, 'POST', `/api/v1/plans/${plan.id}/accept`, { items: ['T2'] });
+    const plan = await propose(fixture.member, { title: 'Partial', items: checkoutItems() });
+    const before = await countsOf(fixture.project);
+    const refused = await call(fixture.member, 'POST', `/api/v1/plans/${plan.id}/accept`, { items: ['T2'] });
     expect(refused.status).toBe(422);
     expect(refused.body.error.code).toBe('PLAN_ITEMS_REFUSED');
     expect(refused.body.error.message).toContain('T2 needs its work unit W1 and T1, which it depends on');
     expect(refused.body.error.details.refused).toEqual([{ key: 'T2', parent: 'W1', dependsOn: ['T1'] }]);
-    expect(await countsOf(swb)).toEqual(before);
-    const unknown = await call(member, 'POST', `/api/v1/plans/${plan.id}/accept`, { items: ['NOPE'] });
+    expect(await countsOf(fixture.project)).toEqual(before);
+    const unknown = await call(fixture.member, 'POST', `/api/v1/plans/${plan.id}/accept`, {
+      items: ['NOPE'],
+    });
     expect(unknown.status).toBe(400);
-    expect(await countsOf(swb)).toEqual(before);
-    const read = await call(member, 'GET', `/api/v1/plans/${plan.id}`);
+    expect(await countsOf(fixture.project)).toEqual(before);
+    const read = await call(fixture.member, 'GET', `/api/v1/plans/${plan.id}`);
     expect(read.body).toMatchObject({ status: 'proposed', version: 1, acceptedCount: 0 });
   });
 
   it.each(PEOPLE)('%s accepts part, then the rest; twice changes nothing', async (_role, person) => {
-    const plan = await propose(member, { title: 'Accept me', items: checkoutItems() });
-    const before = await countsOf(swb);
+    const plan = await propose(fixture.member, { title: 'Accept me', items: checkoutItems() });
+    const before = await countsOf(fixture.project);
     const part = await call(person(), 'POST', `/api/v1/plans/${plan.id}/accept`, {
       items: ['W1', 'T1', 'T3'],
     });
@@ -380,10 +390,10 @@ describe('accepting and rejecting', () => {
     ]);
     expect(part.body.plan).toMatchObject({ status: 'partially_accepted', acceptedCount: 3, version: 2 });
     const byKey = new Map<string, Json>(part.body.created.map((entry: Json) => [entry.key, entry]));
-    const unit = await call(owner, 'GET', `/api/v1/work-units/${byKey.get('W1').id}`);
+    const unit = await call(fixture.owner, 'GET', `/api/v1/work-units/${byKey.get('W1').id}`);
     expect(unit.body).toMatchObject({ title: 'Checkout', type: 'feature' });
     expect(unit.body.devInfo.plan).toEqual({ planId: plan.id, key: 'W1' });
-    const t1 = await call(owner, 'GET', `/api/v1/tasks/${byKey.get('T1').reference}`);
+    const t1 = await call(fixture.owner, 'GET', `/api/v1/tasks/${byKey.get('T1').reference}`);
     expect(t1.body).toMatchObject({
       title: 'Cart totals',
       priority: 'high',
@@ -391,7 +401,7 @@ describe('accepting and rejecting', () => {
       acceptanceCriteria: [{ text: 'Totals match the invoice', checked: false }],
       devInfo: { plan: { planId: plan.id, key: 'T1' }, estimateHours: 4 },
     });
-    const t3 = await call(owner, 'GET', `/api/v1/tasks/${byKey.get('T3').reference}`);
+    const t3 = await call(fixture.owner, 'GET', `/api/v1/tasks/${byKey.get('T3').reference}`);
     expect(t3.body.assignee).toBe('backend-dev');
 
     const again = await call(person(), 'POST', `/api/v1/plans/${plan.id}/accept`, { items: ['W1', 'T1'] });
@@ -404,18 +414,18 @@ describe('accepting and rejecting', () => {
     expect(rest.body.created.map((entry: Json) => entry.key)).toEqual(['T2']);
     expect(rest.body.skipped).toEqual(['W1', 'T1', 'T3']);
     expect(rest.body.plan).toMatchObject({ status: 'accepted', acceptedCount: 4 });
-    const t2 = await call(owner, 'GET', `/api/v1/tasks/${rest.body.created[0].reference}`);
+    const t2 = await call(fixture.owner, 'GET', `/api/v1/tasks/${rest.body.created[0].reference}`);
     expect(t2.body.blockedBy).toEqual([byKey.get('T1').id]);
-    expect(t2.body.assigneeUser?.id).toBe(member.user.id);
+    expect(t2.body.assigneeUser?.id).toBe(fixture.member.user.id);
     expect(rest.body.plan.items.find((item: Json) => item.key === 'T2').acceptedAs).toEqual({
       id: t2.body.id,
       reference: t2.body.key,
     });
 
-    const after = await countsOf(swb);
+    const after = await countsOf(fixture.project);
     expect(after.tasks - before.tasks).toBe(3);
     expect(after.workUnits - before.workUnits).toBe(1);
-    const log = await call(owner, 'GET', `/api/v1/activity?entityId=${plan.id}`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${plan.id}`);
     expect(log.body.items.map((event: Json) => event.action)).toEqual([
       'plan.accepted',
       'plan.accepted',
@@ -432,7 +442,7 @@ describe('accepting and rejecting', () => {
   });
 
   it('nests work units as planned and keeps accepted items across revisions', async () => {
-    const plan = await propose(owner, {
+    const plan = await propose(fixture.owner, {
       title: 'Nested',
       items: [
         { key: 'E', kind: 'work_unit', title: 'Payments' },
@@ -442,22 +452,24 @@ describe('accepting and rejecting', () => {
         { key: 'C', kind: 'task', title: 'Announce', dependsOn: ['F'] },
       ],
     });
-    const accepted = await call(owner, 'POST', `/api/v1/plans/${plan.id}/accept`, { items: ['E', 'F', 'A'] });
+    const accepted = await call(fixture.owner, 'POST', `/api/v1/plans/${plan.id}/accept`, {
+      items: ['E', 'F', 'A'],
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const [epic, feature] = accepted.body.created;
-    const featureRead = await call(owner, 'GET', `/api/v1/work-units/${feature.id}`);
+    const featureRead = await call(fixture.owner, 'GET', `/api/v1/work-units/${feature.id}`);
     expect(featureRead.body.parentWorkUnitId).toBe(epic.id);
-    const epicRead = await call(owner, 'GET', `/api/v1/work-units/${epic.id}`);
+    const epicRead = await call(fixture.owner, 'GET', `/api/v1/work-units/${epic.id}`);
     expect(epicRead.body.type).toBe('epic');
 
-    const dropping = await call(owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
+    const dropping = await call(fixture.owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
       version: 2,
       items: [{ key: 'C', kind: 'task', title: 'Announce' }],
     });
     expect(dropping.status).toBe(400);
     expect(dropping.body.error.message).toContain(`E (accepted as ${epic.reference})`);
 
-    const revised = await call(owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
+    const revised = await call(fixture.owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
       version: 2,
       items: [
         { key: 'E', kind: 'work_unit', title: 'Payments' },
@@ -469,16 +481,16 @@ describe('accepting and rejecting', () => {
     });
     expect(revised.status, JSON.stringify(revised.body)).toBe(200);
     expect(revised.body).toMatchObject({ revision: 2, status: 'partially_accepted', acceptedCount: 3 });
-    const rest = await call(owner, 'POST', `/api/v1/plans/${plan.id}/accept`, {});
+    const rest = await call(fixture.owner, 'POST', `/api/v1/plans/${plan.id}/accept`, {});
     expect(rest.body.created.map((entry: Json) => entry.key)).toEqual(['B', 'C']);
     // C waits for the whole feature: every task inside it.
-    const announce = await call(owner, 'GET', `/api/v1/tasks/${rest.body.created[1].reference}`);
+    const announce = await call(fixture.owner, 'GET', `/api/v1/tasks/${rest.body.created[1].reference}`);
     const taskIds = [accepted.body.created[2].id, rest.body.created[0].id];
     expect([...announce.body.blockedBy].sort()).toEqual([...taskIds].sort());
   });
 
   it.each(PEOPLE)('%s rejects a plan with a reason', async (_role, person) => {
-    const plan = await propose(member, { title: 'Reject me', items: checkoutItems() });
+    const plan = await propose(fixture.member, { title: 'Reject me', items: checkoutItems() });
     const empty = await call(person(), 'POST', `/api/v1/plans/${plan.id}/reject`, { reason: '' });
     expect(empty.status).toBe(400);
     const rejected = await call(person(), 'POST', `/api/v1/plans/${plan.id}/reject`, { reason: 'Too big' });
@@ -504,20 +516,20 @@ describe('accepting and rejecting', () => {
       }
     }
     expect(items).toHaveLength(500);
-    const plan = await propose(owner, { title: 'Big', items });
-    const before = await countsOf(swb);
+    const plan = await propose(fixture.owner, { title: 'Big', items });
+    const before = await countsOf(fixture.project);
     const started = Date.now();
-    const accepted = await call(owner, 'POST', `/api/v1/plans/${plan.id}/accept`, {});
+    const accepted = await call(fixture.owner, 'POST', `/api/v1/plans/${plan.id}/accept`, {});
     const took = Date.now() - started;
     expect(accepted.status, JSON.stringify(accepted.body).slice(0, 500)).toBe(200);
     expect(accepted.body.created).toHaveLength(500);
     expect(accepted.body.plan.status).toBe('accepted');
-    const after = await countsOf(swb);
+    const after = await countsOf(fixture.project);
     expect(after.tasks - before.tasks).toBe(450);
     expect(after.workUnits - before.workUnits).toBe(50);
     // One change recorded per item, plus the plan's own, as if each had been created singly.
     expect(Number(after.lastActivity) - Number(before.lastActivity)).toBe(501);
-    const log = await call(owner, 'GET', `/api/v1/activity?projectId=${swb.id}&limit=2`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?projectId=${fixture.project.id}&limit=2`);
     expect(log.body.items.map((event: Json) => event.action)).toEqual(['plan.accepted', 'task.created']);
     const created = accepted.body.created as Json[];
     const byKey = new Map<string, Json>(created.map((entry) => [entry.key, entry]));
@@ -528,7 +540,7 @@ describe('accepting and rejecting', () => {
       .filter((entry) => entry.kind === 'task')
       .map((entry) => Number(String(entry.reference).split('-').at(-1)));
     expect(numbers).toEqual(numbers.map((_number, index) => (numbers[0] as number) + index));
-    const unit = await call(owner, 'GET', `/api/v1/work-units/${byKey.get('W7').id}`);
+    const unit = await call(fixture.owner, 'GET', `/api/v1/work-units/${byKey.get('W7').id}`);
     const tasks = unit.body.tasks as Json[];
     expect(tasks.map((task) => task.key)).toEqual(
       Array.from({ length: 9 }, (_unused, index) => byKey.get(`W7T${index + 1}`).reference),
