@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzl
 import type { Database } from '../db/client';
 import { agentSession, apikey, project, question, task, taskStatus } from '../db/schema';
 import type { ActingContext } from './actor';
-import { resolveAssigneeUsers } from './assignee-people';
+import { completeTasks } from './assignee-people';
 import { personOf } from './assignees';
 import { toQuestion } from './questions';
 import { toTask } from './task-views';
@@ -89,5 +89,6 @@ export async function myWork(
     .limit(MAX_QUESTIONS);
   const waiting = questionRows.map((row) => toQuestion(row.question, row.taskKey));
 
-  return resolveAssigneeUsers(db, organizationId, { tasks, waiting, agents });
+  // The tasks' assignee names and labels come in one statement, as on every other answer with tasks.
+  return completeTasks(db, organizationId, { tasks, waiting, agents });
 }

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { project, task, taskStatus, workUnit } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
-import { resolveAssigneeUsers } from './assignee-people';
+import { completeTasks } from './assignee-people';
 import { adviceFor, depthOf, deriveProgress, type ProgressTask } from './progress';
 import { findProject } from './projects';
 import { parseWorkUnitSlug } from './references';
@@ -179,13 +179,13 @@ export async function listWorkUnits(
   return viewWorkUnits(db, projectId, rows);
 }
 
-/** GET /work-units/:idOrSlug: the unit and its tasks in board order. */
+/** GET /work-units/:idOrSlug: the unit and its tasks in board order, with their assignees and labels. */
 export async function getWorkUnit(
   db: Database,
   context: ActingContext,
   reference: string,
 ): Promise<WorkUnitDetail> {
   const { unit } = await findWorkUnit(db, context, reference);
-  const tasks = await resolveAssigneeUsers(db, context.organizationId, await tasksOfWorkUnit(db, unit.id));
+  const tasks = await completeTasks(db, context.organizationId, await tasksOfWorkUnit(db, unit.id));
   return { ...(await viewWorkUnit(db, unit)), tasks };
 }
