@@ -1,5 +1,5 @@
 import { CLAIM_LEASE_MS, type Task } from '@switchboard/api-client/contract';
-import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { task, taskStatus } from '../db/schema';
 import type { EventBus } from '../events/bus';
@@ -150,20 +150,24 @@ export async function releaseClaimsOf(
 
 const priorityRank = sql`case ${task.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
-/** The agent's own live claims in a project not yet done, best first: work to resume. */
-async function claimedWork(db: Database, projectId: string, agentName: string): Promise<TaskRow[]> {
-  const rows = await db
+/** A project's tasks, each with its status joined so conditions can read its category, meeting every condition. */
+function projectTasksWhere(db: Database, projectId: string, ...conditions: (SQL | undefined)[]) {
+  return db
     .select({ task })
     .from(task)
     .innerJoin(taskStatus, eq(taskStatus.id, task.statusId))
-    .where(
-      and(
-        eq(task.projectId, projectId),
-        eq(task.claimAgent, agentName),
-        gte(task.claimExpiresAt, sql`now()`),
-        ne(taskStatus.category, 'done'),
-      ),
-    )
+    .where(and(eq(task.projectId, projectId), ...conditions));
+}
+
+/** The agent's own live claims in a project not yet done, best first: work to resume. */
+async function claimedWork(db: Database, projectId: string, agentName: string): Promise<TaskRow[]> {
+  const rows = await projectTasksWhere(
+    db,
+    projectId,
+    eq(task.claimAgent, agentName),
+    gte(task.claimExpiresAt, sql`now()`),
+    ne(taskStatus.category, 'done'),
+  )
     .orderBy(priorityRank, asc(taskStatus.position), asc(task.position), asc(task.number))
     .limit(10);
   return rows.map((row) => row.task);
@@ -183,23 +187,18 @@ export async function readyTasks(
 ): Promise<TaskRow[]> {
   const blocker = sql.raw('blocker');
   const blockerStatus = sql.raw('blocker_status');
-  const rows = await db
-    .select({ task })
-    .from(task)
-    .innerJoin(taskStatus, eq(taskStatus.id, task.statusId))
-    .where(
-      and(
-        eq(task.projectId, projectId),
-        eq(taskStatus.category, 'todo'),
-        or(isNull(task.assignee), sql`lower(${task.assignee}) = lower(${agentName})`),
-        or(isNull(task.claimAgent), eq(task.claimAgent, agentName), lt(task.claimExpiresAt, sql`now()`)),
-        sql`not exists (
-          select 1 from ${task} ${blocker}
-          join ${taskStatus} ${blockerStatus} on ${blockerStatus}.id = ${blocker}.status_id
-          where ${blocker}.id = any(${task.blockedBy}) and ${blockerStatus}.category <> 'done'
-        )`,
-      ),
-    )
+  const rows = await projectTasksWhere(
+    db,
+    projectId,
+    eq(taskStatus.category, 'todo'),
+    or(isNull(task.assignee), sql`lower(${task.assignee}) = lower(${agentName})`),
+    or(isNull(task.claimAgent), eq(task.claimAgent, agentName), lt(task.claimExpiresAt, sql`now()`)),
+    sql`not exists (
+      select 1 from ${task} ${blocker}
+      join ${taskStatus} ${blockerStatus} on ${blockerStatus}.id = ${blocker}.status_id
+      where ${blocker}.id = any(${task.blockedBy}) and ${blockerStatus}.category <> 'done'
+    )`,
+  )
     .orderBy(
       priorityRank,
       sql`case when ${task.leaseExpiredAt} is null then 1 else 0 end`,

@@ -1,4 +1,4 @@
-import { PLAN_MAX_ITEMS, type PlanItemKind } from '@switchboard/api-client/contract';
+import { authoredText, PLAN_MAX_ITEMS, type PlanItemKind } from '@switchboard/api-client/contract';
 import type { OutlineItem } from './plan-outline';
 
 /** One item as an author gives it, from a list or an outline, before assignees are resolved. */
@@ -26,12 +26,7 @@ export interface ItemProblem {
 
 export function draftFromOutline(item: OutlineItem): ItemDraft {
   return {
-    key: item.key,
-    kind: item.kind,
-    parent: item.parent,
-    title: item.title,
-    description: item.description,
-    acceptanceCriteria: item.acceptanceCriteria,
+    ...authoredText(item),
     priority: item.priority ?? null,
     estimateHours: item.estimateHours ?? null,
     dependsOn: item.dependsOn,

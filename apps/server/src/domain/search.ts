@@ -1,6 +1,6 @@
 import type { SearchQuery, SearchResult } from '@switchboard/api-client/contract';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { agentProfile, member, project, task, user, workUnit } from '../db/schema';
 import type { ActingContext } from './actor';
@@ -10,8 +10,14 @@ import { containsPattern } from './ordering';
 const TASK_KEY = /^([a-z]{2,6})-(\d{1,9})$/i;
 const WORK_UNIT_SLUG = /^([a-z]{2,6})-wu-(\d{1,9})$/i;
 
-/** The project key (upper case) and number of a key or slug, when the term is one. */
-function referenceParts(shape: RegExp, term: string): { projectKey: string; number: number } | null {
+/** A task key or work-unit slug taken apart: its project's key (upper case) and its number. */
+interface ProjectReference {
+  projectKey: string;
+  number: number;
+}
+
+/** The project key and number of a key or slug, when the term is one. */
+function referenceParts(shape: RegExp, term: string): ProjectReference | null {
   const [, projectKey, number] = shape.exec(term) ?? [];
   return projectKey && number ? { projectKey: projectKey.toUpperCase(), number: Number(number) } : null;
 }
@@ -45,9 +51,9 @@ export async function search(
   const organizationId = context.organizationId;
 
   const slug = referenceParts(WORK_UNIT_SLUG, term);
-  if (slug) return findWorkUnit(db, organizationId, slug.projectKey, slug.number);
+  if (slug) return findWorkUnit(db, organizationId, slug);
   const key = referenceParts(TASK_KEY, term);
-  if (key) return findTask(db, organizationId, key.projectKey, key.number);
+  if (key) return findTask(db, organizationId, key);
 
   const words = term.split(/\s+/).filter(Boolean);
   const inOrganization = eq(project.organizationId, organizationId);
@@ -104,41 +110,91 @@ export async function search(
   ];
 }
 
-// Looked up by project key and number, which the (organisation, key) and (project, number) indexes answer.
+type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
+
+/** A table of things numbered within their project, with the column holding each one's key or slug. */
+interface NumberedTable {
+  table: PgTable;
+  id: TextColumn;
+  reference: TextColumn;
+  title: TextColumn;
+  projectId: TextColumn;
+  number: AnyPgColumn;
+}
+
+/**
+ * The one task or work unit of the organisation with this project key and number, which the
+ * (organisation, key) and (project, number) indexes answer.
+ */
+function findNumbered(
+  db: Database,
+  organizationId: string,
+  { projectKey, number }: ProjectReference,
+  numbered: NumberedTable,
+) {
+  return db
+    .select({
+      id: numbered.id,
+      reference: numbered.reference,
+      title: numbered.title,
+      projectId: numbered.projectId,
+    })
+    .from(numbered.table)
+    .innerJoin(project, eq(project.id, numbered.projectId))
+    .where(
+      and(
+        eq(project.organizationId, organizationId),
+        eq(project.key, projectKey),
+        eq(numbered.number, number),
+      ),
+    )
+    .limit(1);
+}
+
+const numberedTasks: NumberedTable = {
+  table: task,
+  id: task.id,
+  reference: task.key,
+  title: task.title,
+  projectId: task.projectId,
+  number: task.number,
+};
+
+const numberedWorkUnits: NumberedTable = {
+  table: workUnit,
+  id: workUnit.id,
+  reference: workUnit.slug,
+  title: workUnit.title,
+  projectId: workUnit.projectId,
+  number: workUnit.number,
+};
+
 async function findTask(
   db: Database,
   organizationId: string,
-  projectKey: string,
-  number: number,
+  key: ProjectReference,
 ): Promise<SearchResult[]> {
-  const rows = await db
-    .select({ id: task.id, key: task.key, title: task.title, projectId: task.projectId })
-    .from(task)
-    .innerJoin(project, eq(project.id, task.projectId))
-    .where(
-      and(eq(project.organizationId, organizationId), eq(project.key, projectKey), eq(task.number, number)),
-    )
-    .limit(1);
-  return rows.map((row) => ({ kind: 'task' as const, ...row }));
+  const rows = await findNumbered(db, organizationId, key, numberedTasks);
+  return rows.map(({ id, reference, title, projectId }) => ({
+    kind: 'task' as const,
+    id,
+    key: reference,
+    title,
+    projectId,
+  }));
 }
 
 async function findWorkUnit(
   db: Database,
   organizationId: string,
-  projectKey: string,
-  number: number,
+  slug: ProjectReference,
 ): Promise<SearchResult[]> {
-  const rows = await db
-    .select({ id: workUnit.id, slug: workUnit.slug, title: workUnit.title, projectId: workUnit.projectId })
-    .from(workUnit)
-    .innerJoin(project, eq(project.id, workUnit.projectId))
-    .where(
-      and(
-        eq(project.organizationId, organizationId),
-        eq(project.key, projectKey),
-        eq(workUnit.number, number),
-      ),
-    )
-    .limit(1);
-  return rows.map((row) => ({ kind: 'workUnit' as const, ...row }));
+  const rows = await findNumbered(db, organizationId, slug, numberedWorkUnits);
+  return rows.map(({ id, reference, title, projectId }) => ({
+    kind: 'workUnit' as const,
+    id,
+    slug: reference,
+    title,
+    projectId,
+  }));
 }

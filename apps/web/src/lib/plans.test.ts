@@ -1,6 +1,7 @@
-import type { PlanItem, PlanMessage, RealtimeEvent } from '@switchboard/api-client/contract';
+import type { PlanMessage, RealtimeEvent } from '@switchboard/api-client/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { makePlanItem } from '../testing/plan-fixtures';
 import {
   applyPlanChange,
   diffRevisions,
@@ -12,29 +13,13 @@ import {
   withMessage,
 } from './plans';
 
-const item = (key: string, extra: Partial<PlanItem> = {}): PlanItem => ({
-  key,
-  kind: 'task',
-  parent: null,
-  title: `Item ${key}`,
-  description: '',
-  acceptanceCriteria: [],
-  priority: null,
-  estimateHours: null,
-  dependsOn: [],
-  assignee: null,
-  assigneeUserId: null,
-  acceptedAs: null,
-  ...extra,
-});
-
 const plan = [
-  item('W1', { kind: 'work_unit' }),
-  item('T1', { parent: 'W1', estimateHours: 2 }),
-  item('T2', { parent: 'W1', dependsOn: ['T1'], estimateHours: 3 }),
-  item('W2', { kind: 'work_unit' }),
-  item('T3', { parent: 'W2', dependsOn: ['T2'] }),
-  item('T4', { parent: 'W2' }),
+  makePlanItem('W1', { kind: 'work_unit' }),
+  makePlanItem('T1', { parent: 'W1', estimateHours: 2 }),
+  makePlanItem('T2', { parent: 'W1', dependsOn: ['T1'], estimateHours: 3 }),
+  makePlanItem('W2', { kind: 'work_unit' }),
+  makePlanItem('T3', { parent: 'W2', dependsOn: ['T2'] }),
+  makePlanItem('T4', { parent: 'W2' }),
 ];
 
 describe('planTree', () => {
@@ -46,7 +31,7 @@ describe('planTree', () => {
   });
 
   it('keeps an item whose parent is missing at the top', () => {
-    expect(planTree([item('T9', { parent: 'W9' })]).map((node) => node.item.key)).toEqual(['T9']);
+    expect(planTree([makePlanItem('T9', { parent: 'W9' })]).map((node) => node.item.key)).toEqual(['T9']);
   });
 });
 
@@ -80,8 +65,8 @@ describe('toggleChecked', () => {
 
 describe('diffRevisions', () => {
   it('names the items added, removed and changed (with the fields)', () => {
-    const next = [...plan.filter((entry) => entry.key !== 'T4'), item('T5', { parent: 'W2' })].map((entry) =>
-      entry.key === 'T2' ? { ...entry, title: 'Renamed', estimateHours: 1 } : entry,
+    const next = [...plan.filter((entry) => entry.key !== 'T4'), makePlanItem('T5', { parent: 'W2' })].map(
+      (entry) => (entry.key === 'T2' ? { ...entry, title: 'Renamed', estimateHours: 1 } : entry),
     );
     const diff = diffRevisions(plan, next);
     expect(diff.added.map((entry) => entry.key)).toEqual(['T5']);
@@ -109,7 +94,7 @@ describe('withMessage and toItemInput', () => {
   });
 
   it('writes an item back without the fields the server fills in', () => {
-    expect(toItemInput(item('T1', { parent: 'W1', estimateHours: 2 }))).toEqual({
+    expect(toItemInput(makePlanItem('T1', { parent: 'W1', estimateHours: 2 }))).toEqual({
       key: 'T1',
       kind: 'task',
       parent: 'W1',
@@ -124,9 +109,13 @@ describe('withMessage and toItemInput', () => {
   it('names a member assignee by e-mail, an agent by name, and leaves out a member no longer known', () => {
     const emails = new Map([['u1', 'ada@example.com']]);
     const emailOf = (userId: string) => emails.get(userId);
-    expect(toItemInput(item('T1', { assigneeUserId: 'u1' }), emailOf).assignee).toBe('ada@example.com');
-    expect(toItemInput(item('T1', { assignee: 'builder' }), emailOf).assignee).toBe('builder');
-    expect(toItemInput(item('T1', { assigneeUserId: 'gone' }), emailOf)).not.toHaveProperty('assignee');
+    expect(toItemInput(makePlanItem('T1', { assigneeUserId: 'u1' }), emailOf).assignee).toBe(
+      'ada@example.com',
+    );
+    expect(toItemInput(makePlanItem('T1', { assignee: 'builder' }), emailOf).assignee).toBe('builder');
+    expect(toItemInput(makePlanItem('T1', { assigneeUserId: 'gone' }), emailOf)).not.toHaveProperty(
+      'assignee',
+    );
   });
 });
 

@@ -1,15 +1,16 @@
 import type { TypedApi } from '@switchboard/api-client';
-import type {
-  AcceptPlan,
-  CreatePlan,
-  Plan,
-  PlanAcceptance,
-  PlanItem,
-  PlanItemInput,
-  PlanMessage,
-  PlanSummary,
-  RealtimeEvent,
-  UpdatePlan,
+import {
+  type AcceptPlan,
+  authoredText,
+  type CreatePlan,
+  type Plan,
+  type PlanAcceptance,
+  type PlanItem,
+  type PlanItemInput,
+  type PlanMessage,
+  type PlanSummary,
+  type RealtimeEvent,
+  type UpdatePlan,
 } from '@switchboard/api-client/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from './api';
@@ -186,12 +187,7 @@ export function toItemInput(
 ): PlanItemInput {
   const assignee = item.assigneeUserId ? emailOf(item.assigneeUserId) : item.assignee;
   return {
-    key: item.key,
-    kind: item.kind,
-    parent: item.parent,
-    title: item.title,
-    description: item.description,
-    acceptanceCriteria: item.acceptanceCriteria,
+    ...authoredText(item),
     ...(item.priority ? { priority: item.priority } : {}),
     ...(item.estimateHours !== null ? { estimateHours: item.estimateHours } : {}),
     dependsOn: item.dependsOn,

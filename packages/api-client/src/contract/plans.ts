@@ -137,6 +137,24 @@ export const planItemSchema = z.object({
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
+/** What an author wrote for an item: the part every shape of a plan item carries over unchanged. */
+export type AuthoredItemText = Pick<
+  PlanItem,
+  'key' | 'kind' | 'parent' | 'title' | 'description' | 'acceptanceCriteria'
+>;
+
+/** Only the authored text of an item, so a conversion between item shapes copies it in one place. */
+export function authoredText(item: AuthoredItemText): AuthoredItemText {
+  return {
+    key: item.key,
+    kind: item.kind,
+    parent: item.parent,
+    title: item.title,
+    description: item.description,
+    acceptanceCriteria: item.acceptanceCriteria,
+  };
+}
+
 export const PLAN_WARNING_CODES = [
   'nesting_too_deep',
   'feature_too_small',

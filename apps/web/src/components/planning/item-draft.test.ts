@@ -1,5 +1,5 @@
-import type { PlanItem } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { makePlanItem } from '../../testing/plan-fixtures';
 import {
   dependencyChoices,
   draftOf,
@@ -9,25 +9,9 @@ import {
   readDraft,
 } from './item-draft';
 
-const item = (key: string, extra: Partial<PlanItem> = {}): PlanItem => ({
-  key,
-  kind: 'task',
-  parent: null,
-  title: `Item ${key}`,
-  description: '',
-  acceptanceCriteria: [],
-  priority: null,
-  estimateHours: null,
-  dependsOn: [],
-  assignee: null,
-  assigneeUserId: null,
-  acceptedAs: null,
-  ...extra,
-});
-
 describe('draftOf and readDraft', () => {
   it('reads back every field an item has, a member as their user id and an agent by name', () => {
-    const person = item('T1', {
+    const person = makePlanItem('T1', {
       description: 'Some *markdown*',
       acceptanceCriteria: ['one', 'two'],
       priority: 'high',
@@ -51,14 +35,14 @@ describe('draftOf and readDraft', () => {
         parent: 'W1',
       },
     });
-    const agent = item('T2', { assignee: 'builder' });
+    const agent = makePlanItem('T2', { assignee: 'builder' });
     expect(draftOf(agent).assignee).toEqual({ agent: 'builder' });
     const read = readDraft(agent, draftOf(agent));
     expect(read.ok && [read.values.assignee, read.values.assigneeUserId]).toEqual(['builder', null]);
   });
 
   it('trims the title, drops blank criteria and takes a comma as the decimal point', () => {
-    const base = item('T1');
+    const base = makePlanItem('T1');
     const read = readDraft(base, {
       ...draftOf(base),
       title: '  Tidy  ',
@@ -76,7 +60,7 @@ describe('draftOf and readDraft', () => {
   });
 
   it('refuses an empty title and estimates that are no number, zero or above 10,000 hours', () => {
-    const base = item('T1');
+    const base = makePlanItem('T1');
     const draft = draftOf(base);
     expect(readDraft(base, { ...draft, title: '   ' })).toEqual({
       ok: false,
@@ -95,19 +79,19 @@ describe('draftOf and readDraft', () => {
   });
 
   it('holds titles to what the item becomes: 200 characters for a work unit, 300 for a task', () => {
-    const unit = item('W1', { kind: 'work_unit' });
+    const unit = makePlanItem('W1', { kind: 'work_unit' });
     expect(readDraft(unit, { ...draftOf(unit), title: 'x'.repeat(200) }).ok).toBe(true);
     expect(readDraft(unit, { ...draftOf(unit), title: 'x'.repeat(201) })).toEqual({
       ok: false,
       errors: { title: 'A work unit title has at most 200 characters.' },
     });
-    const task = item('T1');
+    const task = makePlanItem('T1');
     expect(readDraft(task, { ...draftOf(task), title: 'x'.repeat(300) }).ok).toBe(true);
     expect(readDraft(task, { ...draftOf(task), title: 'x'.repeat(301) }).ok).toBe(false);
   });
 
   it('refuses more than 50 criteria or one longer than 1,000 characters', () => {
-    const base = item('T1');
+    const base = makePlanItem('T1');
     const many = Array.from({ length: 51 }, (_, index) => `criterion ${index}`);
     expect(readDraft(base, { ...draftOf(base), criteria: many })).toMatchObject({
       errors: { criteria: 'An item has at most 50 criteria.' },
@@ -118,7 +102,7 @@ describe('draftOf and readDraft', () => {
   });
 
   it("leaves a work unit's estimate alone: its hours are its tasks'", () => {
-    const unit = item('W1', { kind: 'work_unit', estimateHours: null });
+    const unit = makePlanItem('W1', { kind: 'work_unit', estimateHours: null });
     expect(readDraft(unit, { ...draftOf(unit), estimate: 'nonsense' })).toMatchObject({
       ok: true,
       values: { estimateHours: null },
@@ -128,7 +112,7 @@ describe('draftOf and readDraft', () => {
 
 describe('editAgainst', () => {
   it('keeps only the fields that differ from the item as saved', () => {
-    const saved = item('T1', { acceptanceCriteria: ['a'], priority: 'low' });
+    const saved = makePlanItem('T1', { acceptanceCriteria: ['a'], priority: 'low' });
     expect(
       editAgainst(saved, { title: 'Item T1', acceptanceCriteria: ['a'], priority: 'high', dependsOn: [] }),
     ).toEqual({ priority: 'high' });
@@ -141,11 +125,11 @@ describe('editAgainst', () => {
 
 describe('dependencyChoices and parentChoices', () => {
   const items = [
-    item('W1', { kind: 'work_unit' }),
-    item('W2', { kind: 'work_unit', parent: 'W1' }),
-    item('W3', { kind: 'work_unit' }),
-    item('T1', { parent: 'W2' }),
-    item('T2', { parent: 'W3' }),
+    makePlanItem('W1', { kind: 'work_unit' }),
+    makePlanItem('W2', { kind: 'work_unit', parent: 'W1' }),
+    makePlanItem('W3', { kind: 'work_unit' }),
+    makePlanItem('T1', { parent: 'W2' }),
+    makePlanItem('T2', { parent: 'W3' }),
   ];
 
   it('offers every other item not chosen yet, never the item itself', () => {
@@ -161,7 +145,7 @@ describe('dependencyChoices and parentChoices', () => {
 });
 
 describe('problemsByItem', () => {
-  const sent = [item('T1'), item('T2'), item('T3')];
+  const sent = [makePlanItem('T1'), makePlanItem('T2'), makePlanItem('T3')];
 
   it("puts each of the server's issues on the item sent at its index, as a sentence", () => {
     const details = [
