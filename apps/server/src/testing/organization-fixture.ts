@@ -13,7 +13,11 @@ export const WRITER_ROLES = ['owner', 'admin'] as const satisfies readonly Role[
 export interface OrganizationFixtureOptions {
   /** Also an agent profile `backend-dev` and an API key acting as it (`agentKey`). @default false */
   agentKey?: boolean;
-  server?: TestServerOptions;
+  /**
+   * The server's options, or a function giving them as the fixture starts: for options that name
+   * something an earlier hook of the file started, such as a fake mail server's address.
+   */
+  server?: TestServerOptions | (() => TestServerOptions);
 }
 
 /**
@@ -40,7 +44,9 @@ export interface OrganizationFixture {
 export async function startOrganizationFixture(
   options: OrganizationFixtureOptions = {},
 ): Promise<OrganizationFixture> {
-  const server = await startTestServer(options.server);
+  const server = await startTestServer(
+    typeof options.server === 'function' ? options.server() : options.server,
+  );
   try {
     const owner = await signUp(server, 'Olive Owner');
     const admin = await signUp(server, 'Adam Admin');
