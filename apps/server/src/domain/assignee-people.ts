@@ -23,8 +23,8 @@ interface Holder {
 /** What one walk over an answer found to fill in. */
 interface Found {
   holders: Holder[];
-  /** Tasks without their labels; only gathered when the caller asks for labels. */
-  unlabelled: UnlabelledTask[] | undefined;
+  /** Tasks without their labels. */
+  unlabelled: UnlabelledTask[];
 }
 
 /** Answers are plain JSON-like values; a deeper nesting than this holds no task. */
@@ -50,7 +50,7 @@ function collect(value: unknown, found: Found, depth: number): void {
   if (!isPlainObject(value)) return;
   const userId = assigneeIdOf(value);
   if (userId) found.holders.push({ object: value, userId });
-  if (found.unlabelled && isUnlabelledTask(value)) found.unlabelled.push(value);
+  if (isUnlabelledTask(value)) found.unlabelled.push(value);
   for (const [key, child] of Object.entries(value)) {
     if (key !== 'assigneeUser') collect(child, found, depth + 1);
   }
@@ -127,10 +127,10 @@ async function readDetails(
   };
 }
 
-async function fillIn<T>(db: Executor, organizationId: string, value: T, withLabels: boolean): Promise<T> {
-  const found: Found = { holders: [], unlabelled: withLabels ? [] : undefined };
+async function fillIn<T>(db: Executor, organizationId: string, value: T): Promise<T> {
+  const found: Found = { holders: [], unlabelled: [] };
   collect(value, found, 0);
-  const unlabelled = found.unlabelled ?? [];
+  const { unlabelled } = found;
   if (found.holders.length === 0 && unlabelled.length === 0) return value;
   const { people, labels } = await readDetails(
     db,
@@ -155,10 +155,5 @@ async function fillIn<T>(db: Executor, organizationId: string, value: T, withLab
  * names a person outside it; a task that already carries its labels keeps them.
  */
 export async function completeTasks<T>(db: Executor, organizationId: string, value: T): Promise<T> {
-  return fillIn(db, organizationId, value, true);
-}
-
-/** The assignees' names alone, for answers that list tasks without their labels. */
-export async function resolveAssigneeUsers<T>(db: Executor, organizationId: string, value: T): Promise<T> {
-  return fillIn(db, organizationId, value, false);
+  return fillIn(db, organizationId, value);
 }
