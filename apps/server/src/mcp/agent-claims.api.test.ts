@@ -1,21 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
 import { createApiKey, sendWithKey } from '../testing/agents';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, type Json } from '../testing/projects';
-import { keyOf, type Workspace, workspace } from './fixtures';
+import { useMcpWorkspace } from '../testing/mcp-workspace';
+import type { Json } from '../testing/projects';
+import { keyOf } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
 import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
 const SWEEP_EVERY_MS = 60_000;
 const SESSION_TIMEOUT_MS = 5 * 60_000;
 
-let server: TestServer;
-let space: Workspace;
-let backend: McpAgent;
-let frontend: McpAgent;
-let call: ReturnType<typeof caller>;
 /** How far the MCP endpoint's clock runs ahead of real time. */
 let clockAhead = 0;
 /** Moves the endpoint's clock past the sweep and touch intervals: the next request sweeps and touches. */
@@ -25,34 +20,25 @@ const advanceClock = () => {
 
 const options = { query: { project: 'SWB', toolsets: 'all' } };
 
-beforeAll(async () => {
-  server = await startTestServer({
+const space = useMcpWorkspace({
+  agents: ['backend-dev', 'frontend-dev'],
+  server: {
     start: {
       mcp: {
         now: () => Date.now() + clockAhead,
         timings: { sweepEveryMs: SWEEP_EVERY_MS, sessionTimeoutMs: SESSION_TIMEOUT_MS },
       },
     },
-  });
-  call = caller(server);
-  space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
-  backend = await connectAgent(server.url, keyOf(space, 'backend-dev'), options);
-  frontend = await connectAgent(server.url, keyOf(space, 'frontend-dev'), options);
+  },
 });
+const { rest, db } = space;
+let backend: McpAgent;
+let frontend: McpAgent;
 
-afterAll(async () => {
-  await backend?.close();
-  await frontend?.close();
-  await server?.close();
+beforeAll(async () => {
+  backend = await space.connect('backend-dev', options);
+  frontend = await space.connect('frontend-dev', options);
 });
-
-const db = () => server.server.database.db;
-
-const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
-  const answer = await call(space.person, method, path, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  return answer.body;
-};
 
 const newTask = (title: string, extra: Record<string, unknown> = {}) =>
   rest('POST', `/api/v1/projects/${space.project.id}/tasks`, { title, ...extra });
@@ -93,7 +79,7 @@ describe('a claim binds other agents', () => {
     }
 
     const frontendKey = keyOf(space, 'frontend-dev');
-    const move = await sendWithKey(server, frontendKey, 'POST', `/api/v1/tasks/${held.id}/move`, {
+    const move = await sendWithKey(space.server, frontendKey, 'POST', `/api/v1/tasks/${held.id}/move`, {
       version: held.version,
       statusId: space.project.inProgress,
     });
@@ -102,7 +88,7 @@ describe('a claim binds other agents', () => {
       code: 'TASK_CLAIMED',
       details: { holder: { agentName: 'backend-dev', expiresAt } },
     });
-    const update = await sendWithKey(server, frontendKey, 'PATCH', `/api/v1/tasks/${held.id}`, {
+    const update = await sendWithKey(space.server, frontendKey, 'PATCH', `/api/v1/tasks/${held.id}`, {
       version: held.version,
       title: 'Mine now',
     });
@@ -110,9 +96,15 @@ describe('a claim binds other agents', () => {
     expect(update.body.error.code).toBe('TASK_CLAIMED');
 
     // Commenting stays open to everyone; the holder itself writes as usual.
-    const comment = await sendWithKey(server, frontendKey, 'POST', `/api/v1/tasks/${held.id}/comments`, {
-      body: 'I can help with the tests',
-    });
+    const comment = await sendWithKey(
+      space.server,
+      frontendKey,
+      'POST',
+      `/api/v1/tasks/${held.id}/comments`,
+      {
+        body: 'I can help with the tests',
+      },
+    );
     expect(comment.status).toBe(201);
     await backend.call('move-task', { task: held.key, status: 'In Progress' });
     const read = await rest('GET', `/api/v1/tasks/${held.id}`);
@@ -174,7 +166,7 @@ describe('a claim belongs to the agent', () => {
     // An agent of its own, so no claim left by the tests above is resumed instead.
     await rest('POST', '/api/v1/agents', { name: 'migrator' });
     const { key } = await createApiKey(space.person, { name: 'migrator key', agentName: 'migrator' });
-    const first = await connectAgent(server.url, key, options);
+    const first = await connectAgent(space.server.url, key, options);
     const work = await newTask('Long migration', { priority: 'low' });
     await newTask('Fresh urgent work', { priority: 'high' });
     await first.call('claim-task', { task: work.key });
@@ -182,7 +174,7 @@ describe('a claim belongs to the agent', () => {
     // The process dies: no DELETE, the session is simply never used again.
     await first.client.close();
 
-    const restarted = await connectAgent(server.url, key, options);
+    const restarted = await connectAgent(space.server.url, key, options);
     const next = await restarted.call('next-task', {});
     expect(next).toMatchObject({ resumed: true, claimed: true, task: { key: work.key } });
     await restarted.call('update-task', { task: work.key, description: 'Half done' });
@@ -243,7 +235,7 @@ describe('leases expire into recovery', () => {
 
 describe('sessions end', () => {
   it('a session with no call for the timeout is ended and its current task cleared', async () => {
-    const silent = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
+    const silent = await connectAgent(space.server.url, keyOf(space, 'frontend-dev'), {
       ...options,
       clientName: 'silent-client',
     });
@@ -274,15 +266,15 @@ describe('keys follow their agent', () => {
     await rest('POST', '/api/v1/agents', { name: 'short-lived' });
     const key = await createApiKey(space.person, { name: 'short-lived key', agentName: 'short-lived' });
     const other = await createApiKey(space.person, { name: 'unbound key' });
-    const agent = await connectAgent(server.url, key.key, options);
-    expect((await sendWithKey(server, key.key, 'GET', '/api/v1/projects')).status).toBe(200);
+    const agent = await connectAgent(space.server.url, key.key, options);
+    expect((await sendWithKey(space.server, key.key, 'GET', '/api/v1/projects')).status).toBe(200);
 
     const deleted = await rest('DELETE', '/api/v1/agents/short-lived');
     expect(deleted).toEqual({ deleted: { name: 'short-lived', unassignedTasks: 0, revokedKeys: 1 } });
-    expect((await sendWithKey(server, key.key, 'GET', '/api/v1/projects')).status).toBe(401);
+    expect((await sendWithKey(space.server, key.key, 'GET', '/api/v1/projects')).status).toBe(401);
     await expect(agent.call('get-project', {})).rejects.toThrow();
     // Keys of other agents (or none) keep working.
-    expect((await sendWithKey(server, other.key, 'GET', '/api/v1/projects')).status).toBe(200);
+    expect((await sendWithKey(space.server, other.key, 'GET', '/api/v1/projects')).status).toBe(200);
     await agent.client.close();
   });
 });

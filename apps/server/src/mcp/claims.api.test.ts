@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, type Json } from '../testing/projects';
-import { keyOf, type Workspace, workspace } from './fixtures';
+import { useMcpWorkspace } from '../testing/mcp-workspace';
+import type { Json } from '../testing/projects';
+import { keyOf, workspace } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
 import { connectAgent, type McpAgent, ToolError } from './testing';
 
-let server: TestServer;
-let space: Workspace;
-let backend: McpAgent;
-let frontend: McpAgent;
-let call: ReturnType<typeof caller>;
 /** How far the MCP endpoint's clock runs ahead of real time. */
 let clockAhead = 0;
 /** Moves the endpoint's clock past the touch interval, so the next call writes lastSeenAt and leases. */
@@ -19,28 +14,19 @@ const makeNextTouchDue = () => {
   clockAhead += DEFAULT_MCP_TIMINGS.touchEveryMs;
 };
 
+const space = useMcpWorkspace({
+  agents: ['backend-dev', 'frontend-dev'],
+  server: { start: { mcp: { now: () => Date.now() + clockAhead } } },
+});
+const { call, rest, db } = space;
+let backend: McpAgent;
+let frontend: McpAgent;
+
 beforeAll(async () => {
-  server = await startTestServer({ start: { mcp: { now: () => Date.now() + clockAhead } } });
-  call = caller(server);
-  space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
   const options = { query: { project: 'SWB', toolsets: 'all' } };
-  backend = await connectAgent(server.url, keyOf(space, 'backend-dev'), options);
-  frontend = await connectAgent(server.url, keyOf(space, 'frontend-dev'), options);
+  backend = await space.connect('backend-dev', options);
+  frontend = await space.connect('frontend-dev', options);
 });
-
-afterAll(async () => {
-  await backend?.close();
-  await frontend?.close();
-  await server?.close();
-});
-
-const db = () => server.server.database.db;
-
-const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
-  const answer = await call(space.person, method, path, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  return answer.body;
-};
 
 const newTask = (title: string) => rest('POST', `/api/v1/projects/${space.project.id}/tasks`, { title });
 
@@ -137,7 +123,7 @@ describe('claims', () => {
 
 describe('agent sessions', () => {
   it('records each session with agent, client and project; idle is derived; DELETE ends it', async () => {
-    const agent = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
+    const agent = await connectAgent(space.server.url, keyOf(space, 'frontend-dev'), {
       clientName: 'claude-code',
       query: { project: space.project.key, toolsets: 'all' },
     });
@@ -193,8 +179,8 @@ describe('agent sessions', () => {
 
   it('GET /agent-sessions validates its query and hides other organisations', async () => {
     expect((await call(space.person, 'GET', '/api/v1/agent-sessions?status=asleep')).status).toBe(400);
-    const other = await workspace(server, 'Bob', 'BOB', ['solo']);
-    const bob = await connectAgent(server.url, keyOf(other, 'solo'));
+    const other = await workspace(space.server, 'Bob', 'BOB', ['solo']);
+    const bob = await connectAgent(space.server.url, keyOf(other, 'solo'));
     const mine = (await rest('GET', '/api/v1/agent-sessions')).items;
     expect(mine.some((item: Json) => item.agentName === 'solo')).toBe(false);
     const bobs = (await call(other.person, 'GET', '/api/v1/agent-sessions')).body.items;

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, type Json, joinOrganizationOf } from '../testing/projects';
-import { keyOf, type Workspace, workspace } from './fixtures';
+import { useMcpWorkspace } from '../testing/mcp-workspace';
+import { type Json, joinOrganizationOf } from '../testing/projects';
+import { keyOf } from './fixtures';
 import { connectAgent, type McpAgent } from './testing';
 
-let server: TestServer;
-let space: Workspace;
+const space = useMcpWorkspace({ agents: ['backend-dev'] });
+const { call } = space;
 let teammate: Person;
 let agent: McpAgent;
-let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
-  teammate = await signUp(server, 'Grace Hopper');
+  teammate = await signUp(space.server, 'Grace Hopper');
   await joinOrganizationOf(space.person, teammate, 'member');
-  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
-    clientName: 'notifier',
-    query: { project: 'SWB' },
-  });
-});
-
-afterAll(async () => {
-  await agent?.close();
-  await server?.close();
+  agent = await space.connect('backend-dev', { clientName: 'notifier', query: { project: 'SWB' } });
 });
 
 const inboxOf = async (person: Person): Promise<Json[]> => {
@@ -90,7 +78,7 @@ describe('notifications from agents', () => {
       version: task.version,
     });
     expect(assigned.status).toBe(200);
-    const other = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+    const other = await connectAgent(space.server.url, keyOf(space, 'backend-dev'), {
       clientName: 'second-asker',
       query: { project: 'SWB' },
     });

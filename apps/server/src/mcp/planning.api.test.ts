@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, type Json } from '../testing/projects';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMcpWorkspace } from '../testing/mcp-workspace';
+import type { Json } from '../testing/projects';
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent, textOf } from './testing';
 
-let server: TestServer;
-let space: Workspace;
+const space = useMcpWorkspace({ agents: ['planner', 'backend-dev'] });
+const { call, rest } = space;
 let outsider: Workspace;
 let agent: McpAgent;
-let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  space = await workspace(server, 'Ada', 'SWB', ['planner', 'backend-dev']);
-  outsider = await workspace(server, 'Mallory', 'OUT', ['spy']);
-  agent = await connectAgent(server.url, keyOf(space, 'planner'), {
-    query: { project: 'SWB', toolsets: 'planning' },
-  });
+  outsider = await workspace(space.server, 'Mallory', 'OUT', ['spy']);
+  agent = await space.connect('planner', { query: { project: 'SWB', toolsets: 'planning' } });
 });
-
-afterAll(async () => {
-  await agent?.close();
-  await server?.close();
-});
-
-const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
-  const answer = await call(space.person, method, path, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  return answer.body;
-};
 
 const task = (key: string, parent: string, title: string, extra: Record<string, unknown> = {}) => ({
   key,
@@ -59,7 +42,7 @@ describe('planning over MCP', () => {
   it('lists the planning tools only when the toolset is chosen, and never one that accepts', async () => {
     const names = (await agent.client.listTools()).tools.map((tool) => tool.name).sort();
     expect(names).toEqual(['comment-on-plan', 'get-plan', 'list-plans', 'propose-plan', 'revise-plan']);
-    const loop = await connectAgent(server.url, keyOf(space, 'planner'), { query: { project: 'SWB' } });
+    const loop = await connectAgent(space.server.url, keyOf(space, 'planner'), { query: { project: 'SWB' } });
     const loopNames = (await loop.client.listTools()).tools.map((tool) => tool.name);
     expect(loopNames).not.toContain('propose-plan');
     await loop.close();
@@ -127,7 +110,7 @@ describe('planning over MCP', () => {
     expect(afterRevision.expected).toMatch(/^Waiting for acceptance/);
 
     // The agent cannot accept: there is no tool for it, and REST refuses its key.
-    const byKey = await fetch(`${server.url}/api/v1/plans/${proposed.id}/accept`, {
+    const byKey = await fetch(`${space.server.url}/api/v1/plans/${proposed.id}/accept`, {
       method: 'POST',
       headers: { authorization: `Bearer ${keyOf(space, 'planner')}`, 'content-type': 'application/json' },
       body: '{}',

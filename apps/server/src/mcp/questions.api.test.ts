@@ -1,36 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, type Json } from '../testing/projects';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, textOf } from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMcpWorkspace } from '../testing/mcp-workspace';
+import type { Json } from '../testing/projects';
+import { type Workspace, workspace } from './fixtures';
+import { type McpAgent, textOf } from './testing';
 
-let server: TestServer;
-let space: Workspace;
+const space = useMcpWorkspace({ agents: ['backend-dev'] });
+const { call, rest } = space;
 let outsider: Workspace;
 let agent: McpAgent;
-let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
-  outsider = await workspace(server, 'Mallory', 'OUT', ['spy']);
-  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
-    clientName: 'asker',
-    query: { project: 'SWB' },
-  });
+  outsider = await workspace(space.server, 'Mallory', 'OUT', ['spy']);
+  agent = await space.connect('backend-dev', { clientName: 'asker', query: { project: 'SWB' } });
 });
-
-afterAll(async () => {
-  await agent?.close();
-  await server?.close();
-});
-
-const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
-  const answer = await call(space.person, method, path, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  return answer.body;
-};
 
 const newTask = (title: string) => rest('POST', `/api/v1/projects/${space.project.id}/tasks`, { title });
 

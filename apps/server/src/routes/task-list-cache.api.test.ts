@@ -1,37 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { task } from '../db/schema';
 import { latestPosition } from '../domain/activity';
-import { keyOf, type Workspace, workspace } from '../mcp/fixtures';
-import { connectAgent, type McpAgent } from '../mcp/testing';
+import type { McpAgent } from '../mcp/testing';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
+import { useMcpWorkspace } from '../testing/mcp-workspace';
+import { createProject, type Json, joinOrganizationOf } from '../testing/projects';
 
 // The task list is served from memory between writes: these tests hold it to the same answers a fresh
 // read would give, under concurrent writers, expiring leases, other organisations and conditional GETs.
 
-let server: TestServer;
-let space: Workspace;
+const space = useMcpWorkspace({ agents: ['backend-dev'] });
+const { call } = space;
 let member: Person;
 let outsider: Person;
 let agent: McpAgent;
-let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
-  member = await signUp(server, 'Grace');
+  member = await signUp(space.server, 'Grace');
   await joinOrganizationOf(space.person, member);
-  outsider = await signUp(server, 'Mallory');
-  await createProject(server, outsider, 'OUT');
-  agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), { query: { project: 'SWB' } });
-});
-
-afterAll(async () => {
-  await agent?.close();
-  await server?.close();
+  outsider = await signUp(space.server, 'Mallory');
+  await createProject(space.server, outsider, 'OUT');
+  agent = await space.connect('backend-dev', { query: { project: 'SWB' } });
 });
 
 const listPath = (query = '') => `/api/v1/projects/${space.project.id}/tasks${query}`;
@@ -101,12 +91,12 @@ describe('the cached task list', () => {
     const created = await create('Claimed for a moment');
     await agent.call('claim-task', { task: created.key });
     // The lease is cut short in the database directly: no activity, so the position stays where it is.
-    await server.server.database.db
+    await space.db()
       .update(task)
       .set({ claimExpiresAt: sql`now() + interval '1500 milliseconds'` })
       .where(eq(task.id, created.id));
     const organizationId = space.organizationId;
-    const before = await latestPosition(server.server.database.db, organizationId);
+    const before = await latestPosition(space.db(), organizationId);
     const claimOf = async () =>
       (await call(space.person, 'GET', listPath('?limit=500'))).body.items.find(
         (item: { id: string }) => item.id === created.id,
@@ -115,7 +105,7 @@ describe('the cached task list', () => {
     expect(await claimOf()).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(await claimOf()).toBeNull();
-    expect(await latestPosition(server.server.database.db, organizationId)).toBe(before);
+    expect(await latestPosition(space.db(), organizationId)).toBe(before);
   });
 
   it('keeps filters apart and answers every member the same list', async () => {
