@@ -1,8 +1,8 @@
 import { account, member, organization, session, user } from '@switchboard/auth/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthAgent, type AuthError, type Person, signIn, signUp, TEST_PASSWORD } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { captureLoggedLines } from '../testing/logged-lines';
 import {
   addMember,
   createOrganization,
@@ -10,20 +10,13 @@ import {
   type Organization,
   sessionOf,
 } from '../testing/organizations';
+import { useTestServer } from '../testing/server-hooks';
 
 /** My sessions (list, revoke one, revoke others, revoke all), my name and image, my account. */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-  vi.restoreAllMocks();
-});
+// Quiets the links the server logs for want of a mail server.
+captureLoggedLines();
+const fixture = useTestServer();
 
 interface ListedSession {
   id: string;
@@ -37,7 +30,7 @@ interface ListedSession {
 
 /** Signs the person in again from another "device". */
 async function otherDevice(person: Person, userAgent: string): Promise<AuthAgent> {
-  const agent = new AuthAgent(server);
+  const agent = new AuthAgent(fixture.server);
   const answer = await agent.post(
     '/api/v1/auth/sign-in/email',
     { email: person.user.email, password: person.password },
@@ -49,13 +42,13 @@ async function otherDevice(person: Person, userAgent: string): Promise<AuthAgent
 
 const signedIn = async (agent: AuthAgent) => (await sessionOf(agent)) !== null;
 
-const db = () => server.server.database.db;
+const db = () => fixture.server.server.database.db;
 
 describe('sessions', () => {
   it('lists my sessions with their device and last activity, and only mine', async () => {
-    const ann = await signUp(server, 'Ann', { headers: { 'user-agent': 'Firefox on the laptop' } });
+    const ann = await signUp(fixture.server, 'Ann', { headers: { 'user-agent': 'Firefox on the laptop' } });
     await otherDevice(ann, 'Safari on the phone');
-    const stranger = await signUp(server, 'Stranger');
+    const stranger = await signUp(fixture.server, 'Stranger');
     const listed = await ann.auth<ListedSession[]>('get', '/list-sessions');
     expect(listed.status).toBe(200);
     expect(listed.body.map((entry) => entry.userAgent).sort()).toEqual([
@@ -70,7 +63,7 @@ describe('sessions', () => {
   });
 
   it('revokes one session: that browser is signed out on its next request, the others are not', async () => {
-    const ben = await signUp(server, 'Ben');
+    const ben = await signUp(fixture.server, 'Ben');
     const phone = await otherDevice(ben, 'phone');
     const tablet = await otherDevice(ben, 'tablet');
     const listed = (await ben.auth<ListedSession[]>('get', '/list-sessions')).body;
@@ -84,15 +77,15 @@ describe('sessions', () => {
   });
 
   it('cannot revoke someone else’s session, even knowing its token', async () => {
-    const cat = await signUp(server, 'Cat');
-    const dog = await signUp(server, 'Dog');
+    const cat = await signUp(fixture.server, 'Cat');
+    const dog = await signUp(fixture.server, 'Dog');
     const answer = await cat.auth('post', '/revoke-session', { token: dog.token });
     expect(answer.status).toBeLessThan(500);
     expect(await signedIn(dog)).toBe(true);
   });
 
   it('revoke-other-sessions signs every other browser out on its next request and keeps this one', async () => {
-    const dee = await signUp(server, 'Dee');
+    const dee = await signUp(fixture.server, 'Dee');
     const laptop = await otherDevice(dee, 'laptop');
     const phone = await otherDevice(dee, 'phone');
     expect(await signedIn(laptop)).toBe(true);
@@ -107,7 +100,7 @@ describe('sessions', () => {
   });
 
   it('revoke-sessions signs out everywhere, this browser included', async () => {
-    const eli = await signUp(server, 'Eli');
+    const eli = await signUp(fixture.server, 'Eli');
     const laptop = await otherDevice(eli, 'laptop');
     const answer = await eli.auth('post', '/revoke-sessions');
     expect(answer.status).toBe(200);
@@ -117,17 +110,17 @@ describe('sessions', () => {
   });
 
   it('a bearer token stops working once its session is revoked', async () => {
-    const fox = await signUp(server, 'Fox');
+    const fox = await signUp(fixture.server, 'Fox');
     const device = await otherDevice(fox, 'cli');
     const listed = (await fox.auth<ListedSession[]>('get', '/list-sessions')).body;
     const cli = listed.find((entry) => entry.userAgent === 'cli');
     const bearer = { authorization: `Bearer ${cli?.token}` };
     expect(
-      (await new AuthAgent(server).get('/api/v1/auth/get-session', { headers: bearer })).body,
+      (await new AuthAgent(fixture.server).get('/api/v1/auth/get-session', { headers: bearer })).body,
     ).not.toBeNull();
     await fox.auth('post', '/revoke-other-sessions');
     expect(
-      (await new AuthAgent(server).get('/api/v1/auth/get-session', { headers: bearer })).body,
+      (await new AuthAgent(fixture.server).get('/api/v1/auth/get-session', { headers: bearer })).body,
     ).toBeNull();
     expect(await signedIn(device)).toBe(false);
   });
@@ -135,7 +128,7 @@ describe('sessions', () => {
 
 describe('profile', () => {
   it('updates my name and image, and the session shows them', async () => {
-    const gia = await signUp(server, 'Gia');
+    const gia = await signUp(fixture.server, 'Gia');
     const answer = await gia.auth('post', '/update-user', {
       name: 'Gia Long',
       image: 'https://example.com/gia.png',
@@ -149,21 +142,21 @@ describe('profile', () => {
   });
 
   it('does not change the address through update-user', async () => {
-    const hal = await signUp(server, 'Hal');
+    const hal = await signUp(fixture.server, 'Hal');
     const answer = await hal.auth<AuthError>('post', '/update-user', { email: 'new@example.com' });
     expect(answer.status).toBe(400);
     expect((await sessionOf(hal))?.user.email).toBe(hal.user.email);
   });
 
   it('needs a session', async () => {
-    const answer = await new AuthAgent(server).post('/api/v1/auth/update-user', { name: 'Nobody' });
+    const answer = await new AuthAgent(fixture.server).post('/api/v1/auth/update-user', { name: 'Nobody' });
     expect(answer.status).toBe(401);
   });
 });
 
 describe('deleting my account', () => {
   it('needs my password: without it, or with a wrong one, nothing happens', async () => {
-    const ivy = await signUp(server, 'Ivy');
+    const ivy = await signUp(fixture.server, 'Ivy');
     const without = await ivy.auth<AuthError>('post', '/delete-user', {});
     expect(without.status).toBe(400);
     expect(without.body.code).toBe('PASSWORD_REQUIRED');
@@ -175,7 +168,7 @@ describe('deleting my account', () => {
   });
 
   it('with my password removes me, my sessions, my accounts and the organisations only I was in', async () => {
-    const jay = await signUp(server, 'Jay');
+    const jay = await signUp(fixture.server, 'Jay');
     const laptop = await otherDevice(jay, 'laptop');
     const personalId = (await sessionOf(jay))?.session.activeOrganizationId ?? '';
     const side = await createOrganization(jay, 'Side project');
@@ -186,7 +179,7 @@ describe('deleting my account', () => {
     expect(answer.body.success).toBe(true);
     expect(await signedIn(jay)).toBe(false);
     expect(await signedIn(laptop)).toBe(false);
-    const signInAgain = await new AuthAgent(server).post('/api/v1/auth/sign-in/email', {
+    const signInAgain = await new AuthAgent(fixture.server).post('/api/v1/auth/sign-in/email', {
       email: jay.user.email,
       password: TEST_PASSWORD,
     });
@@ -201,8 +194,8 @@ describe('deleting my account', () => {
   });
 
   it('leaves shared organisations to the others', async () => {
-    const kai = await signUp(server, 'Kai');
-    const lea = await signUp(server, 'Lea');
+    const kai = await signUp(fixture.server, 'Kai');
+    const lea = await signUp(fixture.server, 'Lea');
     const shared = await createOrganization(lea, 'Lea and friends');
     await addMember(lea, shared.id, kai, 'admin');
     const answer = await kai.auth('post', '/delete-user', { password: TEST_PASSWORD });
@@ -212,8 +205,8 @@ describe('deleting my account', () => {
   });
 
   it('is refused while I am the only owner of an organisation others are in, until someone else owns it', async () => {
-    const max = await signUp(server, 'Max');
-    const ned = await signUp(server, 'Ned');
+    const max = await signUp(fixture.server, 'Max');
+    const ned = await signUp(fixture.server, 'Ned');
     const shared = await createOrganization(max, 'Max & Co');
     const nedMember = await addMember(max, shared.id, ned, 'admin');
 
@@ -239,8 +232,8 @@ describe('deleting my account', () => {
   });
 
   it('a second session of the deleted person is signed out too', async () => {
-    const ora = await signUp(server, 'Ora');
-    const again = await signIn(server, ora.user.email);
+    const ora = await signUp(fixture.server, 'Ora');
+    const again = await signIn(fixture.server, ora.user.email);
     await ora.auth('post', '/delete-user', { password: TEST_PASSWORD });
     expect(await signedIn(again)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AuthAgent,
   type AuthError,
@@ -8,7 +8,8 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { captureLoggedLines } from '../testing/logged-lines';
+import { useTestServer } from '../testing/server-hooks';
 
 /**
  * Changing the account's address: the current password is asked for, an address another account uses
@@ -18,20 +19,13 @@ import { startTestServer, type TestServer } from '../testing/harness';
  * so each test claims its own address.
  */
 
-let log: MockInstance<typeof console.log>;
-let server: TestServer;
-
-function loggedLinks(prefix: string): string[] {
-  return log.mock.calls
-    .map((call) => call.map(String).join(' '))
-    .filter((line) => line.startsWith(`${prefix}: `))
-    .map((line) => line.slice(prefix.length + 2));
-}
+const logged = captureLoggedLines();
+const fixture = useTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1, ::1' } });
 
 function changeEmail(person: Person, body: Record<string, string>, address: string) {
   return person.post<AuthError & { status?: boolean }>(
     '/api/v1/auth/change-email',
-    { callbackURL: `${server.env.APP_URL}/dashboard/account`, ...body },
+    { callbackURL: `${fixture.server.env.APP_URL}/dashboard/account`, ...body },
     { headers: { 'x-forwarded-for': address } },
   );
 }
@@ -48,23 +42,9 @@ async function emailOf(agent: AuthAgent): Promise<string | undefined> {
   return (await agent.auth<{ user: { email: string } } | null>('get', '/get-session')).body?.user.email;
 }
 
-beforeAll(async () => {
-  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  server = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1, ::1' } });
-});
-
-afterEach(() => {
-  log.mockClear();
-});
-
-afterAll(async () => {
-  await server?.close();
-  vi.restoreAllMocks();
-});
-
 describe('changing the address', () => {
   it('moves the account to the new address once the link sent there is followed', async () => {
-    const person = await signUp(server, 'Mover');
+    const person = await signUp(fixture.server, 'Mover');
     const oldEmail = person.user.email;
     const newEmail = uniqueEmail('Moved');
     const asked = await changeEmail(person, { newEmail, password: TEST_PASSWORD }, '198.51.100.30');
@@ -72,14 +52,14 @@ describe('changing the address', () => {
     // Nothing changes until the new address answers.
     expect(await emailOf(person)).toBe(oldEmail);
 
-    const [link] = loggedLinks(`[email-change] ${newEmail}`);
-    expect(link).toMatch(new RegExp(`^${server.url}/api/v1/auth/verify-email\\?token=`));
+    const [link] = logged.after(`[email-change] ${newEmail}`);
+    expect(link).toMatch(new RegExp(`^${fixture.server.url}/api/v1/auth/verify-email\\?token=`));
     const back = await follow(person, link as string);
-    expect(back.toString()).toBe(`${server.env.APP_URL}/dashboard/account`);
+    expect(back.toString()).toBe(`${fixture.server.env.APP_URL}/dashboard/account`);
     expect(await emailOf(person)).toBe(newEmail);
 
-    expect(await emailOf(await signIn(server, newEmail))).toBe(newEmail);
-    const withOld = await new AuthAgent(server).post('/api/v1/auth/sign-in/email', {
+    expect(await emailOf(await signIn(fixture.server, newEmail))).toBe(newEmail);
+    const withOld = await new AuthAgent(fixture.server).post('/api/v1/auth/sign-in/email', {
       email: oldEmail,
       password: TEST_PASSWORD,
     });
@@ -92,7 +72,7 @@ describe('changing the address', () => {
   });
 
   it('asks for the current password, and refuses a wrong one', async () => {
-    const person = await signUp(server, 'Unsure');
+    const person = await signUp(fixture.server, 'Unsure');
     const newEmail = uniqueEmail('Elsewhere');
     const without = await changeEmail(person, { newEmail }, '198.51.100.31');
     expect(without.status).toBe(400);
@@ -100,12 +80,12 @@ describe('changing the address', () => {
     const wrong = await changeEmail(person, { newEmail, password: 'not my password' }, '198.51.100.31');
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('INVALID_PASSWORD');
-    expect(loggedLinks(`[email-change] ${newEmail}`)).toEqual([]);
+    expect(logged.after(`[email-change] ${newEmail}`)).toEqual([]);
   });
 
   it('refuses an address another account uses, in any case', async () => {
-    const person = await signUp(server, 'Copycat');
-    const other = await signUp(server, 'Original');
+    const person = await signUp(fixture.server, 'Copycat');
+    const other = await signUp(fixture.server, 'Original');
     const taken = await changeEmail(
       person,
       { newEmail: other.user.email.toUpperCase(), password: TEST_PASSWORD },
@@ -116,16 +96,16 @@ describe('changing the address', () => {
       code: 'EMAIL_IN_USE',
       message: 'Another account already uses this email address.',
     });
-    expect(loggedLinks(`[email-change] ${other.user.email}`)).toEqual([]);
+    expect(logged.after(`[email-change] ${other.user.email}`)).toEqual([]);
     expect(await emailOf(person)).toBe(person.user.email);
   });
 
   it('keeps the address when someone signed up with the new one before the link was followed', async () => {
-    const person = await signUp(server, 'Slow Clicker');
+    const person = await signUp(fixture.server, 'Slow Clicker');
     const newEmail = uniqueEmail('Contested');
     await changeEmail(person, { newEmail, password: TEST_PASSWORD }, '198.51.100.33');
-    const [link] = loggedLinks(`[email-change] ${newEmail}`);
-    await signUp(server, 'Quick Signer', { email: newEmail });
+    const [link] = logged.after(`[email-change] ${newEmail}`);
+    await signUp(fixture.server, 'Quick Signer', { email: newEmail });
 
     const back = await follow(person, link as string);
     expect(back.searchParams.get('error')).toBe('EMAIL_IN_USE');
@@ -133,28 +113,28 @@ describe('changing the address', () => {
   });
 
   it('asks a verified address to confirm the change before the new one is verified', async () => {
-    const person = await signUp(server, 'Twice Moved');
+    const person = await signUp(fixture.server, 'Twice Moved');
     const first = uniqueEmail('First Move');
     await changeEmail(person, { newEmail: first, password: TEST_PASSWORD }, '198.51.100.34');
-    await follow(person, loggedLinks(`[email-change] ${first}`)[0] as string);
+    await follow(person, logged.after(`[email-change] ${first}`)[0] as string);
     // Following a link verified the address, so the next change starts at that address.
     const second = uniqueEmail('Second Move');
     expect(
       (await changeEmail(person, { newEmail: second, password: TEST_PASSWORD }, '198.51.100.34')).status,
     ).toBe(200);
-    expect(loggedLinks(`[email-change] ${second}`)).toEqual([]);
-    const [confirm] = loggedLinks(`[email-change] ${first} confirms ${second}`);
+    expect(logged.after(`[email-change] ${second}`)).toEqual([]);
+    const [confirm] = logged.after(`[email-change] ${first} confirms ${second}`);
     expect(await emailOf(person)).toBe(first);
 
     await follow(person, confirm as string);
     expect(await emailOf(person)).toBe(first);
-    const [verify] = loggedLinks(`[email-change] ${second}`);
+    const [verify] = logged.after(`[email-change] ${second}`);
     await follow(person, verify as string);
     expect(await emailOf(person)).toBe(second);
   });
 
   it('needs a session', async () => {
-    const answer = await new AuthAgent(server).post('/api/v1/auth/change-email', {
+    const answer = await new AuthAgent(fixture.server).post('/api/v1/auth/change-email', {
       newEmail: uniqueEmail('Anyone'),
       password: TEST_PASSWORD,
     });

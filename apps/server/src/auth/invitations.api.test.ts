@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthError, type Person, signUp, uniqueEmail } from '../testing/auth-agent';
-import { type FakeSmtp, headerOf, linkIn, startFakeSmtp, waitForMail } from '../testing/fake-smtp';
+import { headerOf, linkIn, startFakeSmtp, waitForMail } from '../testing/fake-smtp';
 import { freePort } from '../testing/free-port';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { captureLoggedLines } from '../testing/logged-lines';
 import {
   accept,
   createOrganization,
@@ -13,6 +14,7 @@ import {
   type Organization,
   sessionOf,
 } from '../testing/organizations';
+import { useServerWithMailServer, useTestServer } from '../testing/server-hooks';
 
 /**
  * Invitations by e-mail with a role; accept, decline, cancel, resend; the mail goes out over
@@ -20,40 +22,19 @@ import {
  * never silently lost.
  */
 
-let log: MockInstance<typeof console.log>;
-
-function loggedLines(): string[] {
-  return log.mock.calls.map((call) => call.map(String).join(' '));
-}
+const logged = captureLoggedLines();
 
 const linkFor = (server: TestServer, invitationId: string) =>
   `${server.env.APP_URL}/dashboard/invitations/${invitationId}`;
 
-beforeAll(() => {
-  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  log.mockClear();
-});
-
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-
 describe('without a mail server', () => {
-  let server: TestServer;
+  const fixture = useTestServer();
   let owner: Person;
   let organization: Organization;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    owner = await signUp(server, 'Olga Owner');
+    owner = await signUp(fixture.server, 'Olga Owner');
     organization = await createOrganization(owner, 'Invitational');
-  });
-
-  afterAll(async () => {
-    await server?.close();
   });
 
   async function invitationsOf(): Promise<Invitation[]> {
@@ -76,11 +57,11 @@ describe('without a mail server', () => {
     const days = (Date.parse(invitation.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
-    expect(loggedLines()).toContainEqual(
-      `[invitations] ${email} was invited to Invitational as admin: ${linkFor(server, invitation.id)}`,
+    expect(logged.all()).toContainEqual(
+      `[invitations] ${email} was invited to Invitational as admin: ${linkFor(fixture.server, invitation.id)}`,
     );
 
-    const ben = await signUp(server, 'Ben', { email });
+    const ben = await signUp(fixture.server, 'Ben', { email });
     const read = await ben.auth<Invitation & { organizationName: string; inviterEmail: string }>(
       'get',
       '/organization/get-invitation',
@@ -115,14 +96,14 @@ describe('without a mail server', () => {
     const email = uniqueEmail('Cara');
     const invitation = await invite(owner, organization.id, email.toUpperCase(), 'member');
     expect(invitation.email).toBe(email);
-    const cara = await signUp(server, 'Cara', { email });
+    const cara = await signUp(fixture.server, 'Cara', { email });
     expect((await accept(cara, invitation.id)).role).toBe('member');
   });
 
   it('lets the invited person decline', async () => {
     const email = uniqueEmail('Dina');
     const invitation = await invite(owner, organization.id, email, 'member');
-    const dina = await signUp(server, 'Dina', { email });
+    const dina = await signUp(fixture.server, 'Dina', { email });
     const declined = await dina.auth<{ invitation: Invitation }>('post', '/organization/reject-invitation', {
       invitationId: invitation.id,
     });
@@ -143,7 +124,7 @@ describe('without a mail server', () => {
     });
     expect(canceled.status).toBe(200);
     expect(canceled.body.status).toBe('canceled');
-    const emil = await signUp(server, 'Emil', { email });
+    const emil = await signUp(fixture.server, 'Emil', { email });
     expect((await emil.auth('get', '/organization/get-invitation', { id: invitation.id })).status).toBe(404);
     expect(
       (await emil.auth('post', '/organization/accept-invitation', { invitationId: invitation.id })).status,
@@ -161,11 +142,11 @@ describe('without a mail server', () => {
     const statuses = Object.fromEntries((await invitationsOf()).map((entry) => [entry.id, entry.status]));
     expect(statuses[first.id]).toBe('canceled');
     expect(statuses[second.id]).toBe('pending');
-    expect(loggedLines().filter((line) => line.includes(email))).toEqual([
-      `[invitations] ${email} was invited to Invitational as member: ${linkFor(server, first.id)}`,
-      `[invitations] ${email} was invited to Invitational as admin: ${linkFor(server, second.id)}`,
+    expect(logged.all().filter((line) => line.includes(email))).toEqual([
+      `[invitations] ${email} was invited to Invitational as member: ${linkFor(fixture.server, first.id)}`,
+      `[invitations] ${email} was invited to Invitational as admin: ${linkFor(fixture.server, second.id)}`,
     ]);
-    const finn = await signUp(server, 'Finn', { email });
+    const finn = await signUp(fixture.server, 'Finn', { email });
     expect(
       (await finn.auth('post', '/organization/accept-invitation', { invitationId: first.id })).status,
     ).toBe(404);
@@ -184,7 +165,7 @@ describe('without a mail server', () => {
     expect(resent.status).toBe(200);
     expect(resent.body.id).toBe(first.id);
     expect(Date.parse(resent.body.expiresAt)).toBeGreaterThanOrEqual(Date.parse(first.expiresAt));
-    expect(loggedLines().filter((line) => line.endsWith(linkFor(server, first.id)))).toHaveLength(2);
+    expect(logged.all().filter((line) => line.endsWith(linkFor(fixture.server, first.id)))).toHaveLength(2);
   });
 
   it('refuses an address that is not one', async () => {
@@ -198,7 +179,7 @@ describe('without a mail server', () => {
 
   it('an admin may not invite an owner; the owner may', async () => {
     const adminEmail = uniqueEmail('Hana');
-    const hana = await signUp(server, 'Hana', { email: adminEmail });
+    const hana = await signUp(fixture.server, 'Hana', { email: adminEmail });
     await accept(hana, (await invite(owner, organization.id, adminEmail, 'admin')).id);
     const refused = await hana.auth('post', '/organization/invite-member', {
       organizationId: organization.id,
@@ -216,37 +197,27 @@ describe('without a mail server', () => {
 });
 
 describe('with a mail server (SMTP_URL)', () => {
-  let smtp: FakeSmtp;
-  let server: TestServer;
+  const mailed = useServerWithMailServer('Switchboard <team@switchboard.test>');
   let owner: Person;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    server = await startTestServer({
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Switchboard <team@switchboard.test>' },
-    });
-    owner = await signUp(server, 'Mona Mailer');
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
+    owner = await signUp(mailed.server, 'Mona Mailer');
   });
 
   it('mails the invitation with the link to the invited address', async () => {
     const organization = await createOrganization(owner, 'Mailroom');
     const email = uniqueEmail('Nils');
     const invitation = await invite(owner, organization.id, email, 'member');
-    const mail = await waitForMail(smtp);
-    expect(smtp.messages).toHaveLength(1);
+    const mail = await waitForMail(mailed.smtp);
+    expect(mailed.smtp.messages).toHaveLength(1);
     expect(mail.from).toBe('team@switchboard.test');
     expect(mail.to).toEqual([email]);
     expect(headerOf(mail, 'Subject')).toBe('Mona Mailer invited you to Mailroom on Switchboard');
     expect(mail.text).toContain('Accept or decline: ');
-    expect(linkIn(mail, '/dashboard/invitations/')).toBe(linkFor(server, invitation.id));
+    expect(linkIn(mail, '/dashboard/invitations/')).toBe(linkFor(mailed.server, invitation.id));
     expect(mail.text).toContain(owner.user.email);
     // Delivered, so nothing needed logging.
-    expect(loggedLines().join('\n')).not.toContain(invitation.id);
+    expect(logged.all().join('\n')).not.toContain(invitation.id);
   });
 });
 
@@ -260,7 +231,7 @@ describe('when the mail server fails', () => {
       const email = uniqueEmail('Quentin');
       const invitation = await invite(owner, organization.id, email, 'member');
       expect(smtp.messages).toHaveLength(0);
-      const line = loggedLines().find((entry) => entry.includes(invitation.id));
+      const line = logged.all().find((entry) => entry.includes(invitation.id));
       expect(line).toMatch(
         new RegExp(`^\\[invitations\\] mail to ${email} failed \\(.+\\); share this link: `),
       );
@@ -278,7 +249,7 @@ describe('when the mail server fails', () => {
       const owner = await signUp(server, 'Rex');
       const organization = await createOrganization(owner, 'Unreachable');
       const invitation = await invite(owner, organization.id, uniqueEmail('Sol'), 'member');
-      const line = loggedLines().find((entry) => entry.includes(invitation.id));
+      const line = logged.all().find((entry) => entry.includes(invitation.id));
       expect(line).toContain('failed');
       expect(line?.endsWith(linkFor(server, invitation.id))).toBe(true);
     } finally {

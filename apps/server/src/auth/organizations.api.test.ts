@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AuthError, signIn, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { captureLoggedLines } from '../testing/logged-lines';
 import {
   addMember,
   createOrganization,
@@ -10,20 +10,13 @@ import {
   sessionOf,
   type Team,
 } from '../testing/organizations';
+import { useTestServer } from '../testing/server-hooks';
 
 /** Several organisations per person, a personal one from the start, one active at a time. */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-  vi.restoreAllMocks();
-});
+// Quiets the links the server logs for want of a mail server.
+captureLoggedLines();
+const fixture = useTestServer();
 
 interface FullOrganization extends Organization {
   members: (Member & { user: { email: string } })[];
@@ -33,7 +26,7 @@ interface FullOrganization extends Organization {
 
 describe('the personal organisation', () => {
   it('is created at sign-up, owned by the new person, and active in their session', async () => {
-    const ada = await signUp(server, 'Ada Lovelace');
+    const ada = await signUp(fixture.server, 'Ada Lovelace');
     const session = await sessionOf(ada);
     const organizations = await ada.auth<Organization[]>('get', '/organization/list');
     expect(organizations.status).toBe(200);
@@ -56,21 +49,21 @@ describe('the personal organisation', () => {
   });
 
   it('is not created twice: a later sign-in makes the first organisation active', async () => {
-    const bob = await signUp(server, 'Bob');
+    const bob = await signUp(fixture.server, 'Bob');
     const [personal] = (await bob.auth<Organization[]>('get', '/organization/list')).body;
     await createOrganization(bob, 'Second');
-    const again = await signIn(server, bob.user.email);
+    const again = await signIn(fixture.server, bob.user.email);
     expect((await sessionOf(again))?.session.activeOrganizationId).toBe(personal?.id);
     expect((await again.auth<Organization[]>('get', '/organization/list')).body).toHaveLength(2);
   });
 
   it('comes back on the next sign-in for someone left with no organisation at all', async () => {
-    const cleo = await signUp(server, 'Cleo');
+    const cleo = await signUp(fixture.server, 'Cleo');
     const [personal] = (await cleo.auth<Organization[]>('get', '/organization/list')).body;
     const deleted = await cleo.auth('post', '/organization/delete', { organizationId: personal?.id });
     expect(deleted.status).toBe(200);
     expect((await cleo.auth<Organization[]>('get', '/organization/list')).body).toEqual([]);
-    const again = await signIn(server, cleo.user.email);
+    const again = await signIn(fixture.server, cleo.user.email);
     const organizations = (await again.auth<Organization[]>('get', '/organization/list')).body;
     expect(organizations).toHaveLength(1);
     expect(organizations[0]?.id).not.toBe(personal?.id);
@@ -80,7 +73,7 @@ describe('the personal organisation', () => {
 
 describe('switching the active organisation', () => {
   it('works by id and by slug among one’s own organisations, and the session remembers it', async () => {
-    const dan = await signUp(server, 'Dan');
+    const dan = await signUp(fixture.server, 'Dan');
     const personalId = (await sessionOf(dan))?.session.activeOrganizationId;
     const work = await createOrganization(dan, 'Dan Works');
 
@@ -108,7 +101,7 @@ describe('switching the active organisation', () => {
   });
 
   it('becomes the organisation one just created, unless asked to keep the current one', async () => {
-    const eve = await signUp(server, 'Eve');
+    const eve = await signUp(fixture.server, 'Eve');
     const personalId = (await sessionOf(eve))?.session.activeOrganizationId;
     await createOrganization(eve, 'Kept aside');
     expect((await sessionOf(eve))?.session.activeOrganizationId).toBe(personalId);
@@ -121,8 +114,8 @@ describe('switching the active organisation', () => {
   });
 
   it('is per session: another browser of the same person keeps its own', async () => {
-    const fay = await signUp(server, 'Fay');
-    const other = await signIn(server, fay.user.email);
+    const fay = await signUp(fixture.server, 'Fay');
+    const other = await signIn(fixture.server, fay.user.email);
     const work = await createOrganization(fay, 'Fay Works');
     await fay.auth('post', '/organization/set-active', { organizationId: work.id });
     expect((await sessionOf(fay))?.session.activeOrganizationId).toBe(work.id);
@@ -132,7 +125,7 @@ describe('switching the active organisation', () => {
 
 describe('creating, updating and deleting organisations', () => {
   it('creates with name, slug and logo; the creator is its owner', async () => {
-    const gus = await signUp(server, 'Gus');
+    const gus = await signUp(fixture.server, 'Gus');
     const created = await gus.auth<Organization & { members: Member[] }>('post', '/organization/create', {
       name: 'Acme',
       slug: `acme-${Date.now()}`,
@@ -144,7 +137,7 @@ describe('creating, updating and deleting organisations', () => {
   });
 
   it('refuses a slug that is taken', async () => {
-    const hal = await signUp(server, 'Hal');
+    const hal = await signUp(fixture.server, 'Hal');
     const first = await createOrganization(hal, 'Taken');
     const again = await hal.auth<AuthError>('post', '/organization/create', {
       name: 'Again',
@@ -161,7 +154,7 @@ describe('creating, updating and deleting organisations', () => {
   });
 
   it('updates name, slug and logo, and refuses another organisation’s slug', async () => {
-    const ida = await signUp(server, 'Ida');
+    const ida = await signUp(fixture.server, 'Ida');
     const organization = await createOrganization(ida, 'Before');
     const other = await createOrganization(ida, 'Other');
     const slug = `after-${Date.now()}`;
@@ -185,7 +178,7 @@ describe('creating, updating and deleting organisations', () => {
   });
 
   it('updates the active organisation when none is named', async () => {
-    const jon = await signUp(server, 'Jon');
+    const jon = await signUp(fixture.server, 'Jon');
     const updated = await jon.auth<Organization>('post', '/organization/update', {
       data: { name: 'Renamed home' },
     });
@@ -194,8 +187,8 @@ describe('creating, updating and deleting organisations', () => {
   });
 
   it('deletes with everything in it; members lose it; the deleter’s session has no active organisation', async () => {
-    const kim = await signUp(server, 'Kim');
-    const lou = await signUp(server, 'Lou');
+    const kim = await signUp(fixture.server, 'Kim');
+    const lou = await signUp(fixture.server, 'Lou');
     const doomed = await createOrganization(kim, 'Doomed');
     await addMember(kim, doomed.id, lou, 'admin');
     await kim.auth('post', '/organization/create-team', { organizationId: doomed.id, name: 'Doomed team' });
@@ -220,9 +213,9 @@ describe('creating, updating and deleting organisations', () => {
 
 describe('members', () => {
   it('lists members with their people, changes roles and removes; a member may leave', async () => {
-    const max = await signUp(server, 'Max');
-    const nia = await signUp(server, 'Nia');
-    const oli = await signUp(server, 'Oli');
+    const max = await signUp(fixture.server, 'Max');
+    const nia = await signUp(fixture.server, 'Nia');
+    const oli = await signUp(fixture.server, 'Oli');
     const organization = await createOrganization(max, 'Team Max');
     const niaMember = await addMember(max, organization.id, nia, 'member');
     const oliMember = await addMember(max, organization.id, oli, 'member');
@@ -267,8 +260,8 @@ describe('members', () => {
 
 describe('teams', () => {
   it('creates, renames, lists, fills, empties and deletes teams', async () => {
-    const pam = await signUp(server, 'Pam');
-    const quinn = await signUp(server, 'Quinn');
+    const pam = await signUp(fixture.server, 'Pam');
+    const quinn = await signUp(fixture.server, 'Quinn');
     const organization = await createOrganization(pam, 'Teamwork');
     await addMember(pam, organization.id, quinn, 'member');
     const created = await pam.auth<Team>('post', '/organization/create-team', {
