@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgentProfile } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import { signUp } from '../testing/auth-agent';
+import { useOrganizationFixture } from '../testing/organization-fixture';
+import { createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
 
-let server: TestServer;
-let ada: Person;
-let outsider: Person;
-let swb: TestProject;
-let call: ReturnType<typeof caller>;
+const fixture = useOrganizationFixture();
+const { call } = fixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  ada = await signUp(server, 'Ada');
-  outsider = await signUp(server, 'Mallory');
-  swb = await createProject(server, ada, 'SWB');
-  // Assignees are agent profiles of the organisation.
-  await createAgentProfile(server, ada, 'backend-dev');
-  await createAgentProfile(server, ada, 'frontend-dev');
-});
-
-afterAll(async () => {
-  await server?.close();
+  // Assignees are agent profiles of the organization.
+  await createAgentProfile(fixture.server, fixture.owner, 'backend-dev');
+  await createAgentProfile(fixture.server, fixture.owner, 'frontend-dev');
 });
 
 async function task(
   title: string,
   extra: Record<string, unknown> = {},
-  project = swb,
-  person = ada,
+  project = fixture.project,
+  person = fixture.owner,
 ): Promise<Json> {
   const created = await call(person, 'POST', `/api/v1/projects/${project.id}/tasks`, { title, ...extra });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -37,11 +25,11 @@ async function task(
 }
 
 const list = async (project: TestProject, query = '') =>
-  (await call(ada, 'GET', `/api/v1/projects/${project.id}/tasks${query}`)).body;
+  (await call(fixture.owner, 'GET', `/api/v1/projects/${project.id}/tasks${query}`)).body;
 
 describe('creating and reading tasks', () => {
   it('needs only a title: key, first todo status, last position, version 1', async () => {
-    const project = await createProject(server, ada, 'NEW');
+    const project = await createProject(fixture.server, fixture.owner, 'NEW');
     const first = await task('Write the parser', {}, project);
     const second = await task('Test the parser', {}, project);
     expect(first).toMatchObject({
@@ -61,25 +49,29 @@ describe('creating and reading tasks', () => {
     });
     expect(second).toMatchObject({ key: 'NEW-2', position: 2 });
     for (const reference of [first.id, 'NEW-1', 'new-1']) {
-      const read = await call(ada, 'GET', `/api/v1/tasks/${reference}`);
+      const read = await call(fixture.owner, 'GET', `/api/v1/tasks/${reference}`);
       expect(read.status, reference).toBe(200);
       expect(read.body).toEqual(first);
     }
-    const log = await call(ada, 'GET', `/api/v1/activity?entityId=${first.id}`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${first.id}`);
     expect(log.body.items).toEqual([
       expect.objectContaining({ action: 'task.created', entity: 'task', data: { version: 1, task: first } }),
     ]);
   });
 
   it('takes every field on creation, blockers by id or key, and the work unit by slug', async () => {
-    const unit = (await call(ada, 'POST', `/api/v1/projects/${swb.id}/work-units`, { title: 'Full' })).body;
+    const unit = (
+      await call(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/work-units`, {
+        title: 'Full',
+      })
+    ).body;
     const blocker = await task('Blocker');
     const full = await task('Full task', {
       description: '# Heading\n\nmarkdown',
       workUnitId: unit.slug.toLowerCase(),
       assignee: 'backend-dev',
       acceptanceCriteria: [{ text: 'works' }, { text: 'fast', checked: true }],
-      statusId: swb.review,
+      statusId: fixture.project.review,
       position: 0.5,
       priority: 'high',
       blockedBy: [blocker.key, blocker.id],
@@ -92,7 +84,7 @@ describe('creating and reading tasks', () => {
         { text: 'works', checked: false },
         { text: 'fast', checked: true },
       ],
-      statusId: swb.review,
+      statusId: fixture.project.review,
       position: 0.5,
       priority: 'high',
       blockedBy: [blocker.id],
@@ -101,7 +93,7 @@ describe('creating and reading tasks', () => {
   });
 
   it('refuses bad input with the zod issues, unknown fields and foreign references', async () => {
-    const bad = await call(ada, 'POST', `/api/v1/projects/${swb.id}/tasks`, {
+    const bad = await call(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/tasks`, {
       title: ' ',
       assignee: 'no spaces please',
     });
@@ -109,12 +101,18 @@ describe('creating and reading tasks', () => {
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
     expect(bad.body.error.details.map((issue: Json) => issue.path[0]).sort()).toEqual(['assignee', 'title']);
     expect(
-      (await call(ada, 'POST', `/api/v1/projects/${swb.id}/tasks`, { title: 'X', tags: ['a'] })).status,
+      (
+        await call(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/tasks`, {
+          title: 'X',
+          tags: ['a'],
+        })
+      ).status,
     ).toBe(400);
-    const other = await createProject(server, ada, 'FAR');
+    const other = await createProject(fixture.server, fixture.owner, 'FAR');
     const farTask = await task('Far away', {}, other);
-    const farUnit = (await call(ada, 'POST', `/api/v1/projects/${other.id}/work-units`, { title: 'Far' }))
-      .body;
+    const farUnit = (
+      await call(fixture.owner, 'POST', `/api/v1/projects/${other.id}/work-units`, { title: 'Far' })
+    ).body;
     const cases: [Record<string, unknown>, number, string][] = [
       [{ statusId: other.todo }, 404, 'STATUS_NOT_FOUND'],
       [{ workUnitId: farUnit.id }, 404, 'WORK_UNIT_NOT_FOUND'],
@@ -122,22 +120,27 @@ describe('creating and reading tasks', () => {
       [{ blockedBy: [farTask.key] }, 404, 'TASK_NOT_FOUND'],
     ];
     for (const [extra, status, code] of cases) {
-      const answer = await call(ada, 'POST', `/api/v1/projects/${swb.id}/tasks`, {
+      const answer = await call(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/tasks`, {
         title: 'Refused',
         ...extra,
       });
       expect(answer.status, JSON.stringify(extra)).toBe(status);
       expect(answer.body.error.code).toBe(code);
     }
-    expect((await call(ada, 'GET', `/api/v1/projects/${swb.id}/tasks?colour=red`)).status).toBe(400);
-    expect((await call(ada, 'GET', `/api/v1/projects/${swb.id}/tasks?cursor=nonsense`)).status).toBe(400);
+    expect(
+      (await call(fixture.owner, 'GET', `/api/v1/projects/${fixture.project.id}/tasks?colour=red`)).status,
+    ).toBe(400);
+    expect(
+      (await call(fixture.owner, 'GET', `/api/v1/projects/${fixture.project.id}/tasks?cursor=nonsense`))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('changing tasks', () => {
   it('updates with the version read; a stale version gets 409 with the current one', async () => {
     const created = await task('Versioned');
-    const first = await call(ada, 'PATCH', `/api/v1/tasks/${created.key}`, {
+    const first = await call(fixture.owner, 'PATCH', `/api/v1/tasks/${created.key}`, {
       version: 1,
       title: 'Renamed',
       assignee: 'frontend-dev',
@@ -147,14 +150,14 @@ describe('changing tasks', () => {
     expect(first.body).toMatchObject({ title: 'Renamed', assignee: 'frontend-dev', version: 2 });
     for (const [method, path, body] of [
       ['PATCH', `/api/v1/tasks/${created.key}`, { version: 1, title: 'Lost' }],
-      ['POST', `/api/v1/tasks/${created.key}/move`, { version: 1, statusId: swb.done }],
+      ['POST', `/api/v1/tasks/${created.key}/move`, { version: 1, statusId: fixture.project.done }],
       ['DELETE', `/api/v1/tasks/${created.key}?version=1`],
     ] as const) {
-      const stale = await call(ada, method, path, body);
+      const stale = await call(fixture.owner, method, path, body);
       expect(stale.status, method).toBe(409);
       expect(stale.body.error).toMatchObject({ code: 'VERSION_CONFLICT', details: { currentVersion: 2 } });
     }
-    const log = await call(ada, 'GET', `/api/v1/activity?entityId=${created.id}`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${created.id}`);
     expect(log.body.items.map((item: Json) => item.action)).toEqual(['task.updated', 'task.created']);
     expect(log.body.items[0].data).toMatchObject({
       version: 2,
@@ -168,23 +171,23 @@ describe('changing tasks', () => {
   });
 
   it('moves between columns: to the end when unplaced, to a fractional place when placed', async () => {
-    const project = await createProject(server, ada, 'MOV');
+    const project = await createProject(fixture.server, fixture.owner, 'MOV');
     const [a, b, c] = [
       await task('A', {}, project),
       await task('B', {}, project),
       await task('C', {}, project),
     ];
-    const toEnd = await call(ada, 'POST', `/api/v1/tasks/${a.key}/move`, {
+    const toEnd = await call(fixture.owner, 'POST', `/api/v1/tasks/${a.key}/move`, {
       version: 1,
       statusId: project.inProgress,
     });
     expect(toEnd.body).toMatchObject({ statusId: project.inProgress, position: 1, version: 2 });
-    const second = await call(ada, 'POST', `/api/v1/tasks/${b.key}/move`, {
+    const second = await call(fixture.owner, 'POST', `/api/v1/tasks/${b.key}/move`, {
       version: 1,
       statusId: project.inProgress,
     });
     expect(second.body.position).toBe(2);
-    const between = await call(ada, 'POST', `/api/v1/tasks/${c.id}/move`, {
+    const between = await call(fixture.owner, 'POST', `/api/v1/tasks/${c.id}/move`, {
       version: 1,
       statusId: project.inProgress,
       position: 1.5,
@@ -192,13 +195,13 @@ describe('changing tasks', () => {
     expect(between.body.position).toBe(1.5);
     const column = await list(project, `?statusId=${project.inProgress}`);
     expect(column.items.map((item: Json) => item.key)).toEqual([a.key, c.key, b.key]);
-    const foreign = await call(ada, 'POST', `/api/v1/tasks/${a.key}/move`, {
+    const foreign = await call(fixture.owner, 'POST', `/api/v1/tasks/${a.key}/move`, {
       version: 2,
-      statusId: swb.done,
+      statusId: fixture.project.done,
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe('STATUS_NOT_FOUND');
-    const log = await call(ada, 'GET', `/api/v1/activity?entityId=${a.id}`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${a.id}`);
     expect(log.body.items[0]).toMatchObject({
       action: 'task.moved',
       summary: `moved ${a.key} from Todo to In Progress`,
@@ -209,13 +212,13 @@ describe('changing tasks', () => {
   it('refuses a task blocking itself or a blocking cycle', async () => {
     const first = await task('First');
     const second = await task('Second', { blockedBy: [first.key] });
-    const self = await call(ada, 'PATCH', `/api/v1/tasks/${first.key}`, {
+    const self = await call(fixture.owner, 'PATCH', `/api/v1/tasks/${first.key}`, {
       version: 1,
       blockedBy: [first.key],
     });
     expect(self.status).toBe(400);
     expect(self.body.error.details[0].path).toEqual(['blockedBy']);
-    const cycle = await call(ada, 'PATCH', `/api/v1/tasks/${first.key}`, {
+    const cycle = await call(fixture.owner, 'PATCH', `/api/v1/tasks/${first.key}`, {
       version: 1,
       blockedBy: [second.id],
     });
@@ -226,17 +229,17 @@ describe('changing tasks', () => {
   it('deletes a task; tasks that waited for it stop waiting', async () => {
     const doomed = await task('Doomed');
     const waiting = await task('Waiting', { blockedBy: [doomed.id] });
-    await call(ada, 'POST', `/api/v1/tasks/${doomed.key}/comments`, { body: 'going away' });
-    const deleted = await call(ada, 'DELETE', `/api/v1/tasks/${doomed.key}?version=1`);
+    await call(fixture.owner, 'POST', `/api/v1/tasks/${doomed.key}/comments`, { body: 'going away' });
+    const deleted = await call(fixture.owner, 'DELETE', `/api/v1/tasks/${doomed.key}?version=1`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.deleted).toEqual({ id: doomed.id, key: doomed.key, unblocked: 1 });
-    expect((await call(ada, 'GET', `/api/v1/tasks/${doomed.id}`)).status).toBe(404);
-    expect((await call(ada, 'GET', `/api/v1/tasks/${doomed.id}/comments`)).status).toBe(404);
-    expect((await call(ada, 'GET', `/api/v1/tasks/${waiting.key}`)).body).toMatchObject({
+    expect((await call(fixture.owner, 'GET', `/api/v1/tasks/${doomed.id}`)).status).toBe(404);
+    expect((await call(fixture.owner, 'GET', `/api/v1/tasks/${doomed.id}/comments`)).status).toBe(404);
+    expect((await call(fixture.owner, 'GET', `/api/v1/tasks/${waiting.key}`)).body).toMatchObject({
       blockedBy: [],
       version: 2,
     });
-    const log = await call(ada, 'GET', `/api/v1/activity?entityId=${doomed.id}`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${doomed.id}`);
     expect(log.body.items[0]).toMatchObject({ action: 'task.deleted', data: { task: { id: doomed.id } } });
   });
 });
@@ -246,9 +249,10 @@ describe('listing tasks', () => {
   let keys: Record<string, string>;
 
   beforeAll(async () => {
-    project = await createProject(server, ada, 'LST');
-    const unit = (await call(ada, 'POST', `/api/v1/projects/${project.id}/work-units`, { title: 'Unit' }))
-      .body;
+    project = await createProject(fixture.server, fixture.owner, 'LST');
+    const unit = (
+      await call(fixture.owner, 'POST', `/api/v1/projects/${project.id}/work-units`, { title: 'Unit' })
+    ).body;
     const made = [
       await task(
         'Parse the config',
@@ -329,36 +333,41 @@ describe('organisation scoping', () => {
         ['GET', `/api/v1/tasks/${reference}`],
         ['PATCH', `/api/v1/tasks/${reference}`, { version: 1, title: 'Pwned' }],
         ['DELETE', `/api/v1/tasks/${reference}`],
-        ['POST', `/api/v1/tasks/${reference}/move`, { version: 1, statusId: swb.done }],
+        ['POST', `/api/v1/tasks/${reference}/move`, { version: 1, statusId: fixture.project.done }],
         ['GET', `/api/v1/tasks/${reference}/comments`],
         ['POST', `/api/v1/tasks/${reference}/comments`, { body: 'hi' }],
       ] as const) {
-        const answer = await call(outsider, method, path, body);
+        const answer = await call(fixture.outsider, method, path, body);
         expect(answer.status, `${method} ${path}`).toBe(404);
         expect(answer.body.error.code).toBe('TASK_NOT_FOUND');
       }
     }
     for (const [method, body] of [['GET'], ['POST', { title: 'Intruder' }]] as const) {
-      const answer = await call(outsider, method, `/api/v1/projects/${swb.id}/tasks`, body);
+      const answer = await call(
+        fixture.outsider,
+        method,
+        `/api/v1/projects/${fixture.project.id}/tasks`,
+        body,
+      );
       expect(answer.status).toBe(404);
       expect(answer.body.error.code).toBe('PROJECT_NOT_FOUND');
     }
-    expect((await call(ada, 'GET', `/api/v1/tasks/${secret.key}`)).body).toEqual(secret);
+    expect((await call(fixture.owner, 'GET', `/api/v1/tasks/${secret.key}`)).body).toEqual(secret);
   });
 
   it('lets a member of the same organisation read and write tasks and comments', async () => {
-    const bob = await signUp(server, 'Bob');
-    await joinOrganizationOf(ada, bob, 'member');
+    const bob = await signUp(fixture.server, 'Bob');
+    await joinOrganizationOf(fixture.owner, bob, 'member');
     const mine = await task('Shared');
     expect((await call(bob, 'GET', `/api/v1/tasks/${mine.key}`)).body.id).toBe(mine.id);
     const edited = await call(bob, 'PATCH', `/api/v1/tasks/${mine.key}`, { version: 1, priority: 'high' });
     expect(edited.status).toBe(200);
     const moved = await call(bob, 'POST', `/api/v1/tasks/${mine.key}/move`, {
       version: 2,
-      statusId: swb.review,
+      statusId: fixture.project.review,
     });
     expect(moved.status).toBe(200);
-    const own = await task('Bob made this', {}, swb, bob);
+    const own = await task('Bob made this', {}, fixture.project, bob);
     expect(own.key).toMatch(/^SWB-\d+$/);
     const comment = await call(bob, 'POST', `/api/v1/tasks/${mine.key}/comments`, { body: 'On it' });
     expect(comment.body.author).toEqual({ type: 'user', id: bob.user.id, name: 'Bob' });
@@ -369,27 +378,27 @@ describe('organisation scoping', () => {
 describe('comments', () => {
   it('posts as the acting user, lists oldest first and records comment.created', async () => {
     const target = await task('Discussed');
-    const first = await call(ada, 'POST', `/api/v1/tasks/${target.key}/comments`, {
+    const first = await call(fixture.owner, 'POST', `/api/v1/tasks/${target.key}/comments`, {
       body: 'First **thought**',
     });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       taskId: target.id,
       body: 'First **thought**',
-      author: { type: 'user', id: ada.user.id, name: 'Ada' },
+      author: { type: 'user', id: fixture.owner.user.id, name: 'Olive Owner' },
     });
-    await call(ada, 'POST', `/api/v1/tasks/${target.id}/comments`, { body: 'Second' });
-    const thread = await call(ada, 'GET', `/api/v1/tasks/${target.key.toLowerCase()}/comments`);
+    await call(fixture.owner, 'POST', `/api/v1/tasks/${target.id}/comments`, { body: 'Second' });
+    const thread = await call(fixture.owner, 'GET', `/api/v1/tasks/${target.key.toLowerCase()}/comments`);
     expect(thread.body.items.map((item: Json) => item.body)).toEqual(['First **thought**', 'Second']);
-    const log = await call(ada, 'GET', `/api/v1/activity?entityId=${first.body.id}`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${first.body.id}`);
     expect(log.body.items[0]).toMatchObject({
       action: 'comment.created',
       entity: 'comment',
       data: { taskId: target.id, comment: first.body },
     });
-    const empty = await call(ada, 'POST', `/api/v1/tasks/${target.key}/comments`, { body: '   ' });
+    const empty = await call(fixture.owner, 'POST', `/api/v1/tasks/${target.key}/comments`, { body: '   ' });
     expect(empty.status).toBe(400);
-    const extra = await call(ada, 'POST', `/api/v1/tasks/${target.key}/comments`, {
+    const extra = await call(fixture.owner, 'POST', `/api/v1/tasks/${target.key}/comments`, {
       body: 'x',
       pinned: true,
     });
@@ -402,7 +411,10 @@ describe('concurrency', () => {
     const contested = await task('Contested');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        call(ada, 'PATCH', `/api/v1/tasks/${contested.id}`, { version: 1, title: `Writer ${index}` }),
+        call(fixture.owner, 'PATCH', `/api/v1/tasks/${contested.id}`, {
+          version: 1,
+          title: `Writer ${index}`,
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -411,16 +423,16 @@ describe('concurrency', () => {
     for (const answer of answers.filter((item) => item.status === 409)) {
       expect(answer.body.error.details).toEqual({ currentVersion: 2 });
     }
-    const final = await call(ada, 'GET', `/api/v1/tasks/${contested.id}`);
+    const final = await call(fixture.owner, 'GET', `/api/v1/tasks/${contested.id}`);
     const winner = answers.find((answer) => answer.status === 200);
     expect(final.body).toMatchObject({ version: 2, title: winner?.body.title });
   });
 
   it('30 parallel creations get KEY-1..KEY-30, no duplicate', async () => {
-    const project = await createProject(server, ada, 'PAR');
+    const project = await createProject(fixture.server, fixture.owner, 'PAR');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        call(ada, 'POST', `/api/v1/projects/${project.id}/tasks`, { title: `Parallel ${index}` }),
+        call(fixture.owner, 'POST', `/api/v1/projects/${project.id}/tasks`, { title: `Parallel ${index}` }),
       ),
     );
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
