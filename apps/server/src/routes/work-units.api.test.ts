@@ -1,46 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { caller, createProject, type Json, type TestProject } from '../testing/projects';
+import { describe, expect, it } from 'vitest';
+import { useOrganizationFixture } from '../testing/organization-fixture';
+import { createProject, type Json } from '../testing/projects';
 
-let server: TestServer;
-let ada: Person;
-let outsider: Person;
-let swb: TestProject;
-let call: ReturnType<typeof caller>;
+const fixture = useOrganizationFixture();
+const { call } = fixture;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  ada = await signUp(server, 'Ada');
-  outsider = await signUp(server, 'Mallory');
-  swb = await createProject(server, ada, 'SWB');
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function unit(title: string, extra: Record<string, unknown> = {}, project = swb): Promise<Json> {
-  const created = await call(ada, 'POST', `/api/v1/projects/${project.id}/work-units`, { title, ...extra });
+async function unit(
+  title: string,
+  extra: Record<string, unknown> = {},
+  project = fixture.project,
+): Promise<Json> {
+  const created = await call(fixture.owner, 'POST', `/api/v1/projects/${project.id}/work-units`, {
+    title,
+    ...extra,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
-async function task(title: string, extra: Record<string, unknown> = {}, project = swb): Promise<Json> {
-  const created = await call(ada, 'POST', `/api/v1/projects/${project.id}/tasks`, { title, ...extra });
+async function task(
+  title: string,
+  extra: Record<string, unknown> = {},
+  project = fixture.project,
+): Promise<Json> {
+  const created = await call(fixture.owner, 'POST', `/api/v1/projects/${project.id}/tasks`, {
+    title,
+    ...extra,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
-const get = async (reference: string) => (await call(ada, 'GET', `/api/v1/work-units/${reference}`)).body;
+const get = async (reference: string) =>
+  (await call(fixture.owner, 'GET', `/api/v1/work-units/${reference}`)).body;
 
 const patch = (reference: string, body: Record<string, unknown>) =>
-  call(ada, 'PATCH', `/api/v1/work-units/${reference}`, body);
+  call(fixture.owner, 'PATCH', `/api/v1/work-units/${reference}`, body);
 
 describe('work units', () => {
   it('creates numbered units, lists them and reads one by id or slug in any case, tasks embedded', async () => {
-    const project = await createProject(server, ada, 'NUM');
+    const project = await createProject(fixture.server, fixture.owner, 'NUM');
     const first = await unit('Sign-in', { type: 'epic', priority: 'high' }, project);
     const second = await unit(
       'Device flow',
@@ -68,12 +67,12 @@ describe('work units', () => {
       targetDate: '2030-01-31',
     });
     await task('Poll the token', { workUnitId: 'num-wu-2' }, project);
-    const list = await call(ada, 'GET', `/api/v1/projects/${project.id}/work-units`);
+    const list = await call(fixture.owner, 'GET', `/api/v1/projects/${project.id}/work-units`);
     expect(list.body.items.map((item: Json) => [item.slug, item.taskCount])).toEqual([
       ['NUM-WU-1', 0],
       ['NUM-WU-2', 1],
     ]);
-    const epics = await call(ada, 'GET', `/api/v1/projects/${project.id}/work-units?type=epic`);
+    const epics = await call(fixture.owner, 'GET', `/api/v1/projects/${project.id}/work-units?type=epic`);
     expect(epics.body.items.map((item: Json) => item.slug)).toEqual(['NUM-WU-1']);
     for (const reference of [second.id, 'NUM-WU-2', 'num-wu-2']) {
       const detail = await get(reference);
@@ -83,37 +82,50 @@ describe('work units', () => {
   });
 
   it('refuses bad input with the zod issues, unknown fields, and references outside the project', async () => {
-    const bad = await call(ada, 'POST', `/api/v1/projects/${swb.id}/work-units`, { title: '', type: 'saga' });
+    const bad = await call(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/work-units`, {
+      title: '',
+      type: 'saga',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
     expect(bad.body.error.details.map((issue: Json) => issue.path[0]).sort()).toEqual(['title', 'type']);
-    const extra = await call(ada, 'POST', `/api/v1/projects/${swb.id}/work-units`, {
+    const extra = await call(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/work-units`, {
       title: 'X',
       colour: 'red',
     });
     expect(extra.status).toBe(400);
-    const other = await createProject(server, ada, 'OTH');
+    const other = await createProject(fixture.server, fixture.owner, 'OTH');
     const foreignParent = await unit('Elsewhere', {}, other);
-    const wrongParent = await call(ada, 'POST', `/api/v1/projects/${swb.id}/work-units`, {
-      title: 'Child',
-      parentWorkUnitId: foreignParent.id,
-    });
+    const wrongParent = await call(
+      fixture.owner,
+      'POST',
+      `/api/v1/projects/${fixture.project.id}/work-units`,
+      {
+        title: 'Child',
+        parentWorkUnitId: foreignParent.id,
+      },
+    );
     expect(wrongParent.status).toBe(404);
     expect(wrongParent.body.error.code).toBe('WORK_UNIT_NOT_FOUND');
-    const wrongOwner = await call(ada, 'POST', `/api/v1/projects/${swb.id}/work-units`, {
-      title: 'Owned',
-      ownerId: outsider.user.id,
-    });
+    const wrongOwner = await call(
+      fixture.owner,
+      'POST',
+      `/api/v1/projects/${fixture.project.id}/work-units`,
+      {
+        title: 'Owned',
+        ownerId: fixture.outsider.user.id,
+      },
+    );
     expect(wrongOwner.status).toBe(400);
     expect(wrongOwner.body.error.details[0].path).toEqual(['ownerId']);
-    const owned = await unit('Owned', { ownerId: ada.user.id });
-    expect(owned.ownerId).toBe(ada.user.id);
+    const owned = await unit('Owned', { ownerId: fixture.owner.user.id });
+    expect(owned.ownerId).toBe(fixture.owner.user.id);
     const badStatus = await patch(owned.id, { version: 1, status: 'done' });
     expect(badStatus.status).toBe(400);
   });
 
   it('refuses a start date after the target date, on create and on an update of either date', async () => {
-    const late = await call(ada, 'POST', `/api/v1/projects/${swb.id}/work-units`, {
+    const late = await call(fixture.owner, 'POST', `/api/v1/projects/${fixture.project.id}/work-units`, {
       title: 'Backwards',
       startDate: '2030-02-01',
       targetDate: '2030-01-31',
@@ -147,7 +159,11 @@ describe('work units', () => {
     const stale = await patch(created.slug, { version: 1, title: 'Lost' });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: 'VERSION_CONFLICT', details: { currentVersion: 2 } });
-    const staleDelete = await call(ada, 'DELETE', `/api/v1/work-units/${created.id}?confirm=true&version=1`);
+    const staleDelete = await call(
+      fixture.owner,
+      'DELETE',
+      `/api/v1/work-units/${created.id}?confirm=true&version=1`,
+    );
     expect(staleDelete.status).toBe(409);
   });
 
@@ -160,12 +176,17 @@ describe('work units', () => {
       ['PATCH', `/api/v1/work-units/${secret.slug}`, { version: 1, title: 'Pwned' }],
       ['DELETE', `/api/v1/work-units/${secret.id}?confirm=true`],
     ] as const) {
-      const answer = await call(outsider, method, path, body);
+      const answer = await call(fixture.outsider, method, path, body);
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body.error.code).toBe('WORK_UNIT_NOT_FOUND');
     }
     for (const [method, body] of [['GET'], ['POST', { title: 'Intruder' }]] as const) {
-      const answer = await call(outsider, method, `/api/v1/projects/${swb.id}/work-units`, body);
+      const answer = await call(
+        fixture.outsider,
+        method,
+        `/api/v1/projects/${fixture.project.id}/work-units`,
+        body,
+      );
       expect(answer.status, method).toBe(404);
       expect(answer.body.error.code).toBe('PROJECT_NOT_FOUND');
     }
@@ -212,11 +233,14 @@ describe('work-unit status and progress', () => {
     const two = await task('Two', { workUnitId: feature.id });
     await task('Three', { workUnitId: feature.id });
     await task('Four', { workUnitId: feature.id });
-    await call(ada, 'POST', `/api/v1/tasks/${one.key}/move`, { version: 1, statusId: swb.done });
-    expect((await get(feature.id)).status).toBe('planning');
-    const moved = await call(ada, 'POST', `/api/v1/tasks/${two.key}/move`, {
+    await call(fixture.owner, 'POST', `/api/v1/tasks/${one.key}/move`, {
       version: 1,
-      statusId: swb.inProgress,
+      statusId: fixture.project.done,
+    });
+    expect((await get(feature.id)).status).toBe('planning');
+    const moved = await call(fixture.owner, 'POST', `/api/v1/tasks/${two.key}/move`, {
+      version: 1,
+      statusId: fixture.project.inProgress,
     });
     expect(moved.status).toBe(200);
     const started = await get(feature.id);
@@ -228,7 +252,7 @@ describe('work-unit status and progress', () => {
       currentTask: { id: two.id, key: two.key, title: 'Two' },
     });
     expect(started.devInfo.progress).toEqual(started.progress);
-    const log = await call(ada, 'GET', `/api/v1/activity?entityId=${feature.id}`);
+    const log = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${feature.id}`);
     expect(log.body.items[0]).toMatchObject({
       action: 'work_unit.updated',
       data: {
@@ -243,13 +267,16 @@ describe('work-unit status and progress', () => {
 
   it('starts a planning unit when a task is created in progress, but not on a reorder inside the column', async () => {
     const created = await unit('Started by creation');
-    const running = await task('Already running', { workUnitId: created.slug, statusId: swb.inProgress });
+    const running = await task('Already running', {
+      workUnitId: created.slug,
+      statusId: fixture.project.inProgress,
+    });
     expect(await get(created.id)).toMatchObject({ status: 'in_progress', version: 2 });
     const back = await patch(created.id, { version: 2, status: 'planning' });
     expect(back.body.status).toBe('planning');
-    await call(ada, 'POST', `/api/v1/tasks/${running.key}/move`, {
+    await call(fixture.owner, 'POST', `/api/v1/tasks/${running.key}/move`, {
       version: 1,
-      statusId: swb.inProgress,
+      statusId: fixture.project.inProgress,
       position: 7,
     });
     expect(await get(created.id)).toMatchObject({ status: 'planning', version: 3 });
@@ -269,7 +296,7 @@ describe('work-unit status and progress', () => {
       workUnitId: created.id,
       acceptanceCriteria: [{ text: 'loads fast' }, { text: 'works offline', checked: true }],
     });
-    await task('Done already', { workUnitId: created.id, statusId: swb.done });
+    await task('Done already', { workUnitId: created.id, statusId: fixture.project.done });
     const refused = await patch(created.id, { version: 1, status: 'completed' });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('INVALID_TRANSITION');
@@ -280,12 +307,15 @@ describe('work-unit status and progress', () => {
     expect(refused.body.error.details.uncheckedCriteria).toEqual([
       { taskId: open.id, key: open.key, text: 'loads fast' },
     ]);
-    await call(ada, 'POST', `/api/v1/tasks/${open.key}/move`, { version: 1, statusId: swb.done });
+    await call(fixture.owner, 'POST', `/api/v1/tasks/${open.key}/move`, {
+      version: 1,
+      statusId: fixture.project.done,
+    });
     const unchecked = await patch(created.id, { version: 1, status: 'completed' });
     expect(unchecked.status).toBe(409);
     expect(unchecked.body.error.details.openTasks).toEqual([]);
     expect(unchecked.body.error.details.uncheckedCriteria).toHaveLength(1);
-    await call(ada, 'PATCH', `/api/v1/tasks/${open.key}`, {
+    await call(fixture.owner, 'PATCH', `/api/v1/tasks/${open.key}`, {
       version: 2,
       acceptanceCriteria: [
         { text: 'loads fast', checked: true },
@@ -308,7 +338,7 @@ describe('deleting a work unit', () => {
     const doomed = await unit('Doomed', { parentWorkUnitId: top.id });
     const child = await unit('Child', { parentWorkUnitId: doomed.id });
     const held = await task('Held', { workUnitId: doomed.id });
-    const unconfirmed = await call(ada, 'DELETE', `/api/v1/work-units/${doomed.slug}`);
+    const unconfirmed = await call(fixture.owner, 'DELETE', `/api/v1/work-units/${doomed.slug}`);
     expect(unconfirmed.status).toBe(422);
     expect(unconfirmed.body.error).toMatchObject({
       code: 'CONFIRMATION_REQUIRED',
@@ -316,14 +346,18 @@ describe('deleting a work unit', () => {
     });
     expect(unconfirmed.body.error.message).toContain(top.slug);
     expect((await get(doomed.id)).id).toBe(doomed.id);
-    const confirmed = await call(ada, 'DELETE', `/api/v1/work-units/${doomed.slug}?confirm=true&version=1`);
+    const confirmed = await call(
+      fixture.owner,
+      'DELETE',
+      `/api/v1/work-units/${doomed.slug}?confirm=true&version=1`,
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.deleted).toMatchObject({ detachedTasks: 1, reparentedWorkUnits: 1 });
-    expect((await call(ada, 'GET', `/api/v1/work-units/${doomed.id}`)).status).toBe(404);
-    const heldNow = await call(ada, 'GET', `/api/v1/tasks/${held.key}`);
+    expect((await call(fixture.owner, 'GET', `/api/v1/work-units/${doomed.id}`)).status).toBe(404);
+    const heldNow = await call(fixture.owner, 'GET', `/api/v1/tasks/${held.key}`);
     expect(heldNow.body).toMatchObject({ workUnitId: null, version: 2 });
     expect(await get(child.id)).toMatchObject({ parentWorkUnitId: top.id, depth: 1, version: 2 });
-    const bad = await call(ada, 'DELETE', `/api/v1/work-units/${top.id}?confirm=yes`);
+    const bad = await call(fixture.owner, 'DELETE', `/api/v1/work-units/${top.id}?confirm=yes`);
     expect(bad.status).toBe(400);
   });
 });
