@@ -51,9 +51,9 @@ export async function search(
   const organizationId = context.organizationId;
 
   const slug = referenceParts(WORK_UNIT_SLUG, term);
-  if (slug) return findWorkUnit(db, organizationId, slug);
+  if (slug) return findReferenced(db, organizationId, 'workUnit', slug);
   const key = referenceParts(TASK_KEY, term);
-  if (key) return findTask(db, organizationId, key);
+  if (key) return findReferenced(db, organizationId, 'task', key);
 
   const words = term.split(/\s+/).filter(Boolean);
   const inOrganization = eq(project.organizationId, organizationId);
@@ -151,50 +151,37 @@ function findNumbered(
     .limit(1);
 }
 
-const numberedTasks: NumberedTable = {
-  table: task,
-  id: task.id,
-  reference: task.key,
-  title: task.title,
-  projectId: task.projectId,
-  number: task.number,
-};
-
-const numberedWorkUnits: NumberedTable = {
-  table: workUnit,
-  id: workUnit.id,
-  reference: workUnit.slug,
-  title: workUnit.title,
-  projectId: workUnit.projectId,
-  number: workUnit.number,
-};
-
-async function findTask(
-  db: Database,
-  organizationId: string,
-  key: ProjectReference,
-): Promise<SearchResult[]> {
-  const rows = await findNumbered(db, organizationId, key, numberedTasks);
-  return rows.map(({ id, reference, title, projectId }) => ({
-    kind: 'task' as const,
-    id,
-    key: reference,
-    title,
-    projectId,
-  }));
+/** The columns a lookup reads from a numbered table; `reference` is its key or slug column. */
+function numberedColumns(table: typeof task | typeof workUnit, reference: TextColumn): NumberedTable {
+  return {
+    table,
+    id: table.id,
+    reference,
+    title: table.title,
+    projectId: table.projectId,
+    number: table.number,
+  };
 }
 
-async function findWorkUnit(
+const numberedTasks = numberedColumns(task, task.key);
+const numberedWorkUnits = numberedColumns(workUnit, workUnit.slug);
+
+/** The task a key names or the work unit a slug names, answered with its key or slug under that name. */
+async function findReferenced(
   db: Database,
   organizationId: string,
-  slug: ProjectReference,
+  kind: 'task' | 'workUnit',
+  parts: ProjectReference,
 ): Promise<SearchResult[]> {
-  const rows = await findNumbered(db, organizationId, slug, numberedWorkUnits);
-  return rows.map(({ id, reference, title, projectId }) => ({
-    kind: 'workUnit' as const,
-    id,
-    slug: reference,
-    title,
-    projectId,
-  }));
+  const rows = await findNumbered(
+    db,
+    organizationId,
+    parts,
+    kind === 'task' ? numberedTasks : numberedWorkUnits,
+  );
+  return rows.map(({ id, reference, title, projectId }) =>
+    kind === 'task'
+      ? { kind, id, key: reference, title, projectId }
+      : { kind, id, slug: reference, title, projectId },
+  );
 }
