@@ -91,7 +91,8 @@ describe('the cached task list', () => {
     const created = await create('Claimed for a moment');
     await agent.call('claim-task', { task: created.key });
     // The lease is cut short in the database directly: no activity, so the position stays where it is.
-    await space.db()
+    await space
+      .db()
       .update(task)
       .set({ claimExpiresAt: sql`now() + interval '1500 milliseconds'` })
       .where(eq(task.id, created.id));
