@@ -1,4 +1,9 @@
-import { authoredText, PLAN_MAX_ITEMS, type PlanItemKind } from '@switchboard/api-client/contract';
+import {
+  authoredText,
+  PLAN_ITEM_LIMITS,
+  PLAN_MAX_ITEMS,
+  type PlanItemKind,
+} from '@switchboard/api-client/contract';
 import type { OutlineItem } from './plan-outline';
 
 /** One item as an author gives it, from a list or an outline, before assignees are resolved. */
@@ -14,10 +19,6 @@ export interface ItemDraft {
   dependsOn: string[];
   assignee: string | null;
 }
-
-const MAX_WORK_UNIT_TITLE = 200;
-const MAX_TASK_TITLE = 300;
-const MAX_DESCRIPTION = 50_000;
 
 export interface ItemProblem {
   path: (string | number)[];
@@ -50,17 +51,17 @@ export function structureProblems(items: readonly ItemDraft[]): ItemProblem[] {
   }
   for (const [index, item] of items.entries()) {
     // The limits of the work units and tasks the items become, so accepting never meets a longer one.
-    const longest = item.kind === 'work_unit' ? MAX_WORK_UNIT_TITLE : MAX_TASK_TITLE;
+    const longest = PLAN_ITEM_LIMITS.title[item.kind];
     if (item.title.length > longest) {
       problems.push({
         path: ['items', index, 'title'],
         message: `${item.key}: a ${item.kind === 'work_unit' ? 'work unit' : 'task'} title has at most ${longest} characters`,
       });
     }
-    if (item.description.length > MAX_DESCRIPTION) {
+    if (item.description.length > PLAN_ITEM_LIMITS.description) {
       problems.push({
         path: ['items', index, 'description'],
-        message: `${item.key}: a description has at most ${MAX_DESCRIPTION.toLocaleString('en')} characters`,
+        message: `${item.key}: a description has at most ${PLAN_ITEM_LIMITS.description.toLocaleString('en')} characters`,
       });
     }
   }

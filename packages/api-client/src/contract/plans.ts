@@ -6,6 +6,18 @@ import { idSchema, limitSchema, prioritySchema, timestampSchema, versionSchema }
 export const PLAN_MAX_ITEMS = 500;
 export const PLAN_MESSAGE_MAX_LENGTH = 10_000;
 
+/**
+ * What one plan item may hold: the limits of the work units and tasks it becomes, so an item the
+ * server takes (and the plan view lets a person keep) is never refused when it is accepted.
+ */
+export const PLAN_ITEM_LIMITS = {
+  title: { work_unit: 200, task: 300 },
+  description: 50_000,
+  criteria: 50,
+  criterion: 1000,
+  estimateHours: 10_000,
+} as const;
+
 export const PLAN_STATUSES = [
   'draft',
   'proposed',
@@ -37,15 +49,21 @@ export const planItemInputSchema = z.strictObject({
     .string()
     .trim()
     .min(1, 'is required')
-    .max(300, 'must be at most 300 characters')
+    .max(PLAN_ITEM_LIMITS.title.task, 'must be at most 300 characters')
     .describe('At most 200 characters for a work unit, as work units allow'),
-  description: z.string().max(50_000, 'must be at most 50,000 characters').default(''),
+  description: z.string().max(PLAN_ITEM_LIMITS.description, 'must be at most 50,000 characters').default(''),
   acceptanceCriteria: z
-    .array(z.string().trim().min(1, 'must not be empty').max(1000, 'must be at most 1,000 characters'))
-    .max(50, 'must be at most 50 criteria')
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(PLAN_ITEM_LIMITS.criterion, 'must be at most 1,000 characters'),
+    )
+    .max(PLAN_ITEM_LIMITS.criteria, 'must be at most 50 criteria')
     .default([]),
   priority: prioritySchema.optional(),
-  estimateHours: z.number().positive('must be more than 0').max(10_000).optional(),
+  estimateHours: z.number().positive('must be more than 0').max(PLAN_ITEM_LIMITS.estimateHours).optional(),
   dependsOn: z
     .array(planItemKeySchema)
     .max(100, 'must be at most 100 keys')

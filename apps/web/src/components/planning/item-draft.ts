@@ -1,4 +1,4 @@
-import type { PlanItem } from '@switchboard/api-client/contract';
+import { PLAN_ITEM_LIMITS, type PlanItem } from '@switchboard/api-client/contract';
 import type { AssigneeValue } from '../tasks/assignee-options';
 
 /** The fields of an item a person may change before accepting it. */
@@ -31,12 +31,9 @@ export interface ItemDraft {
 export type DraftField = 'title' | 'description' | 'criteria' | 'estimate';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
-// The limits of what the items become, so a kept edit is one the server takes.
-const MAX_TITLE = { work_unit: 200, task: 300 } as const;
-const MAX_DESCRIPTION = 50_000;
-const MAX_CRITERIA = 50;
-const MAX_CRITERION = 1000;
-const MAX_ESTIMATE_HOURS = 10_000;
+// The server's own limits, so a kept edit is one it takes.
+const { title: MAX_TITLE, description: MAX_DESCRIPTION, criteria: MAX_CRITERIA } = PLAN_ITEM_LIMITS;
+const { criterion: MAX_CRITERION, estimateHours: MAX_ESTIMATE_HOURS } = PLAN_ITEM_LIMITS;
 
 export function draftOf(item: PlanItem): ItemDraft {
   return {
