@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgentProfile, createApiKey, sendWithKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
 import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
-import { createProject, type Json, joinOrganizationOf } from '../testing/projects';
+import { createProject, createTask, type Json, joinOrganizationOf } from '../testing/projects';
 
 const fixture = useOrganizationFixture();
 const { call } = fixture;
@@ -19,18 +19,8 @@ const MANAGERS = [
   ['admin,member', () => adminMember] as const,
 ];
 
-async function task(
-  title: string,
-  extra: Record<string, unknown> = {},
-  project = fixture.project,
-): Promise<Json> {
-  const created = await call(fixture.owner, 'POST', `/api/v1/projects/${project.id}/tasks`, {
-    title,
-    ...extra,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
+const task = (title: string, extra: Record<string, unknown> = {}, project = fixture.project) =>
+  createTask(fixture.server, fixture.owner, project, title, extra);
 
 describe('agent profiles', () => {
   it.each(MANAGERS)('%s creates, reads, updates and deletes a profile', async (role, person) => {

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgentProfile } from '../testing/agents';
 import { signUp } from '../testing/auth-agent';
 import { useOrganizationFixture } from '../testing/organization-fixture';
-import { createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
+import {
+  createProject,
+  createTask,
+  type Json,
+  joinOrganizationOf,
+  type TestProject,
+} from '../testing/projects';
 
 const fixture = useOrganizationFixture();
 const { call } = fixture;
@@ -13,16 +19,12 @@ beforeAll(async () => {
   await createAgentProfile(fixture.server, fixture.owner, 'frontend-dev');
 });
 
-async function task(
+const task = (
   title: string,
   extra: Record<string, unknown> = {},
   project = fixture.project,
   person = fixture.owner,
-): Promise<Json> {
-  const created = await call(person, 'POST', `/api/v1/projects/${project.id}/tasks`, { title, ...extra });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
+) => createTask(fixture.server, person, project, title, extra);
 
 const list = async (project: TestProject, query = '') =>
   (await call(fixture.owner, 'GET', `/api/v1/projects/${project.id}/tasks${query}`)).body;

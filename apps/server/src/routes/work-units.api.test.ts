@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useOrganizationFixture } from '../testing/organization-fixture';
-import { createProject, type Json } from '../testing/projects';
+import { createProject, createTask, type Json } from '../testing/projects';
 
 const fixture = useOrganizationFixture();
 const { call } = fixture;
@@ -18,18 +18,8 @@ async function unit(
   return created.body;
 }
 
-async function task(
-  title: string,
-  extra: Record<string, unknown> = {},
-  project = fixture.project,
-): Promise<Json> {
-  const created = await call(fixture.owner, 'POST', `/api/v1/projects/${project.id}/tasks`, {
-    title,
-    ...extra,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
+const task = (title: string, extra: Record<string, unknown> = {}, project = fixture.project) =>
+  createTask(fixture.server, fixture.owner, project, title, extra);
 
 const get = async (reference: string) =>
   (await call(fixture.owner, 'GET', `/api/v1/work-units/${reference}`)).body;

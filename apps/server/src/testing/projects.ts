@@ -58,6 +58,23 @@ export async function createProject(server: TestServer, person: Person, key: str
 }
 export type TestProject = Awaited<ReturnType<typeof createProject>>;
 
+/** Creates a task in `project` as `person` and answers it; any answer but 201 fails, naming it. */
+export async function createTask(
+  server: TestServer,
+  person: Person,
+  project: { id: string },
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<Json> {
+  const created = await send(server, person, 'POST', `/api/v1/projects/${project.id}/tasks`, {
+    title,
+    ...extra,
+  });
+  if (created.status !== 201)
+    throw new Error(`task "${title}": ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body;
+}
+
 /** Brings `person` into `owner`'s active organisation as `role` and makes it their active one. */
 export async function joinOrganizationOf(owner: Person, person: Person, role = 'member'): Promise<string> {
   const organizationId = (await sessionOf(owner))?.session.activeOrganizationId;
