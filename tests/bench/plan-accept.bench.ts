@@ -2,28 +2,11 @@
 // request, against proposing that same plan: both write 500 rows in one change, so the ratio is what
 // turning items into numbered, placed, linked work units and tasks costs beyond storing them.
 import { startTestServer } from '@switchboard/server/testing';
+import { largePlanItems } from '@switchboard/server/testing/plans';
 import { signUpForBench } from './bare-server';
 import { envNumber, median, report } from './lib';
 
 const RUNS = envNumber('BENCH_RUNS', 5);
-
-function bigPlanItems() {
-  const items: Record<string, unknown>[] = [];
-  for (let unit = 1; unit <= 50; unit++) {
-    items.push({ key: `W${unit}`, kind: 'work_unit', title: `Unit ${unit}` });
-    for (let task = 1; task <= 9; task++) {
-      items.push({
-        key: `W${unit}T${task}`,
-        kind: 'task',
-        parent: `W${unit}`,
-        title: `Task ${task} of unit ${unit}`,
-        acceptanceCriteria: ['It works'],
-        dependsOn: task > 1 ? [`W${unit}T${task - 1}`] : [],
-      });
-    }
-  }
-  return items;
-}
 
 const server = await startTestServer();
 try {
@@ -37,7 +20,7 @@ try {
     return { took, body: (await response.json()) as { id: string } };
   };
   const project = (await send('POST', '/api/v1/projects', { name: 'Bench', key: 'BEN' })).body;
-  const items = bigPlanItems();
+  const items = largePlanItems();
   const proposing: number[] = [];
   const accepting: number[] = [];
   // One warm-up pair, then the measured ones, proposing and accepting in turn.

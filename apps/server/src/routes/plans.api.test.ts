@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sendWithKey } from '../testing/agents';
 import type { Person } from '../testing/auth-agent';
 import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
+import { largePlanItems } from '../testing/plans';
 import type { Json, TestProject } from '../testing/projects';
 
 const fixture = useOrganizationFixture({ agentKey: true });
@@ -502,19 +503,7 @@ describe('accepting and rejecting', () => {
   });
 
   it('accepts 500 items in one change', async () => {
-    const items: Json[] = [];
-    for (let unit = 1; unit <= 50; unit++) {
-      items.push({ key: `W${unit}`, kind: 'work_unit', title: `Unit ${unit}` });
-      for (let task = 1; task <= 9; task++) {
-        items.push({
-          key: `W${unit}T${task}`,
-          kind: 'task',
-          parent: `W${unit}`,
-          title: `Task ${task} of unit ${unit}`,
-          dependsOn: task > 1 ? [`W${unit}T${task - 1}`] : [],
-        });
-      }
-    }
+    const items = largePlanItems();
     expect(items).toHaveLength(500);
     const plan = await propose(fixture.owner, { title: 'Big', items });
     const before = await countsOf(fixture.project);
