@@ -7,7 +7,8 @@ import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent } from './testing';
 
 // The work loop's tools are read by every agent at every session start. Labels and a person assignee
-// on tasks took it just past 12,000 characters; the budget leaves room for a field or two, not a tool.
+// on tasks took it just past 12,000 characters, and what holds a task at the review gate (needsReview,
+// findings, redirected) to about 12,400; the budget leaves room for a field or two, not a tool.
 const DEFAULT_LIST_BUDGET = 12_500;
 
 const WORK_LOOP = [

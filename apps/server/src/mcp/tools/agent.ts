@@ -33,7 +33,7 @@ export function registerAgentTools(kit: ToolKit): void {
       name: 'next-task',
       title: 'Next task',
       description:
-        'Your best ready task (todo, yours or unassigned, unclaimed, blockers done), claimed unless claim is false; never one you handed in to review. Then get-task.',
+        'Your best ready task (todo, yours or unassigned, unclaimed, blockers done), claimed unless claim is false. Then get-task.',
       input: z.strictObject({
         project: mcpProjectArgument.optional(),
         claim: z.boolean().default(true),

@@ -290,7 +290,7 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'move-task',
       title: 'Move task',
       description:
-        'Moves a task to a status (board column), at the end unless position is given. Moving it to review or done hands it in and releases your claim; open HIGH findings refuse that, MEDIUM ones send done to review.',
+        'Moves a task to a status (board column), at the end unless position is given. Review or done hands it in, releasing your claim; open findings can refuse or redirect that.',
       input: z.strictObject({
         task: mcpTaskArgument,
         status: statusParameter(facts, 'Target status'),
