@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
-import { type RecordChange, runChange, type Transaction } from './changes';
+import { type ChangeRecord, type RecordChange, runChange, type Transaction } from './changes';
 import { type ClaimOverride, checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseIn, unclaimed } from './claim-release';
 import { applyTaskLabels } from './labels';
@@ -57,6 +57,48 @@ function moveSummary(row: TaskRow, from: StatusRow, to: StatusRow, gated: GatedM
   return `moved ${row.key} from ${from.name} to ${to.name}${why ? ` (${why})` : ''}`;
 }
 
+/** A written move: the row after, the task as answers show it, and the statuses it went between. */
+interface WrittenMove {
+  row: TaskRow;
+  moved: Task;
+  from: StatusRow;
+  to: StatusRow;
+}
+
+function moveRecord(
+  { row, moved, from, to }: WrittenMove,
+  change: string,
+  override?: ClaimOverride,
+): ChangeRecord {
+  return {
+    projectId: row.projectId,
+    entity: 'task',
+    entityId: row.id,
+    summary: `${change}${overrideSuffix(override)}`,
+    action: 'task.moved',
+    data: {
+      version: row.version,
+      task: moved,
+      fromStatusId: from.id,
+      toStatusId: to.id,
+      position: row.position,
+      ...(override ? { override } : {}),
+    },
+  };
+}
+
+function lapseRecord({ row, moved, from, to }: WrittenMove, agentName: string): ChangeRecord {
+  const lapsed = `lease expired: ${agentName}'s claim on ${row.key} ran out`;
+  return {
+    projectId: row.projectId,
+    action: 'task.lease_expired',
+    entity: 'task',
+    entityId: row.id,
+    summary: from.id === to.id ? lapsed : `${lapsed}; back to ${to.name} for another agent`,
+    data: { version: row.version, task: moved, agentName, fromStatusId: from.id, toStatusId: to.id },
+  };
+}
+
 /**
  * The one writer of a task's status and position: every move (REST, bulk, MCP move-task and
  * reorder-tasks, lease expiry) comes here with the task already locked. It applies the review gate to
@@ -107,40 +149,11 @@ export async function placeTask(
   const { labels } = await applyTaskLabels(tx, context, row.id, undefined);
   const moved = { ...toTask(row), labels };
   if (cause.kind === 'lease-expired') {
-    await record({
-      projectId: row.projectId,
-      action: 'task.lease_expired',
-      entity: 'task',
-      entityId: row.id,
-      summary: stays
-        ? `lease expired: ${cause.agentName}'s claim on ${row.key} ran out`
-        : `lease expired: ${cause.agentName}'s claim on ${row.key} ran out; back to ${to.name} for another agent`,
-      data: {
-        version: row.version,
-        task: moved,
-        agentName: cause.agentName,
-        fromStatusId: from.id,
-        toStatusId: to.id,
-      },
-    });
+    await record(lapseRecord({ row, moved, from, to }, cause.agentName));
     return { task: moved, landed: to };
   }
   const change = moveSummary(row, from, to, gated);
-  await record({
-    projectId: row.projectId,
-    entity: 'task',
-    entityId: row.id,
-    summary: `${change}${overrideSuffix(cause.override)}`,
-    action: 'task.moved',
-    data: {
-      version: row.version,
-      task: moved,
-      fromStatusId: from.id,
-      toStatusId: to.id,
-      position: row.position,
-      ...(cause.override ? { override: cause.override } : {}),
-    },
-  });
+  await record(moveRecord({ row, moved, from, to }, change, cause.override));
   await tellHolder(tx, context, cause.override, change);
   await notifyStatusReached(tx, context, from, to, row);
   const enters = (category: string) => to.category === category && from.category !== category;
