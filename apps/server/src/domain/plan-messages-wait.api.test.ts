@@ -7,6 +7,9 @@ import { caller, createProject } from '../testing/projects';
 import type { ActingContext } from './actor';
 import { addPlanMessage, waitForPlanMessages } from './plans';
 
+// Dialect-sensitive: a waiter wakes on the event bus, which is LISTEN/NOTIFY on PostgreSQL and in memory on
+// PGlite.
+
 let server: TestServer;
 let ada: Person;
 let planId: string;

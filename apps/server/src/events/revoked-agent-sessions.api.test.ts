@@ -3,6 +3,8 @@ import { workspace } from '../mcp/fixtures';
 import { connectAgent } from '../mcp/testing';
 import { startTestServer, type TestServer } from '../testing/harness';
 
+// Dialect-sensitive: the revocation reaches the sessions through the event bus (LISTEN/NOTIFY on PostgreSQL).
+
 let server: TestServer;
 
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import { keyOf, workspace } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
 import { connectAgent, type McpAgent, ToolError } from './testing';
 
+// Dialect-sensitive: two agents claim one task at once, and only on PostgreSQL do their transactions overlap.
+
 /** How far the MCP endpoint's clock runs ahead of real time. */
 let clockAhead = 0;
 /** Moves the endpoint's clock past the touch interval, so the next call writes lastSeenAt and leases. */

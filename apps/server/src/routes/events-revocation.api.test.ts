@@ -5,6 +5,9 @@ import { selectedTestDatabase, startTestServer, type TestServer } from '../testi
 import { createProject, joinOrganizationOf } from '../testing/projects';
 import { readSse } from '../testing/sse';
 
+// Dialect-sensitive: on PostgreSQL the streams live in another process, so the revocation crosses
+// LISTEN/NOTIFY.
+
 /** What the caller's stream must end within, once the revocation has been answered. */
 const REVOCATION_DEADLINE_MS = 2000;
 
