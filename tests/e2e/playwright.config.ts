@@ -82,7 +82,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${BILLING_BASE_URL}/api/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
