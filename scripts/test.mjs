@@ -117,7 +117,13 @@ async function step(name, running) {
 function postgresPass() {
   const name = 'api (postgres, dialect-sensitive files)';
   if (process.env.DATABASE_URL_TEST) {
-    const files = dialectSensitiveTestFiles(root);
+    let files;
+    try {
+      files = dialectSensitiveTestFiles(root);
+    } catch (error) {
+      console.error(`\n${error.message}`);
+      return step(name, false);
+    }
     return step(
       name,
       vitest(
