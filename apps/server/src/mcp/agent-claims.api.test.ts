@@ -8,6 +8,8 @@ import { keyOf } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
 import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
+// Dialect-sensitive: claims and leases are decided by row locks, which only wait on PostgreSQL.
+
 const SWEEP_EVERY_MS = 60_000;
 const SESSION_TIMEOUT_MS = 5 * 60_000;
 
