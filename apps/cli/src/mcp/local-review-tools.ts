@@ -176,7 +176,7 @@ export function localReviewTools(
     definition: toolDefinition(
       'review-code-change',
       'Review a changed file',
-      'Reviews a file of the working tree as it is now, and only the lines its git diff adds for forbid and forbidImport checks: machine checks give identified_issues (HIGH, MEDIUM, LOW), rules without a check come back in rules_to_self_check for you to judge (then record-review). With task, the findings are recorded on it: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.',
+      'Reviews a file of the working tree as it is now, and only the lines its git diff adds for forbid and forbidImport checks: machine checks give identified_issues (HIGH, MEDIUM, LOW), rules without a check come back in rules_to_self_check, and checks that timed out or could not run in not_checked, for you to judge (then record-review). With task, the findings are recorded on it: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.',
       reviewInput,
       reviewOutput,
       false,
@@ -193,6 +193,7 @@ export function localReviewTools(
         fix_required: review.fix_required,
         identified_issues: review.identified_issues,
         rules_to_self_check: review.rules_to_self_check,
+        not_checked: review.not_checked,
         matched_patterns: reviewer.designPatterns(path).matched_patterns,
         rule_set: ruleSet,
         rule_files: ruleFiles,
