@@ -216,6 +216,26 @@ describe('checks that fail safe', () => {
   });
 });
 
+describe('checks run beside the code', () => {
+  it('keep the findings of the items they did not show gone, and name their check', async () => {
+    const task = await newTask('Checked locally');
+    const item = { pattern: 'routes', type: 'must_not_do', rule: 'No database driver in routes' };
+    const record = (issues: Json[], keep?: Json[]) =>
+      agent.call('record-review', {
+        task: task.key,
+        file_path: FILE,
+        identified_issues: issues,
+        checked_locally: true,
+        ...(keep ? { keep_findings_of: keep } : {}),
+      });
+    await record([{ ...item, violation: 'imports pg', line: 1, check: 'forbidImport pg' }]);
+    const [finding] = (await rest('GET', `/api/v1/tasks/${task.key}/findings`)).items;
+    expect(finding).toMatchObject({ source: 'check', check: 'forbidImport pg' });
+    expect((await record([], [item])).open_findings).toMatchObject({ high: 1 });
+    expect((await record([])).open_findings).toMatchObject({ high: 0 });
+  });
+});
+
 describe('limits that agree', () => {
   it('an over-size review is a tool error with advice, not an HTTP error', async () => {
     const task = await newTask('Huge file');

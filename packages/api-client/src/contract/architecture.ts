@@ -339,6 +339,13 @@ export const mcpJudgedIssueSchema = z.strictObject({
     .describe('With checked_locally: the machine check that found it, e.g. forbid /console\\.log/'),
 });
 
+/** A rule item as findings name it: the rule's id, the list and the item's text. */
+export const ruleItemRefSchema = z.strictObject({
+  pattern: z.string().max(200),
+  type: findingTypeSchema,
+  rule: z.string().max(5000),
+});
+
 export const mcpRecordReviewAnswerSchema = z.object({
   task: z.string(),
   file_path: z.string(),

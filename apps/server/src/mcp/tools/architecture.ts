@@ -10,6 +10,7 @@ import {
   REVIEW_MAX_BYTES,
   REVIEW_TIME_BUDGET_MS,
   reviewRequestSchema,
+  ruleItemRefSchema,
 } from '@switchboard/api-client/contract';
 import {
   defaultSeverity,
@@ -151,10 +152,17 @@ export function registerArchitectureTools(kit: ToolKit): void {
           .describe(
             "True when the issues come from machine checks run beside the code (switchboard mcp serve with the repository's rule files): they are filed as checks, which only the next check of the file replaces",
           ),
+        keep_findings_of: z
+          .array(ruleItemRefSchema)
+          .max(500)
+          .optional()
+          .describe(
+            'With checked_locally: rule items this check did not show gone (their check did not run, or still matches lines outside the diff); their earlier findings stay open',
+          ),
       }),
       output: mcpRecordReviewAnswerSchema,
     },
-    async ({ task, file_path, identified_issues, checked_locally }, call) => {
+    async ({ task, file_path, identified_issues, checked_locally, keep_findings_of }, call) => {
       const filePath = reviewPath(file_path);
       const row = await ruleSetFor(call, task);
       const resolved = row ? findRule(row.content, filePath) : undefined;
@@ -172,6 +180,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
         filePath,
         source: checked_locally ? 'check' : 'agent',
         findings,
+        unsettled: checked_locally ? (keep_findings_of ?? []) : [],
       });
       return {
         task: recorded.task.key,
