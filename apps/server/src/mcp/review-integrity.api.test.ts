@@ -1,4 +1,4 @@
-import { REVIEW_MAX_BYTES } from '@switchboard/api-client/contract';
+import { REVIEW_MAX_BYTES, REVIEW_REQUEST_MAX_BYTES } from '@switchboard/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, createProject, type Json } from '../testing/projects';
@@ -248,6 +248,23 @@ describe('limits that agree', () => {
     const together = await refusal(review(task.key, half, { diff: `@@ -1 +1 @@\n-y\n+${half}\n` }));
     expect(together.code).toBe('PAYLOAD_TOO_LARGE');
     expect(together.text).toContain('git diff -U0');
+  });
+
+  it('a request past what any review needs is refused at the door, saying what a review may be', async () => {
+    const response = await server.fetch('/api/v1/mcp', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${keyOf(space, 'reviewer-dev')}`,
+      },
+      body: JSON.stringify({ padding: 'x'.repeat(REVIEW_REQUEST_MAX_BYTES) }),
+    });
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as Json;
+    expect(body.error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('a review reads at most 1 MB (content and diff together)'),
+    });
   });
 
   it('a review at the limit gets through, however much JSON escaping grows the request', async () => {
