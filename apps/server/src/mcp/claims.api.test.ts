@@ -43,7 +43,7 @@ describe('claims', () => {
     expect((await backend.call('get-task', { task: created.key })).version).toBe(created.version);
     const lost = await frontend.call('claim-task', { task: created.key }).catch((error: ToolError) => error);
     expect(lost).toBeInstanceOf(ToolError);
-    expect((lost as ToolError).code).toBe('CONFLICT');
+    expect((lost as ToolError).code).toBe('TASK_CLAIMED');
     expect((lost as ToolError).text).toContain(`${created.key} is claimed by backend-dev`);
     expect((lost as ToolError).text).toContain(won.expiresAt);
     // Claiming again renews; releasing by another is refused; by the holder frees it.
@@ -63,10 +63,9 @@ describe('claims', () => {
       'task.claimed backend-dev',
       'task.created Ada',
     ]);
-    // The board shows the holder: the REST task carries the claim.
-    expect((await rest('GET', `/api/v1/tasks/${created.id}`)).claim.by).toBe(
-      (await frontend.call('get-task', { task: created.id })).claim.by,
-    );
+    // The board shows the holder: the REST task carries the claim; agents read the holder's name.
+    expect((await rest('GET', `/api/v1/tasks/${created.id}`)).claim.agentName).toBe('frontend-dev');
+    expect((await backend.call('get-task', { task: created.id })).claim.by).toBe('frontend-dev');
   });
 
   it('an expired claim can be taken over', async () => {
@@ -112,7 +111,7 @@ describe('claims', () => {
       );
       expect(winners, `round ${round}`).toHaveLength(1);
       expect(losers).toHaveLength(1);
-      expect((losers[0] as PromiseRejectedResult).reason.code).toBe('CONFLICT');
+      expect((losers[0] as PromiseRejectedResult).reason.code).toBe('TASK_CLAIMED');
       const read = await rest('GET', `/api/v1/tasks/${created.id}`);
       const winner = results[0]?.status === 'fulfilled' ? 'backend-dev' : 'frontend-dev';
       const sessions = (await rest('GET', '/api/v1/agent-sessions')).items;
