@@ -190,9 +190,20 @@ describe('ArchitecturePanel', () => {
             pattern: 'routes',
             violation: 'imports axios',
             line: 1,
+            check: 'forbidImport axios',
           },
         ],
         rules_to_self_check: [],
+        not_checked: [
+          {
+            pattern: 'routes',
+            type: 'must_not_do',
+            rule: 'No nested loops',
+            severity: 'HIGH',
+            check: 'forbid /(a+)+$/',
+            reason: 'did not finish within 2000 ms',
+          },
+        ],
         matched_patterns: [
           {
             name: 'route-handler',
@@ -216,7 +227,12 @@ describe('ArchitecturePanel', () => {
     expect(within(result).getByRole('list', { name: 'Matched design patterns' }).textContent).toContain(
       'route-handler',
     );
-    expect(within(result).getByRole('list', { name: 'Findings' }).textContent).toContain('HIGH');
+    const findings = within(result).getByRole('list', { name: 'Findings' }).textContent;
+    expect(findings).toContain('HIGH');
+    expect(findings).toContain('Found by forbidImport axios');
+    expect(within(result).getByRole('list', { name: 'Not checked' }).textContent).toContain(
+      'No nested loops — did not finish within 2000 ms',
+    );
     expect(server.calls[0]).toMatchObject({
       path: '/api/v1/rule-sets/backend/review',
       body: { file_path: 'src/routes/users.ts', content: "import axios from 'axios';" },
