@@ -9,6 +9,8 @@ export interface OpenFinding {
   file: string;
   line?: number;
   rule: string;
+  /** The check that found it, when one did (an agent's own judgement has none). */
+  check?: string;
 }
 
 /** What agents read about tasks beyond their rows: their blockers' keys and their open findings. */
@@ -47,6 +49,7 @@ export async function gateReadingsOf(db: Executor, tasks: readonly Task[]): Prom
             file: taskFinding.filePath,
             line: taskFinding.line,
             rule: taskFinding.rule,
+            check: taskFinding.check,
           })
           .from(taskFinding)
           .where(and(inArray(taskFinding.taskId, withFindings), eq(taskFinding.status, 'open')))
@@ -54,9 +57,11 @@ export async function gateReadingsOf(db: Executor, tasks: readonly Task[]): Prom
       : [],
   ]);
   const findings = new Map<string, OpenFinding[]>();
-  for (const { taskId, line, ...finding } of open) {
+  for (const { taskId, line, check, ...finding } of open) {
     const list = findings.get(taskId) ?? [];
-    if (list.length < FINDINGS_PER_TASK) list.push(line === null ? finding : { ...finding, line });
+    if (list.length < FINDINGS_PER_TASK) {
+      list.push({ ...finding, ...(line === null ? {} : { line }), ...(check === null ? {} : { check }) });
+    }
     findings.set(taskId, list);
   }
   return { keys: new Map(blockers.map((row) => [row.id, row.key])), findings };

@@ -124,7 +124,7 @@ describe('what agents read of the gate', () => {
   it('task answers carry open findings and needsReview; a redirected move says why', async () => {
     const task = await reviewedTask('Query in a handler', ROUTE_WITH_QUERY);
     const medium = expect.stringMatching(
-      /^MEDIUM src\/routes\/users\.ts:\d+ Keep handlers thin, without queries$/,
+      /^MEDIUM src\/routes\/users\.ts:\d+ Keep handlers thin, without queries \[.+\]$/,
     );
     expect(await worker.call('get-task', { task: task.key })).toMatchObject({
       needsReview: false,

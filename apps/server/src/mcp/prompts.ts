@@ -51,7 +51,7 @@ function handInStatus(facts: SessionFacts): string {
 /** The check before handing in, when the session can run it. */
 function reviewStep(context: PromptContext): string {
   if (!context.listed.has('review-code-change')) return '';
-  return ' Run review-code-change with task on each file you changed and fix what it finds: open HIGH findings refuse the hand-in.';
+  return ' Run review-code-change with task on each file you changed and fix what it finds: open HIGH findings refuse the hand-in. Judge rules_to_self_check and not_checked yourself, then record-review.';
 }
 
 /**

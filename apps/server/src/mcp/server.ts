@@ -62,7 +62,7 @@ function instructionsFor(session: McpSessionState, facts: SessionFacts, listed: 
   }
   if (listed.has('review-code-change')) {
     lines.push(
-      'Architecture: before handing a task in, run review-code-change with task on each file you changed and fix what it finds; judge rules_to_self_check yourself and record-review. Open HIGH findings block review and done; MEDIUM ones send a move to done to review for a person (the answer says redirected). Task answers list open findings and needsReview.',
+      'Architecture: before handing a task in, run review-code-change with task on each file you changed and fix what it finds; judge rules_to_self_check and not_checked (checks that could not run) yourself and record-review. Open HIGH findings block review and done; MEDIUM ones send a move to done to review for a person (the answer says redirected). Task answers list open findings and needsReview.',
     );
   }
   if (listed.has('use-scaffold-method')) {

@@ -16,9 +16,12 @@ async function statusesFor(call: ToolCall, tasks: readonly Task[]): Promise<Map<
   return new Map(lists.flat().map((status) => [status.id, status]));
 }
 
-/** One finding in one line, as the answers' schema has it: "HIGH src/routes/users.ts:3 rule". */
+/**
+ * One finding in one line, as the answers' schema has it: "HIGH src/routes/users.ts:3 rule", then the
+ * check that found it in brackets when one did, so the agent knows what to run again.
+ */
 const findingLine = (finding: OpenFinding) =>
-  `${finding.severity} ${finding.file}${finding.line ? `:${finding.line}` : ''} ${finding.rule}`;
+  `${finding.severity} ${finding.file}${finding.line ? `:${finding.line}` : ''} ${finding.rule}${finding.check ? ` [${finding.check}]` : ''}`;
 
 /** The fields every task answer carries: references an agent can pass back, and the gate's hold. */
 function agentFields(task: Task, readings: TaskGateReadings) {
