@@ -20,6 +20,7 @@ function asAppError(error: unknown): unknown {
     case 'CONTENT_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', error.message);
     case 'CHECK_TIMED_OUT':
+    case 'MATCH_TOO_COSTLY':
       return new AppError('UNPROCESSABLE', error.message);
   }
 }
