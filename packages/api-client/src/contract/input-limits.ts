@@ -37,5 +37,5 @@ export const RULE_SET_LIMITS = {
    * Steps the glob matcher may take to match one path against a rule set. Sets within the limits
    * above stay far below it; it stops a crafted set from costing more than a few milliseconds.
    */
-  matchSteps: 2_000_000,
+  matchSteps: 500_000,
 } as const;
