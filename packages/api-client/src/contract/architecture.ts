@@ -70,7 +70,14 @@ export const ruleItemSchema = z.strictObject({
 });
 export type RuleItemJson = z.infer<typeof ruleItemSchema>;
 
-const ruleItemsSchema = z.array(ruleItemSchema).max(200).default([]);
+// No list can hold more items than one review runs (inherited items count too; checked at save).
+const ruleItemsSchema = z
+  .array(ruleItemSchema)
+  .max(
+    RULE_SET_LIMITS.itemsPerReview,
+    `must hold at most ${RULE_SET_LIMITS.itemsPerReview} items, the limit per review`,
+  )
+  .default([]);
 
 export const designPatternSchema = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(200),

@@ -8,7 +8,7 @@
 /** Every YAML document people write: architect.yaml, RULES.yaml and scaffold.yaml. */
 export const YAML_LIMITS = {
   /** Mapping keys plus list items in one document; counted before the document is parsed. */
-  entries: 20_000,
+  entries: 5_000,
   /** How deeply mappings and lists may nest. */
   depth: 32,
   /** Aliases (`*name`) one document may use. */
