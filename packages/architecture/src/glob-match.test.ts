@@ -73,6 +73,18 @@ describe('compileGlob', () => {
     expect(globs.filter((matches) => matches('src/area7/deep/er/file.tsx', budget))).toHaveLength(1);
   });
 
+  it('answers any glob and path with a problem or a boolean, never another error', () => {
+    const piece = fc.constantFrom('*', '**', '?', '/', '{', '}', ',', '[', ']', '!', '\\', 'a', 'b', '.');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.array(piece, { maxLength: 40 }), (glob, path) => {
+        const text = glob.join('');
+        expect(['string', 'undefined']).toContain(typeof globProblem(text));
+        expect(typeof compileGlob(text)(path.join(''))).toBe('boolean');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('agrees with picomatch on ordinary globs', () => {
     // Repository paths are normalised: never a `.` or `..` segment.
     const segment = fc.oneof(
