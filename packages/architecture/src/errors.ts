@@ -5,7 +5,11 @@
 export type ArchitectureErrorCode =
   | 'PATH_INVALID'
   | 'CONTENT_TOO_LARGE'
+  /** The diff is not a unified diff, has no hunk of the file, or does not describe the content. */
+  | 'DIFF_INVALID'
   | 'CHECK_TIMED_OUT'
+  /** A check could not run (its regex did not compile, its worker failed). */
+  | 'CHECK_FAILED'
   /** A path's match against a rule set's globs passed the step limit. */
   | 'MATCH_TOO_COSTLY';
 

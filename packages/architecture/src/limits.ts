@@ -1,4 +1,4 @@
-import { RULE_SET_LIMITS } from '@switchboard/api-client/contract';
+import { REVIEW_MAX_BYTES, RULE_SET_LIMITS } from '@switchboard/api-client/contract';
 
 /**
  * Limits that keep one request from costing the server (or a browser tab) more than a review is worth.
@@ -11,8 +11,8 @@ export const limits = {
   rules: RULE_SET_LIMITS.rules,
   /** Most design patterns in one architect.yaml. */
   patterns: RULE_SET_LIMITS.patterns,
-  /** Largest file a review reads. */
-  sourceBytes: 2 * 1024 * 1024,
+  /** Most a review reads: the file and its diff together (the contract states it for every caller). */
+  reviewBytes: REVIEW_MAX_BYTES,
   /** Longest repository path. */
   pathLength: 1024,
 } as const;

@@ -1,1 +1,0 @@
-ALTER TABLE "template" ADD COLUMN "config" jsonb;
