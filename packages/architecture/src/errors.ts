@@ -9,7 +9,9 @@ export type ArchitectureErrorCode =
   | 'DIFF_INVALID'
   | 'CHECK_TIMED_OUT'
   /** A check could not run (its regex did not compile, its worker failed). */
-  | 'CHECK_FAILED';
+  | 'CHECK_FAILED'
+  /** A path's match against a rule set's globs passed the step limit. */
+  | 'MATCH_TOO_COSTLY';
 
 export class ArchitectureError extends Error {
   readonly code: ArchitectureErrorCode;

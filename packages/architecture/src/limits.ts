@@ -1,13 +1,16 @@
-import { REVIEW_MAX_BYTES } from '@switchboard/api-client/contract';
+import { REVIEW_MAX_BYTES, RULE_SET_LIMITS } from '@switchboard/api-client/contract';
 
-/** Limits that keep one request from costing the server (or a browser tab) more than a review is worth. */
+/**
+ * Limits that keep one request from costing the server (or a browser tab) more than a review is worth.
+ * The rule set's own limits are the contract's, so the API, the engine and the docs state one number.
+ */
 export const limits = {
   /** Largest architect.yaml or RULES.yaml text accepted. */
-  yamlBytes: 512 * 1024,
+  yamlBytes: RULE_SET_LIMITS.yamlCharacters,
   /** Most rules in one RULES.yaml. */
-  rules: 500,
+  rules: RULE_SET_LIMITS.rules,
   /** Most design patterns in one architect.yaml. */
-  patterns: 500,
+  patterns: RULE_SET_LIMITS.patterns,
   /** Most a review reads: the file and its diff together (the contract states it for every caller). */
   reviewBytes: REVIEW_MAX_BYTES,
   /** Longest repository path. */

@@ -1,10 +1,12 @@
 import type { ReviewResultJson } from '@switchboard/api-client/contract';
 import {
   type DesignPatternMatch,
+  findRule,
   type ItemRef,
   isArchitectureError,
   matchDesignPatterns,
   normaliseRepoPath,
+  type ResolvedRule,
   type RuleSetContent,
   reviewFileSafely,
 } from '@switchboard/architecture/node';
@@ -27,6 +29,7 @@ function asAppError(error: unknown): unknown {
     // The engine reports these as not checked; should one escape, it is still no server fault.
     case 'CHECK_TIMED_OUT':
     case 'CHECK_FAILED':
+    case 'MATCH_TOO_COSTLY':
       return new AppError('UNPROCESSABLE', error.message);
   }
 }
@@ -46,6 +49,11 @@ export function reviewPath(filePath: string): string {
 
 export function designPatternsFor(content: RuleSetContent, filePath: string): DesignPatternMatch {
   return engineCall(() => matchDesignPatterns(content, filePath));
+}
+
+/** The rule that applies to a file; a match past the step limit is the caller's 422, like a review's. */
+export function ruleFor(content: RuleSetContent, filePath: string): ResolvedRule | undefined {
+  return engineCall(() => findRule(content, filePath));
 }
 
 export interface SourceReview {
