@@ -28,6 +28,7 @@ const SCAFFOLD_YAML = `boilerplate:
       type: object
       properties:
         packageName: {type: string, minLength: 1}
+        license: {type: string, enum: [MIT, Apache-2.0], default: MIT}
       required: [packageName]
     includes:
       - package.json->{{ packageName | kebabCase }}/package.json
@@ -102,7 +103,7 @@ describe('switchboard templates and scaffold', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(/^KIND\s+METHOD\s+TEMPLATE\s+VARIABLES\s+DESCRIPTION\n/);
     expect(listed.stdout).toMatch(
-      /boilerplate\s+scaffold-lib\s+backend\s+packageName\*\s+A TypeScript library package/,
+      /boilerplate\s+scaffold-lib\s+backend\s+packageName\*, license\s+A TypeScript library package/,
     );
     expect(listed.stdout).toMatch(
       /feature\s+scaffold-service\s+backend\s+serviceName\*, withTests\s+A service class and its test/,
@@ -180,6 +181,49 @@ describe('switchboard templates and scaffold', () => {
     );
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toContain('serviceName');
+
+    // A misspelt variable is refused, not dropped; a value outside an enum names the allowed ones; a
+    // project folder outside the repository is named itself. Each before anything is rendered.
+    const misspelt = await runCli(
+      bundle,
+      user,
+      ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=billing', '--var', 'servceName=x'],
+      { cwd: repo },
+    );
+    expect(misspelt).toMatchObject({
+      code: 2,
+      stderr:
+        'error: --var servceName: not a variable of this method; its variables: serviceName, withTests.\n',
+    });
+    const outsideEnum = await runCli(
+      bundle,
+      user,
+      ['scaffold', 'add', 'scaffold-lib', '--var', 'packageName=x', '--var', 'license=GPL'],
+      { cwd: repo },
+    );
+    expect(outsideEnum).toMatchObject({
+      code: 2,
+      stderr: 'error: --var license: must be one of MIT, Apache-2.0 (got "GPL").\n',
+    });
+    const outsideRepository = await runCli(
+      bundle,
+      user,
+      [
+        'scaffold',
+        'add',
+        'scaffold-service',
+        '--var',
+        'serviceName=billing',
+        '--project-path',
+        '../elsewhere',
+      ],
+      { cwd: repo },
+    );
+    expect(outsideRepository.code).toBe(2);
+    expect(outsideRepository.stderr).toContain(
+      'error: --project-path: The project path "../elsewhere" leads outside the repository',
+    );
+    expect(existsSync(join(user.home, 'elsewhere'))).toBe(false);
 
     const lib = await runCli(
       bundle,
@@ -305,6 +349,12 @@ describe('mcp serve with the scaffold toolset', () => {
         projectPath: '../..',
       });
       expect(escapingProject.isError).toBe(true);
+      expect(escapingProject.content).toEqual([
+        {
+          type: 'text',
+          text: 'VALIDATION_FAILED: The project path "../.." leads outside the repository; give a folder relative to the repository root. Nothing was written.',
+        },
+      ]);
 
       const badVariable = await call('use-scaffold-method', {
         scaffold_feature_name: 'scaffold-service',
