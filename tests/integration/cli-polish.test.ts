@@ -91,7 +91,6 @@ describe('errors', () => {
       stderr: expect.stringContaining('--priority: must be one of low, medium, high'),
     });
   });
-  });
 });
 
 describe('tasks', () => {
