@@ -194,7 +194,10 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     const pushedAgain = await runCli(bundle, user, ['rules', 'push', folder, '--rule-set', 'backend'], {
       cwd: repo,
     });
-    expect(pushedAgain.stdout).toBe('Updated rule set "backend" (version 2): 1 design patterns, 1 rules.\n');
+    // The same files again change nothing: the version stays.
+    expect(pushedAgain.stdout).toBe(
+      'Rule set "backend" is unchanged (version 1): 1 design patterns, 1 rules.\n',
+    );
 
     const project = (await asBrowser(server, ada, 'GET', '/api/v1/projects')).body.items[0];
     const patched = await asBrowser(server, ada, 'PATCH', `/api/v1/projects/${project.id}`, {
@@ -282,5 +285,5 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     expect(readFileSync(join(pulledTo, 'architect.yaml'), 'utf8')).toContain(
       'design_pattern: Service classes',
     );
-  });
+  }, 120_000);
 });

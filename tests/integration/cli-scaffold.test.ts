@@ -96,7 +96,8 @@ describe('switchboard templates and scaffold', () => {
     const again = await runCli(bundle, user, ['templates', 'push', join(source, 'templates', 'backend')], {
       cwd: repo,
     });
-    expect(again.stdout).toBe('Updated template "backend" (version 2).\n');
+    // The same folder again changes nothing: the version stays.
+    expect(again.stdout).toBe('Template "backend" is unchanged (version 1).\n');
     await useTemplateInProject('backend');
 
     const listed = await runCli(bundle, user, ['scaffold', 'list'], { cwd: repo });
@@ -256,7 +257,7 @@ describe('switchboard templates and scaffold', () => {
     );
     const pushed = await runCli(bundle, user, ['templates', 'push', source], { cwd: repo });
     expect(pushed.code).toBe(1);
-    expect(pushed.stdout).toMatch(/^Updated template "backend" \(version \d+\)\.\n/m);
+    expect(pushed.stdout).toMatch(/^Template "backend" is unchanged \(version \d+\)\.\n/m);
     expect(pushed.stdout).toMatch(/^Template "broken" was not saved: .+/m);
     expect(pushed.stderr).toBe('error: 1 of 2 templates not saved: broken.\n');
   }, 60_000);

@@ -102,22 +102,26 @@ async function push(runtime: Runtime, folder: string, options: SyncOptions): Pro
     ...(architectYaml === undefined ? {} : { architectYaml }),
     ...(rulesYaml === undefined ? {} : { rulesYaml }),
   };
-  let created = false;
-  let saved: Awaited<ReturnType<TypedApi['ruleSets']['update']>>;
-  try {
-    saved = await api.ruleSets.update({ ruleSet: name, body });
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'RULE_SET_NOT_FOUND')) throw error;
-    saved = await api.ruleSets.create({ body: { name, ...body } });
-    created = true;
-  }
+  // The version before tells whether the push changed anything: the server keeps it for the same files.
+  const before = await api.ruleSets.get({ ruleSet: name }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'RULE_SET_NOT_FOUND') return undefined;
+    throw error;
+  });
+  const created = before === undefined;
+  const saved = created
+    ? await api.ruleSets.create({ body: { name, ...body } })
+    : await api.ruleSets.update({ ruleSet: name, body });
+  const changed = created || !('version' in before) || saved.version !== before.version;
   const counts = { patterns: saved.content.patterns.length, rules: saved.content.rules.length };
   if (options.json) {
-    printJson(runtime.stdout, { ruleSet: saved.name, version: saved.version, created, ...counts });
+    printJson(runtime.stdout, { ruleSet: saved.name, version: saved.version, created, changed, ...counts });
     return;
   }
+  const what = `${counts.patterns} design patterns, ${counts.rules} rules`;
   runtime.stdout.write(
-    `${created ? 'Created' : 'Updated'} rule set "${saved.name}" (version ${saved.version}): ${counts.patterns} design patterns, ${counts.rules} rules.\n`,
+    changed
+      ? `${created ? 'Created' : 'Updated'} rule set "${saved.name}" (version ${saved.version}): ${what}.\n`
+      : `Rule set "${saved.name}" is unchanged (version ${saved.version}): ${what}.\n`,
   );
 }
 
