@@ -114,7 +114,7 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
     ),
     call: guarded(useBoilerplateInput, (args, remote) => {
       // Checked here too, so a refused folder never reaches the server.
-      const folder = args.targetFolder ?? args.targetFolderOverride;
+      const folder = args.targetFolder;
       if (folder?.split(/[\\/]/).includes('..'))
         return Promise.resolve(
           toolRefusal('VALIDATION_FAILED', `The targetFolder "${folder}" leads outside the repository.`),
