@@ -303,7 +303,10 @@ describe('validateVariables', () => {
 
   it('names the values an enum allows', () => {
     const method = {
-      variablesSchema: { type: 'object', properties: { kind: { type: 'string', enum: ['http', 'queue'] } } },
+      variablesSchema: {
+        type: 'object' as const,
+        properties: { kind: { type: 'string', enum: ['http', 'queue'] } },
+      },
     };
     expect(validateVariables(method, { kind: 'cron' })).toEqual({
       ok: false,
