@@ -143,6 +143,9 @@ describe('one name for one thing', () => {
     expect(stranger.content).toEqual([
       { type: 'text', text: expect.stringMatching(/^VALIDATION_FAILED: .*owner/) },
     ]);
+    // The ownerId an answer carries can be passed back as owner.
+    const kept = await units.call('update-work-unit', { workUnit: child.slug, owner: child.ownerId });
+    expect(kept.ownerId).toBe(space.person.user.id);
     const cleared = await units.call('update-work-unit', {
       workUnit: child.slug,
       owner: null,

@@ -60,11 +60,21 @@ const unitReferences = {
     .nullable()
     .optional()
     .describe('Parent work unit: id or slug (SWB-WU-1) of the same project; null = none'),
-  owner: z.string().trim().min(1).max(320).nullable().optional().describe('Member e-mail; null = no owner'),
+  owner: z
+    .string()
+    .trim()
+    .min(1)
+    .max(320)
+    .nullable()
+    .optional()
+    .describe('Member e-mail (or the ownerId a unit answers); null = no owner'),
 };
 const referenceFields = { parentWorkUnitId: true, ownerId: true } as const;
 
-/** The REST fields the names above stand for: the parent as given, the owner's user id. */
+/**
+ * The REST fields the names above stand for: the parent as given, the owner's user id. An owner
+ * without an @ is the ownerId an answer carried, passed back; the domain checks it is a member.
+ */
 async function unitFieldsOf(
   call: ToolCall,
   { parentWorkUnit, owner }: { parentWorkUnit?: string | null; owner?: string | null },
@@ -72,7 +82,10 @@ async function unitFieldsOf(
   return {
     ...(parentWorkUnit !== undefined && { parentWorkUnitId: parentWorkUnit }),
     ...(owner !== undefined && {
-      ownerId: owner === null ? null : await memberIdByEmail(call.db, call.caller.acting, owner, 'owner'),
+      ownerId:
+        owner === null || !owner.includes('@')
+          ? owner
+          : await memberIdByEmail(call.db, call.caller.acting, owner, 'owner'),
     }),
   };
 }
