@@ -22,12 +22,21 @@ const webMocking = webTestsMockingModules();
 
 // Projects so a developer can run one depth at a time (`pnpm test:unit`, `pnpm test:api`); the web
 // tests are `--project 'web*'`.
+/**
+ * Time limits catch a test that hangs, not one that is slow: the suite shares two cores between its
+ * lanes, and on a machine busy with other work vitest's 5 s default tripped tests that were fine. API
+ * tests make hundreds of real requests, so theirs is larger.
+ */
+const HANG_LIMIT_MS = 30_000;
+const API_HANG_LIMIT_MS = 120_000;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          testTimeout: HANG_LIMIT_MS,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
@@ -40,6 +49,7 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
+          testTimeout: HANG_LIMIT_MS,
           root: webRoot,
           include: [webTests],
           exclude: ['**/node_modules/**', ...webMocking],
@@ -55,6 +65,7 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web-mocked',
+          testTimeout: HANG_LIMIT_MS,
           root: webRoot,
           include: webMocking,
           environment: 'jsdom',
@@ -64,8 +75,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts', 'tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: API_HANG_LIMIT_MS,
+          hookTimeout: 180_000,
           // A worker runs its files one after another in one module graph instead of a fresh process
           // per file: the server's thousand modules are loaded once, not once per file (about two
           // seconds a file). Safe because no API test mocks a module or changes a global, and every

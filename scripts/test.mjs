@@ -1,16 +1,17 @@
 // `pnpm test`: everything, in two lanes that share the machine. Prints how long each step took and one
 // closing line counting the tests that ran across every runner.
 //
-// Why two lanes: each vitest pass and the Playwright run keep about one core busy (one worker each), and
-// the PostgreSQL pass spends much of its time waiting on the PostgreSQL server process. So after the
-// checks and builds, lane A runs the API pass on PGlite then half the PostgreSQL pass while lane B runs
-// the unit and web tests, the other half of the PostgreSQL pass, then the end-to-end journeys. The passes share nothing: every API test server has
-// its own data folder or scratch database and a free port, and the journeys' servers use fixed ports no
-// API test takes. A step's output is held and printed whole when it ends, so the log reads step by step.
+// Why two lanes: each vitest pass keeps about one core busy (one worker each), and the journeys spend
+// much of their time waiting on the browser and the server. So after the checks and builds, lane A runs
+// the API pass on PGlite while lane B runs the unit and web tests, the dialect-sensitive API files on
+// PostgreSQL, then the end-to-end journeys. The passes share nothing: every API test server has its own
+// data folder or scratch database and a free port, and the journeys' servers use fixed ports no API
+// test takes. A step's output is held and printed whole when it ends, so the log reads step by step.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dialectSensitiveTestFiles } from './dialect-sensitive-tests.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-reports-'));
@@ -109,29 +110,34 @@ async function step(name, running) {
 }
 
 /**
- * Half the PostgreSQL pass (`--shard`), so the lanes end close together. Without DATABASE_URL_TEST it
- * is skipped, or fails under REQUIRE_POSTGRES=1; either is said once, by the first half.
+ * The PostgreSQL pass: only the files marked dialect-sensitive (scripts/dialect-sensitive-tests.mjs);
+ * every other file has run on PGlite, which is the same SQL engine. Without DATABASE_URL_TEST it is
+ * skipped, or fails under REQUIRE_POSTGRES=1.
  */
-function postgresHalf(half) {
-  const name = `api (postgres ${half}/2)`;
+function postgresPass() {
+  const name = 'api (postgres, dialect-sensitive files)';
   if (process.env.DATABASE_URL_TEST) {
+    let files;
+    try {
+      files = dialectSensitiveTestFiles(root);
+    } catch (error) {
+      console.error(`\n${error.message}`);
+      return step(name, false);
+    }
     return step(
       name,
       vitest(
-        `API and integration tests on PostgreSQL, half ${half} of 2`,
+        `API tests on PostgreSQL (the ${files.length} dialect-sensitive files)`,
         ['api'],
-        `api-postgres-${half}`,
-        {
-          TEST_DATABASE: 'postgres',
-        },
-        [`--shard=${half}/2`],
+        'api-postgres',
+        { TEST_DATABASE: 'postgres' },
+        files,
       ),
     );
   }
-  if (half !== 1) return Promise.resolve();
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error('\nREQUIRE_POSTGRES=1 but DATABASE_URL_TEST is not set: the PostgreSQL run cannot happen.');
-    return step('api (postgres)', false);
+    return step(name, false);
   }
   console.log('\n(PostgreSQL run skipped: set DATABASE_URL_TEST to a PostgreSQL server URL to include it.)');
   return Promise.resolve();
@@ -154,18 +160,15 @@ if (failed.includes('build')) {
   process.exit(1);
 }
 
-// From the quiet-machine timings: lane A about 680 s (PGlite) + 235 s, lane B about 140 s (unit and
-// web) + 235 s + 580 s (journeys). The fast checks of lane B come first, so they fail first.
-const laneA = (async () => {
-  await step(
-    'api (pglite)',
-    vitest('API and integration tests on PGlite', ['api'], 'api-pglite', { TEST_DATABASE: 'pglite' }),
-  );
-  await postgresHalf(2);
-})();
+// Lane A is the PGlite pass, one long step; lane B the unit and web tests (which fail first, being
+// fast), the dialect-sensitive files on PostgreSQL, then the journeys with two browsers.
+const laneA = step(
+  'api (pglite)',
+  vitest('API and integration tests on PGlite', ['api'], 'api-pglite', { TEST_DATABASE: 'pglite' }),
+);
 const laneB = (async () => {
   await step('unit', vitest('unit and web tests', ['unit', 'web', 'web-mocked'], 'unit'));
-  await postgresHalf(1);
+  await postgresPass();
   await step('e2e', playwright());
 })();
 await Promise.all([laneA, laneB]);

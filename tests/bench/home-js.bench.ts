@@ -89,7 +89,7 @@ try {
     unit: 'kB',
     better: 'lower',
     subject: { label: 'home page scripts, gzip', value: kB(total(first)) },
-    baseline: { label: 'issue 7 budget', value: BUDGET_KB },
+    baseline: { label: 'first-visit budget', value: BUDGET_KB },
     note: `${kB(decoded).toFixed(1)} kB before compression; largest: ${scripts
       .slice(0, 6)
       .map((script) => `${script.path.replace(/^\/assets\//, '')} ${kB(script.encoded).toFixed(1)}`)

@@ -211,6 +211,7 @@ test('an agent’s review lands on the open task page live, badges its card, and
     .getByRole('listitem', { name: 'src/api/users.ts' });
   await expect(file).toContainText('HIGH');
   await expect(file).toContainText('Do not call HTTP clients from routes');
+  await expect(file).toContainText('Found by forbidImport axios');
   await expect(page.getByText('1 HIGH finding blocks agents from finishing it.')).toBeVisible();
 
   // The board card carries the mark.

@@ -43,7 +43,7 @@ function startCli(args: string[], env: Record<string, string>): Cli {
 }
 
 async function waitForOutput(cli: Cli, pattern: RegExp): Promise<RegExpMatchArray> {
-  await expect.poll(() => pattern.test(cli.output()), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => pattern.test(cli.output()), { timeout: 30_000 }).toBe(true);
   return cli.output().match(pattern) as RegExpMatchArray;
 }
 

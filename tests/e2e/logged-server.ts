@@ -92,7 +92,7 @@ export async function startLoggedServer(): Promise<LoggedServer> {
     output: () => output,
     async waitForLink(prefix) {
       const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (\\S+)`);
-      await expect.poll(() => pattern.test(output), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => pattern.test(output), { timeout: 30_000 }).toBe(true);
       return (output.match(pattern) as RegExpMatchArray)[1] as string;
     },
     stop,

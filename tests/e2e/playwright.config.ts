@@ -33,12 +33,15 @@ const launchOptions = existsSync(systemChromium)
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Journeys never share state (each signs up its own people, in their own organization), so two
+  // browsers run files side by side; one file's tests keep their order. E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits for a hung journey, not a slow one: a machine busy with the other test lane must not trip them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: join(repoRoot, 'test-results', 'e2e'),
   use: {
@@ -79,7 +82,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${BILLING_BASE_URL}/api/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

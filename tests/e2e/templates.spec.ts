@@ -63,6 +63,8 @@ test('a template uploaded as a folder; a method previewed from its variables as 
   // The required variable is missing, then too short: the server's words appear at the field.
   await name.fill('x');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
+  // The error's id joins aria-describedby in a later render than aria-invalid; read it once it is there.
+  await expect(name).toHaveAttribute('aria-describedby', /-error/);
   const errorId = (await name.getAttribute('aria-describedby'))
     ?.split(' ')
     .find((id) => id.endsWith('-error'));

@@ -115,6 +115,42 @@ describe('switchboard review with the repository’s rule files', () => {
     expect(await git(repo, 'log', '--format=%s')).toBe('billing\nrules\n');
   });
 
+  it('reports a check that times out as NOT CHECKED without failing, and skips a change of mode alone', async () => {
+    const user = offlineUser();
+    const repo = user.cwd;
+    await gitInit(repo);
+    writeFileSync(
+      join(repo, 'RULES.yaml'),
+      `version: '1.0'
+rules:
+  - pattern: notes
+    globs: ['**/*.txt']
+    description: Notes
+    must_not_do:
+      - rule: No line of only a
+        check:
+          forbid: ^(a+)+$
+`,
+    );
+    writeFileSync(join(repo, 'script.txt'), 'run\n');
+    await git(repo, 'add', '--all');
+    await git(repo, 'commit', '-q', '-m', 'rules');
+
+    writeFileSync(join(repo, 'notes.txt'), `${'a'.repeat(40)}!\n`);
+    await git(repo, 'add', 'notes.txt');
+    const review = await runCli(bundle, user, ['review', '--staged']);
+    expect(review).toMatchObject({ code: 0, stderr: '' });
+    expect(review.stdout).toContain('  NOT CHECKED  notes · must not: No line of only a\n');
+    expect(review.stdout).toContain('did not finish within 2000 ms and was stopped, so it is not checked');
+    expect(review.stdout).toContain('Reviewed 1 file against RULES.yaml: 0 HIGH, 0 MEDIUM, 0 LOW.');
+
+    await git(repo, 'commit', '-q', '-m', 'notes');
+    chmodSync(join(repo, 'script.txt'), 0o755);
+    const modeOnly = await runCli(bundle, user, ['review']);
+    expect(modeOnly).toMatchObject({ code: 0, stderr: '' });
+    expect(modeOnly.stdout).toContain('script.txt\n  skipped: no line changed\n');
+  });
+
   it('says there is nothing to do without changes or rules, and refuses paths outside the repository', async () => {
     const user = offlineUser();
     await gitInit(user.cwd);

@@ -154,7 +154,7 @@ export function startCli(bundle: string, user: CliUser, args: string[], options:
     stdout: () => out,
     stderr: () => err,
     exited,
-    waitFor(pattern, timeoutMs = 20_000) {
+    waitFor(pattern, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const match = (out + err).match(pattern);

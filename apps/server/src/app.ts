@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { REVIEW_MAX_BYTES, REVIEW_REQUEST_MAX_BYTES } from '@switchboard/api-client/contract';
 import { allEndpoints, routerPath } from '@switchboard/api-client/endpoints';
 import { API_BASE_PATH } from '@switchboard/api-client/paths';
+import { formatBytes } from '@switchboard/architecture';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -69,6 +71,12 @@ const MAX_BODY_BYTES = 1024 * 1024;
  */
 const MAX_TEMPLATE_BODY_BYTES = 4 * 1024 * 1024;
 const TEMPLATE_WRITE_PATH = new RegExp(`^${API_BASE_PATH}/templates(/[^/]+)?$`);
+/**
+ * Where a review may arrive: the REST review route and the MCP endpoint. Their limit is the contract's,
+ * made so that any review within the review size limit gets through and is then refused or read by the
+ * review itself (an MCP client gets a tool error with advice, never an HTTP 413 it cannot read).
+ */
+const REVIEW_PATH = new RegExp(`^${API_BASE_PATH}/(mcp|rule-sets/[^/]+/review)$`);
 
 /** Every path that acts in an organisation: those of the endpoints open to members only. */
 const PRODUCT_PATHS = [
@@ -115,9 +123,20 @@ export function createApp({
         'The request is larger than 4 MB; a template may hold at most 2 MB of files (1,000 files).',
       ),
   });
-  api.use((c, next) =>
-    (TEMPLATE_WRITE_PATH.test(c.req.path) ? templateBodyLimit : defaultBodyLimit)(c, next),
-  );
+  const reviewBodyLimit = bodyLimit({
+    maxSize: REVIEW_REQUEST_MAX_BYTES,
+    onError: (c) =>
+      errorResponse(
+        c,
+        'PAYLOAD_TOO_LARGE',
+        `The request is larger than ${formatBytes(REVIEW_REQUEST_MAX_BYTES)}; a review reads at most ${formatBytes(REVIEW_MAX_BYTES)} (content and diff together).`,
+      ),
+  });
+  api.use((c, next) => {
+    const path = c.req.path;
+    if (TEMPLATE_WRITE_PATH.test(path)) return templateBodyLimit(c, next);
+    return (REVIEW_PATH.test(path) ? reviewBodyLimit : defaultBodyLimit)(c, next);
+  });
   api.use(requireJsonBodies());
   // Applies to better-auth's routes too: its own Origin check does not cover every cookie write.
   api.use(requireSameOriginForCookieWrites(trustedOrigins));

@@ -27,7 +27,7 @@ function startProcess(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

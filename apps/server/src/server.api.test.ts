@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/harness';
 
+// Dialect-sensitive: health names the database in use, and sessions must survive a restart on either.
+
 let server: TestServer;
 
 beforeAll(async () => {

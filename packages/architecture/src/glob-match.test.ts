@@ -31,7 +31,8 @@ describe('compileGlob', () => {
     const started = performance.now();
     expect(compileGlob('*a*a*a*a*a*a*a*a*a*a*a*a*b')(`${'a'.repeat(1000)}c`)).toBe(false);
     expect(compileGlob('**/a/**/a/**/a/**/a/**/a/**/b')(`${'a/'.repeat(400)}c`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+    // A backtracking matcher would take years on these; five seconds leaves room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('refuses brace expansions that would multiply without bound', () => {

@@ -5,7 +5,7 @@ export { inProcessRegexRunner } from './checks/regex-runner.js';
 export { ArchitectureError, type ArchitectureErrorCode, isArchitectureError } from './errors.js';
 export { findRule, type ResolvedItem, type ResolvedRule, resolveRule } from './find-rule.js';
 export { globProblem } from './glob-match.js';
-export { limits } from './limits.js';
+export { formatBytes, limits } from './limits.js';
 export {
   type DesignPatternMatch,
   type MatchedPattern,
@@ -20,6 +20,8 @@ export type {
   DesignPattern,
   Finding,
   FindingType,
+  ItemRef,
+  NotCheckedRule,
   ParseResult,
   ReviewInput,
   ReviewResult,

@@ -1,3 +1,5 @@
+import { REVIEW_MAX_BYTES } from '@switchboard/api-client/contract';
+
 /** Limits that keep one request from costing the server (or a browser tab) more than a review is worth. */
 export const limits = {
   /** Largest architect.yaml or RULES.yaml text accepted. */
@@ -6,8 +8,8 @@ export const limits = {
   rules: 500,
   /** Most design patterns in one architect.yaml. */
   patterns: 500,
-  /** Largest file a review reads. */
-  sourceBytes: 2 * 1024 * 1024,
+  /** Most a review reads: the file and its diff together (the contract states it for every caller). */
+  reviewBytes: REVIEW_MAX_BYTES,
   /** Longest repository path. */
   pathLength: 1024,
 } as const;

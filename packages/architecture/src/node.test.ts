@@ -1,46 +1,31 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArchitectureError } from './errors.js';
+import { ruleForEveryFile } from './fixtures/every-file.js';
 import { createRegexSandbox, reviewFileSafely } from './node.js';
-import type { RuleSetContent } from './types.js';
 
 const sandbox = createRegexSandbox({ timeoutMs: 300 });
 afterAll(() => sandbox.close());
 
-function ruleSet(forbid: string): RuleSetContent {
-  return {
-    patterns: [],
-    rules: [
-      {
-        pattern: 'all',
-        globs: ['**'],
-        description: '',
-        inherits: [],
-        mustDo: [],
-        shouldDo: [],
-        mustNotDo: [{ rule: 'No runs of a before a bang', check: { forbid } }],
-      },
-    ],
-  };
-}
+const ruleSet = (forbid: string) =>
+  ruleForEveryFile({ mustNotDo: [{ rule: 'No runs of a before a bang', check: { forbid } }] });
 
 describe('the regex sandbox', () => {
-  it('stops a catastrophic regex at the time limit with a finding that says so', async () => {
-    const started = performance.now();
+  it('stops a catastrophic regex at the time limit and reports it as not checked, never as a finding', async () => {
     const result = await reviewFileSafely(
       ruleSet('(a+)+$'),
       { filePath: 'a.txt', source: `${'a'.repeat(40)}!` },
       { sandbox },
     );
-    expect(performance.now() - started).toBeLessThan(5000);
-    expect(result.fix_required).toBe(true);
-    expect(result.identified_issues).toEqual([
+    expect(result).toMatchObject({ fix_required: false, identified_issues: [] });
+    expect(result.not_checked).toEqual([
       {
         type: 'must_not_do',
         severity: 'HIGH',
         rule: 'No runs of a before a bang',
         pattern: 'all',
-        violation:
-          "The check's pattern /(a+)+$/ did not finish within 300 ms and was stopped; rewrite the rule (nested repetition such as (a+)+ can backtrack without end).",
+        check: 'forbid /(a+)+$/',
+        reason:
+          "The check's pattern /(a+)+$/ did not finish within 300 ms and was stopped, so it is not checked: judge this rule yourself, and rewrite it (nested repetition such as (a+)+ can backtrack without end).",
       },
     ]);
   });

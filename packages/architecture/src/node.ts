@@ -43,14 +43,18 @@ export function createRegexSandbox(options: RegexSandboxOptions = {}): RegexSand
   return {
     find: (source, text, limit) =>
       pool.run({ source, flags: ruleRegexFlags, text, limit }).catch((error: unknown) => {
-        if (isTimedWorkerError(error) && error.reason === 'timed-out') {
+        if (!isTimedWorkerError(error)) throw error;
+        if (error.reason === 'timed-out') {
           throw new ArchitectureError(
             'CHECK_TIMED_OUT',
-            `The check's pattern /${source}/ did not finish within ${timeoutMs} ms and was stopped; ` +
-              'rewrite the rule (nested repetition such as (a+)+ can backtrack without end).',
+            `The check's pattern /${source}/ did not finish within ${timeoutMs} ms and was stopped, so it is not checked: ` +
+              'judge this rule yourself, and rewrite it (nested repetition such as (a+)+ can backtrack without end).',
           );
         }
-        throw error;
+        throw new ArchitectureError(
+          'CHECK_FAILED',
+          `The check's pattern /${source}/ could not run (${error.message}), so it is not checked: judge this rule yourself.`,
+        );
       }),
     close: () => pool.close(),
   };
@@ -60,7 +64,8 @@ let sharedSandbox: RegexSandbox | undefined;
 
 /**
  * `reviewFile` with every rule regex run in a time-limited worker (the process's shared ones unless a
- * sandbox is given). A regex that overruns becomes a finding that says so; the review still completes.
+ * sandbox is given). A regex that overruns or cannot run is reported as not checked, with the reason;
+ * the review still completes.
  */
 export function reviewFileSafely(
   content: Pick<RuleSetContent, 'rules'> & Partial<RuleSetContent>,
@@ -68,7 +73,8 @@ export function reviewFileSafely(
   options: { sandbox?: RegexSandbox } & Omit<ReviewOptions, 'regexRunner'> = {},
 ): Promise<ReviewResult> {
   sharedSandbox ??= createRegexSandbox();
-  return reviewFile(content, input, { regexRunner: options.sandbox ?? sharedSandbox });
+  const { sandbox, ...rest } = options;
+  return reviewFile(content, input, { ...rest, regexRunner: sandbox ?? sharedSandbox });
 }
 
 export * from './index.js';

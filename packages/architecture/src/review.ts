@@ -1,4 +1,5 @@
-import { addedLines } from './checks/diff.js';
+import { REVIEW_TIME_BUDGET_MS } from '@switchboard/api-client/contract';
+import { type ContentLines, readFileDiff } from './checks/diff.js';
 import { moduleReferences } from './checks/imports.js';
 import { lineLocator } from './checks/lines.js';
 import { specifierMatches } from './checks/module-patterns.js';
@@ -9,6 +10,8 @@ import { formatBytes, limits, utf8Length } from './limits.js';
 import { normaliseRepoPath } from './paths.js';
 import type {
   Finding,
+  ItemRef,
+  NotCheckedRule,
   ReviewInput,
   ReviewResult,
   RuleCheck,
@@ -19,15 +22,22 @@ import type {
 export interface ReviewOptions {
   /** Runs the rules' regexes; @default in this thread, without a time limit */
   regexRunner?: RegexRunner;
+  /** The time all of the review's checks may take; @default REVIEW_TIME_BUDGET_MS of the contract */
+  timeBudgetMs?: number;
 }
 
 /** Findings of one check are capped so one noisy rule cannot bury the others. */
 const findingsPerCheck = 10;
 
+type CheckKind = keyof RuleCheck;
+const checkKinds: CheckKind[] = ['forbid', 'require', 'forbidImport'];
+
 /**
  * Reviews one file against the rule that applies to it: items with a `check` are run here and give
- * findings; items without one are handed back as `rules_to_self_check` for the agent to judge.
- * `fix_required` is true when any finding is HIGH.
+ * findings; items without one are handed back as `rules_to_self_check` for the agent to judge, and so
+ * are checks that time out, cannot run or are not reached within the time budget (`not_checked`):
+ * a check that did not run shows nothing, neither a finding nor its absence. `fix_required` is true
+ * when any finding is HIGH.
  */
 export async function reviewFile(
   content: Pick<RuleSetContent, 'rules'> & Partial<RuleSetContent>,
@@ -35,33 +45,63 @@ export async function reviewFile(
   options: ReviewOptions = {},
 ): Promise<ReviewResult> {
   const filePath = normaliseRepoPath(input.filePath);
-  refuseOversize('The file', input.source);
-  if (input.diff !== undefined) refuseOversize('The diff', input.diff);
+  refuseOversize(input.source, input.diff);
+  const lines = lineLocator(input.source);
+  // Read before the rule, so a diff that cannot describe the file is refused whether or not a rule covers it.
+  const added = diffScope(input.diff, filePath, lines);
   const rule = findRule(content, filePath);
-  if (!rule) return { fix_required: false, identified_issues: [], rules_to_self_check: [] };
+  const result: ReviewResult = {
+    fix_required: false,
+    identified_issues: [],
+    rules_to_self_check: [],
+    not_checked: [],
+    matched_outside_diff: [],
+  };
+  if (!rule) return result;
 
   const context: CheckContext = {
     source: input.source,
-    lines: lineLocator(input.source),
-    added: input.diff === undefined ? undefined : addedLines(input.diff, filePath),
+    lines,
+    added,
     regexRunner: options.regexRunner ?? inProcessRegexRunner,
     modules: undefined,
   };
-  const findings: Finding[] = [];
-  const selfCheck: SelfCheckRule[] = [];
+  const budget = timeBudget(options.timeBudgetMs ?? REVIEW_TIME_BUDGET_MS);
   for (const resolved of rule.items) {
     const check = resolved.item.check;
     if (!check) {
-      selfCheck.push(selfCheckEntry(resolved));
+      result.rules_to_self_check.push(selfCheckEntry(resolved));
       continue;
     }
-    findings.push(...(await runCheck(resolved, check, context)));
+    for (const kind of checkKinds.filter((candidate) => check[candidate] !== undefined)) {
+      const label = checkLabel(check, kind);
+      if (budget.spent()) {
+        result.not_checked.push(notCheckedEntry(resolved, label, budget.notReached));
+        continue;
+      }
+      try {
+        const outcome = await budget.within(runCheck(resolved, check, kind, label, context));
+        result.identified_issues.push(...outcome.findings);
+        if (outcome.outsideDiff && !result.matched_outside_diff.some((ref) => sameItem(ref, resolved)))
+          result.matched_outside_diff.push(itemRef(resolved));
+      } catch (error) {
+        const reason = whyNotChecked(error);
+        if (reason === undefined) throw error;
+        result.not_checked.push(notCheckedEntry(resolved, label, reason));
+      }
+    }
   }
-  return {
-    fix_required: findings.some((finding) => finding.severity === 'HIGH'),
-    identified_issues: findings,
-    rules_to_self_check: selfCheck,
-  };
+  result.fix_required = result.identified_issues.some((finding) => finding.severity === 'HIGH');
+  return result;
+}
+
+/** Lines the diff adds, or undefined to check the whole file (no diff, or an empty one). */
+function diffScope(diff: string | undefined, filePath: string, lines: ContentLines): Set<number> | undefined {
+  if (diff === undefined || diff.trim() === '') return undefined;
+  const reading = readFileDiff(diff, filePath, lines);
+  if (!reading.ok)
+    throw new ArchitectureError('DIFF_INVALID', `The diff cannot be used: ${reading.problem}.`);
+  return reading.added;
 }
 
 interface CheckContext {
@@ -74,8 +114,25 @@ interface CheckContext {
   modules: Awaited<ReturnType<typeof moduleReferences>> | undefined;
 }
 
-async function runCheck(resolved: ResolvedItem, check: RuleCheck, context: CheckContext): Promise<Finding[]> {
-  const findings: Finding[] = [];
+interface CheckOutcome {
+  findings: Finding[];
+  /** The check matches lines the diff does not add. */
+  outsideDiff: boolean;
+}
+
+/** The check's words in findings and in `not_checked`, e.g. `forbid /console\.log/`. */
+function checkLabel(check: RuleCheck, kind: CheckKind): string {
+  if (kind === 'forbidImport') return `forbidImport ${(check.forbidImport ?? []).join(', ')}`;
+  return `${kind} /${check[kind]}/`;
+}
+
+async function runCheck(
+  resolved: ResolvedItem,
+  check: RuleCheck,
+  kind: CheckKind,
+  label: string,
+  context: CheckContext,
+): Promise<CheckOutcome> {
   const finding = (violation: string, line?: number): Finding => {
     const result: Finding = {
       type: resolved.type,
@@ -87,58 +144,110 @@ async function runCheck(resolved: ResolvedItem, check: RuleCheck, context: Check
     if (line !== undefined) result.line = line;
     const suggestion = resolved.item.example ?? resolved.item.codeExample;
     if (suggestion !== undefined) result.suggestion = suggestion;
+    result.check = label;
     return result;
   };
   const inScope = (line: number) => context.added === undefined || context.added.has(line);
 
-  try {
-    if (check.forbid !== undefined) {
-      const offsets = await context.regexRunner.find(check.forbid, context.source, 10_000);
-      const lines = [...new Set(offsets.map((offset) => context.lines.lineAt(offset)))].filter(inScope);
-      for (const line of lines.slice(0, findingsPerCheck)) {
-        findings.push(
-          finding(
-            `Line ${line} matches the forbidden pattern /${check.forbid}/: ${quoteLine(context, line)}`,
-            line,
-          ),
-        );
-      }
-      noteOmitted(findings, lines.length);
-    }
-    if (check.require !== undefined) {
-      const offsets = await context.regexRunner.find(check.require, context.source, 1);
-      if (offsets.length === 0)
-        findings.push(finding(`Nothing in the file matches the required pattern /${check.require}/.`));
-    }
-  } catch (error) {
-    if (!(isArchitectureError(error) && error.code === 'CHECK_TIMED_OUT')) throw error;
-    // A rule whose regex cannot finish in time is the rule's fault, but the file is not shown to
-    // follow it either: the finding says so and keeps the item's weight.
-    findings.push(finding(error.message));
+  if (kind === 'require') {
+    const offsets = await context.regexRunner.find(check.require ?? '', context.source, 1);
+    return {
+      findings:
+        offsets.length === 0
+          ? [finding(`Nothing in the file matches the required pattern /${check.require}/.`)]
+          : [],
+      outsideDiff: false,
+    };
   }
-
-  if (check.forbidImport !== undefined) {
-    context.modules ??= await moduleReferences(context.source);
-    const hits: Finding[] = [];
-    for (const reference of context.modules) {
-      const line = context.lines.lineAt(reference.offset);
-      if (!inScope(line)) continue;
-      const pattern = check.forbidImport.find((candidate) =>
-        specifierMatches(candidate, reference.specifier),
-      );
-      if (pattern === undefined) continue;
-      const how = reference.typeOnly ? `type-only ${reference.kind}` : reference.kind;
-      hits.push(
+  if (kind === 'forbid') {
+    const offsets = await context.regexRunner.find(check.forbid ?? '', context.source, 10_000);
+    const matched = [...new Set(offsets.map((offset) => context.lines.lineAt(offset)))];
+    const lines = matched.filter(inScope);
+    const findings = lines
+      .slice(0, findingsPerCheck)
+      .map((line) =>
         finding(
-          `Line ${line}: ${how} of "${reference.specifier}", which the module pattern "${pattern}" forbids.`,
+          `Line ${line} matches the forbidden pattern /${check.forbid}/: ${quoteLine(context, line)}`,
           line,
         ),
       );
-    }
-    findings.push(...hits.slice(0, findingsPerCheck));
-    noteOmitted(findings, hits.length);
+    noteOmitted(findings, lines.length);
+    return { findings, outsideDiff: matched.length > lines.length };
   }
-  return findings;
+
+  context.modules ??= await moduleReferences(context.source);
+  const hits: Finding[] = [];
+  let outsideDiff = false;
+  for (const reference of context.modules) {
+    const pattern = check.forbidImport?.find((candidate) => specifierMatches(candidate, reference.specifier));
+    if (pattern === undefined) continue;
+    const line = context.lines.lineAt(reference.offset);
+    if (!inScope(line)) {
+      outsideDiff = true;
+      continue;
+    }
+    const how = reference.typeOnly ? `type-only ${reference.kind}` : reference.kind;
+    hits.push(
+      finding(
+        `Line ${line}: ${how} of "${reference.specifier}", which the module pattern "${pattern}" forbids.`,
+        line,
+      ),
+    );
+  }
+  const findings = hits.slice(0, findingsPerCheck);
+  noteOmitted(findings, hits.length);
+  return { findings, outsideDiff };
+}
+
+/** Why a check did not run to its end, or undefined when the failure is not the check's. */
+function whyNotChecked(error: unknown): string | undefined {
+  if (isArchitectureError(error) && (error.code === 'CHECK_TIMED_OUT' || error.code === 'CHECK_FAILED'))
+    return error.message;
+  // The in-process runner compiles the regex itself; the rule set's save normally refuses such a one.
+  if (error instanceof SyntaxError) return `Its regex cannot run: ${error.message}`;
+  return undefined;
+}
+
+/** The review's clock: whether its budget is spent, and a race of one check against what is left. */
+function timeBudget(totalMs: number) {
+  const deadline = performance.now() + totalMs;
+  const words = `the review's time budget of ${totalMs / 1000} s`;
+  return {
+    notReached: `Not reached within ${words}; judge this rule yourself`,
+    spent: () => performance.now() >= deadline,
+    async within<T>(check: Promise<T>): Promise<T> {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const overrun = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new ArchitectureError(
+                'CHECK_TIMED_OUT',
+                `Did not finish within ${words}; judge this rule yourself`,
+              ),
+            ),
+          Math.max(0, deadline - performance.now()),
+        );
+      });
+      try {
+        return await Promise.race([check, overrun]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+function itemRef(resolved: ResolvedItem): ItemRef {
+  return { pattern: resolved.pattern, type: resolved.type, rule: resolved.item.rule };
+}
+
+function sameItem(ref: ItemRef, resolved: ResolvedItem): boolean {
+  return ref.pattern === resolved.pattern && ref.type === resolved.type && ref.rule === resolved.item.rule;
+}
+
+function notCheckedEntry(resolved: ResolvedItem, check: string, reason: string): NotCheckedRule {
+  return { ...itemRef(resolved), severity: resolved.severity, check, reason };
 }
 
 function noteOmitted(findings: Finding[], total: number): void {
@@ -163,12 +272,19 @@ function selfCheckEntry(resolved: ResolvedItem): SelfCheckRule {
   return entry;
 }
 
-function refuseOversize(what: string, text: string): void {
-  const size = utf8Length(text);
-  if (size > limits.sourceBytes) {
-    throw new ArchitectureError(
-      'CONTENT_TOO_LARGE',
-      `${what} is larger than ${formatBytes(limits.sourceBytes)}; architecture review reads files up to that size.`,
-    );
-  }
+/**
+ * A review reads at most REVIEW_MAX_BYTES, the file and its diff together; the refusal says what to
+ * send instead, since the caller is often an agent that can act on it.
+ */
+function refuseOversize(source: string, diff: string | undefined): void {
+  const sourceBytes = utf8Length(source);
+  const diffBytes = diff === undefined ? 0 : utf8Length(diff);
+  if (sourceBytes + diffBytes <= limits.reviewBytes) return;
+  const limit = formatBytes(limits.reviewBytes);
+  throw new ArchitectureError(
+    'CONTENT_TOO_LARGE',
+    sourceBytes > limits.reviewBytes
+      ? `The file is ${formatBytes(sourceBytes)}, over the ${limit} a review reads. A file this large is usually generated or vendored: leave it out of the review, or exclude it from the rule with a "!" glob.`
+      : `The file (${formatBytes(sourceBytes)}) and its diff (${formatBytes(diffBytes)}) together are over the ${limit} a review reads: send the diff without context lines (git diff -U0 -- <file>), or leave diff out to check the whole file.`,
+  );
 }

@@ -63,6 +63,22 @@ export interface Finding {
   /** 1-based line in the reviewed file, when the check can point at one. */
   line?: number;
   suggestion?: string;
+  /** The check that found it, e.g. `forbid /console\.log/`. */
+  check?: string;
+}
+
+/** A rule item, as findings and checks name it. */
+export interface ItemRef {
+  pattern: string;
+  type: FindingType;
+  rule: string;
+}
+
+/** A check that did not run to its end: the agent judges its rule, like a rule without a check. */
+export interface NotCheckedRule extends ItemRef {
+  severity: Severity;
+  check: string;
+  reason: string;
 }
 
 export interface SelfCheckRule {
@@ -77,6 +93,13 @@ export interface ReviewResult {
   fix_required: boolean;
   identified_issues: Finding[];
   rules_to_self_check: SelfCheckRule[];
+  /** Checks that timed out, could not run, or were not reached within the review's time budget. */
+  not_checked: NotCheckedRule[];
+  /**
+   * Items whose check still matches lines of the file that the diff does not add: their earlier
+   * findings are not shown gone by this review. Empty without a diff.
+   */
+  matched_outside_diff: ItemRef[];
 }
 
 export interface YamlError {
@@ -94,6 +117,9 @@ export interface ReviewInput {
   filePath: string;
   /** The file's full content after the change. */
   source: string;
-  /** A unified diff of the change; when given, `forbid` and `forbidImport` look only at added lines. */
+  /**
+   * A unified diff of the change; when given, `forbid` and `forbidImport` look only at added lines.
+   * Empty (or only whitespace) counts as absent; one that cannot describe the file is refused.
+   */
   diff?: string;
 }

@@ -322,7 +322,8 @@ describe('checkTemplateSize', () => {
     expect(() => checkTemplateSize(big)).toThrow('The template is larger than 2 MB (passed at "a.txt")');
     const many = Object.fromEntries(Array.from({ length: 2000 }, (_, index) => [`f${index}.txt`, '']));
     expect(() => checkTemplateSize(many)).toThrow('The template has 2000 files; the limit is 1000.');
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Milliseconds when it stops at the limit; the bound leaves room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses template paths that are too long or not normalised', () => {

@@ -37,13 +37,33 @@ const reviews: FileReview[] = [
       },
     ],
     rules_to_self_check: [{ pattern: 'src', type: 'must_do', rule: 'Think', severity: 'HIGH' }],
+    not_checked: [
+      {
+        pattern: 'src',
+        type: 'must_not_do',
+        rule: 'No runs of a',
+        severity: 'HIGH',
+        check: 'forbid /(a+)+$/',
+        reason: 'It did not finish within 2000 ms',
+      },
+    ],
+    matched_outside_diff: [],
   },
-  { file_path: 'src/clean.ts', fix_required: false, identified_issues: [], rules_to_self_check: [] },
+  {
+    file_path: 'src/clean.ts',
+    fix_required: false,
+    identified_issues: [],
+    rules_to_self_check: [],
+    not_checked: [],
+    matched_outside_diff: [],
+  },
   {
     file_path: 'big.js',
     fix_required: false,
     identified_issues: [],
     rules_to_self_check: [],
+    not_checked: [],
+    matched_outside_diff: [],
     skipped: 'too large',
   },
 ];
@@ -59,6 +79,8 @@ describe('the review report', () => {
         '            from the api package',
         '  MEDIUM  src · should: Prefer x',
         '          Line 9 matches y',
+        '  NOT CHECKED  src · must not: No runs of a',
+        '          It did not finish within 2000 ms',
         'big.js',
         '  skipped: too large',
         '',
@@ -70,7 +92,8 @@ describe('the review report', () => {
     expect(
       capture((out) => printSummary(out, { reviews, sources: ['RULES.yaml'], noRulesReason: undefined })),
     ).toBe(
-      'Reviewed 3 files against RULES.yaml: 1 HIGH, 1 MEDIUM, 0 LOW.\n1 rule has no machine check; `switchboard review --json` lists them to judge.\n',
+      'Reviewed 3 files against RULES.yaml: 1 HIGH, 1 MEDIUM, 0 LOW.\n1 rule has no machine check; `switchboard review --json` lists them to judge.\n' +
+        '1 check timed out or could not run (NOT CHECKED above); judge its rule yourself.\n',
     );
     expect(
       capture((out) => printSummary(out, { reviews, sources: [], noRulesReason: 'not logged in' })),

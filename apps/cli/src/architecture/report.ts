@@ -24,7 +24,7 @@ export function printFindings(out: Output, reviews: readonly FileReview[]): void
       out.write(`${review.file_path}\n  skipped: ${review.skipped}\n`);
       continue;
     }
-    if (review.identified_issues.length === 0) continue;
+    if (review.identified_issues.length === 0 && review.not_checked.length === 0) continue;
     out.write(`${review.file_path}\n`);
     const findings = [...review.identified_issues].sort(
       (a, b) => order[a.severity] - order[b.severity] || (a.line ?? 0) - (b.line ?? 0),
@@ -36,6 +36,10 @@ export function printFindings(out: Output, reviews: readonly FileReview[]): void
       out.write(`          ${finding.violation}\n`);
       if (finding.suggestion)
         out.write(`          → ${finding.suggestion.split('\n').join('\n            ')}\n`);
+    }
+    for (const entry of review.not_checked) {
+      out.write(`  NOT CHECKED  ${entry.pattern} · ${listName[entry.type]}: ${entry.rule}\n`);
+      out.write(`          ${entry.reason}\n`);
     }
   }
 }
@@ -66,6 +70,12 @@ export function printSummary(
   if (selfCheck > 0) {
     out.write(
       `${selfCheck} rule${selfCheck === 1 ? ' has' : 's have'} no machine check; \`switchboard review --json\` lists them to judge.\n`,
+    );
+  }
+  const notChecked = reviews.reduce((total, review) => total + review.not_checked.length, 0);
+  if (notChecked > 0) {
+    out.write(
+      `${notChecked} check${notChecked === 1 ? '' : 's'} timed out or could not run (NOT CHECKED above); judge ${notChecked === 1 ? 'its rule' : 'their rules'} yourself.\n`,
     );
   }
 }

@@ -1,9 +1,11 @@
 import {
   type DesignPatternMatch,
   type Finding,
+  type ItemRef,
   isArchitectureError,
   matchDesignPatterns,
   mergeRuleSets,
+  type NotCheckedRule,
   normaliseRepoPath,
   type RuleSetContent,
   type SelfCheckRule,
@@ -18,6 +20,9 @@ export interface FileReview {
   fix_required: boolean;
   identified_issues: Finding[];
   rules_to_self_check: SelfCheckRule[];
+  /** Checks that timed out or could not run: rules to judge, like those without a check. */
+  not_checked: NotCheckedRule[];
+  matched_outside_diff: ItemRef[];
   /** Why the file was not reviewed (too large, binary), when it was not. */
   skipped?: string;
 }
@@ -55,8 +60,12 @@ export class Reviewer {
       fix_required: false,
       identified_issues: [],
       rules_to_self_check: [],
+      not_checked: [],
+      matched_outside_diff: [],
     };
     if (change.source.includes('\0')) return { ...empty, skipped: 'binary file' };
+    // git prints a change of mode alone as a diff without hunks: no line of the file changed.
+    if (change.diff?.trim() && !/^@@ /m.test(change.diff)) return { ...empty, skipped: 'no line changed' };
     const { content, projectPath } = this.rulesFor(change.path);
     if (!content) return empty;
     try {
@@ -67,7 +76,7 @@ export class Reviewer {
       );
       return { file_path: change.path, ...result };
     } catch (error) {
-      if (isArchitectureError(error) && error.code === 'CONTENT_TOO_LARGE')
+      if (isArchitectureError(error) && (error.code === 'CONTENT_TOO_LARGE' || error.code === 'DIFF_INVALID'))
         return { ...empty, skipped: error.message };
       throw error;
     }

@@ -1,5 +1,6 @@
 import { relative, resolve } from 'node:path';
-import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
+import { REVIEW_MAX_BYTES } from '@switchboard/api-client/contract';
+import { formatBytes, isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { ChangeReader, type ChangeScope } from '../architecture/git';
@@ -131,6 +132,9 @@ export function registerReview(program: Command, context: CliContext): void {
         'Without --staged or --base, the working tree is compared with HEAD (new untracked files included);',
         'forbid and forbidImport checks look only at the lines a change adds. Files named without',
         '--staged or --base are reviewed whole.',
+        '',
+        'A check that times out or cannot run is printed as NOT CHECKED, for you to judge; it never fails',
+        `the review. A review reads at most ${formatBytes(REVIEW_MAX_BYTES)} per file (content and diff together); larger files are skipped.`,
         '',
         'Exit status: 1 when a HIGH finding needs fixing, 0 otherwise (MEDIUM and LOW are reported only).',
         '',

@@ -101,8 +101,16 @@ describe('the local review tools', () => {
         {
           task: 'SWB-7',
           file_path: 'src/a.ts',
-          identified_issues: [expect.objectContaining({ severity: 'HIGH', line: 2, pattern: 'source' })],
+          identified_issues: [
+            expect.objectContaining({
+              severity: 'HIGH',
+              line: 2,
+              pattern: 'source',
+              check: expect.any(String),
+            }),
+          ],
           checked_locally: true,
+          keep_findings_of: [],
         },
       ],
     ]);

@@ -8,11 +8,11 @@ import {
   reviewRequestSchema,
 } from '@switchboard/api-client/contract';
 import { type ErrorCode, isErrorCode } from '@switchboard/api-client/errors';
-import { type Finding, isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
+import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
 import * as z from 'zod';
 import { type ChangedFile, ChangeReader } from '../architecture/git';
 import { organisationRulesOrWarning } from '../architecture/organisation-rules';
-import { Reviewer } from '../architecture/reviewer';
+import { type FileReview, Reviewer } from '../architecture/reviewer';
 import type { Runtime } from '../context';
 import { CliError, UsageError } from '../exit-codes';
 import { codeOfToolText, toolRefusal } from './tool-error';
@@ -86,7 +86,12 @@ function textOf(result: CallToolResult): string {
  */
 async function recordOnTask(
   remote: RemoteToolCall,
-  input: { task: string; change: ChangedFile; findings: Finding[]; serverHoldsTheRules: boolean },
+  input: {
+    task: string;
+    change: ChangedFile;
+    review: FileReview;
+    serverHoldsTheRules: boolean;
+  },
 ): Promise<{ recorded: Receipt } | { code: ErrorCode; error: string }> {
   const { task, change } = input;
   if (input.serverHoldsTheRules) {
@@ -101,11 +106,16 @@ async function recordOnTask(
       return { recorded: answer.data.recorded };
   }
   // Filed as checks: the agent's own judgement of the file (a later record-review) must not replace them.
+  const { review } = input;
   const recorded = await remote('record-review', {
     task,
     file_path: change.path,
-    identified_issues: input.findings,
+    identified_issues: review.identified_issues,
     checked_locally: true,
+    // What this check did not show gone keeps its earlier findings, as a review on the server does.
+    keep_findings_of: [...review.not_checked, ...review.matched_outside_diff].map(
+      ({ pattern, type, rule }) => ({ pattern, type, rule }),
+    ),
   });
   if (recorded.isError) {
     const text = textOf(recorded);
@@ -185,7 +195,7 @@ export function localReviewTools(
     definition: toolDefinition(
       'review-code-change',
       'Review a changed file',
-      'Reviews a file of the working tree as it is now, and only the lines its git diff adds for forbid and forbidImport checks: machine checks give identified_issues (HIGH, MEDIUM, LOW), rules without a check come back in rules_to_self_check for you to judge (then record-review). With task, the findings are recorded on it: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.',
+      'Reviews a file of the working tree as it is now, and only the lines its git diff adds for forbid and forbidImport checks: machine checks give identified_issues (HIGH, MEDIUM, LOW), rules without a check come back in rules_to_self_check, and checks that timed out or could not run in not_checked, for you to judge (then record-review). With task, the findings are recorded on it: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.',
       reviewInput,
       reviewOutput,
       false,
@@ -202,6 +212,7 @@ export function localReviewTools(
         fix_required: review.fix_required,
         identified_issues: review.identified_issues,
         rules_to_self_check: review.rules_to_self_check,
+        not_checked: review.not_checked,
         matched_patterns: reviewer.designPatterns(path).matched_patterns,
         rule_set: ruleSet,
         rule_files: ruleFiles,
@@ -211,7 +222,7 @@ export function localReviewTools(
       const recording = await recordOnTask(remote, {
         task,
         change,
-        findings: review.identified_issues,
+        review,
         // Only then does the server hold every rule that applied, and see the file under the same path.
         serverHoldsTheRules:
           ruleSet !== null && ruleFiles.length === 0 && reviewer.rulesFor(path).projectPath === path,

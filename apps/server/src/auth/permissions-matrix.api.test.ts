@@ -288,8 +288,8 @@ afterAll(async () => {
   vi.restoreAllMocks();
 });
 
-describe('spec §6 as written in the access-control definition', () => {
-  it('defines exactly the statements of spec §6', () => {
+describe('the access-control definition', () => {
+  it('defines exactly the statements the role table grants or refuses', () => {
     expect(STATEMENTS.map((statement) => statement.name).sort()).toEqual(
       [
         'ac:create',

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthAgent, signUp, TEST_PASSWORD } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
 
+// Dialect-sensitive: the counters are rows that concurrent requests update, and only PostgreSQL lets those
+// writes overlap.
+
 /** Rate limits on sign-in (and sign-up); everything else is limited generously. */
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { CLAIM_LEASE_MS, type Task } from '@switchboard/api-client/contract';
-import { and, asc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { task, taskStatus } from '../db/schema';
 import type { EventBus } from '../events/bus';
@@ -7,7 +7,8 @@ import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { setCurrentTask } from './agent-sessions';
 import { type RecordChange, runChange, type Transaction } from './changes';
-import { liveHolder } from './claim-guard';
+import { liveHolder, taskClaimedError } from './claim-guard';
+import { recordClaim, releaseIn, unclaimed } from './claim-release';
 import { expireLeases } from './lease-expiry';
 import { findTask, type TaskRow, toTask } from './task-views';
 
@@ -23,37 +24,10 @@ import { findTask, type TaskRow, toTask } from './task-views';
  */
 const leaseEnd = sql`now() + (${CLAIM_LEASE_MS} * interval '1 millisecond')`;
 
-const unclaimed = { claimedBy: null, claimAgent: null, claimExpiresAt: null } as const;
-
-function recordClaim(
-  record: RecordChange,
-  action: 'task.claimed' | 'task.released',
-  row: TaskRow,
-  summary: string,
-) {
-  return record({
-    projectId: row.projectId,
-    action,
-    entity: 'task',
-    entityId: row.id,
-    summary,
-    data: { version: row.version, task: toTask(row), claim: toTask(row).claim },
-  });
-}
-
 /** The agent a claim is taken for: the key's agent (or the person, over MCP with a session token). */
 const agentOf = (context: ActingContext) => context.actor.name;
 
-function claimedElsewhere(row: TaskRow, holder: { agentName: string; expiresAt: string }): AppError {
-  return new AppError(
-    'CONFLICT',
-    `${row.key} is claimed by ${holder.agentName} until ${holder.expiresAt}. ` +
-      'Pick another task (next-task) or wait until it is released or the claim expires.',
-    { key: row.key, holder },
-  );
-}
-
-/** Takes (or renews) the claim of a task for the calling agent; another live holder gets CONFLICT (409). */
+/** Takes (or renews) the claim of a task for the calling agent; another live holder gets TASK_CLAIMED (409). */
 export async function claimTask(
   db: Database,
   bus: EventBus,
@@ -78,7 +52,7 @@ export async function claimTask(
       const [now] = await tx.select().from(task).where(eq(task.id, found.id)).limit(1);
       const holder = now && liveHolder(now);
       throw holder && now
-        ? claimedElsewhere(now, holder)
+        ? taskClaimedError(now, holder)
         : new AppError('CONFLICT', `${found.key} changed hands just now; try again.`);
     }
     const held = liveHolder(found)?.agentName === agent;
@@ -97,7 +71,7 @@ export async function claimTask(
   });
 }
 
-/** Gives the agent's claim back. Releasing a task nobody holds is fine; one another agent holds is CONFLICT. */
+/** Gives the agent's claim back. Releasing a task nobody holds is fine; one another agent holds is TASK_CLAIMED. */
 export async function releaseTask(
   db: Database,
   bus: EventBus,
@@ -109,29 +83,11 @@ export async function releaseTask(
   return runChange(db, bus, context, async (tx, record) => {
     const { task: found } = await findTask(tx, context, reference, { lock: true });
     const holder = liveHolder(found);
-    if (holder && holder.agentName !== agent) throw claimedElsewhere(found, holder);
+    if (holder && holder.agentName !== agent) throw taskClaimedError(found, holder);
     if (!holder) return { task: toTask(found), released: false };
     const row = await releaseIn(tx, record, found, `${agent} released ${found.key}`);
     return { task: toTask(row ?? found), released: row !== null };
   });
-}
-
-/** Clears a task's claim inside a change, whoever holds it; null when it had none. */
-export async function releaseIn(
-  tx: Transaction,
-  record: RecordChange,
-  current: TaskRow,
-  summary: string,
-): Promise<TaskRow | null> {
-  const [row] = await tx
-    .update(task)
-    .set(unclaimed)
-    .where(and(eq(task.id, current.id), sql`${task.claimAgent} is not null`))
-    .returning();
-  if (!row) return null;
-  await recordClaim(record, 'task.released', row, summary);
-  if (current.claimedBy) await setCurrentTask(tx, record, current.claimedBy, null, row.id);
-  return row;
 }
 
 /** Everything a session last worked on, released (its client ended it with DELETE). */
@@ -159,14 +115,17 @@ function projectTasksWhere(db: Database, projectId: string, ...conditions: (SQL 
     .where(and(eq(task.projectId, projectId), ...conditions));
 }
 
-/** The agent's own live claims in a project not yet done, best first: work to resume. */
+/**
+ * The agent's own live claims in a project still being worked on, best first: work to resume. A task
+ * handed in (review) or finished (done) is never the worker's to resume: the hand-off released it.
+ */
 async function claimedWork(db: Database, projectId: string, agentName: string): Promise<TaskRow[]> {
   const rows = await projectTasksWhere(
     db,
     projectId,
     eq(task.claimAgent, agentName),
     gte(task.claimExpiresAt, sql`now()`),
-    ne(taskStatus.category, 'done'),
+    notInArray(taskStatus.category, ['review', 'done']),
   )
     .orderBy(priorityRank, asc(taskStatus.position), asc(task.position), asc(task.number))
     .limit(10);
@@ -246,24 +205,11 @@ export async function nextTask(
           resumed: false,
         };
       } catch (error) {
-        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        const lostRace =
+          error instanceof AppError && (error.code === 'TASK_CLAIMED' || error.code === 'CONFLICT');
+        if (!lostRace) throw error;
       }
     }
   }
   return null;
-}
-
-/**
- * A task reached a done status: its claim ends, whoever moved it there (the work is finished; a
- * claim left on it would only block the next person or agent to reopen it).
- */
-export async function releaseFinished(
-  tx: Transaction,
-  record: RecordChange,
-  row: TaskRow,
-  statusName: string,
-): Promise<TaskRow> {
-  if (!row.claimAgent) return row;
-  const released = await releaseIn(tx, record, row, `${row.key} released: moved to ${statusName}`);
-  return released ?? row;
 }

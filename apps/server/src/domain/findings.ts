@@ -1,5 +1,6 @@
 import type { FindingCounts, ReviewFinding, Task, TaskFinding } from '@switchboard/api-client/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import type { ItemRef } from '@switchboard/architecture';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { project, task, taskFinding } from '../db/schema';
 import type { EventBus } from '../events/bus';
@@ -7,6 +8,7 @@ import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
 import { checkClaim } from './claim-guard';
+import { findingsReplaced } from './finding-replacement';
 import { findTask, type TaskRow, toTask } from './task-views';
 
 type FindingRow = typeof taskFinding.$inferSelect;
@@ -25,6 +27,7 @@ export function toTaskFinding(row: FindingRow): TaskFinding {
     line: row.line,
     suggestion: row.suggestion,
     source: row.source,
+    check: row.check,
     status: row.status,
     reviewId: row.reviewId,
     reviewedAt: row.reviewedAt.toISOString(),
@@ -82,23 +85,36 @@ export interface RecordedReview {
 
 /**
  * Records one review of one file on a task: the file's earlier open findings from the same source are
- * replaced by these (a clean review clears them). `check` findings come from the rule set's checks,
- * `agent` findings are the agent's own judgement of the rules left to it.
+ * replaced by these (a clean review clears them), except those of the items the review left
+ * `unsettled` (see findingsReplaced). `check` findings come from the rule set's checks, `agent`
+ * findings are the agent's own judgement of the rules left to it.
  */
 export async function recordReview(
   db: Database,
   bus: EventBus,
   context: ActingContext,
   reference: string,
-  review: { filePath: string; source: FindingSource; findings: ReviewFinding[] },
+  review: {
+    filePath: string;
+    source: FindingSource;
+    findings: ReviewFinding[];
+    unsettled?: readonly ItemRef[];
+  },
 ): Promise<RecordedReview> {
   return runChange(db, bus, context, async (tx, record) => {
     const { task: current } = await findTask(tx, context, reference, { lock: true });
     checkClaim(context, current);
     const reviewId = crypto.randomUUID();
     const reviewedAt = new Date();
-    await tx
-      .delete(taskFinding)
+    const open = await tx
+      .select({
+        id: taskFinding.id,
+        pattern: taskFinding.pattern,
+        type: taskFinding.type,
+        rule: taskFinding.rule,
+        line: taskFinding.line,
+      })
+      .from(taskFinding)
       .where(
         and(
           eq(taskFinding.taskId, current.id),
@@ -107,6 +123,11 @@ export async function recordReview(
           eq(taskFinding.status, 'open'),
         ),
       );
+    const replaced = findingsReplaced(open, {
+      findings: review.findings,
+      unsettled: review.unsettled ?? [],
+    }).map((row) => row.id);
+    if (replaced.length > 0) await tx.delete(taskFinding).where(inArray(taskFinding.id, replaced));
     if (review.findings.length > 0) {
       await tx.insert(taskFinding).values(
         review.findings.map((finding) => ({
@@ -121,6 +142,7 @@ export async function recordReview(
           line: finding.line ?? null,
           suggestion: finding.suggestion ?? null,
           source: review.source,
+          check: finding.check ?? null,
           reviewId,
           reviewedAt,
           recordedByType: context.actor.type,

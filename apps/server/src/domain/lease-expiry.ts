@@ -5,7 +5,8 @@ import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { setCurrentTask } from './agent-sessions';
 import { runChange } from './changes';
-import { defaultStatus, findStatus, toTask } from './task-views';
+import { defaultStatus, findStatus } from './task-views';
+import { placeTask } from './tasks-move';
 
 const expired = lt(task.claimExpiresAt, sql`now()`);
 
@@ -68,42 +69,12 @@ async function expireOne(
           .from(task)
           .where(and(eq(task.projectId, current.projectId), eq(task.statusId, to.id)))
       : [];
-    const [row] = await tx
-      .update(task)
-      .set({
-        claimedBy: null,
-        claimAgent: null,
-        claimExpiresAt: null,
-        ...(backToReady
-          ? {
-              statusId: to.id,
-              position: (top?.first ?? 1) - 1,
-              leaseExpiredAt: sql`now()`,
-              version: current.version + 1,
-              updatedAt: new Date(),
-            }
-          : {}),
-      })
-      .where(eq(task.id, current.id))
-      .returning();
-    if (!row) return false;
-    await record({
-      projectId: row.projectId,
-      action: 'task.lease_expired',
-      entity: 'task',
-      entityId: row.id,
-      summary: backToReady
-        ? `lease expired: ${agentName}'s claim on ${row.key} ran out; back to ${to.name} for another agent`
-        : `lease expired: ${agentName}'s claim on ${row.key} ran out`,
-      data: {
-        version: row.version,
-        task: toTask(row),
-        agentName,
-        fromStatusId: from.id,
-        toStatusId: to.id,
-      },
+    await placeTask(tx, record, context, current, {
+      to,
+      position: backToReady ? (top?.first ?? 1) - 1 : current.position,
+      cause: { kind: 'lease-expired', agentName },
     });
-    if (current.claimedBy) await setCurrentTask(tx, record, current.claimedBy, null, row.id);
+    if (current.claimedBy) await setCurrentTask(tx, record, current.claimedBy, null, current.id);
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@switchboard/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import { taskStatus } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -12,7 +13,24 @@ export interface GatedMove {
   needsReview: boolean;
   /** Why the task landed elsewhere than asked, for the activity line. */
   redirected?: string;
+  /** A person handed the task in over open findings: said in the activity line, never refused. */
+  overruled?: string;
 }
+
+function overruledFindings(current: TaskRow): string | undefined {
+  const open = [
+    current.openHighFindings ? `${current.openHighFindings} HIGH` : '',
+    current.openMediumFindings ? `${current.openMediumFindings} MEDIUM` : '',
+  ].filter(Boolean);
+  return open.length ? `over ${open.join(' and ')} open review finding(s)` : undefined;
+}
+
+/**
+ * Which kinds of actor the gate holds. Agents are held: findings judge their own work. People are
+ * not: they decide, and their move is recorded like any other. A new kind of actor (an integration
+ * moving tasks on its own) must be placed here before it compiles.
+ */
+export const HELD_BY_REVIEW_GATE: Readonly<Record<Actor['type'], boolean>> = { agent: true, user: false };
 
 /**
  * Open review findings hold an agent's work back: with a HIGH one the agent may not hand the task in
@@ -28,8 +46,11 @@ export async function gateMove(
 ): Promise<GatedMove> {
   // Reordering within a column hands nothing in and reviews nothing.
   if (current.statusId === to.id) return { to, needsReview: current.needsReview };
-  if (context.actor.type !== 'agent') return { to, needsReview: false };
   const handsIn = to.category === 'review' || to.category === 'done';
+  if (!HELD_BY_REVIEW_GATE[context.actor.type]) {
+    const overruled = handsIn ? overruledFindings(current) : undefined;
+    return { to, needsReview: false, ...(overruled ? { overruled } : {}) };
+  }
   if (handsIn && current.openHighFindings > 0) {
     const findings = await openFindingsOf(tx, current.id, 'HIGH');
     const listed = findings

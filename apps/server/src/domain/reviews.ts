@@ -1,6 +1,7 @@
 import type { ReviewResultJson } from '@switchboard/api-client/contract';
 import {
   type DesignPatternMatch,
+  type ItemRef,
   isArchitectureError,
   matchDesignPatterns,
   normaliseRepoPath,
@@ -9,7 +10,7 @@ import {
 } from '@switchboard/architecture/node';
 import { AppError } from '../http/errors';
 
-/** The engine's refusals in the API's words: a bad path or too large a file is the caller's to fix. */
+/** The engine's refusals in the API's words: a bad path, diff or size is the caller's to fix. */
 function asAppError(error: unknown): unknown {
   if (!isArchitectureError(error)) return error;
   switch (error.code) {
@@ -17,9 +18,15 @@ function asAppError(error: unknown): unknown {
       return new AppError('VALIDATION_FAILED', `file_path: ${error.message}`, [
         { path: ['file_path'], message: error.message },
       ]);
+    case 'DIFF_INVALID':
+      return new AppError('VALIDATION_FAILED', `diff: ${error.message}`, [
+        { path: ['diff'], message: error.message },
+      ]);
     case 'CONTENT_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', error.message);
+    // The engine reports these as not checked; should one escape, it is still no server fault.
     case 'CHECK_TIMED_OUT':
+    case 'CHECK_FAILED':
       return new AppError('UNPROCESSABLE', error.message);
   }
 }
@@ -41,18 +48,30 @@ export function designPatternsFor(content: RuleSetContent, filePath: string): De
   return engineCall(() => matchDesignPatterns(content, filePath));
 }
 
+export interface SourceReview {
+  answer: ReviewResultJson;
+  /**
+   * Rule items whose earlier findings this review does not show gone: their check did not run, or
+   * still matches lines outside the diff. Recording keeps those findings open.
+   */
+  unsettled: ItemRef[];
+}
+
+const noRules: RuleSetContent = { patterns: [], rules: [] };
+
 /**
- * Reviews one file against a rule set. Rule regexes run in a time-limited worker, so a catastrophic
- * pattern costs at most its time limit and never holds up the server's other requests.
+ * Reviews one file against a rule set (none: nothing is checked, but the path, the size and the diff
+ * are held to the same rules, so no caller learns to send what a project with rules would refuse).
+ * Rule regexes run in a time-limited worker, so a catastrophic pattern costs at most its time limit.
  */
 export async function reviewSource(
-  content: RuleSetContent,
-  input: { filePath: string; source: string; diff?: string },
-): Promise<ReviewResultJson> {
+  content: RuleSetContent | null,
+  input: { filePath: string; source: string; diff?: string | undefined },
+): Promise<SourceReview> {
   const filePath = reviewPath(input.filePath);
   let result: Awaited<ReturnType<typeof reviewFileSafely>>;
   try {
-    result = await reviewFileSafely(content, {
+    result = await reviewFileSafely(content ?? noRules, {
       filePath,
       source: input.source,
       ...(input.diff === undefined ? {} : { diff: input.diff }),
@@ -61,10 +80,18 @@ export async function reviewSource(
     throw asAppError(error);
   }
   return {
-    file_path: filePath,
-    fix_required: result.fix_required,
-    identified_issues: result.identified_issues,
-    rules_to_self_check: result.rules_to_self_check,
-    matched_patterns: designPatternsFor(content, filePath).matched_patterns,
+    answer: {
+      file_path: filePath,
+      fix_required: result.fix_required,
+      identified_issues: result.identified_issues,
+      rules_to_self_check: result.rules_to_self_check,
+      not_checked: result.not_checked,
+      matched_patterns: content ? designPatternsFor(content, filePath).matched_patterns : [],
+    },
+    unsettled: [...result.not_checked, ...result.matched_outside_diff].map(({ pattern, type, rule }) => ({
+      pattern,
+      type,
+      rule,
+    })),
   };
 }

@@ -9,6 +9,8 @@ import type { ActingContext } from './actor';
 import { updateTask } from './tasks';
 import { bulkChangeTasks } from './tasks-bulk';
 
+// Dialect-sensitive: round trips are counted at the driver, and the two drivers differ.
+
 let server: TestServer;
 let call: ReturnType<typeof caller>;
 let owner: Person;

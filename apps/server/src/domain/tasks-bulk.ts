@@ -20,7 +20,8 @@ import { labelsByIds } from './labels';
 import { findProject } from './projects';
 import { labelsOfTasks } from './task-label-reads';
 import { findStatus, findTask, type TaskRow, toTask } from './task-views';
-import { deleteTaskWithin, moveTaskWithin, updateTaskWithin } from './tasks';
+import { deleteTaskWithin, updateTaskWithin } from './tasks';
+import { moveTaskWithin } from './tasks-move';
 
 /** A named task as found: the reference the caller used and the row it named. */
 interface Target {
@@ -191,7 +192,7 @@ async function applyStep(
       version: current.version,
       statusId: action.statusId,
     });
-    return { task: moved };
+    return { task: moved.task };
   }
   if (action.type === 'label') return labelStep(tx, record, context, current, action);
   if (current.assignee === action.assignee && current.assigneeUserId === action.assigneeUserId) {

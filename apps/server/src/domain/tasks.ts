@@ -1,11 +1,4 @@
-import type {
-  CreateTask,
-  MoveTask,
-  Task,
-  TaskDeletion,
-  TaskLabel,
-  UpdateTask,
-} from '@switchboard/api-client/contract';
+import type { CreateTask, Task, TaskDeletion, TaskLabel, UpdateTask } from '@switchboard/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { task, user, workUnit } from '../db/schema';
@@ -20,12 +13,10 @@ import {
   type Transaction,
 } from './changes';
 import { checkClaim, overrideSuffix, tellHolder } from './claim-guard';
-import { releaseFinished } from './claims';
 import { applyTaskLabels, describeTaskUpdate } from './labels';
-import { notifyAssigned, notifyStatusReached } from './notifications';
+import { notifyAssigned } from './notifications';
 import { allocateNumber } from './numbers';
 import { taskKey } from './references';
-import { gateMove } from './review-gate';
 import { type ChangeNames, describeTaskChanges } from './task-changes';
 import { endOfStatusColumn, resolveBlockers } from './task-references';
 import { defaultStatus, findStatus, findTask, type TaskRow, toTask } from './task-views';
@@ -224,72 +215,6 @@ export async function updateTaskWithin(
   await tellHolder(tx, context, override, change);
   await notifyAssigned(tx, context, current.assigneeUserId, row);
   return updated;
-}
-
-/** Moves a card to a column (a status of the task's project) and a place in it; the end when unplaced. */
-export async function moveTask(
-  db: Database,
-  bus: EventBus,
-  context: ActingContext,
-  reference: string,
-  input: MoveTask,
-): Promise<Task> {
-  return runChange(db, bus, context, (tx, record) => moveTaskWithin(tx, record, context, reference, input));
-}
-
-/** A move as one step of a caller's change, so a bulk change applies the very same rules. */
-export async function moveTaskWithin(
-  tx: Transaction,
-  record: RecordChange,
-  context: ActingContext,
-  reference: string,
-  input: MoveTask,
-): Promise<Task> {
-  const { task: current } = await findTask(tx, context, reference, { lock: true });
-  const override = checkClaim(context, current);
-  if (current.version !== input.version) throw versionConflict('task', current.version);
-  const from = await findStatus(tx, current.projectId, current.statusId);
-  const gated = await gateMove(tx, context, current, await findStatus(tx, current.projectId, input.statusId));
-  const to = gated.to;
-  const [row] = await tx
-    .update(task)
-    .set({
-      statusId: to.id,
-      // A position in the asked column means nothing in the one the gate chose.
-      position:
-        (gated.redirected ? undefined : input.position) ??
-        (await endOfStatusColumn(tx, current.projectId, to.id)),
-      needsReview: gated.needsReview,
-      version: current.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(task.id, current.id))
-    .returning();
-  if (!row) throw new Error('task move returned nothing');
-  const change =
-    from.id === to.id
-      ? `reordered ${row.key} in ${to.name}`
-      : `moved ${row.key} from ${from.name} to ${to.name}${gated.redirected ? ` (${gated.redirected})` : ''}`;
-  // Labels ride along, so a board patched from the event keeps the card's chips.
-  const { labels } = await applyTaskLabels(tx, context, row.id, undefined);
-  await record({
-    ...aboutTask(row, `${change}${overrideSuffix(override)}`),
-    action: 'task.moved',
-    data: {
-      version: row.version,
-      task: { ...toTask(row), labels },
-      fromStatusId: from.id,
-      toStatusId: to.id,
-      position: row.position,
-      ...(override ? { override } : {}),
-    },
-  });
-  await tellHolder(tx, context, override, change);
-  await notifyStatusReached(tx, context, from, to, row);
-  const started = to.category === 'in_progress' && from.category !== 'in_progress';
-  if (started && row.workUnitId) await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
-  const finished = to.category === 'done' ? await releaseFinished(tx, record, row, to.name) : row;
-  return { ...toTask(finished), labels };
 }
 
 /** Deletes a task with its comments; tasks that waited for it stop waiting, each change recorded. */

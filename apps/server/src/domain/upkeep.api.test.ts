@@ -47,7 +47,7 @@ it('returns a task whose lease ran out to the ready pool while no agent calls at
   // Only the server's own timer can notice: nobody sends a request but these reads.
   await expect
     .poll(async () => (await read(`/api/v1/activity?entityId=${dropped.id}`)).items[0]?.action, {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     .toBe('task.lease_expired');
   expect(await read(`/api/v1/tasks/${dropped.id}`)).toMatchObject({

@@ -15,6 +15,26 @@ export interface UpkeepOptions {
 }
 
 /**
+ * One sweep: expired leases give their tasks back (in-progress ones to the ready pool) and silent
+ * sessions end. Both steps are conditional updates, so any number of processes, on a timer or on a
+ * request, may sweep at once and each expiry is recorded once. `who` names the sweeper in the log; a
+ * failure is logged, never thrown, since nobody waits on a sweep to act on it.
+ */
+export async function sweepExpired(
+  db: Database,
+  bus: EventBus,
+  sessionTimeoutMs: number,
+  who = 'upkeep',
+): Promise<void> {
+  try {
+    await expireLeases(db, bus);
+    await endSilentSessions(db, bus, sessionTimeoutMs);
+  } catch (error) {
+    console.error(`[${who}] sweeping expired leases and silent sessions failed: ${describeForLog(error)}`);
+  }
+}
+
+/**
  * Leases and agent sessions run out when nobody calls, so a request alone cannot be what notices: this
  * timer returns expired in-progress tasks to the ready pool and ends silent sessions even when no
  * agent is connected. Each step is a conditional update, so several server processes sweeping the
@@ -30,18 +50,9 @@ export function startUpkeep({
   const sweep = () => {
     // A slow sweep is never overtaken by the next one.
     if (running) return;
-    running = (async () => {
-      try {
-        await expireLeases(db, bus);
-        await endSilentSessions(db, bus, sessionTimeoutMs);
-      } catch (error) {
-        console.error(
-          `[upkeep] sweeping expired leases and silent sessions failed: ${describeForLog(error)}`,
-        );
-      } finally {
-        running = undefined;
-      }
-    })();
+    running = sweepExpired(db, bus, sessionTimeoutMs).finally(() => {
+      running = undefined;
+    });
   };
   const timer = setInterval(sweep, everyMs);
   timer.unref();

@@ -45,7 +45,8 @@ export function toWorkUnit(row: WorkUnitRow, derived: Derived): WorkUnit {
     startDate: row.startDate,
     targetDate: row.targetDate,
     completedAt: row.completedAt?.toISOString() ?? null,
-    // The spec reads progress under devInfo; it is derived here and never stored (see withoutDerived).
+    // Clients read progress under devInfo as well as at the top; it is derived here and never stored
+    // (see withoutDerived).
     devInfo: { ...row.devInfo, progress: derived.progress },
     progress: derived.progress,
     taskCount,

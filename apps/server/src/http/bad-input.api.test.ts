@@ -10,6 +10,9 @@ import { type Person, TEST_PASSWORD, uniqueEmail } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 
+// Dialect-sensitive: NUL, lone surrogates and numbers beyond a column are refused by each driver in its own
+// way.
+
 // Modest on purpose: every run is a real request and two row counts, on each database.
 const RUNS_PER_OPERATION = 15;
 const RUNS_PER_TOOL = 6;

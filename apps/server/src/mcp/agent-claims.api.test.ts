@@ -8,6 +8,8 @@ import { keyOf } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
 import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
+// Dialect-sensitive: claims and leases are decided by row locks, which only wait on PostgreSQL.
+
 const SWEEP_EVERY_MS = 60_000;
 const SESSION_TIMEOUT_MS = 5 * 60_000;
 
@@ -71,6 +73,8 @@ describe('a claim binds other agents', () => {
       ['update-task', { task: held.key, title: 'Mine now' }],
       ['report-usage', { task: held.key, inputTokens: 10 }],
       ['reorder-tasks', { status: 'Todo', tasks: [held.key] }],
+      ['claim-task', { task: held.key }],
+      ['release-task', { task: held.key }],
     ] as const) {
       const error = await refused(frontend.call(tool, args));
       expect(error.code, `${tool}: ${error.text}`).toBe('TASK_CLAIMED');
@@ -119,9 +123,10 @@ describe('a claim binds other agents', () => {
   it('lets a person act, records the override and tells the holder on its next call', async () => {
     const held = await newTask('Overridden');
     await backend.call('claim-task', { task: held.key });
+    // In progress, not review: handing a task in to review would end the claim.
     await rest('POST', `/api/v1/tasks/${held.id}/move`, {
       version: held.version,
-      statusId: space.project.review,
+      statusId: space.project.inProgress,
     });
     const [moved] = await activityOf(held.id);
     expect(moved).toMatchObject({

@@ -17,16 +17,15 @@ import {
   createAgentSession,
   DEFAULT_SESSION_TIMEOUT_MS,
   endAgentSession,
-  endSilentSessions,
   findByMcpSessionId,
   touchAgentSession,
 } from '../domain/agent-sessions';
 import { runChange } from '../domain/changes';
 import { releaseClaimsOf } from '../domain/claims';
-import { expireLeases } from '../domain/lease-expiry';
+import { sweepExpired } from '../domain/upkeep';
 import type { EventBus } from '../events/bus';
 import { endSessionsOnRevocation } from '../events/revoked-agent-sessions';
-import { describeForLog, errorResponse } from '../http/errors';
+import { errorResponse } from '../http/errors';
 import { type McpCaller, resolveMcpCaller } from './auth';
 import { findProjectRef, loadSessionFacts } from './lookup';
 import { buildMcpServer } from './server';
@@ -318,12 +317,7 @@ export function createMcpEndpoint({
     const at = now();
     if (at - lastSweepAt < sweepEveryMs) return;
     lastSweepAt = at;
-    try {
-      await expireLeases(db, bus);
-      await endSilentSessions(db, bus, sessionTimeoutMs);
-    } catch (error) {
-      console.error(`[mcp] sweeping expired leases and silent sessions failed: ${describeForLog(error)}`);
-    }
+    await sweepExpired(db, bus, sessionTimeoutMs, 'mcp');
   }
 
   /**

@@ -68,16 +68,16 @@ describe('planning over MCP', () => {
     expect(first.messages).toEqual([]);
     expect(first.expected).toMatch(/^Waiting for acceptance/);
 
-    // The wait starts before the comment is written, and ends when it arrives, well before 30 s.
+    // The wait starts before the comment is written, and ends when it arrives, well before its 60 s.
     const started = Date.now();
-    const waiting = agent.call('get-plan', { plan: proposed.id, wait: 30 });
+    const waiting = agent.call('get-plan', { plan: proposed.id, wait: 60 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const comment = await rest('POST', `/api/v1/plans/${proposed.id}/messages`, {
       body: 'Split the PDF out: it needs a library choice first',
       item: 'T4',
     });
     const heard = await waiting;
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(heard.messages).toEqual([
       expect.objectContaining({
         id: comment.id,

@@ -53,7 +53,7 @@ describe('questions', () => {
     expect((await mySession()).status).toBe('awaiting_input');
 
     const started = Date.now();
-    const waiting = agent.call('get-input', { task: task.key, wait: 30 });
+    const waiting = agent.call('get-input', { task: task.key, wait: 60 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const answered = await rest('POST', `/api/v1/questions/${asked.questionId}/answer`, {
       answer: 'PostgreSQL, please',
@@ -63,7 +63,8 @@ describe('questions', () => {
       answeredBy: { name: expect.any(String) },
     });
     const input = await waiting;
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // Woken by the answer, not by the end of the wait: half the limit leaves room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(input).toEqual({
       answered: true,
       answer: 'PostgreSQL, please',

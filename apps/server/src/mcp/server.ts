@@ -2,7 +2,7 @@ import type { McpServer as McpServerType } from '@modelcontextprotocol/sdk/serve
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { MCP_TOOLSETS, type McpToolset } from '@switchboard/api-client/contract';
 import type { SessionFacts } from './lookup';
-import { registerPrompts } from './prompts';
+import { loopPrompts, registerPrompts } from './prompts';
 import type { McpSessionState, ToolDeps, ToolKit } from './tooling';
 import { registerAgentTools } from './tools/agent';
 import { registerArchitectureTools } from './tools/architecture';
@@ -34,26 +34,35 @@ const TOOL_GROUPS: Record<Exclude<McpToolset, 'core'>, (kit: ToolKit) => void> =
 /** The server's instructions name only tools this session lists, so the model never reaches for one it lacks. */
 function instructionsFor(session: McpSessionState, facts: SessionFacts, listed: ReadonlySet<string>): string {
   const where = facts.project ? ` in project ${facts.project.key} (${facts.project.name})` : '';
-  const inProgress = facts.project?.statuses.find((status) => status.category === 'in_progress')?.name;
-  const done = facts.project?.statuses.findLast((status) => status.category === 'done')?.name;
+  const statusOf = (category: string) =>
+    facts.project?.statuses.find((status) => status.category === category)?.name;
+  const inProgress = statusOf('in_progress') ?? 'an in-progress status';
+  const handIn = statusOf('review') ?? statusOf('done') ?? 'a review or done status';
   const lines = [
     `Switchboard is your team's project board. You act as ${session.agentName}${where}; people watch your changes live.`,
   ];
   if (listed.has('next-task') && listed.has('move-task')) {
     const comment = listed.has('create-task-comment') ? ', with create-task-comment for progress' : '';
     const usage = listed.has('report-usage') ? ' → report-usage' : '';
+    const loops = loopPrompts(listed);
+    const prompts = [
+      loops.work ? 'The prompt "work" spells it out' : '',
+      loops.review ? '"review" is the reviewer\'s half' : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
     lines.push(
-      `Work loop: next-task (finds and claims your best ready task) → move-task to ${inProgress ?? 'an in-progress status'} → work${comment} and update-task devInfo for plans, test results and files → update-task check to tick acceptance criteria${usage} → move-task to ${done ?? 'a done status'} (releases the claim). The prompt "work" spells it out.`,
+      `Work loop: next-task (finds and claims your best ready task) → get-task → move-task to ${inProgress} → work${comment} and update-task devInfo for plans, test results and files → update-task check to tick acceptance criteria${usage} → move-task to ${handIn}, which hands the task in and releases your claim; next-task never gives it back to you. A reviewer (another agent or a person) claims it there and moves it to done, or back to todo for another round.${prompts ? ` ${prompts}.` : ''}`,
     );
   }
   if (listed.has('claim-task')) {
     lines.push(
-      'Claims are leases renewed by each of your calls; a task another agent holds is refused with its holder.',
+      'Claims are leases renewed by each of your calls; a task another agent holds is refused with its holder (TASK_CLAIMED).',
     );
   }
   if (listed.has('review-code-change')) {
     lines.push(
-      'Architecture: before handing a task in, run review-code-change with task on each file you changed and fix what it finds; judge rules_to_self_check yourself and record-review. Open HIGH findings block review and done; MEDIUM ones send the task to review.',
+      'Architecture: before handing a task in, run review-code-change with task on each file you changed and fix what it finds; judge rules_to_self_check yourself and record-review. Open HIGH findings block review and done; MEDIUM ones send a move to done to review for a person (the answer says redirected). Task answers list open findings and needsReview.',
     );
   }
   if (listed.has('use-scaffold-method')) {

@@ -7,7 +7,8 @@ import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent } from './testing';
 
 // The work loop's tools are read by every agent at every session start. Labels and a person assignee
-// on tasks took it just past 12,000 characters; the budget leaves room for a field or two, not a tool.
+// on tasks took it just past 12,000 characters, and what holds a task at the review gate (needsReview,
+// findings, redirected) to about 12,400; the budget leaves room for a field or two, not a tool.
 const DEFAULT_LIST_BUDGET = 12_500;
 
 const WORK_LOOP = [
@@ -213,9 +214,12 @@ describe('structured answers', () => {
 });
 
 describe('prompts', () => {
+  const promptNames = async (client: McpAgent) =>
+    (await client.client.listPrompts()).prompts.map((prompt) => prompt.name).sort();
+
   it('plan, work and review give a way in with the project’s statuses', async () => {
-    const { prompts } = await agent.client.listPrompts();
-    expect(prompts.map((prompt) => prompt.name).sort()).toEqual(['plan', 'review', 'work']);
+    // The default session has the worker's tools but not list-tasks, with which a reviewer finds work.
+    expect(await promptNames(agent)).toEqual(['plan', 'work']);
     const work = await agent.client.getPrompt({ name: 'work', arguments: {} });
     const text = work.messages
       .map((message) => (message.content.type === 'text' ? message.content.text : ''))
@@ -223,10 +227,27 @@ describe('prompts', () => {
     expect(text).toContain('backend-dev in project SWB');
     expect(text).toContain('next-task');
     expect(text).toContain('move-task to In Progress');
-    const review = await agent.client.getPrompt({ name: 'review', arguments: { task: task.key } });
-    expect(JSON.stringify(review.messages)).toContain(`get-task ${task.key}`);
+    expect(text).toContain('move-task to Review: that hands the task in and releases your claim');
+    const reviewer = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
+      query: { project: 'SWB', toolsets: 'core,tasks' },
+    });
+    expect(await promptNames(reviewer)).toEqual(['plan', 'review', 'work']);
+    const review = await reviewer.client.getPrompt({ name: 'review', arguments: { task: task.key } });
+    expect(JSON.stringify(review.messages)).toContain(`claim-task ${task.key}, then get-task ${task.key}`);
+    await reviewer.close();
     const plan = await agent.client.getPrompt({ name: 'plan', arguments: { goal: 'Ship billing' } });
     // The default session lacks the planning tools; the prompt says how to get them.
     expect(JSON.stringify(plan.messages)).toContain('?toolsets=tasks');
+  });
+
+  it('work and review are listed only where their tools are', async () => {
+    const tasksOnly = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
+      query: { project: 'SWB', toolsets: 'tasks' },
+    });
+    expect(await promptNames(tasksOnly)).toEqual(['plan']);
+    expect(tasksOnly.client.getInstructions()).not.toContain('prompt "work"');
+    await tasksOnly.close();
+    expect(agent.client.getInstructions()).toContain('The prompt "work" spells it out');
+    expect(agent.client.getInstructions()).not.toContain('"review"');
   });
 });

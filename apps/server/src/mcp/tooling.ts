@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { McpTaskSummary, McpToolset, Task, TaskStatus } from '@switchboard/api-client/contract';
+import type { McpToolset, TaskStatus } from '@switchboard/api-client/contract';
 import { ZodError, type z } from 'zod';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
@@ -248,31 +248,6 @@ export async function withVersion<R extends { version: number }, T>(
       throw error;
     }
   }
-}
-
-/** A task as lists show it: what an agent needs to choose, without descriptions and criteria. */
-export function compactTask(task: Task, statuses: Map<string, TaskStatus>): McpTaskSummary {
-  const status = statuses.get(task.statusId);
-  return {
-    id: task.id,
-    key: task.key,
-    title: task.title,
-    status: status?.name ?? task.statusId,
-    statusCategory: status?.category,
-    priority: task.priority,
-    assignee: task.assignee,
-    assigneeUser: task.assigneeUser?.name ?? null,
-    workUnitId: task.workUnitId,
-    ...(task.labels ? { labels: task.labels.map((label) => label.name) } : {}),
-    blockedBy: task.blockedBy,
-    claim: task.claim,
-    criteria: {
-      checked: task.acceptanceCriteria.filter((criterion) => criterion.checked).length,
-      total: task.acceptanceCriteria.length,
-    },
-    position: task.position,
-    version: task.version,
-  };
 }
 
 export const statusMap = (statuses: TaskStatus[]) => new Map(statuses.map((status) => [status.id, status]));

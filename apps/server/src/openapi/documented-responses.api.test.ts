@@ -8,6 +8,9 @@ import { createProject, send } from '../testing/projects';
 import { createTestRuleSet } from '../testing/rule-sets';
 import { createTestTemplate } from '../testing/templates';
 
+// Dialect-sensitive: every GET answer is held to its schema, and each driver turns timestamps, JSON and
+// numbers into values its own way.
+
 let server: TestServer;
 let ada: Person;
 let agent: McpAgent;

@@ -4,6 +4,9 @@ import { type Person, signUp } from '../testing/auth-agent';
 import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
 import { createProject, createTask, type Json, joinOrganizationOf } from '../testing/projects';
 
+// Dialect-sensitive: assignments race a profile's deletion, and only on PostgreSQL do their transactions
+// overlap.
+
 const fixture = useOrganizationFixture();
 const { call } = fixture;
 /** Holds both roles at once: managing profiles must follow the admin in it, not the member. */

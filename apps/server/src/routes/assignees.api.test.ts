@@ -211,7 +211,7 @@ describe('people as assignees', () => {
     // Answers never name them, even before the unassignment that follows the departure lands.
     expect((await call(owner, 'GET', `/api/v1/tasks/${task.key}`)).body.assigneeUser).toBeNull();
     await expect
-      .poll(async () => (await call(owner, 'GET', listPath)).body.items.length, { timeout: 5000 })
+      .poll(async () => (await call(owner, 'GET', listPath)).body.items.length, { timeout: 30_000 })
       .toBe(0);
     const after = await call(owner, 'GET', `/api/v1/tasks/${task.key}`);
     expect(after.body).toMatchObject({ assigneeUser: null, assignee: null, version: task.version + 1 });

@@ -8,6 +8,8 @@ import { useOrganizationFixture } from '../testing/organization-fixture';
 import { sessionOf } from '../testing/organizations';
 import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
 
+// Dialect-sensitive: simultaneous creations compete for a plan's last place under a row lock.
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('billing off (no Stripe configured)', () => {

@@ -6,6 +6,8 @@ import { type Person, signUp } from '../testing/auth-agent';
 import { selectedTestDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { readSse, type SseMessage } from '../testing/sse';
 
+// Dialect-sensitive: commits interleave only on PostgreSQL, where delivery order is at stake.
+
 const WRITERS = 20;
 const TASKS_PER_WRITER = 8;
 const createdSchema = z.object({ id: z.string() });

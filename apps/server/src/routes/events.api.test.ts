@@ -6,6 +6,8 @@ import { useOrganizationFixture } from '../testing/organization-fixture';
 import { createScratchDatabase } from '../testing/postgres';
 import { readSse } from '../testing/sse';
 
+// Dialect-sensitive: events travel by LISTEN/NOTIFY on PostgreSQL (across processes) and in memory on PGlite.
+
 const fixture = useOrganizationFixture();
 
 const openStream = (person: Person, lastEventId?: string) =>

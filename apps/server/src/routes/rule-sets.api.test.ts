@@ -1,3 +1,4 @@
+import { REVIEW_MAX_BYTES } from '@switchboard/api-client/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendWithKey } from '../testing/agents';
 import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
@@ -291,7 +292,7 @@ describe('trying a rule set', () => {
     ]);
   });
 
-  it('refuses a path out of the repository and a file over 2 MB with clear errors', async () => {
+  it('refuses a path out of the repository and a review over the size limit with clear errors', async () => {
     const { member } = fixture;
     const climbing = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
       file_path: '../etc/passwd',
@@ -302,10 +303,50 @@ describe('trying a rule set', () => {
     expect(climbing.body.error.message).toContain('leads outside the repository');
     const huge = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
       file_path: 'src/routes/users.ts',
-      content: 'x'.repeat(2 * 1024 * 1024 + 1),
+      content: 'x'.repeat(REVIEW_MAX_BYTES + 1),
     });
     expect(huge.status).toBe(413);
-    expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(huge.body.error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('over the 1 MB a review reads'),
+    });
+    // Within the limit, however JSON writes it: each newline costs two bytes of the body.
+    const escaped = await call(member, 'POST', '/api/v1/rule-sets/shared/review', {
+      file_path: 'src/routes/users.ts',
+      content: '\n'.repeat(REVIEW_MAX_BYTES),
+    });
+    expect(escaped.status, JSON.stringify(escaped.body)).toBe(200);
+  });
+
+  it('refuses a diff that is not one, or that names no hunk of the file; an empty one checks the whole file', async () => {
+    const { member } = fixture;
+    const tryIt = (diff: string) =>
+      call(member, 'POST', '/api/v1/rule-sets/shared/review', {
+        file_path: 'src/routes/users.ts',
+        content: ROUTE_WITH_DRIVER,
+        diff,
+      });
+    for (const [diff, words] of [
+      ['please trust me', 'it is not a unified diff'],
+      [
+        '--- a/src/other.ts\n+++ b/src/other.ts\n@@ -0,0 +1 @@\n+x\n',
+        'it has no hunk of src/routes/users.ts',
+      ],
+      ['@@ -0,0 +1 @@\n+something else\n', 'does not describe this content'],
+    ]) {
+      const refused = await tryIt(diff as string);
+      expect(refused.status, diff).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining(words as string),
+        details: [{ path: ['diff'], message: expect.stringContaining(words as string) }],
+      });
+    }
+    const empty = await tryIt('');
+    expect(empty.status).toBe(200);
+    expect(empty.body.identified_issues).toEqual([
+      expect.objectContaining({ severity: 'HIGH', line: 1, check: 'forbidImport pg, ../**/db/*' }),
+    ]);
   });
 
   it('stops a catastrophic regex in time and keeps answering other requests meanwhile', async () => {
@@ -338,8 +379,15 @@ describe('trying a rule set', () => {
     const answer = await review;
     expect(answer.status).toBe(200);
     expect(order).toEqual(['health', 'review']);
-    expect(answer.body.identified_issues).toEqual([
-      expect.objectContaining({ severity: 'HIGH', violation: expect.stringContaining('did not finish') }),
+    // Not checked, with the reason: never a finding, so nothing to fix and nothing to block.
+    expect(answer.body).toMatchObject({ fix_required: false, identified_issues: [] });
+    expect(answer.body.not_checked).toEqual([
+      expect.objectContaining({
+        rule: 'No runs of a',
+        severity: 'HIGH',
+        check: 'forbid /^(a+)+$/',
+        reason: expect.stringContaining('did not finish within'),
+      }),
     ]);
     expect(Date.now() - started).toBeLessThan(15_000);
   });

@@ -40,6 +40,11 @@ export function ruleSetRoutes(db: Database, bus: EventBus) {
     })
     .on(endpoints.ruleSets.review, async ({ params, body, c }) => {
       const row = await findRuleSet(db, c.var.acting, params.ruleSet);
-      return reviewSource(row.content, { filePath: body.file_path, source: body.content, diff: body.diff });
+      const review = await reviewSource(row.content, {
+        filePath: body.file_path,
+        source: body.content,
+        diff: body.diff,
+      });
+      return review.answer;
     }).app;
 }

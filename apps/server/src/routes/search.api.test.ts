@@ -4,6 +4,9 @@ import type { Person } from '../testing/auth-agent';
 import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
 import type { Json } from '../testing/projects';
 
+// Dialect-sensitive: word matching and case folding follow the database's collation, which a cluster may set
+// otherwise.
+
 const fixture = useOrganizationFixture();
 const { call } = fixture;
 let loginTask: Json;

@@ -8,6 +8,9 @@ import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
 import { sessionOf } from '../testing/organizations';
 import type { Json } from '../testing/projects';
 
+// Dialect-sensitive: labels and names are gathered as JSON in one statement, which each driver parses its own
+// way.
+
 /**
  * My work and a work unit's detail build their tasks from the task rows alone; like every other answer
  * with tasks, they still show each task's labels and its assignee's name.

@@ -7,6 +7,9 @@ import { type Person, signUp } from '../testing/auth-agent';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import { createProject, type Json, joinOrganizationOf } from '../testing/projects';
 
+// Dialect-sensitive: a read racing a write must never answer the older list, and only PostgreSQL runs them at
+// once.
+
 // The task list is served from memory between writes: these tests hold it to the same answers a fresh
 // read would give, under concurrent writers, expiring leases, other organisations and conditional GETs.
 

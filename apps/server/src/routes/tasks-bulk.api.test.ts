@@ -6,6 +6,8 @@ import type { Person } from '../testing/auth-agent';
 import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
 import { createProject, type Json, type TestProject } from '../testing/projects';
 
+// Dialect-sensitive: concurrent bulk changes over the same tasks are serialised by row locks.
+
 const fixture = useOrganizationFixture();
 const { call } = fixture;
 /** A second project of the same organization, for changes that must stay within one project. */

@@ -10,6 +10,9 @@ import {
   type TestProject,
 } from '../testing/projects';
 
+// Dialect-sensitive: parallel writers (one version, new keys) and ordering by position under the cluster's
+// collation.
+
 const fixture = useOrganizationFixture();
 const { call } = fixture;
 

@@ -5,8 +5,9 @@ import { completeTasks } from '../domain/assignee-people';
 import { createComment, listComments } from '../domain/comments';
 import { taskListAnswers } from '../domain/task-list-answers';
 import { findTask, toTask } from '../domain/task-views';
-import { createTask, deleteTask, moveTask, updateTask } from '../domain/tasks';
+import { createTask, deleteTask, updateTask } from '../domain/tasks';
 import { bulkChangeTasks } from '../domain/tasks-bulk';
+import { moveTask } from '../domain/tasks-move';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { cachedJsonResponse } from '../http/response-cache';
@@ -39,7 +40,10 @@ export function taskRoutes(db: Database, bus: EventBus) {
     .on(endpoints.tasks.delete, ({ params, query, c }) =>
       deleteTask(db, bus, c.var.acting, params.task, { version: query.version }),
     )
-    .on(endpoints.tasks.move, ({ params, body, c }) => moveTask(db, bus, c.var.acting, params.task, body))
+    .on(
+      endpoints.tasks.move,
+      async ({ params, body, c }) => (await moveTask(db, bus, c.var.acting, params.task, body)).task,
+    )
     .on(endpoints.tasks.bulk, ({ params, body, c }) =>
       bulkChangeTasks(db, bus, c.var.acting, params.projectId, body),
     )

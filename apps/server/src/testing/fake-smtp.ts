@@ -121,7 +121,7 @@ const POLL_INTERVAL_MS = 20;
 export async function waitForMail(
   smtp: FakeSmtp,
   wanted: (mail: ReceivedMail) => boolean = () => true,
-  timeoutMs = 5_000,
+  timeoutMs = 20_000,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -52,7 +52,7 @@ export function readSse(response: Response) {
 
   return {
     received,
-    async next(predicate: (message: SseMessage) => boolean, timeoutMs = 5000): Promise<SseMessage> {
+    async next(predicate: (message: SseMessage) => boolean, timeoutMs = 20_000): Promise<SseMessage> {
       const deadline = Date.now() + timeoutMs;
       let seen = 0;
       for (;;) {

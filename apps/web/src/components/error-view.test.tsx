@@ -7,7 +7,7 @@ describe('ErrorView', () => {
 
   it('says something went wrong and hides the message until asked', () => {
     render(<ErrorView error={new Error('database exploded')} />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong!' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Something went wrong!' });
     expect(screen.queryByText('database exploded')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show Error' }).getAttribute('aria-expanded')).toBe('false');
   });
@@ -16,18 +16,18 @@ describe('ErrorView', () => {
     render(<ErrorView error={new Error('database exploded')} />);
 
     act(() => screen.getByRole('button', { name: 'Show Error' }).click());
-    expect(screen.getByText('database exploded')).toBeTruthy();
+    screen.getByText('database exploded');
     expect(screen.getByRole('button', { name: 'Hide Error' }).getAttribute('aria-expanded')).toBe('true');
 
     act(() => screen.getByRole('button', { name: 'Hide Error' }).click());
     expect(screen.queryByText('database exploded')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show Error' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Show Error' });
   });
 
   it('shows non-Error values as text', () => {
     render(<ErrorView error="plain failure" />);
     act(() => screen.getByRole('button', { name: 'Show Error' }).click());
-    expect(screen.getByText('plain failure')).toBeTruthy();
+    screen.getByText('plain failure');
   });
 });
 

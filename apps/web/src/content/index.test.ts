@@ -39,7 +39,7 @@ describe('content index', () => {
     expect(docNeighbours('no/such/page')).toEqual({});
   });
 
-  it('writes links the way the router does and canonical URLs the way the spec does', () => {
+  it('writes links the way the router does and canonical URLs with one trailing slash, so each page has one address', () => {
     expect(docHref('')).toBe('/docs');
     expect(docHref('tooling/cursor')).toBe('/docs/tooling/cursor');
     expect(canonicalPath.post('x')).toBe('/blog/x/');

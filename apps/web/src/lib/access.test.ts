@@ -14,7 +14,7 @@ const everything = {
 };
 const nothing = Object.fromEntries(Object.keys(everything).map((key) => [key, false]));
 
-describe('abilitiesOf (spec §6)', () => {
+describe('abilitiesOf (what each organization role may do)', () => {
   it('lets an owner do everything', () => {
     expect(abilitiesOf('owner')).toEqual(everything);
   });

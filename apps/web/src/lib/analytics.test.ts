@@ -18,7 +18,7 @@ describe('initAnalytics', () => {
     fetchSpy.mockRestore();
   });
 
-  it('starts PostHog with the spec §9 settings when a key is set', async () => {
+  it('starts PostHog with the product settings when a key is set', async () => {
     const { module, init } = fakePostHog();
     const posthog = await initAnalytics(
       { posthogKey: 'phc_test', posthogHost: 'https://eu.i.posthog.com' },

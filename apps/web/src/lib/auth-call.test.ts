@@ -4,7 +4,7 @@ import { AuthCallError, afterAuthCall, authCallEffects, unwrap } from './auth-ca
 import { SESSION_REFETCH_DELAY_MS } from './constants';
 import { sessionQueryKey } from './session';
 
-describe('authCallEffects (spec §4)', () => {
+describe('authCallEffects (which cached data an auth call makes stale)', () => {
   it.each(['/sign-out', '/update-user', '/sign-in/email', '/sign-up/email', '/delete-user', '/verify-email'])(
     'refreshes the session after %s',
     (path) => {

@@ -42,7 +42,7 @@ function fakeAuthClient(options: FakeOptions) {
   return { client, list, setActive, getSession };
 }
 
-describe('chooseActiveOrganization (spec §4)', () => {
+describe('chooseActiveOrganization (a session always works in one organization)', () => {
   it('picks the first organisation, with its id and slug, when none is active', () => {
     expect(chooseActiveOrganization(sessionWith(null), [acme, globex])).toEqual({
       organizationId: 'org-acme',
@@ -85,7 +85,7 @@ describe('ensureActiveOrganization', () => {
     expect(fake.list).not.toHaveBeenCalled();
   });
 
-  it('ignores a failed list silently (spec §8: the list is empty)', async () => {
+  it('ignores a failed list silently: no list means nothing to choose from', async () => {
     const fake = fakeAuthClient({ list: async () => ({ data: null, error: { status: 500 } }) });
     const session = sessionWith(null);
     await expect(
@@ -94,7 +94,7 @@ describe('ensureActiveOrganization', () => {
     expect(fake.setActive).not.toHaveBeenCalled();
   });
 
-  it('ignores a failed or throwing set-active silently (spec §8: null)', async () => {
+  it('ignores a failed or throwing set-active silently: the session stays as it was', async () => {
     for (const setActive of [
       async () => ({ data: null, error: { status: 403, code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION' } }),
       async () => {
@@ -125,7 +125,7 @@ describe('setActiveOrganization', () => {
 });
 
 describe('organizationListQueryOptions', () => {
-  it('answers an empty list when the call fails or throws (spec §8)', async () => {
+  it('answers an empty list when the call fails or throws, so menus render instead of an error', async () => {
     for (const list of [
       async () => ({ data: null, error: { status: 500 } }),
       () => Promise.reject(new Error('offline')),

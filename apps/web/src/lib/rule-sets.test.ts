@@ -103,6 +103,7 @@ describe('calls', () => {
       fix_required: false,
       identified_issues: [],
       rules_to_self_check: [],
+      not_checked: [],
       matched_patterns: [],
     });
     await tryRuleSet(api, 'backend', { filePath: 'src/a.ts', content: 'x' });

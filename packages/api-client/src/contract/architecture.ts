@@ -17,8 +17,22 @@ export const findingTypeSchema = z
   .enum(['must_do', 'should_do', 'must_not_do'])
   .describe('The list of the rule the item came from');
 
-/** The largest file a review reads. */
-export const REVIEW_SOURCE_MAX_CHARACTERS = 2 * 1024 * 1024;
+/**
+ * The most one review reads: the file's content and its diff together, in UTF-8 bytes. The engine,
+ * the REST review route, the MCP tool and the docs all hold reviews to this one number.
+ */
+export const REVIEW_MAX_BYTES = 1024 * 1024;
+/**
+ * The largest HTTP body that may carry a review (the REST review route and the MCP endpoint). JSON
+ * can write one byte of a string as six (`\u0001`), so every review within REVIEW_MAX_BYTES gets
+ * through, and a larger one is refused by the review itself, with advice, instead of by the body limit.
+ */
+export const REVIEW_REQUEST_MAX_BYTES = 6 * REVIEW_MAX_BYTES + 64 * 1024;
+/**
+ * The time one review's machine checks may take in all. A check not finished within it (or not
+ * reached) is reported as not checked, never as a finding.
+ */
+export const REVIEW_TIME_BUDGET_MS = 10_000;
 /** The largest YAML document of a rule set. */
 export const RULE_SET_YAML_MAX_CHARACTERS = 512 * 1024;
 
@@ -167,12 +181,19 @@ export const deletedRuleSetSchema = z.object({
 /** A file to review: its repository-relative path, its content after the change, and optionally the diff. */
 export const reviewRequestSchema = z.strictObject({
   file_path: z.string().min(1).max(1024).describe('Relative to the repository root, e.g. src/api/users.ts'),
-  content: z.string().max(REVIEW_SOURCE_MAX_CHARACTERS).describe("The file's full content after the change"),
+  // No maxLength here: the size is checked by the review, so an over-size review is refused with
+  // advice in the API's own error rather than a schema message.
+  content: z
+    .string()
+    .describe(
+      `The file's full content after the change; with diff, at most ${REVIEW_MAX_BYTES / 1024 / 1024} MiB (UTF-8) in all`,
+    ),
   diff: z
     .string()
-    .max(REVIEW_SOURCE_MAX_CHARACTERS)
     .optional()
-    .describe('A unified diff of the change: forbid and forbidImport then look only at added lines'),
+    .describe(
+      'A unified diff of this change of the file (git diff -- <file>): forbid and forbidImport then look only at the lines it adds. It must have a hunk of file_path that matches content; empty means none (the whole file is checked)',
+    ),
 });
 
 export const reviewFindingSchema = z.object({
@@ -183,6 +204,10 @@ export const reviewFindingSchema = z.object({
   violation: z.string(),
   line: z.number().int().optional(),
   suggestion: z.string().optional(),
+  check: z
+    .string()
+    .optional()
+    .describe('The machine check that found it, e.g. forbid /console\\.log/; absent for a judgement'),
 });
 export type ReviewFinding = z.infer<typeof reviewFindingSchema>;
 
@@ -203,6 +228,12 @@ export const matchedPatternSchema = z.object({
     .describe('exact: an include names the file; glob: a wildcard covers it'),
 });
 
+/** A rule item whose check did not run to the end: the agent judges it, as a rule without a check. */
+export const notCheckedRuleSchema = selfCheckRuleSchema.omit({ codeExample: true }).extend({
+  check: z.string().describe('The check that did not run, e.g. forbid /(a+)+$/'),
+  reason: z.string().describe('Why: it timed out, could not run, or the review ran out of time'),
+});
+
 /** The design patterns that cover a file, and what to keep in mind when changing it. */
 export const designPatternMatchSchema = z.object({
   file_path: z.string().describe('The path as normalised'),
@@ -216,6 +247,9 @@ export const reviewResultSchema = z.object({
   fix_required: z.boolean().describe('Some HIGH finding'),
   identified_issues: z.array(reviewFindingSchema),
   rules_to_self_check: z.array(selfCheckRuleSchema),
+  not_checked: z
+    .array(notCheckedRuleSchema)
+    .describe('Checks that timed out or could not run: judge these rules yourself, like rules_to_self_check'),
   matched_patterns: z.array(matchedPatternSchema),
 });
 export type ReviewResultJson = z.infer<typeof reviewResultSchema>;
@@ -235,6 +269,10 @@ export const taskFindingSchema = z.object({
   line: z.number().int().nullable(),
   suggestion: z.string().nullable(),
   source: z.enum(['check', 'agent']).describe('check: a machine check; agent: the agent’s own judgement'),
+  check: z
+    .string()
+    .nullable()
+    .describe('The machine check that found it, e.g. forbid /console\\.log/; null for a judgement'),
   status: z.enum(FINDING_STATUSES),
   reviewId: idSchema.describe('Findings of one review share it'),
   reviewedAt: timestampSchema,
@@ -294,6 +332,18 @@ export const mcpJudgedIssueSchema = z.strictObject({
   violation: z.string().trim().min(1).max(5000).describe('What in the file breaks it'),
   line: z.number().int().min(1).optional(),
   suggestion: z.string().max(5000).optional(),
+  check: z
+    .string()
+    .max(5000)
+    .optional()
+    .describe('With checked_locally: the machine check that found it, e.g. forbid /console\\.log/'),
+});
+
+/** A rule item as findings name it: the rule's id, the list and the item's text. */
+export const ruleItemRefSchema = z.strictObject({
+  pattern: z.string().max(200),
+  type: findingTypeSchema,
+  rule: z.string().max(5000),
 });
 
 export const mcpRecordReviewAnswerSchema = z.object({

@@ -75,7 +75,18 @@ export type GetInput = z.infer<typeof getInputSchema>;
  */
 const count = z.number();
 const mcpUsageSchema = z.object({ inputTokens: count, outputTokens: count, costUsd: count });
-const leaseSchema = z.object({ by: z.string(), agentName: z.string().optional(), expiresAt: z.string() });
+/** A claim as agents read it: `by` is the holding agent's name, which the agent can act on. */
+const leaseSchema = z.object({ by: z.string(), expiresAt: z.string() });
+
+/**
+ * What holds a task at the review gate, on task answers: whether it waits in review for a person, and
+ * its open findings (severest first, at most ten), each one line "HIGH src/a.ts:12 rule", since every
+ * session's tool list carries this schema three times. Findings are absent when there are none.
+ */
+const gateFields = {
+  needsReview: z.boolean().optional(),
+  findings: z.array(z.string()).optional(),
+};
 
 /** A task as lists answer it: enough to choose and to follow up, without the long text. */
 export const mcpTaskSummarySchema = z.object({
@@ -95,6 +106,7 @@ export const mcpTaskSummarySchema = z.object({
   criteria: z.object({ checked: count, total: count }),
   position: count,
   version: count,
+  ...gateFields,
 });
 export type McpTaskSummary = z.infer<typeof mcpTaskSummarySchema>;
 
@@ -115,15 +127,22 @@ export const mcpTaskSchema = z.object({
   claim: leaseSchema.nullable(),
   devInfo: z.record(z.string(), z.unknown()),
   version: count,
+  ...gateFields,
 });
 export type McpTask = z.infer<typeof mcpTaskSchema>;
 
-/** What update-task and move-task answer. */
+/** What update-task answers. */
 export const mcpTaskReceiptSchema = z.object({
   key: z.string(),
   status: z.string(),
   version: count,
   claimedBy: z.string().nullable(),
+});
+
+/** What move-task answers: where the task landed, why when not where asked, and what holds it. */
+export const mcpMoveReceiptSchema = mcpTaskReceiptSchema.extend({
+  redirected: z.string().optional(),
+  ...gateFields,
 });
 
 export const mcpProjectListSchema = z.object({
@@ -135,7 +154,7 @@ export const mcpProjectListSchema = z.object({
 export const mcpNextTaskSchema = z.object({
   claimed: z.boolean(),
   resumed: z.boolean().optional(),
-  task: z.object({ key: z.string(), title: z.string(), priority: prioritySchema }).nullable(),
+  task: z.object({ key: z.string(), title: z.string(), priority: prioritySchema, ...gateFields }).nullable(),
   message: z.string().optional(),
 });
 

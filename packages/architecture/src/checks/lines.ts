@@ -2,6 +2,7 @@
 export function lineLocator(text: string): {
   lineAt(offset: number): number;
   lineText(line: number): string;
+  lineCount: number;
 } {
   const starts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
@@ -21,5 +22,5 @@ export function lineLocator(text: string): {
     const next = starts[line];
     return text.slice(start, next === undefined ? undefined : next - 1).replace(/\r$/, '');
   };
-  return { lineAt, lineText };
+  return { lineAt, lineText, lineCount: starts.length };
 }

@@ -30,6 +30,8 @@ export const taskFinding = pgTable(
     line: integer('line'),
     suggestion: text('suggestion'),
     source: text('source', { enum: FINDING_SOURCES }).notNull(),
+    /** The machine check that found it (`forbid /…/`, `require /…/`, `forbidImport …`); null for a judgement. */
+    check: text('check'),
     status: text('status', { enum: FINDING_STATUSES }).notNull().default('open'),
     /** One review's findings share its id. */
     reviewId: text('review_id').notNull(),

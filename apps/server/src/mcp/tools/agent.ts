@@ -17,6 +17,7 @@ import { claimTask, nextTask, releaseTask } from '../../domain/claims';
 import { askQuestion, latestQuestionOf, waitForAnswer } from '../../domain/questions';
 import { reportUsage } from '../../domain/usage';
 import { AppError } from '../../http/errors';
+import { gateHold } from '../task-answers';
 import { defineTool, type ToolKit } from '../tooling';
 
 const LEASE_MINUTES = CLAIM_LEASE_MS / 60_000;
@@ -56,7 +57,11 @@ export function registerAgentTools(kit: ToolKit): void {
         };
       }
       const { key, title, priority } = next.task;
-      return { claimed: claim, resumed: next.resumed, task: { key, title, priority } };
+      return {
+        claimed: claim,
+        resumed: next.resumed,
+        task: { key, title, priority, ...(await gateHold(call, next.task)) },
+      };
     },
   );
 
@@ -89,7 +94,7 @@ export function registerAgentTools(kit: ToolKit): void {
     {
       name: 'release-task',
       title: 'Release task',
-      description: 'Gives back your claim on a task (moving it to a done status does too).',
+      description: 'Gives back your claim on a task (moving it to a review or done status does too).',
       input: z.strictObject({ task: mcpTaskArgument }),
       output: mcpReleaseSchema,
       core: true,

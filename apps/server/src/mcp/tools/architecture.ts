@@ -7,9 +7,18 @@ import {
   mcpReviewAnswerSchema,
   mcpRuleSetReceiptSchema,
   mcpTaskArgument,
+  REVIEW_MAX_BYTES,
+  REVIEW_TIME_BUDGET_MS,
   reviewRequestSchema,
+  ruleItemRefSchema,
 } from '@switchboard/api-client/contract';
-import { defaultSeverity, findRule, type RuleItem, type RuleSetContent } from '@switchboard/architecture';
+import {
+  defaultSeverity,
+  findRule,
+  formatBytes,
+  type RuleItem,
+  type RuleSetContent,
+} from '@switchboard/architecture';
 import * as z from 'zod';
 import { recordReview } from '../../domain/findings';
 import { designPatternsFor, reviewPath, reviewSource } from '../../domain/reviews';
@@ -97,8 +106,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
     {
       name: 'review-code-change',
       title: 'Review a changed file',
-      description:
-        "Checks a file against the project's rules: machine checks give identified_issues (HIGH, MEDIUM, LOW), rules without a check come back in rules_to_self_check for you to judge (then record-review). With task, the findings are recorded on it, replacing the file's earlier ones: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.",
+      description: `Checks a file against the project's rules: machine checks give identified_issues (HIGH, MEDIUM, LOW), each naming its check; rules without a check come back in rules_to_self_check, and checks that timed out or could not run in not_checked, for you to judge (then record-review). With diff (git diff -- <file>), forbid and forbidImport look only at the lines it adds; a diff with no hunk of file_path, or that does not match content, is refused. A review reads at most ${formatBytes(REVIEW_MAX_BYTES)} (content and diff together) and runs its checks for at most ${REVIEW_TIME_BUDGET_MS / 1000} s. With task, the findings are recorded on it, replacing the file's earlier ones that this review shows gone: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.`,
       input: reviewRequestSchema.extend({
         task: mcpTaskArgument.optional().describe('Record the findings on this task'),
       }),
@@ -106,20 +114,14 @@ export function registerArchitectureTools(kit: ToolKit): void {
     },
     async ({ task, file_path, content, diff }, call) => {
       const row = await ruleSetFor(call, task);
-      const result = row
-        ? await reviewSource(row.content, { filePath: file_path, source: content, diff })
-        : {
-            file_path: reviewPath(file_path),
-            fix_required: false,
-            identified_issues: [],
-            rules_to_self_check: [],
-            matched_patterns: [],
-          };
+      const review = await reviewSource(row?.content ?? null, { filePath: file_path, source: content, diff });
+      const result = review.answer;
       if (!row || !task) return { ...result, rule_set: row?.name ?? null };
       const recorded = await recordReview(call.db, call.bus, call.caller.acting, task, {
         filePath: result.file_path,
         source: 'check',
         findings: result.identified_issues,
+        unsettled: review.unsettled,
       });
       return {
         ...result,
@@ -150,18 +152,27 @@ export function registerArchitectureTools(kit: ToolKit): void {
           .describe(
             "True when the issues come from machine checks run beside the code (switchboard mcp serve with the repository's rule files): they are filed as checks, which only the next check of the file replaces",
           ),
+        keep_findings_of: z
+          .array(ruleItemRefSchema)
+          .max(500)
+          .optional()
+          .describe(
+            'With checked_locally: rule items this check did not show gone (their check did not run, or still matches lines outside the diff); their earlier findings stay open',
+          ),
       }),
       output: mcpRecordReviewAnswerSchema,
     },
-    async ({ task, file_path, identified_issues, checked_locally }, call) => {
+    async ({ task, file_path, identified_issues, checked_locally, keep_findings_of }, call) => {
       const filePath = reviewPath(file_path);
       const row = await ruleSetFor(call, task);
       const resolved = row ? findRule(row.content, filePath) : undefined;
       // Without a pattern the issue is filed under the rule holding its item, else the file's rule.
       const patternOf = (rule: string) =>
         resolved?.items.find((item) => item.item.rule === rule)?.pattern ?? resolved?.rule.pattern ?? '';
-      const findings = identified_issues.map((issue) => ({
+      // A judgement names no check; only issues checked beside the code keep the check they name.
+      const findings = identified_issues.map(({ check, ...issue }) => ({
         ...issue,
+        ...(checked_locally && check !== undefined ? { check } : {}),
         severity: issue.severity ?? defaultSeverity[issue.type],
         pattern: issue.pattern ?? patternOf(issue.rule),
       }));
@@ -169,6 +180,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
         filePath,
         source: checked_locally ? 'check' : 'agent',
         findings,
+        unsettled: checked_locally ? (keep_findings_of ?? []) : [],
       });
       return {
         task: recorded.task.key,

@@ -2,13 +2,13 @@ import {
   type AcceptanceCriterion,
   createTaskSchema,
   listTasksQuerySchema,
+  mcpMoveReceiptSchema,
   mcpProjectArgument,
   mcpTaskArgument,
   mcpTaskReceiptSchema,
   mcpTaskSchema,
   mcpTaskSummarySchema,
   mcpWorkUnitArgument,
-  type Task,
   taskDeletionSchema,
   type UpdateTask,
   updateTaskSchema,
@@ -17,17 +17,18 @@ import {
 import * as z from 'zod';
 import { completeTasks } from '../../domain/assignee-people';
 import { ME, memberIdByEmail, personOf } from '../../domain/assignees';
-import { releaseTask } from '../../domain/claims';
 import { labelsByNames } from '../../domain/labels';
 import { findTask, listTasks, toTask } from '../../domain/task-views';
-import { createTask, deleteTask, moveTask, updateTask } from '../../domain/tasks';
+import { createTask, deleteTask, updateTask } from '../../domain/tasks';
+import { moveTask } from '../../domain/tasks-move';
+import { reorderTasks } from '../../domain/tasks-reorder';
 import { findWorkUnitInProject } from '../../domain/work-unit-views';
 import { AppError } from '../../http/errors';
 import { projectSentence, statusesSentence } from '../describe';
 import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
-import { reorderTasks } from '../reorder';
-import { compactTask, defineTool, statusMap, type ToolCall, type ToolKit, withVersion } from '../tooling';
+import { moveReceipt, summarizeTasks, taskReceipt, taskView } from '../task-answers';
+import { defineTool, type ToolCall, type ToolKit, withVersion } from '../tooling';
 import { labelNamesArgument } from './labels';
 
 /** Position (0 = first) or text; a plain number keeps the listing short, whole positions are checked when used. */
@@ -56,18 +57,6 @@ async function myselfOf(call: ToolCall): Promise<string> {
       'assigneeUser: me means the person you work for, and this session acts for none.',
     );
   return person;
-}
-
-/** The task with its status by name, as get-task, next-task and create-task answer. */
-export async function taskView(call: ToolCall, task: Task) {
-  const status = statusMap(await call.statuses(task.projectId)).get(task.statusId);
-  return {
-    ...task,
-    assigneeUser: task.assigneeUser?.name ?? null,
-    labels: task.labels?.map((label) => label.name),
-    status: status?.name ?? task.statusId,
-    statusCategory: status?.category,
-  };
 }
 
 /** Label names as agents write them, as the ids a task write takes; an unknown name lists the real ones. */
@@ -113,17 +102,6 @@ function mergeDevInfo(stored: Record<string, unknown>, changes: Record<string, u
     else merged[key] = value;
   }
   return merged;
-}
-
-/** A task after a write: the change is what the agent asked for, the rest it has read. */
-export async function taskReceipt(call: ToolCall, task: Task) {
-  const status = statusMap(await call.statuses(task.projectId)).get(task.statusId);
-  return {
-    key: task.key,
-    status: status?.name ?? task.statusId,
-    version: task.version,
-    claimedBy: task.claim ? (task.claim.agentName ?? task.claim.by) : null,
-  };
 }
 
 /** tasks: list, get, create, update, move, reorder, delete (get, update and move are core). */
@@ -181,8 +159,7 @@ export function registerTaskTools(kit: ToolKit): void {
         statusId,
         limit: skip + limit,
       });
-      const names = statusMap(await call.statuses(ref.id));
-      const items = page.items.slice(skip).map((task) => compactTask(task, names));
+      const items = await summarizeTasks(call, page.items.slice(skip));
       return {
         project: ref.key,
         items,
@@ -313,35 +290,28 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'move-task',
       title: 'Move task',
       description:
-        'Moves a task to a status (board column), at the end unless position is given. Moving a task you hold to a done status releases your claim.',
+        'Moves a task to a status (board column), at the end unless position is given. Review or done hands it in, releasing your claim; open findings can refuse or redirect that.',
       input: z.strictObject({
         task: mcpTaskArgument,
         status: statusParameter(facts, 'Target status'),
         position: z.number().finite().optional().describe('Order in the column, fractional'),
         version: versionArgument,
       }),
-      output: mcpTaskReceiptSchema,
+      output: mcpMoveReceiptSchema,
       core: true,
     },
     async ({ task, status, position, version: explicit }, call) => {
-      let category: string | undefined;
-      let moved = await withVersion(
+      const moved = await withVersion(
         explicit,
         async () => (await findTask(call.db, call.caller.acting, task)).task,
-        async (current, read) => {
-          const target = findStatusRef(await call.statuses(current.projectId), status);
-          category = target.category;
-          return moveTask(call.db, call.bus, call.caller.acting, current.id, {
+        async (current, read) =>
+          moveTask(call.db, call.bus, call.caller.acting, current.id, {
             version: read,
-            statusId: target.id,
+            statusId: findStatusRef(await call.statuses(current.projectId), status).id,
             position,
-          });
-        },
+          }),
       );
-      if (category === 'done' && moved.claim?.by === call.session.id) {
-        moved = (await releaseTask(call.db, call.bus, call.caller.acting, call.session.id, moved.id)).task;
-      }
-      return taskReceipt(call, moved);
+      return moveReceipt(call, moved);
     },
   );
 
@@ -350,20 +320,34 @@ export function registerTaskTools(kit: ToolKit): void {
     {
       name: 'reorder-tasks',
       title: 'Reorder tasks',
-      description: `Puts the listed tasks at the top of one status column, in this order (tasks from other columns move into it); the column's other tasks keep their order below. ${project}`,
+      description: `Puts the listed tasks at the top of one status column, in this order (tasks from other columns move into it, under move-task's rules); the column's other tasks keep their order below. ${project}`,
       input: z.strictObject({
         project: mcpProjectArgument.optional(),
         status: statusParameter(facts, 'Column'),
         tasks: z.array(mcpTaskArgument).min(1).max(500),
       }),
-      output: z.object({ status: z.string(), items: z.array(mcpTaskSummarySchema) }),
+      output: z.object({
+        status: z.string(),
+        items: z.array(mcpTaskSummarySchema),
+        redirected: z.array(z.object({ key: z.string(), reason: z.string() })).optional(),
+      }),
     },
     async ({ project: reference, status, tasks: references }, call) => {
       const ref = await call.project(reference);
       const target = findStatusRef(await call.statuses(ref.id), status);
-      const tasks = await reorderTasks(call.db, call.bus, call.caller.acting, ref.id, target.id, references);
-      const names = statusMap(await call.statuses(ref.id));
-      return { status: target.name, items: tasks.map((task) => compactTask(task, names)) };
+      const reordered = await reorderTasks(
+        call.db,
+        call.bus,
+        call.caller.acting,
+        ref.id,
+        target.id,
+        references,
+      );
+      return {
+        status: target.name,
+        items: await summarizeTasks(call, reordered.items),
+        ...(reordered.redirected.length ? { redirected: reordered.redirected } : {}),
+      };
     },
   );
 

@@ -16,7 +16,8 @@ import { deleteWorkUnit } from '../../domain/work-unit-deletion';
 import { findWorkUnit, getWorkUnit, listWorkUnits } from '../../domain/work-unit-views';
 import { createWorkUnit, updateWorkUnit } from '../../domain/work-units';
 import { projectSentence } from '../describe';
-import { compactTask, defineTool, statusMap, type ToolCall, type ToolKit, withVersion } from '../tooling';
+import { summarizeTasks } from '../task-answers';
+import { defineTool, type ToolCall, type ToolKit, withVersion } from '../tooling';
 
 const unitSummarySchema = workUnitSchema.pick({
   id: true,
@@ -129,8 +130,7 @@ export function registerWorkUnitTools(kit: ToolKit): void {
     },
     async ({ workUnit }, call) => {
       const unit = await getWorkUnit(call.db, call.caller.acting, workUnit);
-      const statuses = statusMap(await call.statuses(unit.projectId));
-      return { ...unitView(unit), tasks: unit.tasks.map((task) => compactTask(task, statuses)) };
+      return { ...unitView(unit), tasks: await summarizeTasks(call, unit.tasks) };
     },
   );
 

@@ -12,6 +12,8 @@ export interface FindingView {
   suggestion?: string | null;
   /** The rule (pattern id) the item belongs to. */
   pattern?: string | null;
+  /** The machine check that found it; none for an agent's judgement. */
+  check?: string | null;
 }
 
 /** One finding: severity, what was broken and where, and how to fix it; `action` sits at the end. */
@@ -30,6 +32,11 @@ export function FindingRow({ finding, action }: { finding: FindingView; action?:
           Rule: {finding.rule}
           {finding.pattern ? <span className="font-mono"> ({finding.pattern})</span> : null}
         </p>
+        {finding.check ? (
+          <p className="mt-0.5 text-[12px] text-muted-foreground">
+            Found by <span className="font-mono">{finding.check}</span>
+          </p>
+        ) : null}
         {finding.suggestion ? (
           <p className="mt-0.5 text-[12px] text-muted-foreground">Fix: {finding.suggestion}</p>
         ) : null}

@@ -30,7 +30,7 @@ describe('groupFindingsByFile', () => {
 });
 
 describe('FindingsByFile', () => {
-  it('lists each file’s findings with severity, line, rule and fix, and the given action', () => {
+  it('lists each file’s findings with severity, line, rule, check and fix, and the given action', () => {
     render(
       <FindingsByFile
         findings={[
@@ -43,6 +43,7 @@ describe('FindingsByFile', () => {
             rule: 'Never import the database in a route',
             pattern: 'routes',
             suggestion: 'Call the domain instead',
+            check: 'forbidImport ../**/db/*',
           }),
         ]}
         actionFor={(item) => <button type="button">Dismiss {item.id}</button>}
@@ -52,8 +53,9 @@ describe('FindingsByFile', () => {
     expect(file.textContent).toContain('HIGH');
     expect(file.textContent).toContain('line 3imports ../db/client');
     expect(file.textContent).toContain('Rule: Never import the database in a route (routes)');
+    expect(file.textContent).toContain('Found by forbidImport ../**/db/*');
     expect(file.textContent).toContain('Fix: Call the domain instead');
-    expect(within(file).getByRole('button', { name: 'Dismiss 1' })).toBeTruthy();
+    within(file).getByRole('button', { name: 'Dismiss 1' });
   });
 });
 

@@ -57,8 +57,8 @@ describe('TaskFindings', () => {
       makeTask({ id: 't1', needsReview: true }),
     );
     await screen.findByRole('heading', { name: 'Architecture review' });
-    expect(screen.getByText('Needs review')).toBeTruthy();
-    expect(screen.getByText(/1 HIGH finding blocks agents from finishing it/)).toBeTruthy();
+    screen.getByText('Needs review');
+    screen.getByText(/1 HIGH finding blocks agents from finishing it/);
     const files = screen.getByRole('list', { name: 'Findings by file' });
     expect(
       within(files)
@@ -88,7 +88,7 @@ describe('TaskFindings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss: imports ../db/client' }));
     const dialog = screen.getByRole('dialog', { name: 'Dismiss finding?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss finding' }));
-    expect(within(dialog).getByText('Say why, so the next reader knows.')).toBeTruthy();
+    within(dialog).getByText('Say why, so the next reader knows.');
     expect(server.calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  a migration script ' } });
@@ -97,7 +97,7 @@ describe('TaskFindings', () => {
     expect(server.calls).toEqual([
       { method: 'POST', path: '/api/v1/findings/f1/dismiss', body: { reason: 'a migration script' } },
     ]);
-    expect(screen.getByText('No open findings.')).toBeTruthy();
+    screen.getByText('No open findings.');
     expect(screen.getByRole('list', { name: 'Dismissed findings' }).textContent).toContain(
       'a migration script',
     );

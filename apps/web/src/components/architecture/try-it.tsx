@@ -129,6 +129,26 @@ function TrialReport({ review }: { review: ReviewResultJson }) {
           ))}
         </ul>
       ) : null}
+      {review.not_checked.length > 0 ? (
+        <div>
+          <p className="text-[12px] font-medium text-muted-foreground">
+            Not checked: the agent judges these rules itself
+          </p>
+          <ul aria-label="Not checked" className="mt-1 flex flex-col gap-1">
+            {review.not_checked.map((entry) => (
+              <li
+                key={`${entry.pattern}:${entry.type}:${entry.rule}:${entry.check}`}
+                className="flex items-start gap-2"
+              >
+                <SeverityBadge severity={entry.severity} className="mt-px" />
+                <span className="text-foreground">
+                  {entry.rule} <span className="text-muted-foreground">— {entry.reason}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {review.rules_to_self_check.length > 0 ? (
         <details>
           <summary className="cursor-pointer text-[12px] text-muted-foreground select-none hover:text-foreground">

@@ -40,14 +40,14 @@ const back = () => screen.getByRole('link', { name: 'Back to the subscription' }
 describe('CheckoutResult', () => {
   it('without a session id says there is nothing to confirm, and offers the way back', () => {
     const { billing } = show(undefined);
-    expect(screen.getByRole('heading', { name: 'No checkout to confirm' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'No checkout to confirm' });
     expect(back()).toBe('/dashboard/settings/billing/subscription');
     expect(billing.checkoutSession).not.toHaveBeenCalled();
   });
 
   it('looks the session up and says when the subscription is active', async () => {
     const { billing } = show('cs_1', session('active'));
-    expect(await screen.findByRole('heading', { name: 'Your subscription is active' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your subscription is active' });
     expect(billing.checkoutSession).toHaveBeenCalledWith(expect.objectContaining({ sessionId: 'cs_1' }));
     expect(screen.getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe(
       '/dashboard/settings/billing/invoices',
@@ -56,13 +56,13 @@ describe('CheckoutResult', () => {
 
   it('says it is confirming until the webhook lands, then turns active without a reload', async () => {
     const { billing, queryClient } = show('cs_1', session('confirming'));
-    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Confirming your payment…' });
     expect(screen.getByRole('status').textContent).toMatch(/updates by itself/);
 
     // What a billing.updated event does: every billing answer is read again.
     billing.checkoutSession.mockResolvedValue(session('active'));
     await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    expect(await screen.findByRole('heading', { name: 'Your subscription is active' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your subscription is active' });
   });
 
   it('marks the plan stale once active, so the trial notice and limits follow', async () => {
@@ -74,15 +74,15 @@ describe('CheckoutResult', () => {
 
   it('says an unknown or another organisation’s session was not found, with the way back', async () => {
     show('cs_foreign', notFound);
-    expect(await screen.findByRole('heading', { name: 'This checkout was not found' })).toBeTruthy();
-    expect(screen.getByText(/belongs to another organization/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This checkout was not found' });
+    screen.getByText(/belongs to another organization/);
     expect(back()).toBe('/dashboard/settings/billing/subscription');
   });
 
   it('says an expired checkout charged nothing', async () => {
     show('cs_1', session('expired'));
-    expect(await screen.findByRole('heading', { name: 'This checkout expired' })).toBeTruthy();
-    expect(screen.getByText(/nothing was charged/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This checkout expired' });
+    screen.getByText(/nothing was charged/);
   });
 
   it('offers to try again when the lookup failed for another reason', async () => {
@@ -92,8 +92,8 @@ describe('CheckoutResult', () => {
       body: { error: { code: 'BILLING_DISABLED', message: 'Billing is off on this installation.' } },
     });
     show('cs_1', refused);
-    expect(await screen.findByRole('heading', { name: 'The checkout could not be checked' })).toBeTruthy();
-    expect(screen.getByText('Billing is off on this installation.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'The checkout could not be checked' });
+    screen.getByText('Billing is off on this installation.');
+    screen.getByRole('button', { name: 'Try again' });
   });
 });

@@ -52,14 +52,14 @@ describe('InvoicesPanel', () => {
     const [newest, older] = rows();
     expect(newest?.textContent).toContain('SB-0002');
     expect(newest?.textContent).toContain('$48.00');
-    expect(within(newest as HTMLElement).getByText('Paid')).toBeTruthy();
+    within(newest as HTMLElement).getByText('Paid');
     expect(
       within(newest as HTMLElement)
         .getByRole('link', { name: 'PDF of SB-0002' })
         .getAttribute('href'),
     ).toBe('https://files.stripe.test/in_2.pdf');
     expect(older?.textContent).toContain('€120.00');
-    expect(within(older as HTMLElement).getByText('Due')).toBeTruthy();
+    within(older as HTMLElement).getByText('Due');
     expect(within(older as HTMLElement).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('InvoicesPanel', () => {
 
   it('says when there are no invoices yet', async () => {
     show({ items: [], nextCursor: null });
-    expect(await screen.findByText('No invoices yet')).toBeTruthy();
+    await screen.findByText('No invoices yet');
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -52,7 +52,7 @@ describe('PaymentPanel', () => {
 
   it('says there is no card, and during the trial points to upgrading instead of a portal with nothing in it', async () => {
     show(makeBillingOverview(), { card: null });
-    expect(await screen.findByText(/No card on file/)).toBeTruthy();
+    await screen.findByText(/No card on file/);
     expect(screen.getByRole('link', { name: 'Subscription' }).getAttribute('href')).toBe(
       '/dashboard/settings/billing/subscription',
     );
@@ -61,7 +61,7 @@ describe('PaymentPanel', () => {
 
   it('shows a member the card without the portal', async () => {
     show({ ...ACTIVE_TEAM, canManage: false });
-    expect(await screen.findByRole('region', { name: 'Card on file' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Card on file' });
     expect(screen.getByRole('note').textContent).toMatch(/Only owners and admins change the card/);
     expect(screen.queryByRole('button')).toBeNull();
   });

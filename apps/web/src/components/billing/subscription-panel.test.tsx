@@ -53,12 +53,12 @@ const facts = () => within(screen.getByLabelText('Plan', { selector: 'dl' }));
 describe('SubscriptionPanel during the trial', () => {
   it('shows the plan, its status and the days left, and the usage', () => {
     show();
-    expect(facts().getByText('Team')).toBeTruthy();
-    expect(facts().getByText('Trial', { selector: 'span' })).toBeTruthy();
-    expect(facts().getByText(/12 days left/)).toBeTruthy();
+    facts().getByText('Team');
+    facts().getByText('Trial', { selector: 'span' });
+    facts().getByText(/12 days left/);
     const usage = within(screen.getByLabelText('Usage', { selector: 'dl' }));
-    expect(usage.getByText('2 (unlimited)')).toBeTruthy();
-    expect(usage.getByText('4')).toBeTruthy();
+    usage.getByText('2 (unlimited)');
+    usage.getByText('4');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('SubscriptionPanel during the trial', () => {
 
   it('offers only the interval that has a price', () => {
     show(makeBillingOverview({ prices: { monthly: true, annual: false } }));
-    expect(screen.getByRole('button', { name: 'Upgrade monthly' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Upgrade monthly' });
     expect(screen.queryByRole('button', { name: 'Upgrade yearly' })).toBeNull();
   });
 
@@ -109,10 +109,10 @@ describe('SubscriptionPanel during the trial', () => {
 describe('SubscriptionPanel with a subscription', () => {
   it('shows seats, the interval and the renewal day, and no upgrade', () => {
     show(ACTIVE_TEAM);
-    expect(facts().getByText('Active')).toBeTruthy();
+    facts().getByText('Active');
     expect(facts().getByText('Seats').nextElementSibling?.textContent).toBe('4');
-    expect(facts().getByText('Monthly')).toBeTruthy();
-    expect(facts().getByText('Renews on')).toBeTruthy();
+    facts().getByText('Monthly');
+    facts().getByText('Renews on');
     expect(facts().queryByText('Trial')).toBeNull();
     expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
   });
@@ -135,15 +135,15 @@ describe('SubscriptionPanel with a subscription', () => {
         <SubscriptionPanel overview={canceled} />
       </QueryClientProvider>,
     );
-    expect(facts().getByText('Ends on')).toBeTruthy();
+    facts().getByText('Ends on');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Resume subscription' });
   });
 
   it('resumes a canceled subscription', async () => {
     const canceled = { ...ACTIVE_TEAM, cancelAtPeriodEnd: true };
     const { billing, queryClient } = show(canceled, { restore: ACTIVE_TEAM });
-    expect(screen.getByText(/The subscription ends on/)).toBeTruthy();
+    screen.getByText(/The subscription ends on/);
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     await waitFor(() => expect(billing.restore).toHaveBeenCalledOnce());
     await waitFor(() => expect(queryClient.getQueryData(billingKeys.overview())).toEqual(ACTIVE_TEAM));
@@ -151,7 +151,7 @@ describe('SubscriptionPanel with a subscription', () => {
 
   it('points to the payment page when the last payment failed', () => {
     show({ ...ACTIVE_TEAM, status: 'past_due' });
-    expect(facts().getByText('Payment overdue')).toBeTruthy();
+    facts().getByText('Payment overdue');
     expect(screen.getByRole('link', { name: 'Update the card' }).getAttribute('href')).toBe(
       '/dashboard/settings/billing/payment',
     );
@@ -169,11 +169,11 @@ describe('SubscriptionPanel after the trial or a subscription ended', () => {
       limits: { projects: 1, agentProfiles: 2 },
       usage: { projects: 3, agentProfiles: 1, members: 2 },
     });
-    expect(facts().getByText('Free')).toBeTruthy();
-    expect(facts().getByText('Ended on')).toBeTruthy();
+    facts().getByText('Free');
+    facts().getByText('Ended on');
     expect(facts().queryByText('Seats')).toBeNull();
-    expect(within(screen.getByLabelText('Usage', { selector: 'dl' })).getByText('3 of 1')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upgrade monthly' })).toBeTruthy();
+    within(screen.getByLabelText('Usage', { selector: 'dl' })).getByText('3 of 1');
+    screen.getByRole('button', { name: 'Upgrade monthly' });
     expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
@@ -182,7 +182,7 @@ describe('SubscriptionPanel after the trial or a subscription ended', () => {
 describe('SubscriptionPanel for a member', () => {
   it('shows the same facts read-only, and says who may change them', () => {
     show({ ...ACTIVE_TEAM, canManage: false });
-    expect(facts().getByText('Team')).toBeTruthy();
+    facts().getByText('Team');
     expect(screen.getByRole('note').textContent).toMatch(/Only owners and admins change the plan/);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import type { AuthClient, AuthSession } from '@switchboard/auth/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CliVerifyCard } from './cli-verify-card';
@@ -65,18 +65,18 @@ describe('CliVerifyCard', () => {
     });
     show(client);
     expect((await screen.findAllByText('build-box')).length).toBeGreaterThan(0);
-    expect(screen.getByText('BCDF-GHJK')).toBeTruthy();
+    screen.getByText('BCDF-GHJK');
     expect(screen.getAllByText(/Switchboard CLI/).length).toBeGreaterThan(0);
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(await screen.findByText('Acme')).toBeTruthy();
-    expect(screen.getByText(/Approving gives this terminal access to your account in Acme/)).toBeTruthy();
+    screen.getByText('ada@example.com');
+    await screen.findByText('Acme');
+    screen.getByText(/Approving gives this terminal access to your account in Acme/);
     expect(calls[0]).toEqual({
       path: '/device',
       options: { method: 'GET', query: { user_code: 'BCDF-GHJK' } },
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Sign-in approved')).toBeTruthy();
+    await screen.findByText('Sign-in approved');
     expect(calls.at(-1)).toEqual({
       path: '/device/approve',
       options: { method: 'POST', body: { userCode: 'BCDF-GHJK' } },
@@ -90,8 +90,8 @@ describe('CliVerifyCard', () => {
     });
     show(client);
     fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
-    expect(await screen.findByText('Sign-in denied')).toBeTruthy();
-    expect(screen.getByText(/Nothing was signed in/)).toBeTruthy();
+    await screen.findByText('Sign-in denied');
+    screen.getByText(/Nothing was signed in/);
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('CliVerifyCard', () => {
   ])('shows a clear state for %o', async (error, title) => {
     const { client } = fakeAuthClient({ '/device': { data: null, error } });
     show(client);
-    expect(await screen.findByText(title)).toBeTruthy();
+    await screen.findByText(title);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
@@ -119,7 +119,7 @@ describe('CliVerifyCard', () => {
       '/device': { data: { user_code: 'BCDFGHJK', status: 'pending' }, error: null },
     });
     show(other.client);
-    expect(await screen.findByText('This code is not valid')).toBeTruthy();
+    await screen.findByText('This code is not valid');
     cleanup();
     const late = fakeAuthClient({
       '/device': pending,
@@ -127,6 +127,6 @@ describe('CliVerifyCard', () => {
     });
     show(late.client);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.getByText('This code has expired')).toBeTruthy());
+    await screen.findByText('This code has expired');
   });
 });

@@ -66,8 +66,8 @@ describe('AssigneeCombobox', () => {
       'frontend-devagent',
     ]);
     const groups = screen.getAllByRole('group');
-    expect(within(groups[1] as HTMLElement).getByText('People')).toBeTruthy();
-    expect(within(groups[2] as HTMLElement).getByText('Agents')).toBeTruthy();
+    within(groups[1] as HTMLElement).getByText('People');
+    within(groups[2] as HTMLElement).getByText('Agents');
     expect(screen.getByRole('option', { name: /Unassigned/ }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -99,7 +99,7 @@ describe('AssigneeCombobox', () => {
     fireEvent.change(input, { target: { value: 'GRACE@' } });
     expect(optionNames()).toEqual(['Grace Hopper(person)']);
     fireEvent.change(input, { target: { value: 'zzz' } });
-    expect(screen.getByText('Nobody matches.')).toBeTruthy();
+    screen.getByText('Nobody matches.');
     fireEvent.change(input, { target: { value: 'ada' } });
     fireEvent.click(screen.getByRole('option', { name: /Ada Lovelace/ }));
     expect(onChange).toHaveBeenCalledWith({ userId: 'u1' }, 'Ada Lovelace');

@@ -81,7 +81,7 @@ describe('the templates panel', () => {
   it('offers upload and delete to owners and admins, and asks before deleting', async () => {
     const server = fakeApi({ status: 200, body: { deleted: { name: 'backend', projects: [] } } });
     renderPanel(true);
-    expect(await screen.findByRole('button', { name: 'Upload templates' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Upload templates' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete backend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete backend?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete template' }));
@@ -104,7 +104,7 @@ describe('the templates panel', () => {
     renderPanel(false, 'scaffold-service');
     const field = await screen.findByLabelText('serviceName *');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('"serviceName" is required.')).toBeTruthy();
+    screen.getByText('"serviceName" is required.');
     expect(server.calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/v1/templates/backend/preview',

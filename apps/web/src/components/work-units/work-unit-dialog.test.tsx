@@ -17,7 +17,7 @@ describe('WorkUnitDialog', () => {
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2030-02-01' } });
     fireEvent.change(screen.getByLabelText('Target date'), { target: { value: '2030-01-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create work unit' }));
-    expect(await screen.findByText('Must not be before the start date.')).toBeTruthy();
+    await screen.findByText('Must not be before the start date.');
     expect(screen.getByLabelText('Target date').getAttribute('aria-invalid')).toBe('true');
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "task_finding" ADD COLUMN "check" text;
