@@ -147,7 +147,12 @@ describe('agents sync', () => {
     );
     expect(agentsMd).toContain('### backend-dev');
     const gemini = readFileSync(join(repo, '.gemini', 'agents', 'backend-dev.md'), 'utf8');
-    expect(gemini).toContain('tools:\n  - "Read"\n  - "Edit"\n  - "Bash"');
+    // Gemini's own format: its tool names, no Claude model (Gemini would fail to start the subagent).
+    expect(gemini).toContain('kind: local\ntools:\n  - "read_file"\n  - "replace"\n  - "run_shell_command"');
+    expect(gemini).not.toMatch(/"Read"|"Edit"|"Bash"|sonnet|^model:/m);
+    expect(readFileSync(join(repo, '.claude', 'agents', 'backend-dev.md'), 'utf8')).toContain(
+      'tools: Read, Edit, Bash\nmodel: "sonnet"',
+    );
     expect(readFileSync(join(repo, '.cursor', 'rules', 'agent-backend-dev.mdc'), 'utf8')).toContain(
       'alwaysApply: false',
     );

@@ -1,7 +1,7 @@
 // `switchboard mcp install` for every client, checked the way the client itself would use the file:
 // an MCP SDK client reads the written configuration, fills in the key from the environment the way
 // that client expands it, and lists the tools. And `mcp serve` as a stdio server the SDK spawns.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -233,7 +233,36 @@ describe('mcp install', () => {
     expect(readFileSync(join(other, '.mcp.json'), 'utf8')).toBe('{ not json');
 
     const unknown = await runCli(bundle, user, ['mcp', 'install', '--client', 'vim'], { cwd: other });
-    expect(unknown.code).toBe(2);
+    expect(unknown).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--client: must be one of claude-code, cursor, codex, gemini'),
+    });
+  });
+
+  it('refuses an agent the organization has no profile for as a usage error, writing nothing', async () => {
+    const fresh = join(user.home, 'agentless-repo');
+    await gitInit(fresh);
+    expect((await runCli(bundle, user, ['project', 'use', 'SWB'], { cwd: fresh })).code).toBe(0);
+    const refused = await runCli(
+      bundle,
+      user,
+      ['mcp', 'install', '--client', 'claude-code', '--agent', 'no-such-agent'],
+      { cwd: fresh },
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--agent: There is no agent profile named "no-such-agent"');
+    expect(refused.stderr).toContain('backend-dev');
+    expect(existsSync(join(fresh, '.mcp.json'))).toBe(false);
+  });
+
+  it("names a new key after the device the login was made on, not the computer's host name", async () => {
+    const installedKey = await runJson<Installed>(
+      bundle,
+      user,
+      ['mcp', 'install', '--client', 'claude-code', '--new-key'],
+      { cwd: repo, env: { SWITCHBOARD_DEVICE_NAME: 'some-other-host' } },
+    );
+    expect(installedKey.apiKey).toMatchObject({ created: true, name: 'CLI test-box' });
   });
 });
 
@@ -276,6 +305,19 @@ describe('mcp serve', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('lists every toolset in its help, and refuses one it does not know with the choices', async () => {
+    const help = await runCli(bundle, user, ['mcp', 'serve', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+      'all, or any of core, projects, work-units, tasks, comments, agent, architecture, scaffold, planning',
+    );
+    const unknown = await runCli(bundle, user, ['mcp', 'serve', '--toolsets', 'tasks,plans'], { cwd: repo });
+    expect(unknown).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--toolsets: plans is not a toolset; choose from all, core, projects'),
+    });
+  });
 
   it('exits 3 without credentials', async () => {
     const stranger = makeCliUser(server);

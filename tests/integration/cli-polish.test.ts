@@ -83,6 +83,14 @@ describe('errors', () => {
     expect(result.stderr).not.toMatch(/^error: 400 Bad Request$/m);
     expect(result.stderr).toContain('assignee: must be an agent name like backend-dev');
   });
+
+  it('names the allowed values when an option takes one of a list', async () => {
+    const create = ['task', 'create', 'A task', '--project', 'POL'];
+    expect(await runCli(bundle, user, [...create, '--priority', 'urgent'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--priority: must be one of low, medium, high'),
+    });
+  });
 });
 
 describe('tasks', () => {

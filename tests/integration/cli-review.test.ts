@@ -168,6 +168,18 @@ rules:
     });
   });
 
+  it('exits 2 for a --base git cannot use, never 1, which means a HIGH finding', async () => {
+    const user = offlineUser();
+    await gitInit(user.cwd);
+    await git(user.cwd, 'commit', '-q', '--allow-empty', '-m', 'start');
+    writeFileSync(join(user.cwd, 'a.ts'), 'export {};\n');
+    expect(await runCli(bundle, user, ['review', '--base', 'origin/no-such-branch'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'error: --base origin/no-such-branch names no commit in this repository.\n',
+    });
+  });
+
   it('checks rule files before pushing them, naming the file and line of each mistake', async () => {
     const user = offlineUser();
     const folder = join(user.home, 'rules');
@@ -218,7 +230,10 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     const pushedAgain = await runCli(bundle, user, ['rules', 'push', folder, '--rule-set', 'backend'], {
       cwd: repo,
     });
-    expect(pushedAgain.stdout).toBe('Updated rule set "backend" (version 2): 1 design patterns, 1 rules.\n');
+    // The same files again change nothing: the version stays.
+    expect(pushedAgain.stdout).toBe(
+      'Rule set "backend" is unchanged (version 1): 1 design patterns, 1 rules.\n',
+    );
 
     const project = (await asBrowser(server, ada, 'GET', '/api/v1/projects')).body.items[0];
     const patched = await asBrowser(server, ada, 'PATCH', `/api/v1/projects/${project.id}`, {
@@ -283,6 +298,22 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
       ]),
     ).toEqual([['src/services/billing.ts', 'HIGH', 1, 'check']]);
 
+    // Without --rule-set, the rule set is the one RULES.yaml's template names, as the REST API does.
+    const named = join(user.home, 'named-rules');
+    mkdirSync(named);
+    writeFileSync(join(named, 'RULES.yaml'), `template: typescript-service\n${RULES}`);
+    const pushedByTemplate = await runCli(bundle, user, ['rules', 'push', named, '--json'], { cwd: repo });
+    expect(pushedByTemplate.code).toBe(0);
+    expect(JSON.parse(pushedByTemplate.stdout)).toMatchObject({
+      ruleSet: 'typescript-service',
+      created: true,
+    });
+    const ruleSets = await asBrowser(server, ada, 'GET', '/api/v1/rule-sets');
+    expect(ruleSets.body.items.map((item: Json) => item.name).sort()).toEqual([
+      'backend',
+      'typescript-service',
+    ]);
+
     const pulledTo = join(user.home, 'pulled');
     const pulled = await runCli(bundle, user, ['rules', 'pull', pulledTo], { cwd: repo });
     expect(pulled.code).toBe(0);
@@ -290,5 +321,5 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     expect(readFileSync(join(pulledTo, 'architect.yaml'), 'utf8')).toContain(
       'design_pattern: Service classes',
     );
-  });
+  }, 120_000);
 });

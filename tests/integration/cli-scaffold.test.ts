@@ -28,6 +28,7 @@ const SCAFFOLD_YAML = `boilerplate:
       type: object
       properties:
         packageName: {type: string, minLength: 1}
+        license: {type: string, enum: [MIT, Apache-2.0], default: MIT}
       required: [packageName]
     includes:
       - package.json->{{ packageName | kebabCase }}/package.json
@@ -95,14 +96,15 @@ describe('switchboard templates and scaffold', () => {
     const again = await runCli(bundle, user, ['templates', 'push', join(source, 'templates', 'backend')], {
       cwd: repo,
     });
-    expect(again.stdout).toBe('Updated template "backend" (version 2).\n');
+    // The same folder again changes nothing: the version stays.
+    expect(again.stdout).toBe('Template "backend" is unchanged (version 1).\n');
     await useTemplateInProject('backend');
 
     const listed = await runCli(bundle, user, ['scaffold', 'list'], { cwd: repo });
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(/^KIND\s+METHOD\s+TEMPLATE\s+VARIABLES\s+DESCRIPTION\n/);
     expect(listed.stdout).toMatch(
-      /boilerplate\s+scaffold-lib\s+backend\s+packageName\*\s+A TypeScript library package/,
+      /boilerplate\s+scaffold-lib\s+backend\s+packageName\*, license\s+A TypeScript library package/,
     );
     expect(listed.stdout).toMatch(
       /feature\s+scaffold-service\s+backend\s+serviceName\*, withTests\s+A service class and its test/,
@@ -181,6 +183,49 @@ describe('switchboard templates and scaffold', () => {
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toContain('serviceName');
 
+    // A misspelt variable is refused, not dropped; a value outside an enum names the allowed ones; a
+    // project folder outside the repository is named itself. Each before anything is rendered.
+    const misspelt = await runCli(
+      bundle,
+      user,
+      ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=billing', '--var', 'servceName=x'],
+      { cwd: repo },
+    );
+    expect(misspelt).toMatchObject({
+      code: 2,
+      stderr:
+        'error: --var servceName: not a variable of this method; its variables: serviceName, withTests.\n',
+    });
+    const outsideEnum = await runCli(
+      bundle,
+      user,
+      ['scaffold', 'add', 'scaffold-lib', '--var', 'packageName=x', '--var', 'license=GPL'],
+      { cwd: repo },
+    );
+    expect(outsideEnum).toMatchObject({
+      code: 2,
+      stderr: 'error: --var license: must be one of MIT, Apache-2.0 (got "GPL").\n',
+    });
+    const outsideRepository = await runCli(
+      bundle,
+      user,
+      [
+        'scaffold',
+        'add',
+        'scaffold-service',
+        '--var',
+        'serviceName=billing',
+        '--project-path',
+        '../elsewhere',
+      ],
+      { cwd: repo },
+    );
+    expect(outsideRepository.code).toBe(2);
+    expect(outsideRepository.stderr).toContain(
+      'error: --project-path: The project path "../elsewhere" leads outside the repository',
+    );
+    expect(existsSync(join(user.home, 'elsewhere'))).toBe(false);
+
     const lib = await runCli(
       bundle,
       user,
@@ -212,7 +257,7 @@ describe('switchboard templates and scaffold', () => {
     );
     const pushed = await runCli(bundle, user, ['templates', 'push', source], { cwd: repo });
     expect(pushed.code).toBe(1);
-    expect(pushed.stdout).toMatch(/^Updated template "backend" \(version \d+\)\.\n/m);
+    expect(pushed.stdout).toMatch(/^Template "backend" is unchanged \(version \d+\)\.\n/m);
     expect(pushed.stdout).toMatch(/^Template "broken" was not saved: .+/m);
     expect(pushed.stderr).toBe('error: 1 of 2 templates not saved: broken.\n');
   }, 60_000);
@@ -305,6 +350,12 @@ describe('mcp serve with the scaffold toolset', () => {
         projectPath: '../..',
       });
       expect(escapingProject.isError).toBe(true);
+      expect(escapingProject.content).toEqual([
+        {
+          type: 'text',
+          text: 'VALIDATION_FAILED: The project path "../.." leads outside the repository; give a folder relative to the repository root. Nothing was written.',
+        },
+      ]);
 
       const badVariable = await call('use-scaffold-method', {
         scaffold_feature_name: 'scaffold-service',

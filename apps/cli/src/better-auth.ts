@@ -1,7 +1,7 @@
 import type { ApiClient } from '@switchboard/api-client';
 import { ApiError, type ErrorCode, isErrorCode } from '@switchboard/api-client/errors';
 import * as z from 'zod';
-import { AuthError } from './exit-codes';
+import { AuthError, UsageError } from './exit-codes';
 import { serverMessageOf } from './server-message';
 
 // better-auth's own endpoints under /api/v1/auth: not part of our REST contract (they answer in
@@ -138,17 +138,26 @@ export async function signOut(auth: ApiClient): Promise<'signed-out' | 'already-
 }
 
 /** POST /api-key/create with the login's token: a key of the active organisation, optionally as an agent. */
-export function createApiKey(
+export async function createApiKey(
   auth: ApiClient,
   options: { name: string; agentName: string | undefined },
 ): Promise<CreatedApiKey> {
-  return asCaller(
-    auth.post('/api-key/create', {
-      body: {
-        name: options.name,
-        ...(options.agentName ? { metadata: { agentName: options.agentName } } : {}),
-      },
-      schema: createdKeySchema,
-    }),
-  );
+  try {
+    return await asCaller(
+      auth.post('/api-key/create', {
+        body: {
+          name: options.name,
+          ...(options.agentName ? { metadata: { agentName: options.agentName } } : {}),
+        },
+        schema: createdKeySchema,
+      }),
+    );
+  } catch (error) {
+    // An agent name the organization has no profile for is a mistake on the command line (exit 2);
+    // the server's words list the names it has.
+    if (error instanceof ApiError && betterAuthErrorOf(error).code === 'AGENT_NOT_FOUND') {
+      throw new UsageError(`--agent: ${betterAuthErrorOf(error).message}`, { cause: error });
+    }
+    throw error;
+  }
 }

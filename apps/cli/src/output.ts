@@ -30,6 +30,14 @@ export function printTable(
   out.write(rows.length === 0 ? `${empty}\n` : `${formatTable(headers, rows)}\n`);
 }
 
+/** An issue's words; a choice outside a list names the list, the same way for every option. */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value' && issue.values.length > 0) {
+    return `must be one of ${issue.values.map((value) => String(value)).join(', ')}`;
+  }
+  return issue.message;
+}
+
 /**
  * Parses a command's options (commander's output, globals included) with its zod schema: a value
  * commander cannot check (a priority, a limit) becomes a usage error, exit code 2.
@@ -41,5 +49,5 @@ export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.ou
   const path = issue?.path.length
     ? `--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
     : '';
-  throw new UsageError(`${path ? `${path}: ` : ''}${issue?.message ?? 'invalid options'}`);
+  throw new UsageError(`${path ? `${path}: ` : ''}${issue ? messageOf(issue) : 'invalid options'}`);
 }

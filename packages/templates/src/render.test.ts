@@ -133,7 +133,7 @@ describe('renderMethod', () => {
     expect(error.code).toBe('INVALID_VARIABLES');
     expect(error.problems.map((problem) => problem.field).sort()).toEqual(['modelName', 'table']);
     expect(error.message).toContain('"modelName" is required.');
-    expect(error.message).toContain('"table" must be equal to one of the allowed values.');
+    expect(error.message).toContain('"table" must be one of "sql", "none".');
   });
 
   it.each([
@@ -313,6 +313,19 @@ describe('validateVariables', () => {
     expect(validateVariables(schema, { serviceName: 3 })).toEqual({
       ok: false,
       errors: [{ field: 'serviceName', message: '"serviceName" must be string.' }],
+    });
+  });
+
+  it('names the values an enum allows', () => {
+    const method = {
+      variablesSchema: {
+        type: 'object' as const,
+        properties: { kind: { type: 'string', enum: ['http', 'queue'] } },
+      },
+    };
+    expect(validateVariables(method, { kind: 'cron' })).toEqual({
+      ok: false,
+      errors: [{ field: 'kind', message: '"kind" must be one of "http", "queue".' }],
     });
   });
 });

@@ -54,6 +54,11 @@ export function checkVariablesWith(
       return { field, message: `"${field}" is not a variable of this method.` };
     }
     const field = pointer.length > 0 ? pointer.join('.') : 'variables';
+    // ajv's own words ("must be equal to one of the allowed values") leave out the values.
+    if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+      const allowed = params.allowedValues.map((value) => JSON.stringify(value)).join(', ');
+      return { field, message: `"${field}" must be one of ${allowed}.` };
+    }
     return { field, message: `"${field}" ${error.message ?? 'is invalid'}.` };
   });
   return { ok: false, errors };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isManaged, mergeAgentsMd, type ProfileInput, renderClaudeAgent } from './files';
+import { isManaged, mergeAgentsMd, type ProfileInput, renderClaudeAgent, renderGeminiAgent } from './files';
 
 const profile: ProfileInput = {
   name: 'backend-dev',
@@ -22,6 +22,21 @@ describe('agent files', () => {
     expect(renderClaudeAgent({ ...profile, instructions: '  ' })).toContain(
       '\nYou are the backend-dev agent. Builds: the "API"\n',
     );
+  });
+
+  it("write Gemini subagents in Gemini's format: its tool names, and a model only when it is Gemini's", () => {
+    const claudeish = {
+      ...profile,
+      model: 'claude-sonnet-4-5',
+      tools: ['Read', 'Grep', 'Task', 'read_file'],
+    };
+    const text = renderGeminiAgent(claudeish);
+    expect(text).toContain('kind: local\ntools:\n  - "read_file"\n  - "grep_search"\n---');
+    expect(text).not.toContain('model:');
+    expect(renderGeminiAgent({ ...profile, model: 'gemini-2.5-pro' })).toContain('model: "gemini-2.5-pro"');
+    // Tools with no Gemini counterpart never widen to every tool.
+    expect(renderGeminiAgent({ ...profile, tools: ['NotebookEdit'] })).toContain('tools: []\n');
+    expect(renderGeminiAgent(profile)).not.toContain('tools');
   });
 
   it('keep AGENTS.md text outside the managed block, and drop the block when no profile is left', () => {

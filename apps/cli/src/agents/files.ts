@@ -54,13 +54,46 @@ export function renderClaudeAgent(profile: ProfileInput): string {
   ])}\n\n${body(profile)}\n`;
 }
 
-/** A Gemini CLI subagent (.gemini/agents/<name>.md): the same shape, tools as a YAML list. */
+/**
+ * Profiles name tools the way Claude Code does; Gemini CLI's built-in tools have names of their own.
+ * A tool with no Gemini counterpart is left out rather than passed on under a name Gemini would not know.
+ */
+const GEMINI_TOOLS: Record<string, string> = {
+  Read: 'read_file',
+  Write: 'write_file',
+  Edit: 'replace',
+  MultiEdit: 'replace',
+  Bash: 'run_shell_command',
+  Glob: 'glob',
+  Grep: 'grep_search',
+  LS: 'list_directory',
+  WebFetch: 'web_fetch',
+  WebSearch: 'google_web_search',
+  TodoWrite: 'write_todos',
+};
+const GEMINI_TOOL_NAMES = new Set(Object.values(GEMINI_TOOLS));
+
+/** The profile's tools as Gemini CLI names them, each once, in the profile's order. */
+export function geminiTools(tools: readonly string[]): string[] {
+  const mapped = tools.map((tool) => (GEMINI_TOOL_NAMES.has(tool) ? tool : GEMINI_TOOLS[tool]));
+  return [...new Set(mapped.filter((tool): tool is string => tool !== undefined))];
+}
+
+/**
+ * A Gemini CLI subagent (.gemini/agents/<name>.md) in Gemini's own format: `kind: local`, tools by
+ * Gemini's names as a YAML list (left out = every tool; a profile whose tools all lack a Gemini
+ * counterpart gets an empty list, never every tool), and a model only when it is a Gemini model, since
+ * a Claude model name would make the subagent fail to start (left out = the session's model).
+ */
 export function renderGeminiAgent(profile: ProfileInput): string {
+  const tools = geminiTools(profile.tools);
+  const model = profile.model?.toLowerCase().startsWith('gemini') ? profile.model : undefined;
   return `${frontmatter([
     ['name', profile.name],
     ['description', yamlString(profile.description || `The ${profile.name} agent`)],
-    ['tools', profile.tools.length > 0 ? profile.tools : undefined],
-    ['model', profile.model ? yamlString(profile.model) : undefined],
+    ['kind', 'local'],
+    ['tools', profile.tools.length > 0 ? (tools.length > 0 ? tools : '[]') : undefined],
+    ['model', model ? yamlString(model) : undefined],
   ])}\n\n${body(profile)}\n`;
 }
 

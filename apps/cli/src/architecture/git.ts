@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CliError } from '../exit-codes';
+import { CliError, UsageError } from '../exit-codes';
 
 const run = promisify(execFile);
 
@@ -99,11 +99,13 @@ export class ChangeReader {
     if (scope.kind === 'staged') return ['--cached', await headOrEmptyTree(root)];
     if (scope.kind === 'working-tree') return [await headOrEmptyTree(root)];
     // Against the branch point, as a pull request shows it, including uncommitted work in the tree.
+    // A base git cannot use is a mistake on the command line (exit 2), never a finding (exit 1), so a
+    // CI step with a wrong ref does not read as "the code broke a rule".
     await git(root, ['rev-parse', '--verify', '--quiet', `${scope.ref}^{commit}`]).catch(() => {
-      throw new CliError(`--base ${scope.ref} names no commit in this repository.`);
+      throw new UsageError(`--base ${scope.ref} names no commit in this repository.`);
     });
     const mergeBase = await git(root, ['merge-base', scope.ref, 'HEAD']).catch(() => {
-      throw new CliError(
+      throw new UsageError(
         `${scope.ref} and HEAD share no history here; in a shallow CI clone, fetch the full history (e.g. fetch-depth: 0).`,
       );
     });

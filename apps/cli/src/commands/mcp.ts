@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
+import { MCP_DEFAULT_TOOLSETS, MCP_TOOLSETS } from '@switchboard/api-client/contract';
 import { ApiError } from '@switchboard/api-client/errors';
 import { MCP_PATH } from '@switchboard/api-client/paths';
 import type { Command } from 'commander';
@@ -25,7 +26,7 @@ import { requireSession } from '../session';
 
 const installSchema = z.object({
   apiUrl: z.string().optional(),
-  client: z.enum(MCP_CLIENTS, { error: `must be one of ${MCP_CLIENTS.join(', ')}` }),
+  client: z.enum(MCP_CLIENTS),
   project: z.string().optional(),
   agent: z
     .string()
@@ -38,7 +39,25 @@ const installSchema = z.object({
 const serveSchema = z.object({
   apiUrl: z.string().optional(),
   project: z.string().optional(),
-  toolsets: z.string().optional(),
+  // Checked here too, so a misspelt toolset stops at once with the choices (exit 2) instead of
+  // being refused by the server after the client has started the process.
+  toolsets: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const unknown = (value ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(
+          (name) => name !== '' && name !== 'all' && !(MCP_TOOLSETS as readonly string[]).includes(name),
+        );
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${unknown.join(', ')} is not a toolset; choose from all, ${MCP_TOOLSETS.join(', ')}`,
+        });
+      }
+    }),
 });
 
 interface KeyChoice {
@@ -66,7 +85,10 @@ async function ensureKey(
       if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') throw error;
     }
   }
-  const name = `CLI ${runtime.env.deviceName}${options.agent ? ` (${options.agent})` : ''}`.slice(0, 64);
+  // Named after the device the login was made on (what Settings → Connected devices shows), so a
+  // person can tell which computer a key belongs to; the host name only when the login has none.
+  const device = runtime.credential()?.deviceName ?? runtime.env.deviceName;
+  const name = `CLI ${device}${options.agent ? ` (${options.agent})` : ''}`.slice(0, 64);
   const created = await createApiKey(runtime.auth(), { name, agentName: options.agent });
   const stored: StoredKey = {
     id: created.id,
@@ -219,7 +241,7 @@ export function registerMcp(program: Command, context: CliContext): void {
     .option('--project <key>', 'project key or id (default: the one linked to this repository)')
     .option(
       '--toolsets <list>',
-      'toolsets to offer, comma-separated (default core, the work loop; all, or projects,work-units,tasks,comments,agent,architecture,scaffold)',
+      `toolsets to offer, comma-separated (default ${MCP_DEFAULT_TOOLSETS.join(',')}, the work loop; all, or any of ${MCP_TOOLSETS.join(', ')})`,
     )
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(serveSchema, command.optsWithGlobals<GlobalOptions>());

@@ -34,9 +34,18 @@ function requireApi(runtime: Runtime): TypedApi {
   return api;
 }
 
-/** --rule-set, else the rule set of the project (--project, or the repository's linked one). */
-async function ruleSetName(runtime: Runtime, api: TypedApi, options: SyncOptions): Promise<string> {
+/**
+ * --rule-set, else the `template:` RULES.yaml names (as the REST API names a rule set saved without a
+ * name), else the rule set of the project (--project, or the repository's linked one).
+ */
+async function ruleSetName(
+  runtime: Runtime,
+  api: TypedApi,
+  options: SyncOptions,
+  namedInFiles?: string,
+): Promise<string> {
   if (options.ruleSet) return options.ruleSet;
+  if (namedInFiles) return namedInFiles;
   const project = await resolveProject(api, projectRefFor(runtime, options.project));
   if (!project.ruleSet) {
     throw new UsageError(
@@ -80,34 +89,39 @@ async function push(runtime: Runtime, folder: string, options: SyncOptions): Pro
   if (architectYaml === undefined && rulesYaml === undefined) {
     throw new UsageError(`${source} holds neither ${ARCHITECT_FILE} nor ${RULES_FILE}.`);
   }
+  const rules = rulesYaml === undefined ? undefined : parseRulesYaml(rulesYaml);
   const problems = [
     ...(architectYaml === undefined ? [] : checkLocally(architectPath, parseArchitectYaml(architectYaml))),
-    ...(rulesYaml === undefined ? [] : checkLocally(rulesPath, parseRulesYaml(rulesYaml))),
+    ...(rules === undefined ? [] : checkLocally(rulesPath, rules)),
   ];
   if (problems.length > 0) throw new CliError(`The rule files are not valid:\n${problems.join('\n')}`);
 
   const api = requireApi(runtime);
-  const name = await ruleSetName(runtime, api, options);
+  const name = await ruleSetName(runtime, api, options, rules?.ok ? rules.value.template : undefined);
   const body = {
     ...(architectYaml === undefined ? {} : { architectYaml }),
     ...(rulesYaml === undefined ? {} : { rulesYaml }),
   };
-  let created = false;
-  let saved: Awaited<ReturnType<TypedApi['ruleSets']['update']>>;
-  try {
-    saved = await api.ruleSets.update({ ruleSet: name, body });
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'RULE_SET_NOT_FOUND')) throw error;
-    saved = await api.ruleSets.create({ body: { name, ...body } });
-    created = true;
-  }
+  // The version before tells whether the push changed anything: the server keeps it for the same files.
+  const before = await api.ruleSets.get({ ruleSet: name }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'RULE_SET_NOT_FOUND') return undefined;
+    throw error;
+  });
+  const created = before === undefined;
+  const saved = created
+    ? await api.ruleSets.create({ body: { name, ...body } })
+    : await api.ruleSets.update({ ruleSet: name, body });
+  const changed = created || !('version' in before) || saved.version !== before.version;
   const counts = { patterns: saved.content.patterns.length, rules: saved.content.rules.length };
   if (options.json) {
-    printJson(runtime.stdout, { ruleSet: saved.name, version: saved.version, created, ...counts });
+    printJson(runtime.stdout, { ruleSet: saved.name, version: saved.version, created, changed, ...counts });
     return;
   }
+  const what = `${counts.patterns} design patterns, ${counts.rules} rules`;
   runtime.stdout.write(
-    `${created ? 'Created' : 'Updated'} rule set "${saved.name}" (version ${saved.version}): ${counts.patterns} design patterns, ${counts.rules} rules.\n`,
+    changed
+      ? `${created ? 'Created' : 'Updated'} rule set "${saved.name}" (version ${saved.version}): ${what}.\n`
+      : `Rule set "${saved.name}" is unchanged (version ${saved.version}): ${what}.\n`,
   );
 }
 
@@ -117,7 +131,10 @@ export function registerRules(program: Command, context: CliContext): void {
     .description("sync an organisation's architecture rule set with a folder in AgiFlow's layout");
   const common = (command: Command) =>
     command
-      .option('--rule-set <name>', 'the rule set (default: the one of the project)')
+      .option(
+        '--rule-set <name>',
+        "the rule set (default: push uses the template RULES.yaml names; else the project's)",
+      )
       .option('--project <key>', 'project whose rule set to use (default: the one linked to this repository)')
       .option('--json', 'print JSON');
 

@@ -14,7 +14,12 @@ import {
   requireTemplatesApi,
 } from '../scaffold/templates-api';
 import { missingRequired, parseVarFlags, typedValues, type VariablesSchema } from '../scaffold/variables';
-import { planScaffold, UnsafeTargetError, writeScaffold } from '../scaffold/write-files';
+import {
+  assertSafeProjectFolder,
+  planScaffold,
+  UnsafeTargetError,
+  writeScaffold,
+} from '../scaffold/write-files';
 
 const listSchema = z.object({
   apiUrl: z.string().optional(),
@@ -135,6 +140,13 @@ async function add(runtime: Runtime, methodName: string, options: z.output<typeo
     if (error instanceof UsageError && !options.template) return undefined;
     throw error;
   });
+  const root = workspaceRoot(runtime.cwd);
+  try {
+    assertSafeProjectFolder(root, options.projectPath);
+  } catch (error) {
+    if (error instanceof UnsafeTargetError) throw new UsageError(`--project-path: ${error.message}`);
+    throw error;
+  }
   const { template: templateOfMethod, method } = await findMethod(api, templateName, methodName);
   const variables = await variablesFor(runtime, method, options.var);
   const rendered = await renderOnServer(api, templateOfMethod, {
@@ -142,7 +154,6 @@ async function add(runtime: Runtime, methodName: string, options: z.output<typeo
     variables,
     ...(options.targetFolder ? { targetFolder: options.targetFolder } : {}),
   });
-  const root = workspaceRoot(runtime.cwd);
   let plan: ReturnType<typeof planScaffold>;
   try {
     plan = planScaffold(root, options.projectPath, rendered.files);

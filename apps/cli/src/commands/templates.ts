@@ -90,6 +90,7 @@ async function pull(runtime: Runtime, folder: string, options: SyncOptions): Pro
 interface PushOutcome {
   name: string;
   created?: boolean;
+  changed?: boolean;
   version?: number;
   error?: string;
 }
@@ -127,9 +128,11 @@ async function push(runtime: Runtime, folder: string, options: SyncOptions): Pro
   else {
     for (const outcome of outcomes) {
       runtime.stdout.write(
-        outcome.error === undefined
-          ? `${outcome.created ? 'Created' : 'Updated'} template "${outcome.name}" (version ${outcome.version}).\n`
-          : `Template "${outcome.name}" was not saved: ${outcome.error}\n`,
+        outcome.error !== undefined
+          ? `Template "${outcome.name}" was not saved: ${outcome.error}\n`
+          : outcome.changed === false
+            ? `Template "${outcome.name}" is unchanged (version ${outcome.version}).\n`
+            : `${outcome.created ? 'Created' : 'Updated'} template "${outcome.name}" (version ${outcome.version}).\n`,
       );
     }
   }

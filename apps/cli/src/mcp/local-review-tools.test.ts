@@ -35,6 +35,9 @@ function setUp() {
 
 const noRemote: RemoteToolCall = () => Promise.reject(new Error('no remote call expected'));
 
+const textOf = (result: CallToolResult) =>
+  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+
 describe('the local review tools', () => {
   it('review only the lines the working tree adds, reading the file itself', async () => {
     const { repo, review } = setUp();
@@ -62,10 +65,18 @@ describe('the local review tools', () => {
     const outside = await review.call({ file_path: '../elsewhere.ts' }, noRemote);
     expect(outside).toEqual({
       isError: true,
-      content: [{ type: 'text', text: 'The path "../elsewhere.ts" leads outside the repository.' }],
+      content: [
+        {
+          type: 'text',
+          text: 'VALIDATION_FAILED: The path "../elsewhere.ts" leads outside the repository.',
+        },
+      ],
     });
     const missing = await review.call({ file_path: 'src/none.ts' }, noRemote);
-    expect(missing.isError).toBe(true);
+    expect(missing).toEqual({
+      isError: true,
+      content: [{ type: 'text', text: 'NOT_FOUND: No such file in the working tree.' }],
+    });
   });
 
   it("with a task, send the findings to the server's record-review and report the receipt", async () => {
@@ -110,6 +121,25 @@ describe('the local review tools', () => {
     });
   });
 
+  it("keep the server's code when the findings cannot be recorded on the task", async () => {
+    const { repo, review } = setUp();
+    repo.write('src/a.ts', 'export const a = 1;\ndebugger;\n');
+    const refusing: RemoteToolCall = async () => ({
+      isError: true,
+      content: [{ type: 'text', text: 'TASK_NOT_FOUND: There is no task SWB-404 in this organization.' }],
+    });
+    const result = await review.call({ file_path: 'src/a.ts', task: 'SWB-404' }, refusing);
+    expect(result).toEqual({
+      isError: true,
+      content: [
+        {
+          type: 'text',
+          text: 'TASK_NOT_FOUND: Reviewed src/a.ts, but the findings could not be recorded on SWB-404: There is no task SWB-404 in this organization.',
+        },
+      ],
+    });
+  });
+
   it('say which patterns cover a file', async () => {
     const { designPatterns } = setUp();
     const result = await designPatterns.call({ file_path: 'src/a.ts' }, noRemote);
@@ -125,5 +155,6 @@ describe('the local review tools', () => {
     });
     const refused = await designPatterns.call({ path: 'src/a.ts' }, noRemote);
     expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/^VALIDATION_FAILED: /);
   });
 });

@@ -7,13 +7,15 @@ import {
   mcpTaskArgument,
   reviewRequestSchema,
 } from '@switchboard/api-client/contract';
+import { type ErrorCode, isErrorCode } from '@switchboard/api-client/errors';
 import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
 import * as z from 'zod';
 import { type ChangedFile, ChangeReader } from '../architecture/git';
 import { organisationRulesOrWarning } from '../architecture/organisation-rules';
 import { type FileReview, Reviewer } from '../architecture/reviewer';
 import type { Runtime } from '../context';
-import { CliError } from '../exit-codes';
+import { CliError, UsageError } from '../exit-codes';
+import { codeOfToolText, toolRefusal } from './tool-error';
 
 /** Calls a tool of the Switchboard server this proxy is connected to. */
 export type RemoteToolCall = (name: string, args: Record<string, unknown>) => Promise<CallToolResult>;
@@ -65,10 +67,6 @@ function answer(structured: Record<string, unknown>): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
 }
 
-function refusal(message: string): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: message }] };
-}
-
 type Receipt = {
   task: string;
   review_id: string;
@@ -94,7 +92,7 @@ async function recordOnTask(
     review: FileReview;
     serverHoldsTheRules: boolean;
   },
-): Promise<{ recorded: Receipt } | { error: string }> {
+): Promise<{ recorded: Receipt } | { code: ErrorCode; error: string }> {
   const { task, change } = input;
   if (input.serverHoldsTheRules) {
     const reviewed = await remote('review-code-change', {
@@ -119,10 +117,17 @@ async function recordOnTask(
       ({ pattern, type, rule }) => ({ pattern, type, rule }),
     ),
   });
-  if (recorded.isError)
-    return { error: `the findings could not be recorded on ${task}: ${textOf(recorded)}` };
+  if (recorded.isError) {
+    const text = textOf(recorded);
+    const refused = codeOfToolText(text);
+    return {
+      code: refused && isErrorCode(refused.code) ? refused.code : 'INTERNAL_ERROR',
+      error: `the findings could not be recorded on ${task}: ${refused?.message ?? text}`,
+    };
+  }
   const receipt = mcpRecordReviewAnswerSchema.safeParse(recorded.structuredContent);
-  if (!receipt.success) return { error: `the server's receipt for ${task} was not understood.` };
+  if (!receipt.success)
+    return { code: 'INTERNAL_ERROR', error: `the server's receipt for ${task} was not understood.` };
   const { review_id, open_findings } = receipt.data;
   return { recorded: { task: receipt.data.task, review_id, open_findings } };
 }
@@ -150,13 +155,17 @@ export function localReviewTools(
     <I>(schema: z.ZodType<I>, handler: (input: I, remote: RemoteToolCall) => Promise<CallToolResult>) =>
     async (args: unknown, remote: RemoteToolCall) => {
       const parsed = schema.safeParse(args ?? {});
-      if (!parsed.success) return refusal(z.prettifyError(parsed.error));
+      if (!parsed.success) return toolRefusal('VALIDATION_FAILED', z.prettifyError(parsed.error));
       try {
         return await handler(parsed.data, remote);
       } catch (error) {
-        if (isArchitectureError(error) || error instanceof CliError) return refusal(error.message);
+        // A path outside the repository or a ref git does not know is the agent's input; git failing
+        // otherwise is not.
+        if (isArchitectureError(error) || error instanceof UsageError)
+          return toolRefusal('VALIDATION_FAILED', error.message);
+        if (error instanceof CliError) return toolRefusal('UNPROCESSABLE', error.message);
         if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-          return refusal('No such file in the working tree.');
+          return toolRefusal('NOT_FOUND', 'No such file in the working tree.');
         throw error;
       }
     };
@@ -196,7 +205,7 @@ export function localReviewTools(
       const { reviewer, ruleSet, warning } = await reviewerForCall();
       const change = await new ChangeReader(options.root, { kind: 'working-tree' }).read(path);
       const review = await reviewer.review(change);
-      if (review.skipped) return refusal(`${path}: not reviewed (${review.skipped}).`);
+      if (review.skipped) return toolRefusal('UNPROCESSABLE', `${path}: not reviewed (${review.skipped}).`);
       const { ruleFiles, content } = reviewer.rulesFor(path);
       const result: Record<string, unknown> = {
         file_path: path,
@@ -218,7 +227,8 @@ export function localReviewTools(
         serverHoldsTheRules:
           ruleSet !== null && ruleFiles.length === 0 && reviewer.rulesFor(path).projectPath === path,
       });
-      if ('error' in recording) return refusal(`Reviewed ${path}, but ${recording.error}`);
+      if ('error' in recording)
+        return toolRefusal(recording.code, `Reviewed ${path}, but ${recording.error}`);
       result.recorded = recording.recorded;
       return answer(result);
     }),

@@ -83,7 +83,10 @@ describe('the local scaffold tools', () => {
     expect(refused).toEqual({
       isError: true,
       content: [
-        { type: 'text', text: 'The path "../escape.ts" leads outside the repository; nothing was written.' },
+        {
+          type: 'text',
+          text: 'VALIDATION_FAILED: The path "../escape.ts" leads outside the repository; nothing was written.',
+        },
       ],
     });
     expect(existsSync(join(escaping.repo.root, 'src/ok.ts'))).toBe(false);
@@ -99,11 +102,25 @@ describe('the local scaffold tools', () => {
       linked.remote,
     );
     expect(folder.isError).toBe(true);
+    expect(folder.content).toEqual([
+      {
+        type: 'text',
+        text: 'VALIDATION_FAILED: The targetFolder "../elsewhere" leads outside the repository.',
+      },
+    ]);
+    const rendersBefore = linked.calls.length;
     const projectPath = await linked.useScaffoldMethod.call(
-      { scaffold_feature_name: 'x', projectPath: '../..' },
+      { scaffold_feature_name: 'x', projectPath: '../..', task: 'SWB-3' },
       linked.remote,
     );
-    expect(projectPath.isError).toBe(true);
+    expect(projectPath.content).toEqual([
+      {
+        type: 'text',
+        text: 'VALIDATION_FAILED: The project path "../.." leads outside the repository; give a folder relative to the repository root. Nothing was written.',
+      },
+    ]);
+    // Refused before the server renders, so nothing is recorded on the task either.
+    expect(linked.calls.length).toBe(rendersBefore);
   });
 
   it("pass the server's refusal through unchanged and refuse arguments they do not know", async () => {
@@ -119,5 +136,6 @@ describe('the local scaffold tools', () => {
     expect(result).toBe(serverRefusal);
     const unknown = await useScaffoldMethod.call({ feature: 'x' }, async () => serverRefusal);
     expect(unknown.isError).toBe(true);
+    expect(unknown.content[0]).toMatchObject({ text: expect.stringMatching(/^VALIDATION_FAILED: /) });
   });
 });

@@ -5,8 +5,14 @@ import {
   mcpUseScaffoldMethodSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { planScaffold, UnsafeTargetError, writeScaffold } from '../scaffold/write-files';
+import {
+  assertSafeProjectFolder,
+  planScaffold,
+  UnsafeTargetError,
+  writeScaffold,
+} from '../scaffold/write-files';
 import type { LocalTool, RemoteToolCall } from './local-review-tools';
+import { toolRefusal } from './tool-error';
 
 /** The server's own arguments, plus where in the repository the files go. */
 const useBoilerplateInput = mcpUseBoilerplateSchema;
@@ -42,10 +48,6 @@ function definition(name: string, title: string, description: string, input: z.Z
   };
 }
 
-function refusal(message: string): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: message }] };
-}
-
 /**
  * Asks the server to render (it validates the variables and refuses unsafe paths, and with a task
  * records the scaffold on it), then writes the files into the working tree under `root/base`,
@@ -63,12 +65,15 @@ async function renderAndWrite(
   if (rendered.isError) return rendered;
   const parsed = renderedSchema.safeParse(rendered.structuredContent);
   if (!parsed.success)
-    return refusal(`The server's answer to ${tool} was not understood; nothing was written.`);
+    return toolRefusal(
+      'INTERNAL_ERROR',
+      `The server's answer to ${tool} was not understood; nothing was written.`,
+    );
   let report: ReturnType<typeof writeScaffold>;
   try {
     report = writeScaffold(planScaffold(root, base, parsed.data.files));
   } catch (error) {
-    if (error instanceof UnsafeTargetError) return refusal(error.message);
+    if (error instanceof UnsafeTargetError) return toolRefusal('VALIDATION_FAILED', error.message);
     throw error;
   }
   const { template, method, recorded } = parsed.data;
@@ -96,7 +101,7 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
     <I>(schema: z.ZodType<I>, handler: (input: I, remote: RemoteToolCall) => Promise<CallToolResult>) =>
     async (args: unknown, remote: RemoteToolCall) => {
       const parsed = schema.safeParse(args ?? {});
-      if (!parsed.success) return refusal(z.prettifyError(parsed.error));
+      if (!parsed.success) return toolRefusal('VALIDATION_FAILED', z.prettifyError(parsed.error));
       return handler(parsed.data, remote);
     };
 
@@ -109,9 +114,11 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
     ),
     call: guarded(useBoilerplateInput, (args, remote) => {
       // Checked here too, so a refused folder never reaches the server.
-      const folder = args.targetFolder ?? args.targetFolderOverride;
+      const folder = args.targetFolder;
       if (folder?.split(/[\\/]/).includes('..'))
-        return Promise.resolve(refusal(`The targetFolder "${folder}" leads outside the repository.`));
+        return Promise.resolve(
+          toolRefusal('VALIDATION_FAILED', `The targetFolder "${folder}" leads outside the repository.`),
+        );
       return renderAndWrite(remote, 'use-boilerplate', args, options.root, '');
     }),
   };
@@ -123,9 +130,17 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
       "Renders a feature of the project's template (or of template) and writes its files into this repository under projectPath (never over an existing file). With task, the files are recorded in the task's devInfo.",
       useScaffoldMethodInput,
     ),
-    call: guarded(useScaffoldMethodInput, ({ projectPath, ...args }, remote) =>
-      renderAndWrite(remote, 'use-scaffold-method', args, options.root, projectPath ?? ''),
-    ),
+    call: guarded(useScaffoldMethodInput, ({ projectPath, ...args }, remote) => {
+      // Checked before the server renders, which with a task records the scaffold on it.
+      try {
+        assertSafeProjectFolder(options.root, projectPath ?? '');
+      } catch (error) {
+        if (error instanceof UnsafeTargetError)
+          return Promise.resolve(toolRefusal('VALIDATION_FAILED', error.message));
+        throw error;
+      }
+      return renderAndWrite(remote, 'use-scaffold-method', args, options.root, projectPath ?? '');
+    }),
   };
 
   return [useBoilerplate, useScaffoldMethod];

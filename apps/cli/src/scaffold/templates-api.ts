@@ -93,18 +93,23 @@ export async function renderOnServer(
   return api.templates.preview({ template, body });
 }
 
-/** Creates the template when the server has none of that name, else replaces it. */
+/**
+ * Creates the template when the server has none of that name, else replaces it. `changed` is false
+ * when the server already held exactly this (it then keeps the version), read from the version before.
+ */
 export async function saveTemplate(
   api: TypedApi,
   template: StoredTemplate,
-): Promise<{ created: boolean; version: number }> {
+): Promise<{ created: boolean; changed: boolean; version: number }> {
   const body = { scaffoldYaml: template.scaffoldYaml, files: template.files };
-  try {
-    const saved = await api.templates.replace({ template: template.name, body });
-    return { created: false, version: saved.version };
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'TEMPLATE_NOT_FOUND')) throw error;
+  const before = await api.templates.get({ template: template.name }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'TEMPLATE_NOT_FOUND') return undefined;
+    throw error;
+  });
+  if (!before) {
     const saved = await api.templates.create({ body: { name: template.name, ...body } });
-    return { created: true, version: saved.version };
+    return { created: true, changed: true, version: saved.version };
   }
+  const saved = await api.templates.replace({ template: template.name, body });
+  return { created: false, changed: saved.version !== before.version, version: saved.version };
 }

@@ -9,6 +9,7 @@ const schema = {
     retries: { type: 'integer' },
     tags: { type: 'array' },
     owner: { type: ['string', 'null'] },
+    kind: { type: 'string', enum: ['http', 'queue'] },
   },
   required: ['serviceName', 'withTests', 'retries'],
 };
@@ -40,6 +41,19 @@ describe('--var values', () => {
       '--var retries: expected a number, got "many".',
     );
     expect(() => typedValues(schema, { tags: '[x' })).toThrow('--var tags: expected JSON, got "[x".');
+  });
+
+  it('refuse a name the method does not have, and a value outside its enum, listing what it takes', () => {
+    expect(() => typedValues(schema, { servceName: 'billing' })).toThrow(
+      '--var servceName: not a variable of this method; its variables: serviceName, withTests, retries, tags, owner, kind.',
+    );
+    expect(() => typedValues({}, { anything: 'x' })).toThrow(
+      '--var anything: this method takes no variables.',
+    );
+    expect(() => typedValues(schema, { kind: 'cron' })).toThrow(
+      '--var kind: must be one of http, queue (got "cron").',
+    );
+    expect(typedValues(schema, { kind: 'queue' })).toEqual({ kind: 'queue' });
   });
 
   it('name the required variables that have neither a value nor a default', () => {

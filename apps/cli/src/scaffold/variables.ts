@@ -2,7 +2,10 @@ import { UsageError } from '../exit-codes';
 
 /** The part of a JSON Schema the CLI reads to turn `--var name=value` text into typed values. */
 export interface VariablesSchema {
-  properties?: Record<string, { type?: string | string[]; default?: unknown; description?: string }>;
+  properties?: Record<
+    string,
+    { type?: string | string[]; default?: unknown; description?: string; enum?: unknown[] }
+  >;
   required?: string[];
 }
 
@@ -13,10 +16,30 @@ function typeOf(schema: VariablesSchema, name: string): string | undefined {
 
 /**
  * A value typed by its property's schema: `true`/`false` for booleans, numbers for number and
- * integer, JSON for arrays and objects, text for the rest (and for names the schema does not know,
- * which the server's validation then names).
+ * integer, JSON for arrays and objects, text for the rest. A name the schema does not know is refused
+ * (a misspelt variable would otherwise be dropped silently and its default used), and so is a value
+ * outside the property's `enum`, naming the values it allows.
  */
 export function typedValue(schema: VariablesSchema, name: string, text: string): unknown {
+  const known = Object.keys(schema.properties ?? {});
+  if (!known.includes(name)) {
+    throw new UsageError(
+      known.length === 0
+        ? `--var ${name}: this method takes no variables.`
+        : `--var ${name}: not a variable of this method; its variables: ${known.join(', ')}.`,
+    );
+  }
+  const value = valueOfType(schema, name, text);
+  const allowed = schema.properties?.[name]?.enum;
+  if (Array.isArray(allowed) && !allowed.some((option) => option === value)) {
+    throw new UsageError(
+      `--var ${name}: must be one of ${allowed.map((option) => String(option)).join(', ')} (got "${text}").`,
+    );
+  }
+  return value;
+}
+
+function valueOfType(schema: VariablesSchema, name: string, text: string): unknown {
   switch (typeOf(schema, name)) {
     case 'boolean':
       if (text === 'true') return true;

@@ -49,6 +49,22 @@ export function resolveTarget(root: string, base: string, path: string): string 
 }
 
 /**
+ * The project folder itself must lie inside the repository: refused with its own name, since every
+ * file under it would otherwise be reported as the path that leads outside. Callers check it before
+ * asking the server to render, so a refused folder costs no render and records nothing on a task.
+ */
+export function assertSafeProjectFolder(root: string, base: string): void {
+  const segments = base.split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (isAbsolute(base) || /^[a-zA-Z]:/.test(base) || base.includes('\\') || segments.includes('..')) {
+    throw new UnsafeTargetError(
+      `The project path "${base}" leads outside the repository; give a folder relative to the repository root. Nothing was written.`,
+    );
+  }
+  const realRoot = realpathSync(root);
+  assertNoSymlinkEscape(realRoot, join(realRoot, ...segments, 'x'), base);
+}
+
+/**
  * The deepest folder of `target` that exists, resolved through symlinks, must still be inside the
  * real root: a symlinked folder in the repository must not carry a scaffold somewhere else.
  */
@@ -84,6 +100,7 @@ export interface ScaffoldPlan {
  */
 export function planScaffold(root: string, base: string, files: readonly RenderedFile[]): ScaffoldPlan {
   const realRoot = realpathSync(root);
+  assertSafeProjectFolder(realRoot, base);
   const entries = files.map((file) => {
     const target = resolveTarget(realRoot, base, file.path);
     const shown = relative(realRoot, target).split(sep).join('/');

@@ -63,17 +63,50 @@ export function moveSelection(
 }
 
 /**
- * After the data changed (a task moved, live or by us), the selection follows its task to wherever it
- * is now; a task that is gone leaves the selection at the same place, clamped.
+ * After the data changed, the selection follows its task within its column (the rows around it may
+ * have moved). A task that left the column (moved by someone else, or gone) leaves the cursor where it
+ * was, in its column, on the task now there: the person was looking at that column, not that task.
+ * Only `follow`, the task this board itself just moved, is followed into another column.
  */
-export function followSelection(selection: Selection, columns: readonly Column[]): Selection {
+export function followSelection(
+  selection: Selection,
+  columns: readonly Column[],
+  follow?: string,
+): Selection {
+  const rowIn = (column: number, taskId: string) =>
+    columns[column]?.tasks.findIndex((task) => task.id === taskId) ?? -1;
   if (selection.taskId) {
-    for (const [column, { tasks }] of columns.entries()) {
-      const row = tasks.findIndex((task) => task.id === selection.taskId);
-      if (row !== -1) return { column, row, taskId: selection.taskId };
+    const row = rowIn(selection.column, selection.taskId);
+    if (row !== -1) return { column: selection.column, row, taskId: selection.taskId };
+  }
+  if (follow) {
+    for (const column of columns.keys()) {
+      const row = rowIn(column, follow);
+      if (row !== -1) return { column, row, taskId: follow };
     }
   }
   return at(columns, selection.column, selection.row);
+}
+
+/**
+ * Lines the board needs besides the task rows: header, column borders and title, "+N more", error,
+ * notice, keys, and one spare, since Ink clears the whole screen when its output fills it.
+ */
+const BOARD_CHROME_LINES = 9;
+/** The details panel never takes more than this share of the screen, so the columns stay visible. */
+const DETAILS_SHARE = 0.4;
+
+/**
+ * How the screen's rows are shared: task rows per column and the details panel's lines, so that
+ * together they fit the terminal and the header is never pushed off the top of the screen.
+ */
+export function screenLayout(
+  rows: number | undefined,
+  detailsLines: number,
+): { taskRows: number; detailsLines: number } {
+  if (!rows) return { taskRows: 15, detailsLines };
+  const details = Math.min(detailsLines, Math.max(0, Math.floor(rows * DETAILS_SHARE)));
+  return { taskRows: Math.max(1, rows - BOARD_CHROME_LINES - details), detailsLines: details };
 }
 
 /** The status a task moves to with `<` (-1) or `>` (+1), if there is one that way. */

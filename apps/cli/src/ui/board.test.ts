@@ -5,7 +5,7 @@ import { render, renderToString } from 'ink';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BoardApp, type BoardSource, BoardView, type LiveStatus } from './board';
-import { type BoardData, columnsOf, followSelection, moveSelection } from './board-model';
+import { type BoardData, columnsOf, followSelection, moveSelection, screenLayout } from './board-model';
 
 const statuses: TaskStatus[] = [
   { id: 'todo', projectId: 'p', name: 'Todo', category: 'todo', position: 0 },
@@ -64,11 +64,25 @@ describe('board model', () => {
     selection = moveSelection(moveSelection(selection, columns, 'right'), columns, 'right');
     expect(selection).toEqual({ column: 2, row: 0, taskId: 't3' });
     const after = columnsOf(data([task(1, 'todo'), task(2, 'done', 0), task(3, 'done')]));
+    // Moved away by someone else: the cursor stays in its column, on the task now there.
     expect(followSelection({ column: 0, row: 1, taskId: 't2' }, after)).toEqual({
+      column: 0,
+      row: 0,
+      taskId: 't1',
+    });
+    // Moved by this board: the cursor goes with it.
+    expect(followSelection({ column: 0, row: 1, taskId: 't2' }, after, 't2')).toEqual({
       column: 2,
       row: 0,
       taskId: 't2',
     });
+  });
+
+  it('shares the screen so the details panel never pushes the header off it', () => {
+    expect(screenLayout(30, 4)).toEqual({ taskRows: 17, detailsLines: 4 });
+    // A long description gets at most 40% of the screen; the columns keep the rest.
+    expect(screenLayout(20, 50)).toEqual({ taskRows: 3, detailsLines: 8 });
+    expect(screenLayout(6, 50).taskRows).toBe(1);
   });
 });
 
@@ -161,39 +175,84 @@ async function until(check: () => boolean, what: string): Promise<void> {
   }
 }
 
+/** The live board on a fake terminal. */
+function renderBoard(source: BoardSource, stdout: FakeStdout, stdin: FakeStdin) {
+  return render(createElement(BoardApp, { source, interactive: true }), {
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stdin: stdin as unknown as NodeJS.ReadStream,
+    debug: true,
+    exitOnCtrlC: false,
+    patchConsole: false,
+  });
+}
+
 describe('BoardApp', () => {
   it('re-renders when the source reports a change, and moves the selected task with > and <', async () => {
     const stdout = new FakeStdout();
     const stdin = new FakeStdin();
     const source = fakeSource([task(1, 'todo'), task(2, 'todo')]);
-    const app = render(createElement(BoardApp, { source, interactive: true }), {
-      stdout: stdout as unknown as NodeJS.WriteStream,
-      stdin: stdin as unknown as NodeJS.ReadStream,
-      debug: true,
-      exitOnCtrlC: false,
-      patchConsole: false,
-    });
+    const app = renderBoard(source, stdout, stdin);
     try {
       const frame = () => stdout.lastFrame;
       await until(() => columnOf(frame(), 'SWB-1') === 'Todo', 'the first load');
       source.live('live');
       await until(() => frame().includes('● live'), 'the live marker');
 
-      // Someone else moves SWB-1: the next frame shows it in Done, without a key pressed.
+      // Someone else moves SWB-1 (the selected task): the next frame shows it in Done, without a key
+      // pressed, and the cursor stays in Todo, now on SWB-2.
       source.set([task(1, 'done'), task(2, 'todo')]);
       await until(() => columnOf(frame(), 'SWB-1') === 'Done', 'SWB-1 in Done');
       expect(frame()).toMatch(/Todo \(1\)/);
-
-      // The selection followed SWB-1 into Done; two steps left (an arrow, then h) reach SWB-2 in Todo.
-      stdin.press('\u001b[D');
-      stdin.press('h');
-      await until(() => frame().includes('Todo'), 'the keys');
       stdin.press('>');
       await until(() => frame().includes('Moved SWB-2 to In Progress.'), 'the move');
       expect(source.move).toHaveBeenCalledTimes(1);
       const [moved, statusId] = (source.move as ReturnType<typeof vi.fn>).mock.calls[0] ?? [];
       expect([(moved as Task).key, statusId]).toEqual(['SWB-2', 'doing']);
       await until(() => columnOf(frame(), 'SWB-2') === 'In Progress', 'SWB-2 in In Progress');
+
+      // A task this board moved keeps the cursor: the next > moves SWB-2 on to Done.
+      stdin.press('>');
+      await until(() => frame().includes('Moved SWB-2 to Done.'), 'the second move');
+      expect((source.move as ReturnType<typeof vi.fn>).mock.calls[1]?.[0]).toMatchObject({ key: 'SWB-2' });
+    } finally {
+      app.unmount();
+    }
+  });
+
+  it('closes the details with Esc and stays open; q quits', async () => {
+    const stdout = new FakeStdout();
+    stdout.rows = 16;
+    const stdin = new FakeStdin();
+    const long = {
+      ...task(1, 'todo'),
+      description: Array.from({ length: 30 }, (_, line) => `Line ${line + 1} of a long description`).join(
+        '\n',
+      ),
+    };
+    const source = fakeSource([long, task(2, 'todo')]);
+    const app = renderBoard(source, stdout, stdin);
+    let exited = false;
+    void app.waitUntilExit().then(() => {
+      exited = true;
+    });
+    try {
+      const frame = () => stdout.lastFrame;
+      await until(() => columnOf(frame(), 'SWB-1') === 'Todo', 'the first load');
+      stdin.press('\r');
+      await until(() => frame().includes('Line 1 of a long description'), 'the details');
+      // The whole frame fits the 16-row terminal, header first, the description cut short.
+      const lines = frame().replace(/\n$/, '').split('\n');
+      expect(lines.length).toBeLessThan(16);
+      expect(lines[0]).toContain('SWB · Switchboard');
+      expect(frame()).not.toContain('Line 30 of a long description');
+
+      stdin.press('\u001b');
+      await until(() => !frame().includes('Line 1 of a long description'), 'the details to close');
+      expect(exited).toBe(false);
+      expect(frame()).toContain('SWB · Switchboard');
+
+      stdin.press('q');
+      await until(() => exited, 'q to quit');
     } finally {
       app.unmount();
     }

@@ -7,11 +7,13 @@ import {
   type BoardData,
   type Column,
   columnsOf,
+  type Direction,
   followSelection,
   initialSelection,
   moveSelection,
   neighbourStatus,
   type Selection,
+  screenLayout,
   selectedTask,
 } from './board-model';
 
@@ -34,7 +36,7 @@ const LIVE_LABELS: Record<LiveStatus, { text: string; color: string }> = {
   live: { text: '● live', color: 'green' },
   reconnecting: { text: '○ reconnecting', color: 'yellow' },
 };
-const KEYS_HELP = '←→ column  ↑↓ task  < > move  enter details  r refresh  q quit';
+const KEYS_HELP = '←→ column  ↑↓ task  < > move  enter details  esc close  r refresh  q quit';
 
 export interface BoardViewProps {
   data: BoardData | null;
@@ -45,6 +47,8 @@ export interface BoardViewProps {
   /** Tasks shown per column before "+N more". */
   maxRows?: number;
   details?: boolean;
+  /** Lines the details panel may take, border included. */
+  detailsLines?: number;
   error?: string | undefined;
   notice?: string | undefined;
   interactive?: boolean;
@@ -103,27 +107,44 @@ function ColumnView(props: {
   );
 }
 
-function Details({ task }: { task: Task }) {
+/** The details panel's text, one screen line each (long lines are cut, never wrapped). */
+export function detailLines(task: Task): { text: string; style?: 'bold' | 'dim' }[] {
+  const description = task.description.trim();
+  return [
+    { text: `${task.key} ${task.title}`, style: 'bold' },
+    {
+      text: `priority ${task.priority} · ${task.assignee ? `assigned to ${task.assignee}` : 'unassigned'}${task.claim ? ` · claimed by ${task.claim.by}` : ''}`,
+      style: 'dim',
+    },
+    ...(description ? description.split('\n').map((text) => ({ text })) : []),
+    ...task.acceptanceCriteria.map((item) => ({ text: `[${item.checked ? 'x' : ' '}] ${item.text}` })),
+  ];
+}
+
+/** Lines the panel's border takes. */
+const DETAILS_BORDER_LINES = 2;
+
+/** The selected task's details in at most `height` lines, border included; what does not fit is cut. */
+function Details({ task, height }: { task: Task; height: number }) {
+  const lines = detailLines(task);
+  const room = Math.max(1, height - DETAILS_BORDER_LINES);
+  const shown =
+    lines.length > room ? [...lines.slice(0, room - 1), { text: '…', style: 'dim' as const }] : lines;
   return (
     <Box flexDirection="column" borderStyle="single" borderColor="gray" paddingX={1}>
-      <Text bold>
-        {task.key} {task.title}
-      </Text>
-      <Text dimColor>
-        priority {task.priority} · {task.assignee ? `assigned to ${task.assignee}` : 'unassigned'}
-        {task.claim ? ` · claimed by ${task.claim.by}` : ''}
-      </Text>
-      {task.description.trim() ? (
-        <Text>{task.description.trim().split('\n').slice(0, 8).join('\n')}</Text>
-      ) : null}
-      {task.acceptanceCriteria.map((item) => (
-        <Text key={item.text}>
-          [{item.checked ? 'x' : ' '}] {item.text}
+      {shown.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
+        <Text key={index} bold={line.style === 'bold'} dimColor={line.style === 'dim'} wrap="truncate-end">
+          {line.text}
         </Text>
       ))}
     </Box>
   );
 }
+
+/** The lines the details panel would like for a task, border included. */
+export const detailsHeight = (task: Task | undefined) =>
+  task ? detailLines(task).length + DETAILS_BORDER_LINES : 0;
 
 /** The board as a pure function of its state: what tests render to a string. */
 export function BoardView(props: BoardViewProps) {
@@ -150,7 +171,9 @@ export function BoardView(props: BoardViewProps) {
           />
         ))}
       </Box>
-      {props.details && selected ? <Details task={selected} /> : null}
+      {props.details && selected ? (
+        <Details task={selected} height={props.detailsLines ?? detailsHeight(selected)} />
+      ) : null}
       {props.error ? <Text color="red">{props.error}</Text> : null}
       {props.notice ? <Text color="cyan">{props.notice}</Text> : null}
       {props.interactive === false ? null : <Text dimColor>{KEYS_HELP}</Text>}
@@ -211,21 +234,38 @@ export function BoardApp({ source, interactive }: BoardAppProps) {
   // through refs, never a value captured by an older render.
   const latest = useRef({ selection, columns });
   latest.current.columns = columns;
-  const select = useCallback((update: (current: Selection, columns: Column[]) => Selection) => {
-    latest.current.selection = update(latest.current.selection, latest.current.columns);
-    setSelection(latest.current.selection);
+  // The task this board moved itself: the cursor goes with it; a task moved by anyone else leaves it.
+  const moved = useRef<string | undefined>(undefined);
+  // The selection as it stands on the latest columns. A key may come between a render and its effect,
+  // so keys settle it themselves rather than act on one made for older columns.
+  const settled = useCallback(() => {
+    const { selection: current, columns: all } = latest.current;
+    return current.taskId === undefined
+      ? initialSelection(all)
+      : followSelection(current, all, moved.current);
   }, []);
+  const select = useCallback(
+    (update: (current: Selection, columns: Column[]) => Selection) => {
+      latest.current.selection = update(settled(), latest.current.columns);
+      setSelection(latest.current.selection);
+    },
+    [settled],
+  );
   useEffect(() => {
-    select((current) =>
-      current.taskId === undefined ? initialSelection(columns) : followSelection(current, columns),
-    );
+    if (columns.length > 0) select((current) => current);
   }, [columns, select]);
+  const selectByKey = (direction: Direction) => {
+    select((s, all) => moveSelection(s, all, direction));
+    moved.current = undefined;
+  };
 
   const move = (step: -1 | 1) => {
-    const { selection: current, columns: all } = latest.current;
+    const current = settled();
+    const all = latest.current.columns;
     const task = selectedTask(all, current);
     const target = neighbourStatus(all, current.column, step);
     if (!task || !target) return;
+    moved.current = task.id;
     setNotice(`Moving ${task.key} to ${target.name}…`);
     source.move(task, target.id).then(
       () => {
@@ -238,11 +278,13 @@ export function BoardApp({ source, interactive }: BoardAppProps) {
 
   useInput(
     (input, key) => {
-      if (input === 'q' || key.escape || (key.ctrl && input === 'c')) exit();
-      else if (key.leftArrow || input === 'h') select((s, all) => moveSelection(s, all, 'left'));
-      else if (key.rightArrow || input === 'l') select((s, all) => moveSelection(s, all, 'right'));
-      else if (key.upArrow || input === 'k') select((s, all) => moveSelection(s, all, 'up'));
-      else if (key.downArrow || input === 'j') select((s, all) => moveSelection(s, all, 'down'));
+      // Esc closes what is open (the details); only q and Ctrl-C leave the board.
+      if (input === 'q' || (key.ctrl && input === 'c')) exit();
+      else if (key.escape) setDetails(false);
+      else if (key.leftArrow || input === 'h') selectByKey('left');
+      else if (key.rightArrow || input === 'l') selectByKey('right');
+      else if (key.upArrow || input === 'k') selectByKey('up');
+      else if (key.downArrow || input === 'j') selectByKey('down');
       else if (key.return || input === ' ') setDetails((open) => !open);
       else if (input === '<' || input === ',') move(-1);
       else if (input === '>' || input === '.') move(1);
@@ -251,14 +293,16 @@ export function BoardApp({ source, interactive }: BoardAppProps) {
     { isActive: interactive },
   );
 
+  const layout = screenLayout(stdout.rows, details ? detailsHeight(selectedTask(columns, selection)) : 0);
   return (
     <BoardView
       data={data}
       selection={selection}
       live={live}
       width={Math.max(40, stdout.columns || 80)}
-      maxRows={stdout.rows ? Math.max(3, stdout.rows - 10) : 15}
+      maxRows={layout.taskRows}
       details={details}
+      detailsLines={layout.detailsLines}
       error={error}
       notice={notice}
       interactive={interactive}

@@ -298,7 +298,12 @@ export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: 
   return ended;
 }
 
-/** The session ends: its client said so (DELETE; the caller releases its claims in the same transaction) or it went silent. */
+/**
+ * The session ends: its client said so (DELETE; the caller releases its claims in the same
+ * transaction), or, with a `reason`, the server ended it (it went silent, its access was revoked).
+ * Only the client's own DELETE is a call from it, so only then does its last-seen time move: a session
+ * ended for silence keeps the time it was really last seen.
+ */
 export async function endAgentSession(
   tx: Transaction,
   record: RecordChange,
@@ -310,7 +315,7 @@ export async function endAgentSession(
     .set({
       status: 'ended',
       endedAt: sql`now()`,
-      lastSeenAt: sql`now()`,
+      ...(reason === undefined ? { lastSeenAt: sql`now()` } : {}),
       question: null,
       currentTaskId: null,
       version: sql`${agentSession.version} + 1`,

@@ -5,7 +5,7 @@ import { agentSession, apikey, project, question, task, taskStatus } from '../db
 import type { ActingContext } from './actor';
 import { completeTasks } from './assignee-people';
 import { personOf } from './assignees';
-import { toQuestion } from './questions';
+import { toQuestion, withTaskKey } from './questions';
 import { toTask } from './task-views';
 
 /** How far back a session counts as "an agent you run". */
@@ -75,9 +75,10 @@ export async function myWork(
     db.select({ id: agentSession.id }).from(agentSession).where(mySessions),
   );
   const questionRows = await db
-    .select({ question, taskKey: task.key })
+    .select(withTaskKey)
     .from(question)
     .innerJoin(task, eq(task.id, question.taskId))
+    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
     .where(
       and(
         eq(question.organizationId, organizationId),
@@ -87,7 +88,7 @@ export async function myWork(
     )
     .orderBy(asc(question.askedAt), asc(question.id))
     .limit(MAX_QUESTIONS);
-  const waiting = questionRows.map((row) => toQuestion(row.question, row.taskKey));
+  const waiting = questionRows.map((row) => toQuestion(row.question, row.taskKey, row.askerStatus));
 
   // The tasks' assignee names and labels come in one statement, as on every other answer with tasks.
   return completeTasks(db, organizationId, { tasks, waiting, agents });

@@ -18,7 +18,12 @@ import { findTask } from './task-views';
 
 type QuestionRow = typeof question.$inferSelect;
 
-export function toQuestion(row: QuestionRow, taskKey: string): Question {
+/**
+ * A question as answered to everyone. `askerStatus` is the asking session's status (null when the
+ * session is gone): an open question whose session has ended is orphaned, so nobody mistakes it for
+ * an agent still waiting.
+ */
+export function toQuestion(row: QuestionRow, taskKey: string, askerStatus: string | null): Question {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -31,10 +36,12 @@ export function toQuestion(row: QuestionRow, taskKey: string): Question {
     answeredBy: row.answeredBy !== null ? { id: row.answeredById ?? '', name: row.answeredBy } : null,
     askedAt: row.askedAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    orphaned: row.answer === null && askerStatus !== 'awaiting_input' && askerStatus !== 'active',
   };
 }
 
-const withTaskKey = { question, taskKey: task.key } as const;
+/** A question row with what its answer needs: the task's key and the asking session's status. */
+export const withTaskKey = { question, taskKey: task.key, askerStatus: agentSession.status } as const;
 
 /** Posts a comment on a task as whoever acts, recording it like any other comment. */
 async function postComment(
@@ -119,7 +126,7 @@ export async function askQuestion(
       })
       .returning();
     if (!row) throw new Error('question insert returned nothing');
-    const asked = toQuestion(row, found.key);
+    const asked = toQuestion(row, found.key, 'awaiting_input');
     await postComment(tx, record, context, found, input.question, `asked for input on ${found.key}`);
     await record({
       projectId: found.projectId,
@@ -187,6 +194,7 @@ export async function answerQuestion(
       .select(withTaskKey)
       .from(question)
       .innerJoin(task, eq(task.id, question.taskId))
+      .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
       .where(and(eq(question.id, questionId), eq(question.organizationId, context.organizationId)))
       .for('update', { of: question })
       .limit(1);
@@ -219,7 +227,7 @@ export async function answerQuestion(
       input.answer,
       `answered ${row.agentName} on ${on.key}`,
     );
-    const answered = toQuestion(row, found.taskKey);
+    const answered = toQuestion(row, found.taskKey, found.askerStatus);
     await record({
       projectId: row.projectId,
       action: 'question.answered',
@@ -247,10 +255,11 @@ export async function listQuestions(
     .select(withTaskKey)
     .from(question)
     .innerJoin(task, eq(task.id, question.taskId))
+    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
     .where(and(...conditions))
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(query.limit);
-  return rows.map((row) => toQuestion(row.question, row.taskKey));
+  return rows.map((row) => toQuestion(row.question, row.taskKey, row.askerStatus));
 }
 
 /** The latest question a session asked (about one task, when named); null when it asked none. */
@@ -265,6 +274,7 @@ export async function latestQuestionOf(
     .select(withTaskKey)
     .from(question)
     .innerJoin(task, eq(task.id, question.taskId))
+    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
     .where(
       and(
         eq(question.sessionId, sessionId),
@@ -274,7 +284,7 @@ export async function latestQuestionOf(
     )
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(1);
-  return row ? toQuestion(row.question, row.taskKey) : null;
+  return row ? toQuestion(row.question, row.taskKey, row.askerStatus) : null;
 }
 
 async function questionById(db: Database, id: string): Promise<Question | null> {
@@ -282,9 +292,10 @@ async function questionById(db: Database, id: string): Promise<Question | null> 
     .select(withTaskKey)
     .from(question)
     .innerJoin(task, eq(task.id, question.taskId))
+    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
     .where(eq(question.id, id))
     .limit(1);
-  return row ? toQuestion(row.question, row.taskKey) : null;
+  return row ? toQuestion(row.question, row.taskKey, row.askerStatus) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type RuleSet,
   type RuleSetContentJson,
@@ -193,6 +194,14 @@ export async function createRuleSet(
 }
 
 /**
+ * Whether new content equals the stored one. Compared as data, not text: jsonb keeps its own key order
+ * and drops undefined, so the parsed content goes through JSON first.
+ */
+function sameContent(next: RuleSetContent, stored: RuleSetContent): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(next)), stored);
+}
+
+/**
  * Replaces what the write names: the patterns and rules (from either form), the description, the name.
  * `change` lets a caller edit the stored content in place instead (the admin MCP tools add one entry).
  */
@@ -215,9 +224,13 @@ export async function updateRuleSet(
     const content = change ? validatedContent(change(current.content)) : parsed;
     const fields = [
       ...(newName && newName !== current.name ? ['name'] : []),
-      ...(input.description !== undefined ? ['description'] : []),
-      ...(content ? ['patterns', 'rules'] : []),
+      ...(input.description !== undefined && input.description !== current.description
+        ? ['description']
+        : []),
+      ...(content && !sameContent(content, current.content) ? ['patterns', 'rules'] : []),
     ];
+    // Saving what is there already (a push of unchanged files) is no change: same version, no event.
+    if (fields.length === 0) return toRuleSet(current);
     const [row] = await tx
       .update(ruleSet)
       .set({

@@ -218,6 +218,12 @@ export async function createTemplate(
   });
 }
 
+/** The same files with the same contents, in whatever order they were listed. */
+function sameFiles(a: TemplateFiles, b: TemplateFiles): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((path) => path in b && a[path] === b[path]);
+}
+
 /**
  * Replaces a template's scaffold.yaml and files. `change` lets a caller derive them from the stored
  * ones inside the same locked transaction instead (the admin MCP tools add one method or one file).
@@ -240,8 +246,10 @@ export async function replaceTemplate(
     const config = validateTemplate(next.scaffoldYaml, next.files, { requireIncludedFiles: Boolean(given) });
     const fields = [
       ...(next.scaffoldYaml !== current.scaffoldYaml ? ['scaffoldYaml'] : []),
-      ...(JSON.stringify(next.files) !== JSON.stringify(current.files) ? ['files'] : []),
+      ...(sameFiles(next.files, current.files) ? [] : ['files']),
     ];
+    // Saving what is there already (a push of an unchanged folder) is no change: same version, no event.
+    if (fields.length === 0) return toTemplate(current);
     const [row] = await tx
       .update(template)
       .set({

@@ -251,16 +251,20 @@ describe('sessions end', () => {
       .from(agentSession)
       .where(eq(agentSession.mcpSessionId, silent.sessionId ?? ''));
     expect(session?.currentTaskId).toBe(held.id);
-    await db()
+    const [quiet] = await db()
       .update(agentSession)
       .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
-      .where(eq(agentSession.id, session?.id ?? ''));
+      .where(eq(agentSession.id, session?.id ?? ''))
+      .returning();
     advanceClock();
     await backend.call('get-project', {});
     const listed = (await rest('GET', '/api/v1/agent-sessions?status=ended')).items.find(
       (item: Json) => item.id === session?.id,
     );
     expect(listed).toMatchObject({ status: 'ended', currentTask: null });
+    // Ending it for silence is no call from it: it was last seen when it went quiet, not when it ended.
+    expect(listed.lastSeenAt).toBe(quiet?.lastSeenAt.toISOString());
+    expect(Date.parse(listed.endedAt) - Date.parse(listed.lastSeenAt)).toBeGreaterThanOrEqual(5 * 60_000);
     await expect(silent.call('get-project', {})).rejects.toThrow();
     await silent.client.close();
   });

@@ -370,6 +370,7 @@ describe('admin tools', () => {
       });
       expect(added).toMatchObject({ rule_set: 'backend', rules: 3, patterns: 1 });
       const pattern = await keeper.call('add-design-pattern', {
+        rule_set: 'backend',
         pattern_name: 'services',
         design_pattern: 'Domain services',
         includes: ['src/services/**/*.ts'],

@@ -59,7 +59,7 @@ it('a key of one organisation gets not-found for every id of another, through ev
     ['get-work-unit', { workUnit: their.unit.id }],
     ['get-work-unit', { workUnit: their.unit.slug }],
     ['create-work-unit', { project: p.key, title: 'x' }],
-    ['create-work-unit', { title: 'x', parentWorkUnitId: their.unit.id }],
+    ['create-work-unit', { title: 'x', parentWorkUnit: their.unit.id }],
     ['update-work-unit', { workUnit: their.unit.id, title: 'hacked' }],
     ['delete-work-unit', { workUnit: their.unit.slug, confirm: true }],
     ['list-tasks', { project: p.id }],

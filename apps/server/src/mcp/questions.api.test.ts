@@ -112,4 +112,21 @@ describe('questions', () => {
     const [open] = (await rest('GET', `/api/v1/questions?task=${task.key}`)).items;
     expect(open).toMatchObject({ id: asked.questionId, answer: null });
   });
+
+  it('a question whose session ended unanswered is shown as orphaned; answering it still reaches the task', async () => {
+    const leaving = await space.connect('backend-dev', { clientName: 'leaver', query: { project: 'SWB' } });
+    const task = await newTask('Name the queue');
+    const asked = await leaving.call('request-input', { task: task.key, question: 'jobs or tasks?' });
+    const before = (await rest('GET', `/api/v1/questions?task=${task.key}`)).items[0];
+    expect(before).toMatchObject({ id: asked.questionId, answer: null, orphaned: false });
+
+    await leaving.close();
+    const after = (await rest('GET', `/api/v1/questions?task=${task.key}`)).items[0];
+    expect(after).toMatchObject({ id: asked.questionId, answer: null, orphaned: true });
+
+    const answered = await rest('POST', `/api/v1/questions/${asked.questionId}/answer`, { answer: 'jobs' });
+    expect(answered).toMatchObject({ answer: 'jobs', orphaned: false });
+    const thread = (await rest('GET', `/api/v1/tasks/${task.id}/comments`)).items;
+    expect(thread.map((comment: Json) => comment.body)).toEqual(['jobs or tasks?', 'jobs']);
+  });
 });

@@ -213,7 +213,7 @@ describe('scaffold admin tools', () => {
       const names = (await keeper.client.listTools()).tools.map((tool) => tool.name);
       expect(names).toEqual(expect.arrayContaining(ADMIN_TOOLS));
       const feature = await keeper.call('generate-feature-scaffold', {
-        templateName: 'services',
+        template: 'services',
         featureName: 'route',
         description: 'An HTTP route',
         variables_schema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
@@ -221,14 +221,14 @@ describe('scaffold admin tools', () => {
       });
       expect(feature).toEqual({ template: 'services', version: 2, boilerplates: 1, features: 2, files: 3 });
       const file = await keeper.call('generate-boilerplate-file', {
-        templateName: 'services',
+        template: 'services',
         filePath: 'route.ts.liquid',
         content: "export const {{ name | camelCase }}Route = '/{{ name | kebabCase }}';\n",
       });
       expect(file).toMatchObject({ version: 3, files: 4 });
       const again = await refusal(
         keeper.call('generate-boilerplate-file', {
-          templateName: 'services',
+          template: 'services',
           filePath: 'route.ts.liquid',
           content: '',
         }),
@@ -236,7 +236,7 @@ describe('scaffold admin tools', () => {
       expect(again.text).toContain('pass overwrite: true');
       const twice = await refusal(
         keeper.call('generate-feature-scaffold', {
-          templateName: 'services',
+          template: 'services',
           featureName: 'route',
           includes: [],
         }),
@@ -255,7 +255,7 @@ describe('scaffold admin tools', () => {
       ]);
 
       const boilerplate = await keeper.call('generate-boilerplate', {
-        templateName: 'fresh',
+        template: 'fresh',
         boilerplateName: 'empty-app',
         includes: ['README.md'],
       });

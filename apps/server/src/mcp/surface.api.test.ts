@@ -89,6 +89,74 @@ describe('the default tool list', () => {
   });
 });
 
+describe('one name for one thing', () => {
+  it('every toolset names a template, a target folder, a parent work unit and an owner the same way', async () => {
+    // An admin key lists the admin tools too (generate-*, add-*), where the older names lived.
+    const created = await space.person.auth<Json>('post', '/api-key/create', {
+      name: 'one-name check',
+      metadata: { agentName: 'backend-dev', admin: true },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const admin = await connectAgent(server.url, created.body.key, {
+      query: { project: 'SWB', toolsets: 'all' },
+    });
+    const { tools } = await admin.client.listTools();
+    await admin.close();
+    const parameters = (name: string) =>
+      Object.keys(tools.find((tool) => tool.name === name)?.inputSchema.properties ?? {});
+    const everyParameter = new Set(tools.flatMap((tool) => parameters(tool.name)));
+    for (const retired of [
+      'templateName',
+      'template_name',
+      'targetFolderOverride',
+      'parentWorkUnitId',
+      'ownerId',
+    ]) {
+      expect(everyParameter, retired).not.toContain(retired);
+    }
+    for (const tool of ['generate-boilerplate', 'generate-feature-scaffold', 'generate-boilerplate-file']) {
+      expect(parameters(tool), tool).toContain('template');
+    }
+    expect(parameters('use-boilerplate')).toEqual(expect.arrayContaining(['template', 'targetFolder']));
+    for (const tool of ['add-rule', 'add-design-pattern'])
+      expect(parameters(tool), tool).toContain('rule_set');
+    for (const tool of ['create-work-unit', 'update-work-unit']) {
+      expect(parameters(tool), tool).toEqual(expect.arrayContaining(['parentWorkUnit', 'owner']));
+    }
+  });
+
+  it("create-work-unit takes its parent by slug and its owner by a member's e-mail", async () => {
+    const units = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      query: { project: 'SWB', toolsets: 'work-units' },
+    });
+    const parent = await units.call('create-work-unit', { title: 'Billing' });
+    const child = await units.call('create-work-unit', {
+      title: 'Invoices',
+      parentWorkUnit: parent.slug,
+      owner: space.person.user.email.toUpperCase(),
+    });
+    expect(child).toMatchObject({ parentWorkUnitId: parent.id, ownerId: space.person.user.id });
+    const stranger = await units.callRaw('update-work-unit', {
+      workUnit: child.slug,
+      owner: 'nobody@example.com',
+    });
+    expect(stranger.isError).toBe(true);
+    expect(stranger.content).toEqual([
+      { type: 'text', text: expect.stringMatching(/^VALIDATION_FAILED: .*owner/) },
+    ]);
+    // The ownerId an answer carries can be passed back as owner.
+    const kept = await units.call('update-work-unit', { workUnit: child.slug, owner: child.ownerId });
+    expect(kept.ownerId).toBe(space.person.user.id);
+    const cleared = await units.call('update-work-unit', {
+      workUnit: child.slug,
+      owner: null,
+      parentWorkUnit: null,
+    });
+    expect(cleared).toMatchObject({ parentWorkUnitId: null, ownerId: null });
+    await units.close();
+  });
+});
+
 describe('structured answers', () => {
   it('every tool has an outputSchema, and every read tool answers structuredContent that matches it', async () => {
     const all = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {

@@ -305,7 +305,7 @@ describe('errors never crash the session', () => {
       ['get-task', {}],
       ['get-task', { task: 42 }],
       ['move-task', { task: 'SWB-1', status: 'Nowhere' }],
-      ['create-work-unit', { title: 'x', parentWorkUnitId: 'SWB-WU-999' }],
+      ['create-work-unit', { title: 'x', parentWorkUnit: 'SWB-WU-999' }],
       ['list-tasks', { project: 'ZZZ' }],
       ['report-usage', { task: 'SWB-1', costUsd: Number.NaN }],
       ['claim-task', { task: '' }],

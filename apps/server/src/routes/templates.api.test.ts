@@ -48,6 +48,14 @@ describe('templates', () => {
       patterns: ['src/services/**/*.ts'],
     });
 
+    // The same folder again, its files listed in another order, is no change: same version, no event.
+    const unchanged = await call(person, 'PUT', `/api/v1/templates/${name}`, {
+      scaffoldYaml: SERVICE_SCAFFOLD_YAML,
+      files: Object.fromEntries(Object.entries(SERVICE_FILES).reverse()),
+    });
+    expect(unchanged.status, JSON.stringify(unchanged.body)).toBe(200);
+    expect(unchanged.body).toMatchObject({ version: 1, files: SERVICE_FILES });
+
     const files = { ...SERVICE_FILES, 'Example.ts.liquid': '// {{ serviceName }}\n' };
     const replaced = await call(person, 'PUT', `/api/v1/templates/${name}`, {
       scaffoldYaml: SERVICE_SCAFFOLD_YAML,

@@ -388,7 +388,7 @@ const agiflowItemSchema = z.strictObject({
 });
 
 export const mcpAddDesignPatternSchema = z.strictObject({
-  template_name: ruleSetNameSchema
+  rule_set: ruleSetNameSchema
     .optional()
     .describe("The rule set to add it to; omitted = the project's rule set"),
   pattern_name: z.string().trim().min(1).max(200),
@@ -402,7 +402,7 @@ export const mcpAddDesignPatternSchema = z.strictObject({
 });
 
 export const mcpAddRuleSchema = z.strictObject({
-  template_name: ruleSetNameSchema
+  rule_set: ruleSetNameSchema
     .optional()
     .describe("The rule set to add it to; omitted = the project's rule set"),
   pattern: z.string().trim().min(1).max(200).describe("The rule's id"),

@@ -14,6 +14,12 @@ export const questionSchema = z.object({
   answeredBy: z.object({ id: z.string(), name: z.string() }).nullable().describe('The person who answered'),
   askedAt: timestampSchema,
   answeredAt: timestampSchema.nullable(),
+  orphaned: z
+    .boolean()
+    .optional()
+    .describe(
+      'Unanswered, and the session that asked has ended: no agent waits for it; an answer still goes on the task',
+    ),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -150,11 +150,6 @@ export const mcpUseBoilerplateSchema = z.strictObject({
     .max(TEMPLATE_PATH_MAX_CHARACTERS)
     .optional()
     .describe("Replaces the boilerplate's targetFolder (relative to the project root)"),
-  targetFolderOverride: z
-    .string()
-    .max(TEMPLATE_PATH_MAX_CHARACTERS)
-    .optional()
-    .describe('Same as targetFolder'),
 });
 
 export const mcpListScaffoldingMethodsSchema = z.strictObject({
@@ -203,7 +198,7 @@ const mcpVariablesSchema = z
   .describe('JSON Schema (type: object) of the variables');
 
 export const mcpGenerateBoilerplateSchema = z.strictObject({
-  templateName: templateNameSchema.describe('Created when the organisation has no template of this name'),
+  template: templateNameSchema.describe('Created when the organisation has no template of this name'),
   boilerplateName: z.string().min(1).max(100),
   description: z.string().max(10_000).optional(),
   targetFolder: z.string().max(TEMPLATE_PATH_MAX_CHARACTERS).optional(),
@@ -213,7 +208,7 @@ export const mcpGenerateBoilerplateSchema = z.strictObject({
 });
 
 export const mcpGenerateFeatureScaffoldSchema = z.strictObject({
-  templateName: templateNameSchema.describe('Created when the organisation has no template of this name'),
+  template: templateNameSchema.describe('Created when the organisation has no template of this name'),
   featureName: z.string().min(1).max(100),
   description: z.string().max(10_000).optional(),
   variables_schema: mcpVariablesSchema,
@@ -223,7 +218,7 @@ export const mcpGenerateFeatureScaffoldSchema = z.strictObject({
 });
 
 export const mcpGenerateBoilerplateFileSchema = z.strictObject({
-  templateName: templateNameSchema,
+  template: templateNameSchema,
   filePath: z
     .string()
     .min(1)

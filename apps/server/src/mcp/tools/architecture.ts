@@ -45,7 +45,7 @@ async function addToRuleSet(
   const target = templateName
     ? await findRuleSet(call.db, call.caller.acting, templateName)
     : await ruleSetFor(call);
-  if (!target) throw new AppError('RULE_SET_NOT_FOUND', `${NO_RULE_SET} Or name one with template_name.`);
+  if (!target) throw new AppError('RULE_SET_NOT_FOUND', `${NO_RULE_SET} Or name one with rule_set.`);
   const updated = await updateRuleSet(call.db, call.bus, call.caller.acting, target.name, {}, (content) => {
     if (entry.taken(content)) {
       throw new AppError('VALIDATION_FAILED', `${entry.field}: ${target.name} already has "${entry.id}".`);
@@ -203,7 +203,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
     (input, call) =>
       addToRuleSet(
         call,
-        input.template_name,
+        input.rule_set,
         {
           field: 'pattern_name',
           id: input.pattern_name,
@@ -237,7 +237,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
     (input, call) =>
       addToRuleSet(
         call,
-        input.template_name,
+        input.rule_set,
         {
           field: 'pattern',
           id: input.pattern,

@@ -198,14 +198,13 @@ export function registerScaffoldTools(kit: ToolKit): void {
       output: mcpScaffoldAnswerSchema,
       readOnly: true,
     },
-    async ({ boilerplateName, variables, template, targetFolder, targetFolderOverride }, call) => {
+    async ({ boilerplateName, variables, template, targetFolder }, call) => {
       const row = await boilerplateTemplate(call, boilerplateName, template);
-      const folder = targetFolder ?? targetFolderOverride;
       const result = await renderTemplate(row, {
         method: boilerplateName,
         kind: 'boilerplate',
         variables,
-        ...(folder !== undefined && { targetFolder: folder }),
+        ...(targetFolder !== undefined && { targetFolder }),
       });
       return { ...result, template: row.name, method: boilerplateName };
     },
@@ -275,7 +274,7 @@ export function registerScaffoldTools(kit: ToolKit): void {
       output: mcpTemplateReceiptSchema,
     },
     (input, call) =>
-      addMethod(call, input.templateName, {
+      addMethod(call, input.template, {
         name: input.boilerplateName,
         kind: 'boilerplate',
         ...(input.description !== undefined && { description: input.description }),
@@ -297,7 +296,7 @@ export function registerScaffoldTools(kit: ToolKit): void {
       output: mcpTemplateReceiptSchema,
     },
     (input, call) =>
-      addMethod(call, input.templateName, {
+      addMethod(call, input.template, {
         name: input.featureName,
         kind: 'feature',
         ...(input.description !== undefined && { description: input.description }),
@@ -318,7 +317,7 @@ export function registerScaffoldTools(kit: ToolKit): void {
       input: mcpGenerateBoilerplateFileSchema,
       output: mcpTemplateReceiptSchema,
     },
-    async ({ templateName, filePath, content, overwrite }, call) => {
+    async ({ template: templateName, filePath, content, overwrite }, call) => {
       try {
         const path = normalizeProjectPath(filePath, 'filePath');
         const saved = await replaceTemplate(

@@ -11,12 +11,13 @@ import {
   workUnitSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
+import { memberIdByEmail } from '../../domain/assignees';
 import { deleteWorkUnit } from '../../domain/work-unit-deletion';
 import { findWorkUnit, getWorkUnit, listWorkUnits } from '../../domain/work-unit-views';
 import { createWorkUnit, updateWorkUnit } from '../../domain/work-units';
 import { projectSentence } from '../describe';
 import { summarizeTasks } from '../task-answers';
-import { defineTool, type ToolKit, withVersion } from '../tooling';
+import { defineTool, type ToolCall, type ToolKit, withVersion } from '../tooling';
 
 const unitSummarySchema = workUnitSchema.pick({
   id: true,
@@ -43,6 +44,50 @@ function compactUnit(unit: WorkUnit) {
     progress: unit.progress,
     targetDate: unit.targetDate,
     version: unit.version,
+  };
+}
+
+/**
+ * How the work-unit tools name a unit's parent and owner: `parentWorkUnit` like every other work-unit
+ * reference (`workUnit`: id or slug), and `owner` like every other person an agent names (a member's
+ * e-mail, as tasks' `assigneeUser`), since an agent never sees user ids.
+ */
+const unitReferences = {
+  parentWorkUnit: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .nullable()
+    .optional()
+    .describe('Parent work unit: id or slug (SWB-WU-1) of the same project; null = none'),
+  owner: z
+    .string()
+    .trim()
+    .min(1)
+    .max(320)
+    .nullable()
+    .optional()
+    .describe('Member e-mail (or the ownerId a unit answers); null = no owner'),
+};
+const referenceFields = { parentWorkUnitId: true, ownerId: true } as const;
+
+/**
+ * The REST fields the names above stand for: the parent as given, the owner's user id. An owner
+ * without an @ is the ownerId an answer carried, passed back; the domain checks it is a member.
+ */
+async function unitFieldsOf(
+  call: ToolCall,
+  { parentWorkUnit, owner }: { parentWorkUnit?: string | null; owner?: string | null },
+) {
+  return {
+    ...(parentWorkUnit !== undefined && { parentWorkUnitId: parentWorkUnit }),
+    ...(owner !== undefined && {
+      ownerId:
+        owner === null || !owner.includes('@')
+          ? owner
+          : await memberIdByEmail(call.db, call.caller.acting, owner, 'owner'),
+    }),
   };
 }
 
@@ -95,12 +140,15 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       name: 'create-work-unit',
       title: 'Create work unit',
       description: `Creates a work unit (slug KEY-WU-n). Only title is required; type defaults to feature, status to planning. ${project}`,
-      input: createWorkUnitSchema.extend({ project: mcpProjectArgument.optional() }),
+      input: createWorkUnitSchema
+        .omit(referenceFields)
+        .extend({ ...unitReferences, project: mcpProjectArgument.optional() }),
       output: workUnitSchema,
     },
-    async ({ project: reference, ...input }, call) => {
+    async ({ project: reference, parentWorkUnit, owner, ...input }, call) => {
       const ref = await call.project(reference);
-      return unitView(await createWorkUnit(call.db, call.bus, call.caller.acting, ref.id, input));
+      const fields = { ...input, ...(await unitFieldsOf(call, { parentWorkUnit, owner })) };
+      return unitView(await createWorkUnit(call.db, call.bus, call.caller.acting, ref.id, fields));
     },
   );
 
@@ -111,22 +159,25 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       title: 'Update work unit',
       description:
         'Changes the given fields of a work unit. Status changes follow the transition table (completed needs every task done and every criterion checked). version: the one you read; omitted = the current one.',
-      input: updateWorkUnitSchema.extend({
+      input: updateWorkUnitSchema.omit(referenceFields).extend({
+        ...unitReferences,
         workUnit: mcpWorkUnitArgument,
         version: versionSchema.optional(),
       }),
       output: workUnitSchema,
       idempotent: true,
     },
-    async ({ workUnit, version, ...changes }, call) =>
-      unitView(
+    async ({ workUnit, version, parentWorkUnit, owner, ...changes }, call) => {
+      const fields = { ...changes, ...(await unitFieldsOf(call, { parentWorkUnit, owner })) };
+      return unitView(
         await withVersion(
           version,
           async () => (await findWorkUnit(call.db, call.caller.acting, workUnit)).unit,
           (_unit, current) =>
-            updateWorkUnit(call.db, call.bus, call.caller.acting, workUnit, { ...changes, version: current }),
+            updateWorkUnit(call.db, call.bus, call.caller.acting, workUnit, { ...fields, version: current }),
         ),
-      ),
+      );
+    },
   );
 
   defineTool(
