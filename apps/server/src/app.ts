@@ -3,7 +3,6 @@ import { allEndpoints, routerPath } from '@switchboard/api-client/endpoints';
 import { API_BASE_PATH } from '@switchboard/api-client/paths';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type ActingVariables, requireActingContext, resolveActingContext } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Billing } from './domain/billing/service';
@@ -11,15 +10,12 @@ import { registerNotificationMailer } from './domain/notifications';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
+import { limitBodySize } from './http/body-limit';
 import { errorResponse, handleError } from './http/errors';
-import {
-  closeConnectionAfterUnreadBodies,
-  requireJsonBodies,
-  requireSameOriginForCookieWrites,
-  unsafeInputGuard,
-} from './http/request-guards';
+import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { discardUnreadBodies } from './http/unread-bodies';
 import { createNotificationMailer } from './mail/notifications';
 import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
@@ -101,20 +97,17 @@ export function createApp({
 
   const api = new Hono();
   // First, so it sees every early refusal below, the body limit's included.
-  api.use(closeConnectionAfterUnreadBodies());
-  const defaultBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE'),
-  });
-  const templateBodyLimit = bodyLimit({
-    maxSize: MAX_TEMPLATE_BODY_BYTES,
-    onError: (c) =>
-      errorResponse(
-        c,
-        'PAYLOAD_TOO_LARGE',
-        'The request is larger than 4 MB; a template may hold at most 2 MB of files (1,000 files).',
-      ),
-  });
+  api.use(discardUnreadBodies());
+  const defaultBodyLimit = limitBodySize(MAX_BODY_BYTES, (c) =>
+    errorResponse(c, 'PAYLOAD_TOO_LARGE', 'The request is larger than 1 MB.'),
+  );
+  const templateBodyLimit = limitBodySize(MAX_TEMPLATE_BODY_BYTES, (c) =>
+    errorResponse(
+      c,
+      'PAYLOAD_TOO_LARGE',
+      'The request is larger than 4 MB; a template may hold at most 2 MB of files (1,000 files).',
+    ),
+  );
   api.use((c, next) =>
     (TEMPLATE_WRITE_PATH.test(c.req.path) ? templateBodyLimit : defaultBodyLimit)(c, next),
   );
