@@ -15,11 +15,12 @@ import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys'
 import { type BillingAuthOptions, billing } from './billing';
 import { deviceLogin } from './device';
 import { type GithubProviderOptions, githubProvider } from './github';
+import { inputLimits } from './input-limits';
 import { firstOrganizationOf, type InvitationMessage, organizations } from './organization';
 import { databaseRateLimitStorage, rateLimitRules } from './rate-limit';
 import { authSchema } from './schema';
 import { activeOrganizationIdOf } from './shared/hook-context';
-import { logBetterAuth } from './shared/logger';
+import { logBetterAuth, onUnexpectedAuthError } from './shared/logger';
 import { type SignInFailureLimitOptions, signInFailureLimit } from './sign-in-limit';
 import { type TurnstileOptions, turnstile } from './turnstile';
 
@@ -110,6 +111,7 @@ export function createAuthServer(options: AuthServerOptions) {
     database: drizzleAdapter(options.database, { provider: 'pg', schema: authSchema }),
     telemetry: { enabled: false },
     logger: { log: logBetterAuth },
+    onAPIError: { onError: onUnexpectedAuthError },
     emailAndPassword: {
       enabled: options.emailSignIn ?? false,
       minPasswordLength: 8,
@@ -164,6 +166,8 @@ export function createAuthServer(options: AuthServerOptions) {
     },
     plugins: [
       bearer(),
+      // Before every hook that reads a field, so none of them sees an over-long one.
+      inputLimits(),
       signInFailureLimit({ database: options.database, ...options.signInFailures }),
       accountDeletion(),
       emailChangeGuard(),
