@@ -29,7 +29,14 @@ export { type BillingAuthApi, billingApiOf } from './billing';
 export { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from './device';
 export type { InvitationMessage } from './organization';
 export { databaseRateLimitStorage, RATE_LIMIT_RULES } from './rate-limit';
-export { accountKey as signInFailureKey, SIGN_IN_FAILURE_LIMIT } from './sign-in-limit';
+export {
+  accountKey as signInFailureKey,
+  addressKey as signInAddressKey,
+  delayAfterFailures,
+  KNOWN_DEVICE_COOKIE,
+  SIGN_IN_BACKOFF,
+  type SignInAttackNotice,
+} from './sign-in-limit';
 export type { BillingAuthOptions, GithubProviderOptions, TurnstileOptions };
 
 /** Where better-auth is mounted; the web and CLI clients use the same constant. */
@@ -71,8 +78,9 @@ export interface AuthServerOptions {
   /** Sign-in and sign-up attempts allowed per client address per minute. @default 20 */
   signInAttemptsPerMinute?: number;
   /**
-   * Failed email sign-ins allowed per account (from all addresses together) and its window, and the
-   * clock it reads. @default 10 per 15 minutes, Date.now
+   * How failed email sign-ins are slowed (free failures per account and address, growing waits), the
+   * clock it reads, and how an account's owner is told their password is being guessed.
+   * @default SIGN_IN_BACKOFF, Date.now, nobody told
    */
   signInFailures?: Omit<SignInFailureLimitOptions, 'database'>;
   /**
