@@ -80,6 +80,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       secret: env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
       baseURL: env.API_URL,
       appUrl: env.APP_URL,
+      brandName: env.BRAND_NAME,
       trustedOrigins,
       emailSignIn: env.ENABLE_EMAIL_SIGNIN,
       trustedProxies: env.TRUSTED_PROXIES,

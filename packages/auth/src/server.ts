@@ -1,6 +1,6 @@
 import { type AuthContext, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer, genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { accessChanges } from './access-changes';
 import { accountDeletion, releaseOrganizationsOf } from './account';
@@ -54,6 +54,8 @@ export interface AuthServerOptions {
   baseURL: string;
   /** Origins allowed to make cookie-authenticated requests. @default [baseURL] */
   trustedOrigins?: string[];
+  /** The product's name, shown by authenticator apps beside the account. @default Switchboard */
+  brandName?: string;
   /** Email + password sign-in and sign-up. @default false */
   emailSignIn?: boolean;
   /** GitHub sign-in; omitted = off. */
@@ -176,6 +178,9 @@ export function createAuthServer(options: AuthServerOptions) {
       bearer(),
       // Before every hook that reads a field, so none of them sees an over-long one.
       inputLimits(),
+      // Two-factor sign-in (TOTP and recovery codes). Before the sign-in limit: its after-hook turns a
+      // password sign-in of an account with 2FA into a challenge, so the limit sees no session yet.
+      twoFactor({ issuer: options.brandName ?? 'Switchboard' }),
       signInFailureLimit({ database: options.database, ...options.signInFailures }),
       accountDeletion(),
       emailChangeGuard(),

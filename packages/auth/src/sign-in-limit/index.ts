@@ -41,6 +41,8 @@ export interface SignInFailureLimitOptions {
 }
 
 const SIGN_IN_PATH = '/sign-in/email';
+/** Where a sign-in with two-factor on completes. */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 const NOTICE_EVERY_SECONDS = 24 * 60 * 60;
 
 /** One counter per address typed, known account or not, so the answer tells nobody which accounts exist. */
@@ -127,15 +129,8 @@ export function signInFailureLimit(options: SignInFailureLimitOptions): BetterAu
                 await counters.clear(accountKey(email));
                 if (address) await counters.clear(addressKey(address));
               }
-              const known = ctx.getCookie(KNOWN_DEVICE_COOKIE);
-              if (!ctx.context.newSession) return; // a second factor is still to come
-              ctx.setCookie(KNOWN_DEVICE_COOKIE, rememberDevice(known, ctx.context.secret, email), {
-                httpOnly: true,
-                sameSite: 'lax',
-                secure: ctx.context.baseURL.startsWith('https:'),
-                path: '/',
-                maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
-              });
+              // With two-factor sign-in on, the browser becomes known once the second factor is given.
+              if (ctx.context.newSession) rememberThisBrowser(ctx, email);
               return;
             }
             if (returned.statusCode !== 401 || !options.onAttack) return;
@@ -150,7 +145,31 @@ export function signInFailureLimit(options: SignInFailureLimitOptions): BetterAu
             });
           }),
         },
+        {
+          matcher: (ctx) => SECOND_FACTOR_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession;
+            if (signedIn) rememberThisBrowser(ctx, signedIn.user.email);
+          }),
+        },
       ],
     },
   };
+}
+
+type AfterHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Marks the browser of a successful sign-in as one of the account's known places. */
+function rememberThisBrowser(ctx: AfterHookContext, email: string) {
+  ctx.setCookie(
+    KNOWN_DEVICE_COOKIE,
+    rememberDevice(ctx.getCookie(KNOWN_DEVICE_COOKIE), ctx.context.secret, email),
+    {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.context.baseURL.startsWith('https:'),
+      path: '/',
+      maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+    },
+  );
 }
