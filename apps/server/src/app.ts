@@ -5,7 +5,6 @@ import { API_BASE_PATH } from '@switchboard/api-client/paths';
 import { formatBytes } from '@switchboard/architecture';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type ActingVariables, requireActingContext, resolveActingContext } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Billing } from './domain/billing/service';
@@ -13,15 +12,12 @@ import { registerNotificationMailer } from './domain/notifications';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
+import { limitBodySize } from './http/body-limit';
 import { errorResponse, handleError } from './http/errors';
-import {
-  closeConnectionAfterUnreadBodies,
-  requireJsonBodies,
-  requireSameOriginForCookieWrites,
-  unsafeInputGuard,
-} from './http/request-guards';
+import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { discardUnreadBodies } from './http/unread-bodies';
 import { createNotificationMailer } from './mail/notifications';
 import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
@@ -109,29 +105,24 @@ export function createApp({
 
   const api = new Hono();
   // First, so it sees every early refusal below, the body limit's included.
-  api.use(closeConnectionAfterUnreadBodies());
-  const defaultBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE'),
-  });
-  const templateBodyLimit = bodyLimit({
-    maxSize: MAX_TEMPLATE_BODY_BYTES,
-    onError: (c) =>
-      errorResponse(
-        c,
-        'PAYLOAD_TOO_LARGE',
-        'The request is larger than 4 MB; a template may hold at most 2 MB of files (1,000 files).',
-      ),
-  });
-  const reviewBodyLimit = bodyLimit({
-    maxSize: REVIEW_REQUEST_MAX_BYTES,
-    onError: (c) =>
-      errorResponse(
-        c,
-        'PAYLOAD_TOO_LARGE',
-        `The request is larger than ${formatBytes(REVIEW_REQUEST_MAX_BYTES)}; a review reads at most ${formatBytes(REVIEW_MAX_BYTES)} (content and diff together).`,
-      ),
-  });
+  api.use(discardUnreadBodies());
+  const defaultBodyLimit = limitBodySize(MAX_BODY_BYTES, (c) =>
+    errorResponse(c, 'PAYLOAD_TOO_LARGE', 'The request is larger than 1 MB.'),
+  );
+  const templateBodyLimit = limitBodySize(MAX_TEMPLATE_BODY_BYTES, (c) =>
+    errorResponse(
+      c,
+      'PAYLOAD_TOO_LARGE',
+      'The request is larger than 4 MB; a template may hold at most 2 MB of files (1,000 files).',
+    ),
+  );
+  const reviewBodyLimit = limitBodySize(REVIEW_REQUEST_MAX_BYTES, (c) =>
+    errorResponse(
+      c,
+      'PAYLOAD_TOO_LARGE',
+      `The request is larger than ${formatBytes(REVIEW_REQUEST_MAX_BYTES)}; a review reads at most ${formatBytes(REVIEW_MAX_BYTES)} (content and diff together).`,
+    ),
+  );
   api.use((c, next) => {
     const path = c.req.path;
     if (TEMPLATE_WRITE_PATH.test(path)) return templateBodyLimit(c, next);

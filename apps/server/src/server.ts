@@ -17,7 +17,7 @@ import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { describeForLog } from './http/errors';
 import { DEFAULT_WEB_DIR, PGLITE_SEED } from './locations';
-import { createEmailChangeSender, createPasswordResetSender } from './mail/account';
+import { createEmailChangeSender, createPasswordResetSender, createSignInAttackSender } from './mail/account';
 import { createInvitationSender } from './mail/invitations';
 import type { McpTuning } from './mcp/http';
 import { loadOrCreateAuthSecret } from './secrets';
@@ -38,6 +38,8 @@ export interface StartServerOptions {
   upkeepEveryMs?: number;
   /** The clock billing measures the trial by. @default the system clock */
   billingNow?: () => Date;
+  /** The clock failed sign-ins are timed by, for tests that cannot wait for real time. @default Date.now */
+  signInNow?: () => number;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -78,10 +80,15 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       secret: env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
       baseURL: env.API_URL,
       appUrl: env.APP_URL,
+      brandName: env.BRAND_NAME,
       trustedOrigins,
       emailSignIn: env.ENABLE_EMAIL_SIGNIN,
       trustedProxies: env.TRUSTED_PROXIES,
       signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
+      signInFailures: {
+        now: options.signInNow,
+        onAttack: createSignInAttackSender({ ...accountMail, appUrl: env.APP_URL }),
+      },
       agentNamesOf: (organizationId) => agentNamesOf(openedDatabase.db, organizationId),
       // The bus exists by the time anyone can call better-auth: the server listens only after both.
       onAccessChange: () => {

@@ -100,6 +100,7 @@ export const ERROR_CODES = {
     status: 403,
     message: 'You are not allowed to invite users to this organization',
   },
+  ONLY_OWNERS_REMOVE_OWNERS: { status: 403, message: 'Only an owner can remove another owner.' },
   PASSWORD_REQUIRED: { status: 400, message: 'Enter your password to delete your account.' },
   EMAIL_IN_USE: { status: 409, message: 'Another account already uses this email address.' },
   SOLE_OWNER_OF_SHARED_ORGANIZATION: {

@@ -14,6 +14,8 @@ export const user = pgTable('user', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   // The Stripe plugin declares it on users whatever the customer type; only organisations pay here.
   stripeCustomerId: text('stripe_customer_id'),
+  // Set by the two-factor plugin once an authenticator app is confirmed: sign-in then asks for a code.
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
 });
 
 export const session = pgTable(
@@ -290,6 +292,29 @@ export const subscription = pgTable(
   ],
 );
 
+/**
+ * Two-factor sign-in (better-auth's two-factor plugin): the TOTP secret and the recovery codes, both
+ * encrypted with the server's secret; `verified` stays false until the first code confirms the app.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factor_user_id_idx').on(table.userId),
+    index('two_factor_secret_idx').on(table.secret),
+  ],
+);
+
 export const authSchema = {
   user,
   session,
@@ -305,4 +330,5 @@ export const authSchema = {
   apikey,
   deviceCode,
   subscription,
+  twoFactor,
 };

@@ -1,6 +1,6 @@
 import { type AuthContext, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer, genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { accessChanges } from './access-changes';
 import { accountDeletion, releaseOrganizationsOf } from './account';
@@ -15,11 +15,12 @@ import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys'
 import { type BillingAuthOptions, billing } from './billing';
 import { deviceLogin } from './device';
 import { type GithubProviderOptions, githubProvider } from './github';
+import { inputLimits } from './input-limits';
 import { firstOrganizationOf, type InvitationMessage, organizations } from './organization';
 import { databaseRateLimitStorage, rateLimitRules } from './rate-limit';
 import { authSchema } from './schema';
 import { activeOrganizationIdOf } from './shared/hook-context';
-import { logBetterAuth } from './shared/logger';
+import { logBetterAuth, onUnexpectedAuthError } from './shared/logger';
 import { type SignInFailureLimitOptions, signInFailureLimit } from './sign-in-limit';
 import { type TurnstileOptions, turnstile } from './turnstile';
 
@@ -28,7 +29,14 @@ export { type BillingAuthApi, billingApiOf } from './billing';
 export { DEVICE_CODE_LIFETIME_SECONDS, USER_CODE_ALPHABET, WRONG_CODE_LIMIT } from './device';
 export type { InvitationMessage } from './organization';
 export { databaseRateLimitStorage, RATE_LIMIT_RULES } from './rate-limit';
-export { accountKey as signInFailureKey, SIGN_IN_FAILURE_LIMIT } from './sign-in-limit';
+export {
+  accountKey as signInFailureKey,
+  addressKey as signInAddressKey,
+  delayAfterFailures,
+  KNOWN_DEVICE_COOKIE,
+  SIGN_IN_BACKOFF,
+  type SignInAttackNotice,
+} from './sign-in-limit';
 export type { BillingAuthOptions, GithubProviderOptions, TurnstileOptions };
 
 /** Where better-auth is mounted; the web and CLI clients use the same constant. */
@@ -46,6 +54,8 @@ export interface AuthServerOptions {
   baseURL: string;
   /** Origins allowed to make cookie-authenticated requests. @default [baseURL] */
   trustedOrigins?: string[];
+  /** The product's name, shown by authenticator apps beside the account. @default Switchboard */
+  brandName?: string;
   /** Email + password sign-in and sign-up. @default false */
   emailSignIn?: boolean;
   /** GitHub sign-in; omitted = off. */
@@ -70,8 +80,9 @@ export interface AuthServerOptions {
   /** Sign-in and sign-up attempts allowed per client address per minute. @default 20 */
   signInAttemptsPerMinute?: number;
   /**
-   * Failed email sign-ins allowed per account (from all addresses together) and its window, and the
-   * clock it reads. @default 10 per 15 minutes, Date.now
+   * How failed email sign-ins are slowed (free failures per account and address, growing waits), the
+   * clock it reads, and how an account's owner is told their password is being guessed.
+   * @default SIGN_IN_BACKOFF, Date.now, nobody told
    */
   signInFailures?: Omit<SignInFailureLimitOptions, 'database'>;
   /**
@@ -110,6 +121,7 @@ export function createAuthServer(options: AuthServerOptions) {
     database: drizzleAdapter(options.database, { provider: 'pg', schema: authSchema }),
     telemetry: { enabled: false },
     logger: { log: logBetterAuth },
+    onAPIError: { onError: onUnexpectedAuthError },
     emailAndPassword: {
       enabled: options.emailSignIn ?? false,
       minPasswordLength: 8,
@@ -164,6 +176,11 @@ export function createAuthServer(options: AuthServerOptions) {
     },
     plugins: [
       bearer(),
+      // Before every hook that reads a field, so none of them sees an over-long one.
+      inputLimits(),
+      // Two-factor sign-in (TOTP and recovery codes). Before the sign-in limit: its after-hook turns a
+      // password sign-in of an account with 2FA into a challenge, so the limit sees no session yet.
+      twoFactor({ issuer: options.brandName ?? 'Switchboard' }),
       signInFailureLimit({ database: options.database, ...options.signInFailures }),
       accountDeletion(),
       emailChangeGuard(),

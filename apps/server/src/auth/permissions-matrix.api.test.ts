@@ -439,7 +439,9 @@ describe('role changes the table implies', () => {
       organizationId: staged.organization.id,
       memberIdOrEmail: staged.memberIds.owner,
     });
-    expect(removed.status).toBe(400);
+    // An admin is refused for the first reason that applies: only an owner may remove an owner.
+    expect(removed.status).toBe(403);
+    expect((removed.body as { code?: string }).code).toBe('ONLY_OWNERS_REMOVE_OWNERS');
     expect(await membersOf(cast.owner, staged.organization.id)).toHaveLength(5);
   });
 

@@ -1,95 +1,169 @@
-import { SIGN_IN_FAILURE_LIMIT, signInFailureKey } from '@switchboard/auth/server';
-import { sql } from 'drizzle-orm';
+import { delayAfterFailures, KNOWN_DEVICE_COOKIE, SIGN_IN_BACKOFF } from '@switchboard/auth/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthAgent, type AuthError, signUp, TEST_PASSWORD } from '../testing/auth-agent';
+import {
+  AuthAgent,
+  type AuthError,
+  type Person,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../testing/auth-agent';
+import { type FakeSmtp, mailsTo, startFakeSmtp, waitForMail } from '../testing/fake-smtp';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /**
- * Failed sign-ins are limited per account as well as per address. The test client connects from
- * loopback, trusted as a proxy here, so the X-Forwarded-For it sends is the address each attempt
- * comes from.
+ * Failed sign-ins slow the one guessing, per account and per address, and never keep the owner out of
+ * their usual places. The test client connects from loopback, trusted as a proxy here, so the
+ * X-Forwarded-For it sends is the address each attempt comes from. Time is the test's own clock.
  */
 
 let server: TestServer;
+let smtp: FakeSmtp;
+let clockMs = Date.now();
+const advance = (seconds: number) => {
+  clockMs += seconds * 1000;
+};
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1, ::1' } });
+  smtp = await startFakeSmtp();
+  server = await startTestServer({
+    // The per-address request limit (20 a minute) is another rule, with its own tests.
+    env: { TRUSTED_PROXIES: '127.0.0.1, ::1', SMTP_URL: smtp.url, SIGN_IN_RATE_LIMIT: '10000' },
+    start: { signInNow: () => clockMs },
+  });
 });
 
 afterAll(async () => {
   await server?.close();
+  await smtp?.close();
 });
 
-const ADDRESSES = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5'];
+const FREE = SIGN_IN_BACKOFF.freeFailuresPerAccount;
+let nextAddress = 0;
+/** An address no other attempt in this file came from. */
+const freshAddress = () => `198.51.${100 + Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-function signInFrom(address: string, email: string, password: string) {
-  return new AuthAgent(server).post<AuthError>(
+function signInFrom(agent: AuthAgent, address: string, email: string, password: string) {
+  return agent.post<AuthError>(
     '/api/v1/auth/sign-in/email',
     { email, password },
     { headers: { 'x-forwarded-for': address } },
   );
 }
 
-/** Moves the account's window into the past, as if its 15 minutes had passed. */
-async function endWindowOf(email: string) {
-  await server.server.database.db.execute(
-    sql`update rate_limit set last_request = last_request - ${SIGN_IN_FAILURE_LIMIT.windowSeconds * 1000}
-        where key = ${signInFailureKey(email)}`,
-  );
+/** A guess from a stranger's browser at an address never seen. */
+const guess = (email: string) => signInFrom(new AuthAgent(server), freshAddress(), email, 'wrong password!');
+
+/** Signs `person` in from `address` in a new browser, which becomes one of their known places. */
+async function knownBrowser(person: Person, address: string): Promise<AuthAgent> {
+  const browser = new AuthAgent(server);
+  expect((await signInFrom(browser, address, person.user.email, TEST_PASSWORD)).status).toBe(200);
+  expect(browser.cookies.has(KNOWN_DEVICE_COOKIE)).toBe(true);
+  return browser;
 }
 
-describe('failed sign-ins per account', () => {
-  it('refuses one account’s attempts from every address once 10 have failed, the right password too', async () => {
-    expect(SIGN_IN_FAILURE_LIMIT.perAccount).toBe(10);
+const retryAfterOf = (answer: { headers: Headers }) => Number(answer.headers.get('retry-after'));
+
+describe('guessing one account’s password from many addresses', () => {
+  it('gets a few free failures, then waits that double each time up to the ceiling', async () => {
     const person = await signUp(server, 'Guessed At');
-    const statuses: number[] = [];
-    let lastRefusal: Awaited<ReturnType<typeof signInFrom>> | undefined;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const address = ADDRESSES[attempt % ADDRESSES.length] ?? '';
-      const answer = await signInFrom(address, person.user.email, `wrong password ${attempt}`);
-      statuses.push(answer.status);
-      if (answer.status === 429) lastRefusal = answer;
+    for (let attempt = 0; attempt < FREE; attempt += 1)
+      expect((await guess(person.user.email)).status).toBe(401);
+
+    const waits: number[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      const held = await guess(person.user.email);
+      expect(held.status).toBe(429);
+      expect(held.body.code).toBe('RATE_LIMITED');
+      waits.push(retryAfterOf(held));
+      // Hammering while held changes nothing: refused attempts are not counted.
+      expect(retryAfterOf(await guess(person.user.email))).toBe(waits.at(-1));
+      advance(retryAfterOf(held));
+      expect((await guess(person.user.email)).status).toBe(401);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual(Array(90).fill(429));
-    expect(lastRefusal?.body.code).toBe('RATE_LIMITED');
-    expect(lastRefusal?.body.message).toMatch(
-      /Too many failed sign-ins for this account\. Try again in \d+ minutes?\./,
+    expect(waits).toEqual(
+      Array.from({ length: 12 }, (_, step) => delayAfterFailures(FREE + step, FREE) / 1000),
     );
-    const retryAfter = Number(lastRefusal?.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_FAILURE_LIMIT.windowSeconds);
-
-    // The owner, from an address of their own, is refused too until the window ends: the limit would
-    // tell a guesser nothing if the right password still got in.
-    const owner = await signInFrom('203.0.113.7', person.user.email, TEST_PASSWORD);
-    expect(owner.status).toBe(429);
-
-    // Other accounts are not affected.
-    const bystander = await signUp(server, 'Bystander');
-    expect((await signInFrom('198.51.100.9', bystander.user.email, TEST_PASSWORD)).status).toBe(200);
+    expect(waits.slice(0, 3)).toEqual([2, 4, 8]);
+    expect(Math.max(...waits)).toBe(SIGN_IN_BACKOFF.maxDelaySeconds);
+    const held = await guess(person.user.email);
+    expect(held.body.message).toBe(
+      'Too many failed sign-ins for this account. Try again in 15 minutes, or from a browser you signed in with before.',
+    );
   });
 
-  it('lets the owner in once the window has passed, and a successful sign-in starts the count again', async () => {
-    const person = await signUp(server, 'Locked Out');
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT.perAccount; attempt += 1)
-      expect((await signInFrom('198.51.100.20', person.user.email, 'wrong password!')).status).toBe(401);
-    expect((await signInFrom('198.51.100.21', person.user.email, TEST_PASSWORD)).status).toBe(429);
+  it('never refuses the owner’s known browser or known address, while a new place waits its turn', async () => {
+    const person = await signUp(server, 'Owner Under Attack');
+    const home = freshAddress();
+    const laptop = await knownBrowser(person, home);
+    for (let attempt = 0; attempt < FREE; attempt += 1)
+      expect((await guess(person.user.email)).status).toBe(401);
+    expect((await guess(person.user.email)).status).toBe(429);
 
-    await endWindowOf(person.user.email);
-    expect((await signInFrom('198.51.100.22', person.user.email, TEST_PASSWORD)).status).toBe(200);
-    // The success cleared the failures: a new window grants the full allowance again.
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT.perAccount; attempt += 1)
-      expect((await signInFrom('198.51.100.23', person.user.email, 'wrong password!')).status).toBe(401);
-    expect((await signInFrom('198.51.100.23', person.user.email, 'wrong password!')).status).toBe(429);
+    // The browser that signed in before, from anywhere: in at once, and the guesser is still held.
+    expect((await signInFrom(laptop, freshAddress(), person.user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await guess(person.user.email)).status).toBe(429);
+    // A new browser at an address the account signed in from: in at once.
+    const fromHome = await signInFrom(new AuthAgent(server), home, person.user.email, TEST_PASSWORD);
+    expect(fromHome.status).toBe(200);
+    // A new browser at a new address waits like anyone, then gets in with the right password.
+    const away = new AuthAgent(server);
+    const awayAddress = freshAddress();
+    const waited = await signInFrom(away, awayAddress, person.user.email, TEST_PASSWORD);
+    expect(waited.status).toBe(429);
+    advance(retryAfterOf(waited));
+    expect((await signInFrom(away, awayAddress, person.user.email, TEST_PASSWORD)).status).toBe(200);
+    // That success, counted, starts the count again.
+    expect((await guess(person.user.email)).status).toBe(401);
   });
 
-  it('counts the address however it is written, and unknown accounts alike', async () => {
-    const email = 'Nobody.Here@Example.com';
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT.perAccount; attempt += 1) {
-      const written = attempt % 2 === 0 ? email : `  ${email.toLowerCase()}`;
-      expect((await signInFrom('198.51.100.30', written, 'wrong password!')).status).not.toBe(429);
+  it('tells the owner by mail once the free failures are used, once a day', async () => {
+    const person = await signUp(server, 'Told By Mail');
+    for (let attempt = 0; attempt < FREE - 1; attempt += 1) await guess(person.user.email);
+    expect(mailsTo(smtp, person.user.email)).toHaveLength(0);
+    await guess(person.user.email);
+    const mail = await waitForMail(smtp, (each) => each.to.includes(person.user.email));
+    expect(mail.text).toContain('Someone is trying to sign in to your Switchboard account');
+    expect(mail.text).toContain(`${FREE} failed attempts in a row`);
+    for (let step = 0; step < 3; step += 1) {
+      advance(SIGN_IN_BACKOFF.maxDelaySeconds);
+      expect((await guess(person.user.email)).status).toBe(401);
     }
-    expect((await signInFrom('198.51.100.31', email.toUpperCase(), 'wrong password!')).status).toBe(429);
+    expect(mailsTo(smtp, person.user.email)).toHaveLength(1);
+  });
+
+  it('counts unknown accounts alike, however the address is typed, and mails nobody', async () => {
+    const email = uniqueEmail('Nobody Here');
+    for (let attempt = 0; attempt < FREE; attempt += 1) {
+      const written = attempt % 2 === 0 ? email.toUpperCase() : email;
+      expect((await guess(written)).status).toBe(401);
+    }
+    expect((await guess(email)).status).toBe(429);
+    expect(mailsTo(smtp, email)).toHaveLength(0);
+  });
+
+  it('lets no parallel guess slip past the free failures', async () => {
+    const person = await signUp(server, 'Guessed In Parallel');
+    const answers = await Promise.all(Array.from({ length: 16 }, () => guess(person.user.email)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16 - FREE);
+  });
+});
+
+describe('guessing from one address', () => {
+  it('holds that address after its free failures, for every account, but not other addresses or known browsers', async () => {
+    const person = await signUp(server, 'Next Door');
+    const laptop = await knownBrowser(person, freshAddress());
+    const noisy = freshAddress();
+    for (let attempt = 0; attempt < SIGN_IN_BACKOFF.freeFailuresPerAddress; attempt += 1) {
+      const answer = await signInFrom(new AuthAgent(server), noisy, uniqueEmail('victim'), 'wrong password!');
+      expect(answer.status).toBe(401);
+    }
+    const held = await signInFrom(new AuthAgent(server), noisy, uniqueEmail('victim'), 'wrong password!');
+    expect(held.status).toBe(429);
+    expect(held.body.message).toBe('Too many failed sign-ins from this address. Try again in 2 seconds.');
+    expect((await guess(uniqueEmail('elsewhere'))).status).toBe(401);
+    expect((await signInFrom(laptop, noisy, person.user.email, TEST_PASSWORD)).status).toBe(200);
   });
 });

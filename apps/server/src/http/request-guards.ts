@@ -1,14 +1,9 @@
-import { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse } from './errors';
 import { describeUnsafeInput, findUnsafeInput } from './input-safety';
+import { declaresBody } from './unread-bodies';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function declaredBodyLength(headers: Headers): number {
-  if (headers.has('transfer-encoding')) return Number.POSITIVE_INFINITY;
-  return Number.parseInt(headers.get('content-length') ?? '0', 10) || 0;
-}
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -40,7 +35,7 @@ export function requireJsonBodies(): MiddlewareHandler {
         c.req.raw = asJsonRequest(c.req.raw, fields);
         return next();
       }
-      const refused = type ? type !== 'application/json' : declaredBodyLength(c.req.raw.headers) > 0;
+      const refused = type ? type !== 'application/json' : declaresBody(c.req.raw.headers);
       if (refused) return errorResponse(c, 'UNSUPPORTED_MEDIA_TYPE');
     }
     await next();
@@ -68,28 +63,6 @@ function asJsonRequest(request: Request, fields: Record<string, string>): Reques
     body: JSON.stringify(fields),
     signal: request.signal,
   });
-}
-
-/** The Node request behind a context served by @hono/node-server; undefined elsewhere (tests). */
-function incomingOf(c: Context): IncomingMessage | undefined {
-  const env: unknown = c.env;
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
-  return env.incoming instanceof IncomingMessage ? env.incoming : undefined;
-}
-
-/**
- * An error answered before the request's body was read (415, a foreign origin, 401, a body over the
- * limit) says `Connection: close`. The unread rest of the body would otherwise be taken for the next
- * request, so the server drops the socket after answering; a client told so in advance opens a new
- * connection instead of sending its next request into one that is going away.
- */
-export function closeConnectionAfterUnreadBodies(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (c.res.status < 400 || declaredBodyLength(c.req.raw.headers) === 0) return;
-    const incoming = incomingOf(c);
-    if (incoming && !incoming.readableEnded) c.header('Connection', 'close');
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EmailChangeMessage, PasswordResetMessage } from '@switchboard/auth/server';
+import type { EmailChangeMessage, PasswordResetMessage, SignInAttackNotice } from '@switchboard/auth/server';
 import { createMailer, type MailerOptions } from './mailer';
 
 export interface AccountMailOptions extends MailerOptions {
@@ -59,4 +59,29 @@ export function createEmailChangeSender(options: AccountMailOptions) {
           ].join('\n'),
           fallback: `[email-change] ${message.to} confirms ${message.newEmail}: ${message.link}`,
         });
+}
+
+/**
+ * Tells an account's owner that someone keeps failing to sign in as them ("[sign-in-attack] <email>:
+ * <failures> failed sign-ins" in the log without a mail server). Sent at most once a day per account.
+ */
+export function createSignInAttackSender(options: AccountMailOptions & { appUrl: string }) {
+  const send = createMailer(options);
+  const resetLink = new URL('/auth/forgot-password', options.appUrl).toString();
+  return (notice: SignInAttackNotice) =>
+    send({
+      to: notice.email,
+      subject: `Someone is trying to sign in to your ${options.brandName} account`,
+      text: [
+        `Hello ${notice.name},`,
+        '',
+        `There have been ${notice.failures} failed attempts in a row to sign in to your ${options.brandName} account with a wrong password${notice.address ? `, the last from ${notice.address}` : ''}.`,
+        'Further attempts from other places now have to wait longer and longer. You can still sign in as usual',
+        'from a browser you have signed in with before.',
+        '',
+        `If these were not you, nothing has been let in, but consider a stronger password: ${resetLink}`,
+        'and turning on two-factor sign-in under Account.',
+      ].join('\n'),
+      fallback: `[sign-in-attack] ${notice.email}: ${notice.failures} failed sign-ins`,
+    });
 }

@@ -35,3 +35,14 @@ export function sortSessions<T extends { updatedAt: Date | string }>(sessions: r
 export function hasPassword(providerIds: readonly string[]): boolean {
   return providerIds.includes('credential');
 }
+
+/** Whether the user has two-factor sign-in on (a field the two-factor plugin adds to users). */
+export function twoFactorEnabledOf(user: object): boolean {
+  return 'twoFactorEnabled' in user && user.twoFactorEnabled === true;
+}
+
+/** The secret of an authenticator app's `otpauth://` URI, in groups of four for typing by hand. */
+export function readableSecretOf(totpUri: string): string {
+  const secret = new URL(totpUri).searchParams.get('secret') ?? '';
+  return secret.match(/.{1,4}/g)?.join(' ') ?? '';
+}

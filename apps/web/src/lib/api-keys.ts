@@ -27,7 +27,11 @@ const dateText = z
   .transform((value) => (typeof value === 'string' ? value : value.toISOString()));
 
 const metadataSchema = z
-  .object({ organizationId: z.string().optional(), agentName: z.string().optional() })
+  .object({
+    organizationId: z.string().optional(),
+    agentName: z.string().optional(),
+    admin: z.boolean().optional(),
+  })
   .nullable()
   .catch(null);
 

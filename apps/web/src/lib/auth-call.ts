@@ -45,6 +45,11 @@ const SESSION_PATHS = new Set([
   '/revoke-sessions',
   '/revoke-session',
   '/revoke-other-sessions',
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/disable',
 ]);
 const ORGANIZATION_LIST_PATHS = new Set([
   '/organization/create',

@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { AuthAlert, AuthShell } from '../components/auth/auth-shell';
+import { TwoFactorChallenge } from '../components/auth/two-factor-challenge';
 import { GitHubIcon } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Field } from '../components/ui/field';
@@ -62,6 +63,16 @@ class AuthFormError extends Error {
     );
     this.name = 'AuthFormError';
   }
+}
+
+/** Whether a sign-in's answer is two-factor sign-in's challenge rather than a session. */
+function asksForSecondFactor(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'twoFactorRedirect' in answer &&
+    answer.twoFactorRedirect === true
+  );
 }
 
 function text(form: FormData, name: string): string {
@@ -166,23 +177,34 @@ function EmailForms({
   const challenge = config.turnstileEnabled === true;
   const turnstile = useTurnstile(challenge ? config.turnstileSiteKey : null);
 
+  const [awaitingCode, setAwaitingCode] = useState(false);
+  const finish = async (finished: Mode | 'two-factor') => {
+    // The session is read again shortly after sign-in or sign-up, before moving on.
+    await afterAuthCall(queryClient, finished === 'sign-up' ? '/sign-up/email' : '/sign-in/email');
+    toast.success(finished === 'sign-up' ? 'Account created' : 'Signed in');
+    await navigate({ href: postSignInPath(redirectTo), replace: true });
+  };
+
   const submit = useMutation({
     mutationFn: async ({ mode, form }: { mode: Mode; form: FormData }) => {
       if (challenge && !turnstile.token) throw new Error('Complete the check that you are human first.');
       const email = text(form, 'email').trim();
       const password = text(form, 'password');
       const fetchOptions = { headers: captchaHeaders(turnstile.token) };
-      const { error } =
+      const { data, error } =
         mode === 'sign-in'
           ? await authClient.signIn.email({ email, password }, fetchOptions)
           : await authClient.signUp.email({ name: text(form, 'name').trim(), email, password }, fetchOptions);
       if (error) throw new AuthFormError(error);
+      // With two-factor sign-in on, the right password leads to the code step, not yet a session.
+      return { needsCode: asksForSecondFactor(data) };
     },
-    onSuccess: async (_data, { mode }) => {
-      // The session is read again shortly after sign-in or sign-up, before moving on.
-      await afterAuthCall(queryClient, mode === 'sign-in' ? '/sign-in/email' : '/sign-up/email');
-      toast.success(mode === 'sign-in' ? 'Signed in' : 'Account created');
-      await navigate({ href: postSignInPath(redirectTo), replace: true });
+    onSuccess: async ({ needsCode }, { mode }) => {
+      if (needsCode) {
+        setAwaitingCode(true);
+        return;
+      }
+      await finish(mode);
     },
     // A Turnstile token is good for one attempt only.
     onSettled: () => turnstile.reset(),
@@ -213,6 +235,18 @@ function EmailForms({
   ];
   const error = submit.error?.message;
   const panelId = `${tabsId}-panel`;
+
+  if (awaitingCode)
+    return (
+      <TwoFactorChallenge
+        authClient={authClient}
+        onSignedIn={() => finish('two-factor')}
+        onCancel={() => {
+          submit.reset();
+          setAwaitingCode(false);
+        }}
+      />
+    );
 
   return (
     <div>

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { DeleteAccount } from '../components/settings/account-delete';
 import { AccountEmailForm } from '../components/settings/account-email';
+import { AccountPasswordForm } from '../components/settings/account-password';
 import { AccountProfileForm } from '../components/settings/account-profile';
 import { AccountSessions } from '../components/settings/account-sessions';
+import { AccountTwoFactor } from '../components/settings/account-two-factor';
 import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 
@@ -27,10 +29,12 @@ function Page() {
     <>
       <PageHeader
         title="Account and security"
-        description="Your profile, where you are signed in, and your account."
+        description="Your profile, your password and two-factor sign-in, where you are signed in, and your account."
       />
       <AccountProfileForm />
       <AccountEmailForm linkError={error} />
+      <AccountPasswordForm />
+      <AccountTwoFactor />
       <AccountSessions />
       <DeleteAccount />
     </>

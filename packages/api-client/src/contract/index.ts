@@ -1,3 +1,4 @@
+export * from './account';
 export * from './activity';
 export * from './agent-sessions';
 export * from './agents';

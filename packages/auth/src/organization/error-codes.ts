@@ -8,6 +8,7 @@ export const ORGANIZATION_ERROR_CODES = [
   'TEAM_NOT_FOUND',
   'ROLE_NOT_FOUND',
   'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
+  'ONLY_OWNERS_REMOVE_OWNERS',
 ] as const satisfies readonly ErrorCode[];
 
 export type OrganizationErrorCode = (typeof ORGANIZATION_ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { organization } from 'better-auth/plugins';
 import { accessControl, roles } from '../access';
+import { ownerRemovalGuard } from './owner-removal';
 import { organizationScope } from './scope';
 
 export { firstOrganizationOf } from './first-organization';
@@ -23,7 +24,7 @@ export interface OrganizationsOptions {
 
 /**
  * better-auth's organization plugin with our roles, teams and custom roles, followed by the scope guard
- * that answers 404 for anything outside the caller's organisations.
+ * that answers 404 for anything outside the caller's organisations and the owner-removal guard.
  */
 export function organizations(options: OrganizationsOptions) {
   const organizationOptions = {
@@ -49,5 +50,9 @@ export function organizations(options: OrganizationsOptions) {
       });
     },
   } satisfies Parameters<typeof organization>[0];
-  return [organization(organizationOptions), organizationScope(organizationOptions)] as const;
+  return [
+    organization(organizationOptions),
+    organizationScope(organizationOptions),
+    ownerRemovalGuard(organizationOptions.creatorRole),
+  ] as const;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { safeLogArgument } from './logger';
+import { APIError } from 'better-auth/api';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_LOGGED_LENGTH, onUnexpectedAuthError, safeLogArgument } from './logger';
 
 describe('safeLogArgument', () => {
   it('keeps the name, SQLSTATE and first line of a database error, never its parameters', () => {
@@ -22,5 +23,37 @@ describe('safeLogArgument', () => {
     expect(safeLogArgument({ password: 'hunter2' })).toBe('[object]');
     expect(safeLogArgument('sign-in')).toBe('sign-in');
     expect(safeLogArgument(3)).toBe('3');
+  });
+
+  it('clips long text, a database error’s first line included', () => {
+    const address = `${'a'.repeat(1_000_000)}@example.com`;
+    expect(safeLogArgument(address).length).toBeLessThan(MAX_LOGGED_LENGTH + 50);
+    const failure = new Error(`index row size exceeds maximum for key (${address})`);
+    expect(safeLogArgument(failure).length).toBeLessThan(MAX_LOGGED_LENGTH + 80);
+  });
+});
+
+describe('onUnexpectedAuthError', () => {
+  it('answers INTERNAL_ERROR for an unexpected error and logs one clipped line, not the error', () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = Object.assign(new Error(`Failed query: select\nparams: ${'x'.repeat(100_000)}`), {
+      params: ['x'.repeat(100_000)],
+    });
+    let answered: unknown;
+    try {
+      onUnexpectedAuthError(failure);
+    } catch (error) {
+      answered = error;
+    }
+    expect(answered).toBeInstanceOf(APIError);
+    expect((answered as APIError).statusCode).toBe(500);
+    expect((answered as APIError).body).toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(printed).toHaveBeenCalledTimes(1);
+    expect(String(printed.mock.calls[0]?.[0]).length).toBeLessThan(MAX_LOGGED_LENGTH);
+    printed.mockRestore();
+  });
+
+  it('lets errors raised on purpose through', () => {
+    expect(() => onUnexpectedAuthError(new APIError('BAD_REQUEST', { message: 'no' }))).not.toThrow();
   });
 });

@@ -89,7 +89,7 @@ export function ApiKeysPanel({ organizationId }: { organizationId: string }) {
   );
 }
 
-const COLUMNS = ['Name', 'Agent', 'Created', 'Last used', 'Expires', 'Status'];
+const COLUMNS = ['Name', 'Agent', 'Admin', 'Created', 'Last used', 'Expires', 'Status'];
 
 function KeyTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevoke: (key: ApiKey) => void }) {
   const now = new Date();
@@ -99,7 +99,7 @@ function KeyTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevoke: (key:
         aria-label="API keys"
         data-api-key-list
         tabIndex={-1}
-        className="w-full min-w-[44rem] text-left text-[13px] outline-none focus-visible:outline-2"
+        className="w-full min-w-[48rem] text-left text-[13px] outline-none focus-visible:outline-2"
       >
         <thead className="border-y border-border bg-subtle/40 text-[12px] text-muted-foreground">
           <tr>
@@ -133,6 +133,13 @@ function KeyTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevoke: (key:
                     <span className="text-muted-foreground" title="Calls act under the key's name">
                       None
                     </span>
+                  )}
+                </td>
+                <td className="px-3 py-2.5">
+                  {key.metadata?.admin ? (
+                    <span title="Its agents may change the organization's rule sets">Admin</span>
+                  ) : (
+                    <span className="text-muted-foreground">No</span>
                   )}
                 </td>
                 <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground">

@@ -15,6 +15,7 @@ import {
 import { describeApiKeyError } from '../../lib/error-messages';
 import { useDashboardClients } from '../settings/use-organization';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Field } from '../ui/field';
 import { fieldBinder } from '../ui/field-binding';
 import { SelectField } from '../ui/select';
@@ -71,6 +72,25 @@ export function CreateKeyForm({
   };
   const field = fieldBinder(form, errors, set);
 
+  // An admin key is asked about first: its agents may change the organization's rule sets.
+  const [confirmingAdmin, setConfirmingAdmin] = useState<CreateApiKeyInput | null>(null);
+
+  const send = (input: CreateApiKeyInput) => {
+    create.mutate(input, {
+      onSuccess: (created) => {
+        setForm((current) => ({ ...current, name: '', customDay: '' }));
+        // Each key is a new decision: the next one is not admin unless ticked again.
+        setAdmin(false);
+        setConfirmingAdmin(null);
+        onCreated(created);
+      },
+      onError: (error) => {
+        setConfirmingAdmin(null);
+        setErrors({ _form: describeApiKeyError(error, 'The key could not be created.') });
+      },
+    });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateCreateApiKey(form, new Date());
@@ -79,92 +99,102 @@ export function CreateKeyForm({
       return;
     }
     setErrors({});
-    create.mutate(canMarkAdmin && admin ? { ...result.input, admin: true } : result.input, {
-      onSuccess: (created) => {
-        setForm((current) => ({ ...current, name: '', customDay: '' }));
-        onCreated(created);
-      },
-      onError: (error) => setErrors({ _form: describeApiKeyError(error, 'The key could not be created.') }),
-    });
+    if (canMarkAdmin && admin) setConfirmingAdmin({ ...result.input, admin: true });
+    else send(result.input);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an API key" className="flex flex-col gap-4">
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
-          label="Key name"
-          maxLength={64}
-          autoComplete="off"
-          placeholder="Claude Code on my laptop"
-          hint="Say where the key is used, so you know which one to revoke."
-          {...field('name')}
-        />
-        <SelectField
-          label="Acts as agent"
-          options={[
-            { value: '', label: 'No agent profile' },
-            ...agents.map((agent) => ({ value: agent.name, label: agent.name })),
-          ]}
-          hint={
-            agents.length === 0
-              ? 'No agent profiles yet: an owner or admin creates them under AI agents.'
-              : 'Calls made with the key act as this agent (activity shows it).'
-          }
-          {...field('agentName')}
-        />
-      </div>
-      {showExpiry ? (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Create an API key" className="flex flex-col gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field
+            label="Key name"
+            maxLength={64}
+            autoComplete="off"
+            placeholder="Claude Code on my laptop"
+            hint="Say where the key is used, so you know which one to revoke."
+            {...field('name')}
+          />
           <SelectField
-            label="Expires"
-            name="expiry"
-            value={form.expiry}
-            options={EXPIRY_CHOICES}
-            error={form.expiry === 'custom' ? undefined : errors.expiry}
-            hint={form.expiry === 'never' ? 'Valid until you revoke it.' : undefined}
-            onChange={(event) => set('expiry', event.currentTarget.value as ExpiryChoice)}
+            label="Acts as agent"
+            options={[
+              { value: '', label: 'No agent profile' },
+              ...agents.map((agent) => ({ value: agent.name, label: agent.name })),
+            ]}
+            hint={
+              agents.length === 0
+                ? 'No agent profiles yet: an owner or admin creates them under AI agents.'
+                : 'Calls made with the key act as this agent (activity shows it).'
+            }
+            {...field('agentName')}
           />
-          {form.expiry === 'custom' ? (
-            <Field
-              label="Expiry date"
-              type="date"
-              min={bounds.min}
-              max={bounds.max}
-              hint="The key stops working at the end of this day (up to a year from today)."
-              {...field('customDay')}
-              // A wrong day is the expiry's error: the day only refines that choice.
-              error={errors.expiry}
-            />
-          ) : null}
         </div>
-      ) : null}
-      {canMarkAdmin ? (
-        <label className="flex items-start gap-2 text-[13px]">
-          <input
-            type="checkbox"
-            className="mt-0.5"
-            checked={admin}
-            onChange={(event) => setAdmin(event.currentTarget.checked)}
-          />
-          <span>
-            Admin key
-            <span className="block text-xs text-muted-foreground">
-              Its agents may also add design patterns and rules to the organization's rule sets
-              (add-design-pattern, add-rule).
+        {showExpiry ? (
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Expires"
+              name="expiry"
+              value={form.expiry}
+              options={EXPIRY_CHOICES}
+              error={form.expiry === 'custom' ? undefined : errors.expiry}
+              hint={form.expiry === 'never' ? 'Valid until you revoke it.' : undefined}
+              onChange={(event) => set('expiry', event.currentTarget.value as ExpiryChoice)}
+            />
+            {form.expiry === 'custom' ? (
+              <Field
+                label="Expiry date"
+                type="date"
+                min={bounds.min}
+                max={bounds.max}
+                hint="The key stops working at the end of this day (up to a year from today)."
+                {...field('customDay')}
+                // A wrong day is the expiry's error: the day only refines that choice.
+                error={errors.expiry}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        {canMarkAdmin ? (
+          <label className="flex items-start gap-2 text-[13px]">
+            <input
+              type="checkbox"
+              className="mt-0.5"
+              checked={admin}
+              onChange={(event) => setAdmin(event.currentTarget.checked)}
+            />
+            <span>
+              Admin key
+              <span className="block text-xs text-muted-foreground">
+                Its agents may also add design patterns and rules to the organization's rule sets
+                (add-design-pattern, add-rule).
+              </span>
             </span>
-          </span>
-        </label>
-      ) : null}
-      {errors._form ? (
-        <p role="alert" className="text-[13px] text-danger">
-          {errors._form}
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+          </label>
+        ) : null}
+        {errors._form ? (
+          <p role="alert" className="text-[13px] text-danger">
+            {errors._form}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : submitLabel}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmingAdmin !== null}
+        onClose={() => setConfirmingAdmin(null)}
+        title="Create an admin key?"
+        description="Agents using this key may add design patterns and rules to the organization's rule sets, which every agent's reviews then follow. Create an ordinary key unless this agent maintains the rules."
+        confirmLabel="Create admin key"
+        pendingLabel="Creating…"
+        pending={create.isPending}
+        onConfirm={() => {
+          if (confirmingAdmin) send(confirmingAdmin);
+        }}
+        tone="default"
+      />
+    </>
   );
 }
