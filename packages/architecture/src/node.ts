@@ -1,4 +1,8 @@
-import { createTimedWorkerPool, isTimedWorkerError } from '@switchboard/sandbox/timed-worker';
+import {
+  createTimedWorkerPool,
+  isTimedWorkerError,
+  type RunOptions,
+} from '@switchboard/sandbox/timed-worker';
 import { findMatchOffsets, type RegexRunner } from './checks/regex-runner.js';
 import { ArchitectureError } from './errors.js';
 import { type ReviewOptions, reviewFile } from './review.js';
@@ -16,6 +20,8 @@ export interface RegexSandboxOptions {
 }
 
 export interface RegexSandbox extends RegexRunner {
+  /** A runner whose regexes count against an owner's fair share and stop when the signal fires. */
+  runnerFor(options: RunOptions): RegexRunner;
   /** Ends the workers; later calls start a new one. */
   close(): Promise<void>;
 }
@@ -40,18 +46,20 @@ export function createRegexSandbox(options: RegexSandboxOptions = {}): RegexSand
     timeoutMs,
     workers: options.workers ?? 2,
   });
+  const find = (source: string, text: string, limit: number, runOptions: RunOptions = {}) =>
+    pool.run({ source, flags: ruleRegexFlags, text, limit }, runOptions).catch((error: unknown) => {
+      if (isTimedWorkerError(error) && error.reason === 'timed-out') {
+        throw new ArchitectureError(
+          'CHECK_TIMED_OUT',
+          `The check's pattern /${source}/ did not finish within ${timeoutMs} ms and was stopped; ` +
+            'rewrite the rule (nested repetition such as (a+)+ can backtrack without end).',
+        );
+      }
+      throw error;
+    });
   return {
-    find: (source, text, limit) =>
-      pool.run({ source, flags: ruleRegexFlags, text, limit }).catch((error: unknown) => {
-        if (isTimedWorkerError(error) && error.reason === 'timed-out') {
-          throw new ArchitectureError(
-            'CHECK_TIMED_OUT',
-            `The check's pattern /${source}/ did not finish within ${timeoutMs} ms and was stopped; ` +
-              'rewrite the rule (nested repetition such as (a+)+ can backtrack without end).',
-          );
-        }
-        throw error;
-      }),
+    find: (source, text, limit) => find(source, text, limit),
+    runnerFor: (runOptions) => ({ find: (source, text, limit) => find(source, text, limit, runOptions) }),
     close: () => pool.close(),
   };
 }
@@ -65,10 +73,15 @@ let sharedSandbox: RegexSandbox | undefined;
 export function reviewFileSafely(
   content: Pick<RuleSetContent, 'rules'> & Partial<RuleSetContent>,
   input: ReviewInput,
-  options: { sandbox?: RegexSandbox } & Omit<ReviewOptions, 'regexRunner'> = {},
+  options: { sandbox?: RegexSandbox } & RunOptions & Omit<ReviewOptions, 'regexRunner'> = {},
 ): Promise<ReviewResult> {
   sharedSandbox ??= createRegexSandbox();
-  return reviewFile(content, input, { regexRunner: options.sandbox ?? sharedSandbox });
+  const { sandbox = sharedSandbox, owner, signal } = options;
+  const runOptions: RunOptions = {
+    ...(owner !== undefined && { owner }),
+    ...(signal !== undefined && { signal }),
+  };
+  return reviewFile(content, input, { regexRunner: sandbox.runnerFor(runOptions) });
 }
 
 export * from './index.js';

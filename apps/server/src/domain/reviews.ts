@@ -7,6 +7,7 @@ import {
   type RuleSetContent,
   reviewFileSafely,
 } from '@switchboard/architecture/node';
+import type { RunOptions } from '@switchboard/sandbox/timed-worker';
 import { AppError } from '../http/errors';
 
 /** The engine's refusals in the API's words: a bad path or too large a file is the caller's to fix. */
@@ -48,15 +49,20 @@ export function designPatternsFor(content: RuleSetContent, filePath: string): De
 export async function reviewSource(
   content: RuleSetContent,
   input: { filePath: string; source: string; diff?: string },
+  share: RunOptions = {},
 ): Promise<ReviewResultJson> {
   const filePath = reviewPath(input.filePath);
   let result: Awaited<ReturnType<typeof reviewFileSafely>>;
   try {
-    result = await reviewFileSafely(content, {
-      filePath,
-      source: input.source,
-      ...(input.diff === undefined ? {} : { diff: input.diff }),
-    });
+    result = await reviewFileSafely(
+      content,
+      {
+        filePath,
+        source: input.source,
+        ...(input.diff === undefined ? {} : { diff: input.diff }),
+      },
+      share,
+    );
   } catch (error) {
     throw asAppError(error);
   }

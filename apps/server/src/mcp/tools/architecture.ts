@@ -16,6 +16,7 @@ import { designPatternsFor, reviewPath, reviewSource } from '../../domain/review
 import { findRuleSet, type RuleSetRow, ruleSetOfProject, updateRuleSet } from '../../domain/rule-sets';
 import { findTask } from '../../domain/task-views';
 import { AppError } from '../../http/errors';
+import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
 
 const NO_RULE_SET =
@@ -107,7 +108,11 @@ export function registerArchitectureTools(kit: ToolKit): void {
     async ({ task, file_path, content, diff }, call) => {
       const row = await ruleSetFor(call, task);
       const result = row
-        ? await reviewSource(row.content, { filePath: file_path, source: content, diff })
+        ? await reviewSource(
+            row.content,
+            { filePath: file_path, source: content, diff },
+            workShare(call.caller.acting.organizationId, call.signal),
+          )
         : {
             file_path: reviewPath(file_path),
             fix_required: false,
