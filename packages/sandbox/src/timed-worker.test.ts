@@ -112,6 +112,19 @@ describe('a timed worker pool', () => {
     await expect(reasonOf(workers.run({ kind: 'echo', value: '' }))).resolves.toBe('out-of-memory');
   }, 30_000);
 
+  it.runIf(process.platform === 'linux')(
+    'runs its workers at a lower priority, so they give way to the caller',
+    async () => {
+      const workers = pool({
+        timeoutMs: 5000,
+        // Field 19 of a thread's stat line is its nice value.
+        handlerSource:
+          "() => require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(' ')[18]",
+      });
+      await expect(workers.run({ kind: 'echo', value: '' })).resolves.toBe('10');
+    },
+  );
+
   it('on close, rejects running and waiting jobs, and a later job starts a new worker', async () => {
     const workers = pool({ timeoutMs: 5000, workers: 1 });
     const running = reasonOf(workers.run({ kind: 'forever' }));

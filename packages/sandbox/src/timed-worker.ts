@@ -102,13 +102,25 @@ interface Slot<Job, Answer> {
   current?: { queued: Queued<Job, Answer>; timer: ReturnType<typeof setTimeout> };
 }
 
+/**
+ * Lower than the event loop it serves (about a tenth of its share of a contended core), not the
+ * lowest: at 19 a render would all but stop whenever anything else on the machine is busy.
+ */
+const WORKER_NICENESS = 10;
+
 /** The owner of jobs that name none: held to the pool's size only. */
 const NO_OWNER = '';
 
 function workerSource(handlerSource: string): string {
   // tsx and vitest may wrap named functions in `__name(...)`; a worker has no such helper of its own.
+  // On Linux a thread has its own nice value: untrusted work gives way to the thread that answers
+  // requests whenever the two want the same core. Elsewhere the worker runs at normal priority.
   return `
 const { parentPort, workerData } = require('node:worker_threads');
+try {
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (thread > 0) require('node:os').setPriority(thread, ${WORKER_NICENESS});
+} catch {}
 const __name = (target) => target;
 const handle = (${handlerSource});
 parentPort.on('message', (job) => {
