@@ -1,4 +1,4 @@
-import { matchesGlobList, pathCandidates } from './globs.js';
+import { MatchBudget, matchesGlobList, pathCandidates } from './globs.js';
 import { normaliseRepoPath } from './paths.js';
 import { defaultSeverity } from './severity.js';
 import type { FindingType, Rule, RuleItem, RuleSetContent, Severity } from './types.js';
@@ -25,11 +25,16 @@ export interface ResolvedRule {
 /**
  * The first rule whose globs match the file (trying the path as given, then without a leading `src/`),
  * with `inherits` resolved depth-first. A rule reached twice (a cycle or a diamond) is used once.
+ * Throws ArchitectureError 'MATCH_TOO_COSTLY' when matching passes the rule set's step limit.
  */
-export function findRule(content: Pick<RuleSetContent, 'rules'>, filePath: string): ResolvedRule | undefined {
+export function findRule(
+  content: Pick<RuleSetContent, 'rules'>,
+  filePath: string,
+  budget = new MatchBudget(),
+): ResolvedRule | undefined {
   const candidates = pathCandidates(normaliseRepoPath(filePath));
   const rule = content.rules.find((candidate) =>
-    candidates.some((path) => matchesGlobList(candidate.globs, path)),
+    candidates.some((path) => matchesGlobList(candidate.globs, path, budget)),
   );
   return rule ? resolveRule(content.rules, rule) : undefined;
 }

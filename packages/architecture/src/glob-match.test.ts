@@ -1,7 +1,9 @@
+import { RULE_SET_LIMITS } from '@switchboard/api-client/contract';
 import fc from 'fast-check';
 import picomatch from 'picomatch/posix';
 import { describe, expect, it } from 'vitest';
-import { compileGlob, globProblem } from './glob-match.js';
+import { isArchitectureError } from './errors.js';
+import { compileGlob, globProblem, MatchBudget } from './glob-match.js';
 
 describe('compileGlob', () => {
   it.each([
@@ -35,11 +37,52 @@ describe('compileGlob', () => {
   });
 
   it('refuses brace expansions that would multiply without bound', () => {
-    expect(globProblem('{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}')).toBe(
-      "The glob's {…} alternatives expand to more than 256 globs.",
+    expect(globProblem('{a,b}{a,b}{a,b}{a,b}{a,b}')).toBe(
+      "The glob's {…} alternatives expand to more than 16 globs, the limit per glob.",
     );
+    expect(globProblem('{a,b}{a,b}{a,b}{a,b}')).toBeUndefined();
     expect(globProblem('src/{a,b}/**')).toBeUndefined();
     expect(compileGlob('{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}')('aaaaaaaaa')).toBe(false);
+  });
+
+  it('refuses a glob longer than the limit, naming it', () => {
+    expect(globProblem(`src/${'a'.repeat(RULE_SET_LIMITS.globCharacters)}`)).toBe(
+      `The glob is ${RULE_SET_LIMITS.globCharacters + 4} characters long; the limit is ${RULE_SET_LIMITS.globCharacters} characters per glob.`,
+    );
+  });
+
+  it('stops a crafted set of globs at the step limit instead of holding the thread', () => {
+    // Many ** segments against a deep path fill the whole table of glob segments × path folders.
+    const glob = `${'**/a/'.repeat(18)}b`;
+    const path = `${'a/'.repeat(500)}c`;
+    const matchers = Array.from({ length: 200 }, (_, index) => compileGlob(`${glob}${index}`));
+    const budget = new MatchBudget();
+    let error: unknown;
+    try {
+      for (const matches of matchers) matches(path, budget);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isArchitectureError(error) && error.code).toBe('MATCH_TOO_COSTLY');
+    expect((error as Error).message).toContain(RULE_SET_LIMITS.matchSteps.toLocaleString('en'));
+  });
+
+  it('matches an ordinary path against many ordinary globs well within one budget', () => {
+    const budget = new MatchBudget(100_000);
+    const globs = Array.from({ length: 300 }, (_, index) => compileGlob(`src/area${index}/**/*.{ts,tsx}`));
+    expect(globs.filter((matches) => matches('src/area7/deep/er/file.tsx', budget))).toHaveLength(1);
+  });
+
+  it('answers any glob and path with a problem or a boolean, never another error', () => {
+    const piece = fc.constantFrom('*', '**', '?', '/', '{', '}', ',', '[', ']', '!', '\\', 'a', 'b', '.');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.array(piece, { maxLength: 40 }), (glob, path) => {
+        const text = glob.join('');
+        expect(['string', 'undefined']).toContain(typeof globProblem(text));
+        expect(typeof compileGlob(text)(path.join(''))).toBe('boolean');
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('agrees with picomatch on ordinary globs', () => {

@@ -10,6 +10,9 @@
  * `\` escapes. Dotfiles match like any other name. An unclosed `[` is a literal `[`.
  */
 
+import { RULE_SET_LIMITS } from '@switchboard/api-client/contract';
+import { ArchitectureError } from './errors.js';
+
 type Token =
   | { kind: 'literal'; char: string }
   | { kind: 'any' }
@@ -18,35 +21,73 @@ type Token =
 
 type Segment = Token[] | 'globstar';
 
-/** At most this many alternatives from `{…}` expansion; more is refused as a mistake. */
-export const maxBraceAlternatives = 256;
+const { braceExpansionsPerGlob, globCharacters, matchSteps } = RULE_SET_LIMITS;
 
 export class GlobError extends Error {}
 
-export type GlobMatcher = (path: string) => boolean;
+/**
+ * What matching may still spend: one step per table cell and per character compared. Matching a
+ * path against a whole rule set shares one budget, so no crafted set of globs can hold the thread for
+ * longer than the limit allows, whatever the path.
+ */
+export class MatchBudget {
+  constructor(private steps: number = matchSteps) {}
+
+  spend(steps: number): void {
+    this.steps -= steps;
+    if (this.steps < 0) {
+      throw new ArchitectureError(
+        'MATCH_TOO_COSTLY',
+        `Matching this path against the rule set's globs passed the limit of ${matchSteps.toLocaleString('en')} steps; ` +
+          'simplify the globs (fewer ** and {…} alternatives) or shorten the path.',
+      );
+    }
+  }
+}
+
+export type GlobMatcher = (path: string, budget?: MatchBudget) => boolean;
+
+/** A compiled glob: its matcher and how many globs its `{…}` alternatives expand to. */
+export interface CompiledGlob {
+  matches: GlobMatcher;
+  expansions: number;
+}
 
 /**
  * A matcher for one glob. A glob `globProblem` refuses (rule files are checked when read; rule sets
  * written as JSON may not be) matches nothing rather than throwing in the middle of a review.
  */
 export function compileGlob(glob: string): GlobMatcher {
-  if (globProblem(glob)) return () => false;
+  return compileGlobCounted(glob).matches;
+}
+
+export function compileGlobCounted(glob: string): CompiledGlob {
+  if (globProblem(glob)) return { matches: () => false, expansions: 0 };
   const alternatives = expandBraces(glob).map((alternative) => segmentsOf(alternative));
-  return (path) => {
-    const parts = path.split('/');
-    return alternatives.some((segments) => matchSegments(segments, parts));
+  return {
+    matches: (path, budget = new MatchBudget()) => {
+      const parts = path.split('/');
+      return alternatives.some((segments) => matchSegments(segments, parts, budget));
+    },
+    expansions: alternatives.length,
   };
 }
 
 /** Why a glob cannot be used, or undefined. */
 export function globProblem(glob: string): string | undefined {
-  if (glob.length > 1000) return 'The glob is longer than 1000 characters.';
+  if (glob.length > globCharacters)
+    return `The glob is ${glob.length} characters long; the limit is ${globCharacters} characters per glob.`;
   try {
     expandBraces(glob);
     return undefined;
   } catch (error) {
     return error instanceof GlobError ? error.message : String(error);
   }
+}
+
+/** How many globs a glob's `{…}` alternatives expand to (1 without braces); 0 for a refused glob. */
+export function braceExpansions(glob: string): number {
+  return globProblem(glob) ? 0 : expandBraces(glob).length;
 }
 
 function expandBraces(glob: string): string[] {
@@ -63,9 +104,9 @@ function expandBraces(glob: string): string[] {
     for (const option of options) {
       for (const inner of expandBraces(option)) {
         results.push(before + inner + rest);
-        if (results.length > maxBraceAlternatives) {
+        if (results.length > braceExpansionsPerGlob) {
           throw new GlobError(
-            `The glob's {…} alternatives expand to more than ${maxBraceAlternatives} globs.`,
+            `The glob's {…} alternatives expand to more than ${braceExpansionsPerGlob} globs, the limit per glob.`,
           );
         }
       }
@@ -179,7 +220,8 @@ function tokenMatches(token: Token, char: string): boolean {
 }
 
 /** The two-pointer wildcard match: on a mismatch, only the last star takes one more character. */
-function matchSegment(tokens: Token[], text: string): boolean {
+function matchSegment(tokens: Token[], text: string, budget: MatchBudget): boolean {
+  budget.spend(text.length + 1);
   let token = 0;
   let position = 0;
   let starToken = -1;
@@ -193,6 +235,8 @@ function matchSegment(tokens: Token[], text: string): boolean {
       starToken = token++;
       starPosition = position;
     } else if (starToken !== -1) {
+      // Each retry from the last star walks the text again: that is the matcher's quadratic part.
+      budget.spend(token - starToken);
       token = starToken + 1;
       position = ++starPosition;
     } else return false;
@@ -205,13 +249,14 @@ function endsWithoutStar(segment: Segment | undefined): boolean {
   return Array.isArray(segment) && segment.at(-1)?.kind !== 'star';
 }
 
-function matchSegments(segments: Segment[], parts: string[]): boolean {
+function matchSegments(segments: Segment[], parts: string[], budget: MatchBudget): boolean {
   // memo[i * (parts + 1) + j]: 0 unknown, 1 matches, 2 does not; filled from the end.
   const width = parts.length + 1;
   const memo = new Uint8Array((segments.length + 1) * width);
   const matches = (i: number, j: number): boolean => {
     const cell = i * width + j;
     if (memo[cell]) return memo[cell] === 1;
+    budget.spend(1);
     let result: boolean;
     const segment = segments[i];
     if (segment === undefined) result = j === parts.length;
@@ -221,7 +266,8 @@ function matchSegments(segments: Segment[], parts: string[]): boolean {
     else if (segment === 'globstar' && i > 0 && i === segments.length - 1)
       result = j < parts.length || (j === parts.length && endsWithoutStar(segments[i - 1]));
     else if (segment === 'globstar') result = matches(i + 1, j) || (j < parts.length && matches(i, j + 1));
-    else result = j < parts.length && matchSegment(segment, parts[j] as string) && matches(i + 1, j + 1);
+    else
+      result = j < parts.length && matchSegment(segment, parts[j] as string, budget) && matches(i + 1, j + 1);
     memo[cell] = result ? 1 : 2;
     return result;
   };

@@ -1,35 +1,40 @@
-import { compileGlob, type GlobMatcher } from './glob-match.js';
+import { RULE_SET_LIMITS } from '@switchboard/api-client/contract';
+import { compileGlob, type GlobMatcher, MatchBudget } from './glob-match.js';
 
-type Matcher = GlobMatcher;
+export { MatchBudget };
 
-// Rule sets are matched against many files; compiling each glob once saves most of the work.
-const compiled = new Map<string, Matcher>();
-const cacheLimit = 2000;
+// Rule sets are matched against many files; compiling each glob once saves most of the work. The cache
+// holds every glob of several rule sets at their limit, and forgets the least recently used first, so a
+// large set is never compiled again glob by glob while it is being matched.
+const compiled = new Map<string, GlobMatcher>();
+const cacheLimit = 4 * RULE_SET_LIMITS.globsPerSet;
 
-function matcherFor(glob: string): Matcher {
+function matcherFor(glob: string): GlobMatcher {
   let matcher = compiled.get(glob);
-  if (!matcher) {
-    if (compiled.size >= cacheLimit) compiled.clear();
+  if (matcher) {
+    compiled.delete(glob);
+  } else {
     matcher = compileGlob(glob);
-    compiled.set(glob, matcher);
+    if (compiled.size >= cacheLimit) compiled.delete(compiled.keys().next().value as string);
   }
+  compiled.set(glob, matcher);
   return matcher;
 }
 
-export function matchesGlob(glob: string, path: string): boolean {
-  return matcherFor(glob)(path);
+export function matchesGlob(glob: string, path: string, budget?: MatchBudget): boolean {
+  return matcherFor(glob)(path, budget);
 }
 
 /**
  * Whether a path falls under a list of globs where a leading `!` excludes: some include matches and
  * no exclude does.
  */
-export function matchesGlobList(globs: readonly string[], path: string): boolean {
+export function matchesGlobList(globs: readonly string[], path: string, budget = new MatchBudget()): boolean {
   let included = false;
   for (const glob of globs) {
     if (glob.startsWith('!')) {
-      if (matchesGlob(glob.slice(1), path)) return false;
-    } else if (!included && matchesGlob(glob, path)) {
+      if (matchesGlob(glob.slice(1), path, budget)) return false;
+    } else if (!included && matchesGlob(glob, path, budget)) {
       included = true;
     }
   }

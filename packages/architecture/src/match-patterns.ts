@@ -1,5 +1,5 @@
 import { findRule } from './find-rule.js';
-import { hasGlobSyntax, matchesGlobList, pathCandidates } from './globs.js';
+import { hasGlobSyntax, MatchBudget, matchesGlobList, pathCandidates } from './globs.js';
 import { normaliseRepoPath } from './paths.js';
 import type { DesignPattern, RuleSetContent } from './types.js';
 
@@ -26,9 +26,11 @@ export interface DesignPatternMatch {
 export function matchDesignPatterns(content: RuleSetContent, filePath: string): DesignPatternMatch {
   const path = normaliseRepoPath(filePath);
   const candidates = pathCandidates(path);
+  // One budget for the patterns and the rule alike: the whole lookup is bounded, not each glob.
+  const budget = new MatchBudget();
   const matched: MatchedPattern[] = [];
   for (const pattern of content.patterns) {
-    const confidence = confidenceOf(pattern, candidates);
+    const confidence = confidenceOf(pattern, candidates, budget);
     if (confidence) {
       matched.push({
         name: pattern.name,
@@ -42,23 +44,32 @@ export function matchDesignPatterns(content: RuleSetContent, filePath: string): 
   return {
     file_path: path,
     matched_patterns: matched,
-    recommendations: recommendationsFor(content, path, matched),
+    recommendations: recommendationsFor(content, path, matched, budget),
   };
 }
 
-function confidenceOf(pattern: DesignPattern, candidates: string[]): PatternConfidence | undefined {
-  const covered = candidates.filter((path) => matchesGlobList(pattern.includes, path));
+function confidenceOf(
+  pattern: DesignPattern,
+  candidates: string[],
+  budget: MatchBudget,
+): PatternConfidence | undefined {
+  const covered = candidates.filter((path) => matchesGlobList(pattern.includes, path, budget));
   if (covered.length === 0) return undefined;
   return pattern.includes.some((glob) => !hasGlobSyntax(glob) && covered.includes(glob)) ? 'exact' : 'glob';
 }
 
 const recommendationPrefix = { must_do: 'Must', must_not_do: 'Must not', should_do: 'Should' } as const;
 
-function recommendationsFor(content: RuleSetContent, path: string, matched: MatchedPattern[]): string[] {
+function recommendationsFor(
+  content: RuleSetContent,
+  path: string,
+  matched: MatchedPattern[],
+  budget: MatchBudget,
+): string[] {
   const recommendations = matched.map(
     (pattern) => `Follow the ${pattern.design_pattern || pattern.name} pattern (${pattern.name}).`,
   );
-  const rule = findRule(content, path);
+  const rule = findRule(content, path, budget);
   // Obligations and prohibitions first, advice last, each list in the rule's own order.
   for (const type of ['must_do', 'must_not_do', 'should_do'] as const) {
     for (const item of rule?.items ?? []) {

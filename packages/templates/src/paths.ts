@@ -8,16 +8,16 @@ import { templateLimits } from './limits.js';
  */
 export function normalizeProjectPath(path: string, what: string): string {
   const refuse = (reason: string): never => {
-    throw new TemplateError('UNSAFE_PATH', `${what} "${path}" ${reason}; paths stay inside the project.`);
+    throw new TemplateError(
+      'UNSAFE_PATH',
+      `${what} "${printable(path)}" ${reason}; paths stay inside the project.`,
+    );
   };
-  if (path.includes('\\')) refuse('contains a backslash');
-  if (path.includes('\0')) refuse('contains a NUL character');
-  if (/^[A-Za-z]:/.test(path)) refuse('starts with a drive letter');
-  if (path.startsWith('/') || path.startsWith('~')) refuse('is absolute');
+  const unsafe = unsafePathReason(path);
+  if (unsafe) refuse(unsafe);
   const parts: string[] = [];
   for (const part of path.split('/')) {
     if (part === '' || part === '.') continue;
-    if (part === '..') refuse('leaves its folder with ".."');
     if (part.trim() !== part || part.trim() === '') refuse('has a part that begins or ends with spaces');
     parts.push(part);
   }
@@ -26,6 +26,26 @@ export function normalizeProjectPath(path: string, what: string): string {
   if (normalized.length > templateLimits.pathLength)
     refuse(`is longer than ${templateLimits.pathLength} characters`);
   return normalized;
+}
+
+/**
+ * Why a path (or the text of a target before Liquid fills it in) could leave the project or name a
+ * file no one meant: a backslash, a control character (a newline would split the path in every list
+ * that shows it), a drive letter, a leading `/` or `~`, or a `..` part. Undefined when none.
+ */
+export function unsafePathReason(path: string): string | undefined {
+  if (path.includes('\\')) return 'contains a backslash';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(path)) return 'contains a control character (a newline, tab or NUL)';
+  if (/^[A-Za-z]:/.test(path)) return 'starts with a drive letter';
+  if (path.startsWith('/') || path.startsWith('~')) return 'is absolute';
+  if (path.split('/').some((part) => part.trim() === '..')) return 'leaves its folder with ".."';
+  return undefined;
+}
+
+/** Text as a message can quote it: control characters written as escapes, on one line. */
+export function printable(path: string): string {
+  return JSON.stringify(path).slice(1, -1);
 }
 
 /** A folder path like `normalizeProjectPath`, where empty (the project's root) is allowed. */

@@ -151,6 +151,21 @@ describe('renderMethod', () => {
     expect(error.message).toContain(reason);
   });
 
+  it.each([
+    ['a\nb', 'control character'],
+    ['a\rb', 'control character'],
+    ['a\tb', 'control character'],
+    ['a\u0000b', 'control character'],
+  ])('refuses a rendered target holding %j', async (name, reason) => {
+    const error = await refusal(() =>
+      render({ files: { 'a.ts': 'x' }, method: method(['a.ts->src/{{ name }}.ts']), variables: { name } }),
+    );
+    expect(error.code).toBe('UNSAFE_PATH');
+    expect(error.message).toContain(reason);
+    // Quoted with escapes, so the message stays on one line.
+    expect([...error.message].filter((char) => char < ' ')).toEqual([]);
+  });
+
   it('refuses a target folder leaving the project', async () => {
     const error = await refusal(() =>
       render({ files: { 'a.ts': 'x' }, method: method(['a.ts']), variables: {}, targetFolder: '../x' }),

@@ -1,3 +1,5 @@
+import { YAML_LIMITS } from '@switchboard/api-client/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TemplateError } from './errors.js';
 import { formatInclude, parseInclude } from './include.js';
@@ -95,5 +97,87 @@ features:
     expect(
       refusal(() => parseScaffoldYaml('boilerplate:\n  - name: a\nfeatures:\n  - name: a\n')).message,
     ).toContain('line 4: features[0].name "a" is used twice');
+  });
+
+  it('refuses targets that leave the project, each on its line', () => {
+    const error = refusal(() =>
+      parseScaffoldYaml(
+        [
+          'features:',
+          '  - name: a',
+          '    includes:',
+          '      - a.ts->../../x.ts',
+          '      - b.ts->/tmp/x.ts',
+          '      - c.ts->src\\x.ts',
+          '      - d.ts->src/{{ name }}.ts',
+          '    targetFolder: ~/elsewhere',
+        ].join('\n'),
+      ),
+    );
+    expect(error.problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [
+        4,
+        'features[0].includes[0]: the target "../../x.ts" leaves its folder with ".."; targets stay inside the project',
+      ],
+      [5, 'features[0].includes[1]: the target "/tmp/x.ts" is absolute; targets stay inside the project'],
+      [
+        6,
+        'features[0].includes[2]: the target "src\\\\x.ts" contains a backslash; targets stay inside the project',
+      ],
+      [8, 'features[0].targetFolder "~/elsewhere" is absolute; targets stay inside the project'],
+    ]);
+  });
+
+  it('refuses two includes of one method writing the same target under the same conditions', () => {
+    const error = refusal(() =>
+      parseScaffoldYaml(
+        'features:\n  - name: a\n    includes:\n      - a.ts->src/x.ts?ts=true\n      - b.ts->src/x.js?ts=false\n      - c.ts->./src/x.ts?ts=true\n',
+      ),
+    );
+    expect(error.problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [
+        6,
+        'features[0].includes[2] writes "src/x.ts" as includes[0] does, under the same conditions; one would overwrite the other',
+      ],
+    ]);
+  });
+
+  it('refuses a scaffold.yaml past the YAML limits before parsing it, and fast', () => {
+    const keys = Array.from({ length: 36_000 }, (_, index) => `      k${index}: v`).join('\n');
+    const started = performance.now();
+    const error = refusal(() =>
+      parseScaffoldYaml(`features:\n  - name: a\n    variables_schema:\n${keys}\n`),
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Lines 1-3 hold four entries (features, the item, name, variables_schema), so the count passes
+    // the limit on the line of key number limit - 3.
+    expect(error.message).toBe(
+      `scaffold.yaml: line ${YAML_LIMITS.entries}: scaffold.yaml has more than ${YAML_LIMITS.entries.toLocaleString('en')} keys and list items; the limit is ${YAML_LIMITS.entries.toLocaleString('en')} per YAML document.`,
+    );
+  });
+
+  it('answers a config or a TemplateError for any text, never another error', () => {
+    const piece = fc.constantFrom(
+      'features:',
+      'boilerplate:',
+      '\n',
+      '  - name: a',
+      ' includes: [',
+      'x->y',
+      ']',
+      ': ',
+      '..',
+      '/',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+        try {
+          parseScaffoldYaml(pieces.join(''));
+        } catch (error) {
+          expect(error).toBeInstanceOf(TemplateError);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

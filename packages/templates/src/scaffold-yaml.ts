@@ -1,9 +1,18 @@
-import { isNode, LineCounter, parseDocument, stringify } from 'yaml';
+import { YAML_LIMITS } from '@switchboard/api-client/contract';
+import { parseBoundedYaml } from '@switchboard/sandbox/yaml';
+import { isNode, stringify } from 'yaml';
 import { z } from 'zod';
 import { TemplateError, type TemplateProblem } from './errors.js';
 import { formatInclude, parseInclude } from './include.js';
 import { formatBytes, templateLimits, utf8Length } from './limits.js';
-import type { JsonSchemaObject, ScaffoldConfig, ScaffoldMethod, ScaffoldMethodKind } from './types.js';
+import { printable, unsafePathReason } from './paths.js';
+import type {
+  Include,
+  JsonSchemaObject,
+  ScaffoldConfig,
+  ScaffoldMethod,
+  ScaffoldMethodKind,
+} from './types.js';
 
 const methodNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
@@ -36,7 +45,9 @@ type MethodEntry = z.infer<typeof methodSchema>;
 
 /**
  * Reads a scaffold.yaml (AgiFlow's format: `boilerplate:` and `features:` lists). Throws a
- * TemplateError 'INVALID_SCAFFOLD_YAML' whose message names the line and field of every problem.
+ * TemplateError 'INVALID_SCAFFOLD_YAML' whose message names the line and field of every problem:
+ * the YAML limits (counted before parsing), the shape, and targets that could leave the project or
+ * that two includes of one method both write.
  */
 export function parseScaffoldYaml(text: string): ScaffoldConfig {
   const size = utf8Length(text);
@@ -46,15 +57,20 @@ export function parseScaffoldYaml(text: string): ScaffoldConfig {
       `scaffold.yaml is ${formatBytes(size)}; a whole template may be at most ${formatBytes(templateLimits.totalBytes)}.`,
     );
   }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const {
+    document,
+    lineCounter,
+    problems: yamlProblems,
+  } = parseBoundedYaml(text, YAML_LIMITS, {
+    fileName: 'scaffold.yaml',
+  });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
-  if (document.errors.length > 0) {
+  if (yamlProblems.length > 0) {
     fail(
-      document.errors.map((error) => ({
+      yamlProblems.map((problem) => ({
         field: 'scaffold.yaml',
-        line: lineOf(error.pos[0]),
-        message: error.message.split('\n')[0] ?? error.message,
+        line: lineOf(problem.offset),
+        message: problem.message,
       })),
     );
   }
@@ -68,7 +84,7 @@ export function parseScaffoldYaml(text: string): ScaffoldConfig {
   };
   let plain: unknown;
   try {
-    plain = document.toJS({ maxAliasCount: 100 });
+    plain = document.toJS({ maxAliasCount: YAML_LIMITS.aliases });
   } catch (error) {
     fail([
       { field: 'scaffold.yaml', line: 1, message: error instanceof Error ? error.message : String(error) },
@@ -101,17 +117,42 @@ export function parseScaffoldYaml(text: string): ScaffoldConfig {
   const toMethods = (entries: MethodEntry[] | undefined, kind: ScaffoldMethodKind, listKey: string) =>
     (entries ?? []).map((entry, index): ScaffoldMethod => {
       const includes = (entry.includes ?? []).flatMap((line, includeIndex) => {
+        const field = `${listKey}[${index}].includes[${includeIndex}]`;
+        const at = lineOfPath([listKey, index, 'includes', includeIndex]);
         try {
-          return [parseInclude(line)];
+          const include = parseInclude(line);
+          const unsafe = unsafePathReason(include.target);
+          if (unsafe)
+            problems.push({
+              field,
+              line: at,
+              message: `${field}: the target "${printable(include.target)}" ${unsafe}; targets stay inside the project`,
+            });
+          return [include];
         } catch (error) {
-          problems.push({
-            field: `${listKey}[${index}].includes[${includeIndex}]`,
-            line: lineOfPath([listKey, index, 'includes', includeIndex]),
-            message: error instanceof Error ? error.message : String(error),
-          });
+          problems.push({ field, line: at, message: error instanceof Error ? error.message : String(error) });
           return [];
         }
       });
+      problems.push(
+        ...collisions(includes).map((position) => {
+          const field = `${listKey}[${index}].includes[${position.index}]`;
+          return {
+            field,
+            line: lineOfPath([listKey, index, 'includes', position.index]),
+            message: `${field} writes "${position.target}" as includes[${position.first}] does, under the same conditions; one would overwrite the other`,
+          };
+        }),
+      );
+      const folderProblem =
+        entry.targetFolder === undefined ? undefined : unsafePathReason(entry.targetFolder);
+      if (folderProblem) {
+        problems.push({
+          field: `${listKey}[${index}].targetFolder`,
+          line: lineOfPath([listKey, index, 'targetFolder']),
+          message: `${listKey}[${index}].targetFolder "${printable(entry.targetFolder ?? '')}" ${folderProblem}; targets stay inside the project`,
+        });
+      }
       const schema = entry.variables_schema ?? { type: 'object', properties: {} };
       if (schema.type !== undefined && schema.type !== 'object') {
         problems.push({
@@ -194,6 +235,24 @@ export function findMethod(config: ScaffoldConfig, name: string, kind?: Scaffold
     );
   }
   return method;
+}
+
+/** Includes of one method that write the same target under the same conditions, after the first. */
+function collisions(includes: readonly Include[]): { index: number; first: number; target: string }[] {
+  const seen = new Map<string, number>();
+  const found: { index: number; first: number; target: string }[] = [];
+  includes.forEach((include, index) => {
+    const target = include.target
+      .split('/')
+      .filter((part) => part !== '' && part !== '.')
+      .join('/');
+    const conditions = Object.entries(include.conditions).sort(([a], [b]) => a.localeCompare(b));
+    const key = JSON.stringify([target, conditions]);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else found.push({ index, first, target });
+  });
+  return found;
 }
 
 function fieldName(path: readonly PropertyKey[]): string {

@@ -1,3 +1,4 @@
+import { OUTLINE_LIMITS } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { type OutlineResult, parsePlanOutline } from './plan-outline';
 
@@ -154,5 +155,36 @@ describe('parsePlanOutline', () => {
     expect(problemsOf(parsePlanOutline('Just some prose.\n'))).toEqual([
       { line: 1, message: 'the outline has no headings or list items to turn into work' },
     ]);
+  });
+
+  it('refuses list items nested deeper than the limit, at the first line past it', () => {
+    const nested = Array.from({ length: 900 }, (_, level) => `${' '.repeat(level)}- item ${level}`);
+    expect(problemsOf(parsePlanOutline(['# Unit', ...nested].join('\n')))).toEqual([
+      {
+        line: OUTLINE_LIMITS.depth + 2,
+        message: `list items nest more than ${OUTLINE_LIMITS.depth} deep here; the limit is ${OUTLINE_LIMITS.depth} levels`,
+      },
+    ]);
+    // Nesting as deep as the limit is read: the deeper items describe the task above them.
+    const within = nested.slice(0, OUTLINE_LIMITS.depth).join('\n');
+    expect(itemsOf(parsePlanOutline(within)).map((item) => item.title)).toEqual(['item 0']);
+  });
+
+  it('stops reading at the item limit, naming it', () => {
+    const many = Array.from({ length: OUTLINE_LIMITS.items + 50 }, (_, index) => `- Task ${index}`).join(
+      '\n',
+    );
+    expect(problemsOf(parsePlanOutline(many))).toContainEqual({
+      line: OUTLINE_LIMITS.items + 2,
+      message: `the outline has more than ${OUTLINE_LIMITS.items} items; the limit is ${OUTLINE_LIMITS.items} per plan`,
+    });
+  });
+
+  it('reads many headings over many lines in one pass', () => {
+    // Each heading used to scan every line again: 500 headings over 200,000 lines took seconds.
+    const outline = `${Array.from({ length: 500 }, (_, index) => `## Unit ${index}`).join('\n')}${'\n'.repeat(200_000)}`;
+    const started = performance.now();
+    expect(itemsOf(parsePlanOutline(outline))).toHaveLength(500);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

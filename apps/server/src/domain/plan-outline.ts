@@ -11,6 +11,7 @@
  * Items without a `KEY:` get W1, W2… (work units) and T1, T2… (tasks) in reading order. `after` names
  * items by key or by exact title (any case). Problems are reported all at once, each with its line.
  */
+import { OUTLINE_LIMITS } from '@switchboard/api-client/contract';
 import { draftFromOutline, structureProblems } from './plan-items';
 
 export type PlanItemKind = 'work_unit' | 'task';
@@ -43,9 +44,9 @@ export type OutlineResult =
   | { ok: true; title: string | null; summary: string; items: OutlineItem[] }
   | { ok: false; problems: OutlineProblem[] };
 
-/** Past this the outline is refused before reading: a plan is meant to be read by people. */
-export const MAX_OUTLINE_ITEMS = 1_000;
-export const MAX_OUTLINE_LENGTH = 500_000;
+// Past these the outline is refused as soon as they are seen: a plan is meant to be read by people,
+// and every limit keeps reading it to one pass over its lines.
+const { characters: MAX_OUTLINE_LENGTH, items: MAX_OUTLINE_ITEMS, depth: MAX_OUTLINE_DEPTH } = OUTLINE_LIMITS;
 
 const HEADING = /^(#{1,6})\s+(.*)$/;
 const LIST_ITEM = /^(\s*)[-*+]\s+(.*)$/;
@@ -151,6 +152,10 @@ export function parsePlanOutline(markdown: string): OutlineResult {
   let current: Draft | null = null;
   let inFence = false;
   let counters = { work_unit: 0, task: 0 };
+  /** Indentation of the list items enclosing the current line: its nesting depth. */
+  const listIndents: number[] = [];
+  // Computed once: read for every heading, it would make the outline's reading quadratic.
+  const shallowestLevel = { untitled: minHeadingLevel(lines, false), titled: minHeadingLevel(lines, true) };
 
   const add = (kind: PlanItemKind, text: string, line: number, parent: string | null, indent: number) => {
     const { key, rest } = readKey(text);
@@ -183,7 +188,10 @@ export function parsePlanOutline(markdown: string): OutlineResult {
   for (const [index, raw] of lines.entries()) {
     const line = index + 1;
     if (items.length > MAX_OUTLINE_ITEMS) {
-      problems.push({ line, message: `the outline has more than ${MAX_OUTLINE_ITEMS} items` });
+      problems.push({
+        line,
+        message: `the outline has more than ${MAX_OUTLINE_ITEMS} items; the limit is ${MAX_OUTLINE_ITEMS} per plan`,
+      });
       break;
     }
     const fenceLine = /^\s*(```|~~~)/.test(raw);
@@ -208,9 +216,11 @@ export function parsePlanOutline(markdown: string): OutlineResult {
         title = text;
         continue;
       }
+      listIndents.length = 0;
       while (headingStack.length > 0 && (headingStack.at(-1)?.level ?? 0) >= level) headingStack.pop();
       const parentEntry = headingStack.at(-1);
-      const expected = (parentEntry?.level ?? minHeadingLevel(lines, title !== null)) + (parentEntry ? 1 : 0);
+      const shallowest = title !== null ? shallowestLevel.titled : shallowestLevel.untitled;
+      const expected = (parentEntry?.level ?? shallowest) + (parentEntry ? 1 : 0);
       if (level > expected) {
         problems.push({
           line,
@@ -224,6 +234,15 @@ export function parsePlanOutline(markdown: string): OutlineResult {
     const listItem = LIST_ITEM.exec(raw);
     if (listItem) {
       const indent = listItem[1]?.replace(/\t/g, '    ').length ?? 0;
+      while ((listIndents.at(-1) ?? -1) >= indent) listIndents.pop();
+      listIndents.push(indent);
+      if (listIndents.length > MAX_OUTLINE_DEPTH) {
+        problems.push({
+          line,
+          message: `list items nest more than ${MAX_OUTLINE_DEPTH} deep here; the limit is ${MAX_OUTLINE_DEPTH} levels`,
+        });
+        break;
+      }
       const text = (listItem[2] ?? '').trim();
       const criterion = CRITERION.exec(text);
       if (criterion) {

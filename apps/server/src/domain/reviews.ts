@@ -1,9 +1,11 @@
 import type { ReviewResultJson } from '@switchboard/api-client/contract';
 import {
   type DesignPatternMatch,
+  findRule,
   isArchitectureError,
   matchDesignPatterns,
   normaliseRepoPath,
+  type ResolvedRule,
   type RuleSetContent,
   reviewFileSafely,
 } from '@switchboard/architecture/node';
@@ -21,6 +23,7 @@ function asAppError(error: unknown): unknown {
     case 'CONTENT_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', error.message);
     case 'CHECK_TIMED_OUT':
+    case 'MATCH_TOO_COSTLY':
       return new AppError('UNPROCESSABLE', error.message);
   }
 }
@@ -40,6 +43,11 @@ export function reviewPath(filePath: string): string {
 
 export function designPatternsFor(content: RuleSetContent, filePath: string): DesignPatternMatch {
   return engineCall(() => matchDesignPatterns(content, filePath));
+}
+
+/** The rule that applies to a file; a match past the step limit is the caller's 422, like a review's. */
+export function ruleFor(content: RuleSetContent, filePath: string): ResolvedRule | undefined {
+  return engineCall(() => findRule(content, filePath));
 }
 
 /**

@@ -68,9 +68,13 @@ export function toMethodSummary(method: ScaffoldMethod): ScaffoldMethodSummary {
   };
 }
 
-/** The stored scaffold.yaml read again; it was valid when written, so a failure here is a server bug. */
+/**
+ * A template's boilerplates and features as parsed when it was saved: reads never parse scaffold.yaml
+ * again, so a large one costs its parsing once, at save. Rows saved before the parsed form was kept
+ * are parsed here (they were valid when written).
+ */
 export function configOf(row: TemplateRow): ScaffoldConfig {
-  return parseScaffoldYaml(row.scaffoldYaml);
+  return row.config ?? parseScaffoldYaml(row.scaffoldYaml);
 }
 
 /** A template of the caller's organisation by name; anything else is TEMPLATE_NOT_FOUND. */
@@ -197,6 +201,7 @@ export async function createTemplate(
         organizationId: context.organizationId,
         name: input.name,
         scaffoldYaml: input.scaffoldYaml,
+        config,
         files: input.files,
         updatedBy: context.actor.name,
       })
@@ -242,6 +247,7 @@ export async function replaceTemplate(
       .update(template)
       .set({
         scaffoldYaml: next.scaffoldYaml,
+        config,
         files: next.files,
         updatedBy: context.actor.name,
         version: current.version + 1,

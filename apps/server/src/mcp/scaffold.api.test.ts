@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -264,6 +265,26 @@ describe('scaffold admin tools', () => {
       expect(stored.scaffoldYaml).toContain('- route.ts->src/routes/{{ name | kebabCase }}.ts');
     } finally {
       await keeper.close();
+    }
+  });
+});
+
+describe('reading templates', () => {
+  it('lists boilerplates and features from the form parsed at save, never parsing scaffold.yaml again', async () => {
+    await createTestTemplate(server, space.person, 'stored-form');
+    // Text no parser accepts: were the tools to read it again, they would fail.
+    await server.server.database.db.execute(
+      sql`update template set scaffold_yaml = 'boilerplate: [unclosed' where name = 'stored-form'`,
+    );
+    try {
+      const listed = await agent.call('list-boilerplates', {});
+      expect(listed.boilerplates).toContainEqual(
+        expect.objectContaining({ name: 'node-lib', template: 'stored-form' }),
+      );
+      const methods = await agent.call('list-scaffolding-methods', { template: 'stored-form' });
+      expect(methods.methods.map((method: Json) => method.name)).toEqual(['service']);
+    } finally {
+      await rest('DELETE', '/api/v1/templates/stored-form');
     }
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { actorSchema } from './activity';
 import { idSchema, timestampSchema } from './common';
+import { RULE_SET_LIMITS } from './input-limits';
 
 /**
  * Architecture rules. A rule set is written either in AgiFlow's two YAML files (architect.yaml for
@@ -20,7 +21,7 @@ export const findingTypeSchema = z
 /** The largest file a review reads. */
 export const REVIEW_SOURCE_MAX_CHARACTERS = 2 * 1024 * 1024;
 /** The largest YAML document of a rule set. */
-export const RULE_SET_YAML_MAX_CHARACTERS = 512 * 1024;
+export const RULE_SET_YAML_MAX_CHARACTERS = RULE_SET_LIMITS.yamlCharacters;
 
 export const ruleSetNameSchema = z
   .string()
@@ -30,7 +31,17 @@ export const ruleSetNameSchema = z
   .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be letters, digits, dots, dashes or underscores, e.g. backend')
   .describe('Unique in the organisation');
 
-const globsSchema = z.array(z.string().min(1).max(1000)).max(200);
+const globsSchema = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(
+        RULE_SET_LIMITS.globCharacters,
+        `must be at most ${RULE_SET_LIMITS.globCharacters} characters per glob`,
+      ),
+  )
+  .max(RULE_SET_LIMITS.globsPerRule, `must hold at most ${RULE_SET_LIMITS.globsPerRule} globs`);
 
 export const ruleCheckSchema = z
   .strictObject({
@@ -59,7 +70,14 @@ export const ruleItemSchema = z.strictObject({
 });
 export type RuleItemJson = z.infer<typeof ruleItemSchema>;
 
-const ruleItemsSchema = z.array(ruleItemSchema).max(200).default([]);
+// No list can hold more items than one review runs (inherited items count too; checked at save).
+const ruleItemsSchema = z
+  .array(ruleItemSchema)
+  .max(
+    RULE_SET_LIMITS.itemsPerReview,
+    `must hold at most ${RULE_SET_LIMITS.itemsPerReview} items, the limit per review`,
+  )
+  .default([]);
 
 export const designPatternSchema = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(200),
@@ -82,8 +100,10 @@ export const ruleSetContentSchema = z.object({
   version: z.string().max(50).optional(),
   template: z.string().max(200).optional(),
   description: z.string().max(50_000).optional(),
-  patterns: z.array(designPatternSchema).max(500),
-  rules: z.array(ruleSchema).max(500),
+  patterns: z
+    .array(designPatternSchema)
+    .max(RULE_SET_LIMITS.patterns, `must hold at most ${RULE_SET_LIMITS.patterns} design patterns`),
+  rules: z.array(ruleSchema).max(RULE_SET_LIMITS.rules, `must hold at most ${RULE_SET_LIMITS.rules} rules`),
 });
 export type RuleSetContentJson = z.infer<typeof ruleSetContentSchema>;
 
@@ -122,7 +142,12 @@ export const ruleSetQuerySchema = z.strictObject({
     .describe('yaml answers AgiFlow’s architect.yaml and RULES.yaml'),
 });
 
-const yamlText = z.string().max(RULE_SET_YAML_MAX_CHARACTERS);
+const yamlText = z
+  .string()
+  .max(
+    RULE_SET_YAML_MAX_CHARACTERS,
+    `must be at most ${RULE_SET_YAML_MAX_CHARACTERS.toLocaleString('en')} characters, the limit per YAML file`,
+  );
 
 /**
  * A rule set to write: AgiFlow's YAML files (either may be left out: no patterns, or no rules), or the

@@ -5,6 +5,7 @@ export * from './architecture';
 export * from './billing';
 export * from './common';
 export * from './events';
+export * from './input-limits';
 export * from './labels';
 export * from './mcp';
 export * from './mentions';

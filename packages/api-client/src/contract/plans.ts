@@ -86,9 +86,23 @@ const planItemsSchema = z
 
 const titleSchema = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters');
 const summarySchema = z.string().max(50_000, 'must be at most 50,000 characters');
+/** A plan written as a markdown outline; refused past these before it is read. */
+export const OUTLINE_LIMITS = {
+  /** Characters of the outline. */
+  characters: 500_000,
+  /** Work units and tasks it makes: a plan's own limit. */
+  items: PLAN_MAX_ITEMS,
+  /** How deeply list items may nest (a list item inside a task's list item is one level down). */
+  depth: 16,
+} as const;
+
 const outlineSchema = z
   .string()
   .min(1, 'is required')
+  .max(
+    OUTLINE_LIMITS.characters,
+    `must be at most ${OUTLINE_LIMITS.characters.toLocaleString('en')} characters`,
+  )
   .describe('A markdown outline: headings are work units, list items tasks, "- [ ]" acceptance criteria');
 
 /** The items either as a list or as a markdown outline, never both. */

@@ -1,14 +1,12 @@
 import { stringify } from 'yaml';
 import type { DesignPattern, ParseResult } from '../types.js';
-import { readYaml, validateYaml } from './document.js';
+import { readAndValidate } from './document.js';
 import { architectFileSchema } from './schemas.js';
 import { yamlWriteOptions } from './write-options.js';
 
 /** Reads an AgiFlow `architect.yaml`: a `features:` list of design patterns. */
 export function parseArchitectYaml(text: string): ParseResult<DesignPattern[]> {
-  const read = readYaml(text, 'architect.yaml');
-  if (!read.ok) return read;
-  return validateYaml(read.value, architectFileSchema);
+  return readAndValidate(text, 'architect.yaml', architectFileSchema).result;
 }
 
 /** Writes design patterns as an AgiFlow `architect.yaml` that `parseArchitectYaml` reads back unchanged. */

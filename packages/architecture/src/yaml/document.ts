@@ -1,4 +1,6 @@
-import { type Document, isNode, LineCounter, parseDocument } from 'yaml';
+import { YAML_LIMITS } from '@switchboard/api-client/contract';
+import { parseBoundedYaml } from '@switchboard/sandbox/yaml';
+import { type Document, isNode } from 'yaml';
 import type { z } from 'zod';
 import { formatBytes, limits, utf8Length } from '../limits.js';
 import type { ParseResult, YamlError } from '../types.js';
@@ -13,8 +15,8 @@ export interface LocatedDocument {
 }
 
 /**
- * Parses YAML text, refusing oversize text and reporting every syntax error with its line, so an
- * editor can underline it.
+ * Parses YAML text, refusing oversize text, documents past the YAML limits (counted before parsing)
+ * and keys written twice, and reporting every error with its line, so an editor can underline it.
  */
 export function readYaml(text: string, fileName: string): ParseResult<LocatedDocument> {
   const size = utf8Length(text);
@@ -26,22 +28,19 @@ export function readYaml(text: string, fileName: string): ParseResult<LocatedDoc
       },
     ]);
   }
-  const lineCounter = new LineCounter();
   // Every value of these formats is text, and the failsafe schema keeps it as written: `version: 1.0`
   // stays "1.0" and `rule: yes` stays "yes" instead of turning into a number or a boolean.
-  const document = parseDocument(text, {
-    lineCounter,
-    prettyErrors: false,
-    uniqueKeys: true,
+  const { document, lineCounter, problems } = parseBoundedYaml(text, YAML_LIMITS, {
+    fileName,
     schema: 'failsafe',
   });
   const position = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
-  if (document.errors.length > 0) {
+  if (problems.length > 0) {
     return failure(
-      document.errors.map((error) => ({ ...position(error.pos[0]), message: firstLine(error.message) })),
+      problems.map((problem) => ({ ...position(problem.offset), message: firstLine(problem.message) })),
     );
   }
   const positionOf = (path: readonly PropertyKey[]) => {
@@ -62,7 +61,7 @@ export function readYaml(text: string, fileName: string): ParseResult<LocatedDoc
 export function validateYaml<T>(located: LocatedDocument, schema: z.ZodType<T>): ParseResult<T> {
   let plain: unknown;
   try {
-    plain = located.document.toJS({ maxAliasCount: 100 });
+    plain = located.document.toJS({ maxAliasCount: YAML_LIMITS.aliases });
   } catch (error) {
     // Alias bombs and similar are refused by the yaml library while building the value.
     return failure([{ line: 1, message: error instanceof Error ? firstLine(error.message) : String(error) }]);
@@ -85,6 +84,18 @@ export function validateYaml<T>(located: LocatedDocument, schema: z.ZodType<T>):
     return { ...located.positionOf(path), message };
   });
   return failure(sortByLine(errors));
+}
+
+/** A file read and validated, with its document kept so later checks can name their lines too. */
+export interface ValidatedYaml<T> {
+  result: ParseResult<T>;
+  located?: LocatedDocument;
+}
+
+export function readAndValidate<T>(text: string, fileName: string, schema: z.ZodType<T>): ValidatedYaml<T> {
+  const read = readYaml(text, fileName);
+  if (!read.ok) return { result: read };
+  return { result: validateYaml(read.value, schema), located: read.value };
 }
 
 export function failure<T>(errors: YamlError[]): ParseResult<T> {

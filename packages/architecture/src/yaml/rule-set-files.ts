@@ -1,6 +1,9 @@
+import { ruleSetProblems } from '../rule-set-checks.js';
 import type { RuleSetContent, YamlError } from '../types.js';
-import { parseArchitectYaml, toArchitectYaml } from './architect-yaml.js';
-import { parseRulesYaml, toRulesYaml } from './rules-yaml.js';
+import { toArchitectYaml } from './architect-yaml.js';
+import { type LocatedDocument, readAndValidate, type ValidatedYaml } from './document.js';
+import { toRulesYaml } from './rules-yaml.js';
+import { architectFileSchema, rulesFileSchema } from './schemas.js';
 
 /** A rule set as AgiFlow keeps it in a repository: design patterns and rules, one file each. */
 export interface RuleSetFiles {
@@ -15,17 +18,41 @@ export interface RuleSetFilesReading {
   content: RuleSetContent | null;
 }
 
-/** Reads both files; an empty file is an empty list, not an error. Each error names its line. */
+/**
+ * Reads both files as one rule set; an empty file is an empty list, not an error. Besides each file's
+ * own rules, the set as a whole is checked (inherited rules exist, review and glob limits): a rule
+ * set that would fail only later is refused here. Each error names its line.
+ */
 export function parseRuleSetFiles(files: RuleSetFiles): RuleSetFilesReading {
-  const patterns = files.architectYaml.trim() === '' ? null : parseArchitectYaml(files.architectYaml);
-  const rules = files.rulesYaml.trim() === '' ? null : parseRulesYaml(files.rulesYaml);
-  const architectErrors = patterns && !patterns.ok ? patterns.errors : [];
-  const rulesErrors = rules && !rules.ok ? rules.errors : [];
-  const content =
-    architectErrors.length + rulesErrors.length === 0
-      ? { ...(rules?.ok ? rules.value : { rules: [] }), patterns: patterns?.ok ? patterns.value : [] }
-      : null;
-  return { architectErrors, rulesErrors, content };
+  const patterns =
+    files.architectYaml.trim() === ''
+      ? null
+      : readAndValidate(files.architectYaml, 'architect.yaml', architectFileSchema);
+  const rules =
+    files.rulesYaml.trim() === '' ? null : readAndValidate(files.rulesYaml, 'RULES.yaml', rulesFileSchema);
+  const architectErrors = errorsOf(patterns);
+  const rulesErrors = errorsOf(rules);
+  if (architectErrors.length + rulesErrors.length > 0) return { architectErrors, rulesErrors, content: null };
+  const content: RuleSetContent = {
+    ...(rules?.result.ok ? rules.result.value : { rules: [] }),
+    patterns: patterns?.result.ok ? patterns.result.value : [],
+  };
+  for (const problem of ruleSetProblems(content)) {
+    const file = problem.file === 'rules' ? rules : patterns;
+    const error = { ...lineOf(file?.located, problem.path), message: problem.message };
+    (problem.file === 'rules' ? rulesErrors : architectErrors).push(error);
+  }
+  return architectErrors.length + rulesErrors.length > 0
+    ? { architectErrors, rulesErrors, content: null }
+    : { architectErrors, rulesErrors, content };
+}
+
+function errorsOf(file: ValidatedYaml<unknown> | null): YamlError[] {
+  return file && !file.result.ok ? [...file.result.errors] : [];
+}
+
+function lineOf(located: LocatedDocument | undefined, path: (string | number)[]): Omit<YamlError, 'message'> {
+  return located ? located.positionOf(path) : { line: 1 };
 }
 
 /** A rule set written back as its two files. */

@@ -1,3 +1,4 @@
+import { RULE_SET_LIMITS, YAML_LIMITS } from '@switchboard/api-client/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../limits.js';
@@ -60,13 +61,46 @@ describe('parseRulesYaml errors', () => {
 
   it('refuses a glob whose alternatives would multiply without bound, on its line', () => {
     const result = parseRulesYaml(
-      `rules:\n  - pattern: a\n    globs:\n      - src/**\n      - '${'{a,b}'.repeat(9)}'\n`,
+      `rules:\n  - pattern: a\n    globs:\n      - src/**\n      - '${'{a,b}'.repeat(5)}'\n`,
     );
     expect(result.ok ? [] : result.errors).toEqual([
       {
         line: 5,
         column: 9,
-        message: '"globs" item 2: The glob\'s {…} alternatives expand to more than 256 globs.',
+        message:
+          '"globs" item 2: The glob\'s {…} alternatives expand to more than 16 globs, the limit per glob.',
+      },
+    ]);
+  });
+
+  it('refuses a check of an unknown kind on the line of that kind', () => {
+    const text = [
+      'rules:',
+      '  - pattern: a',
+      '    must_not_do:',
+      '      - rule: no console',
+      '        check:',
+      '          forbid: console\\.log',
+      '          forbidd: debugger',
+    ].join('\n');
+    const result = parseRulesYaml(text);
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        line: 7,
+        column: 20,
+        message: '"forbidd": is not a kind of check; a check is forbid, require or forbidImport.',
+      },
+    ]);
+  });
+
+  it("refuses more globs in one rule than the limit, on the rule's globs", () => {
+    const globs = Array.from({ length: RULE_SET_LIMITS.globsPerRule + 1 }, (_, index) => `src/g${index}/**`);
+    const result = parseRulesYaml(`rules:\n  - pattern: a\n    globs: [${globs.join(', ')}]\n`);
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        line: 3,
+        column: 12,
+        message: `"globs": holds more than ${RULE_SET_LIMITS.globsPerRule} globs, the limit per rule or design pattern.`,
       },
     ]);
   });
@@ -87,7 +121,25 @@ describe('parseRulesYaml errors', () => {
     const many = `rules:\n${Array.from({ length: limits.rules + 1 }, (_, index) => `  - pattern: r${index}\n`).join('')}`;
     const result = parseRulesYaml(many);
     expect(result.ok ? [] : result.errors).toEqual([
-      { line: 2, column: 3, message: '"rules": A rule set holds at most 500 rules.' },
+      { line: 2, column: 3, message: '"rules": A rule set holds at most 200 rules.' },
+    ]);
+  });
+
+  it('refuses a document with more keys than the YAML limit before parsing it, and fast', () => {
+    const keys = Array.from({ length: 36_000 }, (_, index) => `    k${index}: v`).join('\n');
+    const started = performance.now();
+    const result = parseRulesYaml(`rules:\n  - pattern: a\n${keys}\n`);
+    // Parsing all of it took seconds before; counting stops at the limit.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(result.ok ? [] : result.errors.map((error) => error.message)).toEqual([
+      `RULES.yaml has more than ${YAML_LIMITS.entries.toLocaleString('en')} keys and list items; the limit is ${YAML_LIMITS.entries.toLocaleString('en')} per YAML document.`,
+    ]);
+  });
+
+  it('refuses a key written twice in a mapping, on the second one', () => {
+    const result = parseRulesYaml('rules:\n  - pattern: a\n    description: one\n    description: two\n');
+    expect(result.ok ? [] : result.errors).toEqual([
+      { line: 4, column: 5, message: 'Map keys must be unique; "description" is repeated' },
     ]);
   });
 

@@ -1,14 +1,12 @@
 import { stringify } from 'yaml';
 import type { ParseResult, Rule, RuleItem, RuleSetContent } from '../types.js';
-import { readYaml, validateYaml } from './document.js';
+import { readAndValidate } from './document.js';
 import { rulesFileSchema } from './schemas.js';
 import { yamlWriteOptions } from './write-options.js';
 
 /** Reads an AgiFlow `RULES.yaml` (with our optional `check` and `severity` on items). */
 export function parseRulesYaml(text: string): ParseResult<Omit<RuleSetContent, 'patterns'>> {
-  const read = readYaml(text, 'RULES.yaml');
-  if (!read.ok) return read;
-  return validateYaml(read.value, rulesFileSchema);
+  return readAndValidate(text, 'RULES.yaml', rulesFileSchema).result;
 }
 
 /** Writes rules as a `RULES.yaml` that `parseRulesYaml` reads back unchanged. */

@@ -1,3 +1,4 @@
+import { RULE_SET_LIMITS } from '@switchboard/api-client/contract';
 import { z } from 'zod';
 import { globProblem } from '../glob-match.js';
 import { limits } from '../limits.js';
@@ -24,7 +25,14 @@ const glob = z.string().superRefine((value, context) => {
   const problem = globProblem(value.startsWith('!') ? value.slice(1) : value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
-const globList = listOf(glob);
+const globList = listOf(glob).pipe(
+  z
+    .array(z.string())
+    .max(
+      RULE_SET_LIMITS.globsPerRule,
+      `holds more than ${RULE_SET_LIMITS.globsPerRule} globs, the limit per rule or design pattern.`,
+    ),
+);
 
 const severity = z
   .string()
@@ -36,13 +44,25 @@ const regexText = z.string().superRefine((source, context) => {
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
+const checkKinds = ['forbid', 'require', 'forbidImport'] as const;
+
 const check = z
-  .object({
+  .looseObject({
     forbid: regexText.optional(),
     require: regexText.optional(),
     forbidImport: listOf(glob.pipe(z.string().min(1))).optional(),
   })
   .superRefine((value, context) => {
+    // A misspelt kind would otherwise be dropped, and the rule would silently check nothing.
+    for (const key of Object.keys(value)) {
+      if (!(checkKinds as readonly string[]).includes(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is not a kind of check; a check is forbid, require or forbidImport.`,
+        });
+      }
+    }
     if (value.forbid === undefined && value.require === undefined && value.forbidImport === undefined) {
       context.addIssue({ code: 'custom', message: 'A check needs forbid, require or forbidImport.' });
     }

@@ -1,4 +1,5 @@
 import { organization } from '@switchboard/auth/schema';
+import type { ScaffoldConfig } from '@switchboard/templates';
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,6 +17,11 @@ export const template = pgTable(
     /** Unique in the organisation; the folder name under templates/ and what projects name. */
     name: text('name').notNull(),
     scaffoldYaml: text('scaffold_yaml').notNull(),
+    /**
+     * scaffold.yaml as parsed when it was saved, so listing, previewing and the agents' tools never
+     * parse it again. Null only on rows saved before it was kept; those are parsed when read.
+     */
+    config: jsonb('config').$type<ScaffoldConfig>(),
     files: jsonb('files').$type<Record<string, string>>().notNull(),
     version: integer('version').notNull().default(1),
     /** The name of the person or agent who last wrote it. */

@@ -9,10 +9,10 @@ import {
   mcpTaskArgument,
   reviewRequestSchema,
 } from '@switchboard/api-client/contract';
-import { defaultSeverity, findRule, type RuleItem, type RuleSetContent } from '@switchboard/architecture';
+import { defaultSeverity, type RuleItem, type RuleSetContent } from '@switchboard/architecture';
 import * as z from 'zod';
 import { recordReview } from '../../domain/findings';
-import { designPatternsFor, reviewPath, reviewSource } from '../../domain/reviews';
+import { designPatternsFor, reviewPath, reviewSource, ruleFor } from '../../domain/reviews';
 import { findRuleSet, type RuleSetRow, ruleSetOfProject, updateRuleSet } from '../../domain/rule-sets';
 import { findTask } from '../../domain/task-views';
 import { AppError } from '../../http/errors';
@@ -161,7 +161,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
     async ({ task, file_path, identified_issues, checked_locally }, call) => {
       const filePath = reviewPath(file_path);
       const row = await ruleSetFor(call, task);
-      const resolved = row ? findRule(row.content, filePath) : undefined;
+      const resolved = row ? ruleFor(row.content, filePath) : undefined;
       // Without a pattern the issue is filed under the rule holding its item, else the file's rule.
       const patternOf = (rule: string) =>
         resolved?.items.find((item) => item.item.rule === rule)?.pattern ?? resolved?.rule.pattern ?? '';

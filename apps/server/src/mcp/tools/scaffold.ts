@@ -15,7 +15,7 @@ import {
 import {
   normalizeProjectPath,
   parseInclude,
-  parseScaffoldYaml,
+  type ScaffoldConfig,
   type ScaffoldMethod,
   toScaffoldYaml,
 } from '@switchboard/templates';
@@ -91,8 +91,9 @@ async function boilerplateTemplate(
   );
 }
 
-function receipt(saved: Template) {
-  const config = parseScaffoldYaml(saved.scaffoldYaml);
+/** What a write left, counted from the parsed form it stored. */
+async function receipt(call: ToolCall, saved: Template) {
+  const config = configOf(await findTemplate(call.db, call.caller.acting, saved.name));
   return {
     template: saved.name,
     version: saved.version,
@@ -107,8 +108,8 @@ function receipt(saved: Template) {
  * of that name. A method name the template already has is refused: adding never silently replaces.
  */
 async function addMethod(call: ToolCall, templateName: string, method: ScaffoldMethod) {
-  const add = (scaffoldYaml: string) => {
-    const config = scaffoldYaml.trim() ? parseScaffoldYaml(scaffoldYaml) : { boilerplates: [], features: [] };
+  const add = (stored: ScaffoldConfig) => {
+    const config = { boilerplates: [...stored.boilerplates], features: [...stored.features] };
     const list = method.kind === 'boilerplate' ? config.boilerplates : config.features;
     if ([...config.boilerplates, ...config.features].some((existing) => existing.name === method.name)) {
       throw new AppError(
@@ -132,17 +133,17 @@ async function addMethod(call: ToolCall, templateName: string, method: ScaffoldM
       .limit(1);
     const saved = existing
       ? await replaceTemplate(call.db, call.bus, call.caller.acting, templateName, (current) => ({
-          scaffoldYaml: add(current.scaffoldYaml),
+          scaffoldYaml: add(configOf(current)),
           files: current.files,
         }))
       : await createTemplate(
           call.db,
           call.bus,
           call.caller.acting,
-          { name: templateName, scaffoldYaml: add(''), files: {} },
+          { name: templateName, scaffoldYaml: add({ boilerplates: [], features: [] }), files: {} },
           { requireIncludedFiles: false },
         );
-    return receipt(saved);
+    return receipt(call, saved);
   } catch (error) {
     throw toAppError(error);
   }
@@ -344,7 +345,7 @@ export function registerScaffoldTools(kit: ToolKit): void {
             return { scaffoldYaml: current.scaffoldYaml, files: { ...current.files, [path]: content } };
           },
         );
-        return receipt(saved);
+        return receipt(call, saved);
       } catch (error) {
         throw toAppError(error);
       }
