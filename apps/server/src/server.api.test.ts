@@ -1,3 +1,4 @@
+import { healthResponseSchema } from '@switchboard/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/harness';
 
@@ -37,10 +38,13 @@ function cookieFrom(response: Response): string {
 }
 
 describe('GET /api/v1/health', () => {
-  it('reports the database in use', async () => {
+  it('reports the database in use and how late the event loop runs', async () => {
     const response = await server.fetch('/api/v1/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: server.database });
+    const health = healthResponseSchema.parse(await response.json());
+    expect(health).toMatchObject({ status: 'ok', database: server.database });
+    expect(Object.keys(health.eventLoop).sort()).toEqual(['maxMs', 'p50Ms', 'p99Ms', 'windowMs']);
+    expect(health.eventLoop.maxMs).toBeGreaterThanOrEqual(health.eventLoop.p99Ms);
   });
 });
 

@@ -14,8 +14,11 @@ interface Seen {
 }
 
 /** A real HTTP server whose answers are chosen by path, so the client runs against real sockets. */
+/** The event-loop figures a health answer carries. */
+const eventLoop = { p50Ms: 0.2, p99Ms: 3.1, maxMs: 12, windowMs: 5000 };
+
 const routes: Record<string, (res: ServerResponse, seen: Seen) => void> = {
-  '/api/v1/health': (res) => json(res, 200, { status: 'ok', database: 'pglite' }),
+  '/api/v1/health': (res) => json(res, 200, { status: 'ok', database: 'pglite', eventLoop }),
   '/api/v1/echo': (res, seen) => json(res, 200, seen),
   '/api/v1/missing': (res) =>
     json(res, 404, { error: { code: 'NOT_FOUND', message: 'Task SWB-9 does not exist.' } }),
@@ -180,7 +183,7 @@ describe('requests over HTTP', () => {
   it('GETs and validates the response with a schema', async () => {
     const client = createApiClient({ baseUrl });
     const health = await client.get('/health', { schema: healthResponseSchema });
-    expect(health).toEqual({ status: 'ok', database: 'pglite' });
+    expect(health).toEqual({ status: 'ok', database: 'pglite', eventLoop });
     expect(seen().method).toBe('GET');
     expect(seen().headers.accept).toBe('application/json');
     expect(seen().headers['content-type']).toBeUndefined();
@@ -196,7 +199,7 @@ describe('requests over HTTP', () => {
 
   it('returns the parsed JSON as unknown without a schema', async () => {
     const client = createApiClient({ baseUrl });
-    expect(await client.get('/health')).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await client.get('/health')).toEqual({ status: 'ok', database: 'pglite', eventLoop });
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s sends the body as JSON', async (method) => {
@@ -381,7 +384,7 @@ describe('errors', () => {
     const error = await caughtApiError(client.get('/health', { schema }));
     expect(error.status).toBe(500);
     expect(error.statusText).toBe(INVALID_RESPONSE_STATUS_TEXT);
-    expect(error.body).toEqual({ status: 'ok', database: 'pglite' });
+    expect(error.body).toEqual({ status: 'ok', database: 'pglite', eventLoop });
     expect(error.cause).toBeInstanceOf(z.ZodError);
   });
 

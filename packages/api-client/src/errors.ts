@@ -81,6 +81,12 @@ export const ERROR_CODES = {
   UNPROCESSABLE: { status: 422, message: 'The request cannot be carried out.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; slow down.' },
+  // The render and check workers are shared between organizations; one past its share waits its turn.
+  FAIR_SHARE_EXCEEDED: {
+    status: 429,
+    message:
+      'Your organization already has as many renders or checks waiting as it may; try again when they finish (see Retry-After).',
+  },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on the server.' },
 

@@ -1,4 +1,8 @@
-import { createTimedWorkerPool, isTimedWorkerError } from '@switchboard/sandbox/timed-worker';
+import {
+  createTimedWorkerPool,
+  isTimedWorkerError,
+  type RunOptions,
+} from '@switchboard/sandbox/timed-worker';
 import { findMatchOffsets, type RegexRunner } from './checks/regex-runner.js';
 import { ArchitectureError } from './errors.js';
 import { type ReviewOptions, reviewFile } from './review.js';
@@ -16,6 +20,8 @@ export interface RegexSandboxOptions {
 }
 
 export interface RegexSandbox extends RegexRunner {
+  /** A runner whose regexes count against an owner's fair share and stop when the signal fires. */
+  runnerFor(options: RunOptions): RegexRunner;
   /** Ends the workers; later calls start a new one. */
   close(): Promise<void>;
 }
@@ -32,6 +38,8 @@ const handlerSource = `(() => {
   return (job) => find(job.source, job.flags, job.text, job.limit);
 })()`;
 
+const unrelatedToThePattern: ReadonlySet<string> = new Set(['busy', 'aborted', 'closed']);
+
 /** Regex workers, each replaced whenever a regex overruns the time limit. */
 export function createRegexSandbox(options: RegexSandboxOptions = {}): RegexSandbox {
   const timeoutMs = options.timeoutMs ?? 2000;
@@ -40,22 +48,26 @@ export function createRegexSandbox(options: RegexSandboxOptions = {}): RegexSand
     timeoutMs,
     workers: options.workers ?? 2,
   });
-  return {
-    find: (source, text, limit) =>
-      pool.run({ source, flags: ruleRegexFlags, text, limit }).catch((error: unknown) => {
-        if (!isTimedWorkerError(error)) throw error;
-        if (error.reason === 'timed-out') {
-          throw new ArchitectureError(
-            'CHECK_TIMED_OUT',
-            `The check's pattern /${source}/ did not finish within ${timeoutMs} ms and was stopped, so it is not checked: ` +
-              'judge this rule yourself, and rewrite it (nested repetition such as (a+)+ can backtrack without end).',
-          );
-        }
+  const find = (source: string, text: string, limit: number, runOptions: RunOptions = {}) =>
+    pool.run({ source, flags: ruleRegexFlags, text, limit }, runOptions).catch((error: unknown) => {
+      // A refused share, a gone client or a closing pool is about the request, not the check: it
+      // travels up as it is. Anything about the pattern itself makes the check "not checked".
+      if (!isTimedWorkerError(error) || unrelatedToThePattern.has(error.reason)) throw error;
+      if (error.reason === 'timed-out') {
         throw new ArchitectureError(
-          'CHECK_FAILED',
-          `The check's pattern /${source}/ could not run (${error.message}), so it is not checked: judge this rule yourself.`,
+          'CHECK_TIMED_OUT',
+          `The check's pattern /${source}/ did not finish within ${timeoutMs} ms and was stopped, so it is not checked: ` +
+            'judge this rule yourself, and rewrite it (nested repetition such as (a+)+ can backtrack without end).',
         );
-      }),
+      }
+      throw new ArchitectureError(
+        'CHECK_FAILED',
+        `The check's pattern /${source}/ could not run (${error.message}), so it is not checked: judge this rule yourself.`,
+      );
+    });
+  return {
+    find: (source, text, limit) => find(source, text, limit),
+    runnerFor: (runOptions) => ({ find: (source, text, limit) => find(source, text, limit, runOptions) }),
     close: () => pool.close(),
   };
 }
@@ -70,11 +82,15 @@ let sharedSandbox: RegexSandbox | undefined;
 export function reviewFileSafely(
   content: Pick<RuleSetContent, 'rules'> & Partial<RuleSetContent>,
   input: ReviewInput,
-  options: { sandbox?: RegexSandbox } & Omit<ReviewOptions, 'regexRunner'> = {},
+  options: { sandbox?: RegexSandbox } & RunOptions & Omit<ReviewOptions, 'regexRunner'> = {},
 ): Promise<ReviewResult> {
   sharedSandbox ??= createRegexSandbox();
-  const { sandbox, ...rest } = options;
-  return reviewFile(content, input, { ...rest, regexRunner: sandbox ?? sharedSandbox });
+  const { sandbox = sharedSandbox, owner, signal, ...rest } = options;
+  const runOptions: RunOptions = {
+    ...(owner !== undefined && { owner }),
+    ...(signal !== undefined && { signal }),
+  };
+  return reviewFile(content, input, { ...rest, regexRunner: sandbox.runnerFor(runOptions) });
 }
 
 export * from './index.js';

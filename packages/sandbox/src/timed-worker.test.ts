@@ -112,6 +112,19 @@ describe('a timed worker pool', () => {
     await expect(reasonOf(workers.run({ kind: 'echo', value: '' }))).resolves.toBe('out-of-memory');
   }, 30_000);
 
+  it.runIf(process.platform === 'linux')(
+    'runs its workers at a lower priority, so they give way to the caller',
+    async () => {
+      const workers = pool({
+        timeoutMs: 5000,
+        // Field 19 of a thread's stat line is its nice value.
+        handlerSource:
+          "() => require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(' ')[18]",
+      });
+      await expect(workers.run({ kind: 'echo', value: '' })).resolves.toBe('10');
+    },
+  );
+
   it('on close, rejects running and waiting jobs, and a later job starts a new worker', async () => {
     const workers = pool({ timeoutMs: 5000, workers: 1 });
     const running = reasonOf(workers.run({ kind: 'forever' }));
@@ -120,5 +133,86 @@ describe('a timed worker pool', () => {
     await workers.close();
     await expect(Promise.all([running, waiting])).resolves.toEqual(['closed', 'closed']);
     await expect(workers.run({ kind: 'echo', value: 'again' })).resolves.toBe('again');
+  });
+});
+
+/** Counts in its worker the jobs it ran, so a test can tell a dropped job from one that ran. */
+const countingHandler = `(() => {
+  let ran = 0;
+  return (job) => {
+    if (job.kind === 'count') return String(ran);
+    ran++;
+    const until = job.kind === 'spin' ? Date.now() + job.ms : job.kind === 'forever' ? Infinity : 0;
+    while (Date.now() < until) {}
+    return 'ran';
+  };
+})()`;
+
+describe('a timed worker pool shared by owners', () => {
+  it('never lets one owner hold every worker: another owner passes its stuck jobs', async () => {
+    const workers = pool({ timeoutMs: 1500, workers: 2 });
+    const finished: string[] = [];
+    const stuck = [1, 2].map((n) =>
+      reasonOf(workers.run({ kind: 'forever' }, { owner: 'greedy' })).then((reason) => {
+        finished.push(`greedy ${n} ${reason}`);
+      }),
+    );
+    const quick = workers.run({ kind: 'echo', value: 'quick' }, { owner: 'neighbour' }).then((answer) => {
+      finished.push(`neighbour ${answer}`);
+    });
+    await Promise.all([...stuck, quick]);
+    // One worker was left for the neighbour, so the greedy owner's jobs ran one after the other.
+    expect(finished).toEqual(['neighbour quick', 'greedy 1 timed-out', 'greedy 2 timed-out']);
+  });
+
+  it("refuses an owner's job past its waiting share as busy, with a time to retry, and queues others'", async () => {
+    const workers = createTimedWorkerPool<Job, string>({
+      handlerSource: handle.toString(),
+      timeoutMs: 800,
+      workers: 1,
+      waitingPerOwner: 2,
+    });
+    pools.push(workers);
+    // Both wait at first: the worker is still starting.
+    const accepted = [
+      workers.run({ kind: 'spin', ms: 100 }, { owner: 'greedy' }),
+      workers.run({ kind: 'echo', value: 'second' }, { owner: 'greedy' }),
+    ];
+    const refused = workers.run({ kind: 'echo', value: 'third' }, { owner: 'greedy' });
+    await expect(refused).rejects.toMatchObject({ reason: 'busy', retryAfterMs: 800 });
+    const neighbour = workers.run({ kind: 'echo', value: 'neighbour' }, { owner: 'neighbour' });
+    await expect(Promise.all([...accepted, neighbour])).resolves.toEqual(['spun', 'second', 'neighbour']);
+    // Once its jobs have run, the owner has its share again.
+    await expect(workers.run({ kind: 'echo', value: 'later' }, { owner: 'greedy' })).resolves.toBe('later');
+  });
+
+  it('drops a waiting job whose signal fires: it is rejected at once and never runs', async () => {
+    const workers = pool({ timeoutMs: 5000, workers: 1, handlerSource: countingHandler });
+    const first = workers.run({ kind: 'spin', ms: 300 });
+    const caller = new AbortController();
+    const dropped = reasonOf(workers.run({ kind: 'echo', value: 'never' }, { signal: caller.signal }));
+    caller.abort();
+    await expect(dropped).resolves.toBe('aborted');
+    await expect(first).resolves.toBe('ran');
+    await expect(workers.run({ kind: 'count' } as unknown as Job)).resolves.toBe('1');
+  });
+
+  it('ends the worker of a running job whose signal fires, and serves the next job from a new one', async () => {
+    const workers = pool({ timeoutMs: 60_000, workers: 1 });
+    const caller = new AbortController();
+    const running = reasonOf(workers.run({ kind: 'forever' }, { signal: caller.signal }));
+    const next = workers.run({ kind: 'echo', value: 'next' });
+    setTimeout(() => caller.abort(), 100);
+    // Far below the time limit: only the abort can have ended it.
+    await expect(running).resolves.toBe('aborted');
+    await expect(next).resolves.toBe('next');
+  });
+
+  it('refuses a job whose signal has already fired without queueing it', async () => {
+    const workers = pool({ timeoutMs: 5000, workers: 1, handlerSource: countingHandler });
+    await expect(
+      reasonOf(workers.run({ kind: 'spin', ms: 1 }, { signal: AbortSignal.abort() })),
+    ).resolves.toBe('aborted');
+    await expect(workers.run({ kind: 'count' } as unknown as Job)).resolves.toBe('0');
   });
 });

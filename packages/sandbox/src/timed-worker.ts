@@ -1,8 +1,14 @@
 import { Worker } from 'node:worker_threads';
+import { FairQueue } from './fair-queue.js';
 
 // Node-only: jobs run in worker threads, each with a wall-clock limit. A job that passes its limit
 // costs that limit and its worker (ended, and replaced when work waits), never the caller's event
 // loop; with more than one worker, one stuck job does not hold up the jobs behind it.
+//
+// A server shares its pool between organizations, so jobs name their owner: owners take turns at
+// free workers, no owner holds every worker, and an owner with too many jobs waiting is refused at
+// once ('busy', with a time to retry) instead of making everyone else wait. A job whose caller has
+// gone (its AbortSignal fired) is dropped while it waits and its worker ended while it runs.
 
 /** Why a job did not answer. */
 export type TimedWorkerFailure =
@@ -15,15 +21,22 @@ export type TimedWorkerFailure =
   /** The worker failed outside the handler: its source did not load, or it exited. */
   | 'worker-failed'
   /** `close()` was called before it answered. */
-  | 'closed';
+  | 'closed'
+  /** Its owner already had as many jobs waiting as the pool lets one owner have; it never ran. */
+  | 'busy'
+  /** Its signal fired: dropped while it waited, or its worker ended while it ran. */
+  | 'aborted';
 
 export class TimedWorkerError extends Error {
   readonly reason: TimedWorkerFailure;
+  /** For 'busy': when the owner may try again, in milliseconds (one job's time limit). */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(reason: TimedWorkerFailure, message: string) {
+  constructor(reason: TimedWorkerFailure, message: string, retryAfterMs?: number) {
     super(message);
     this.name = 'TimedWorkerError';
     this.reason = reason;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -48,11 +61,28 @@ export interface TimedWorkerPoolOptions {
   workers?: number;
   /** Heap one worker may grow to before it is stopped, in megabytes; @default 256 */
   memoryMb?: number;
+  /**
+   * Most jobs of one owner running at once; @default one less than `workers` (at least one), so an
+   * owner never holds every worker. Jobs without an owner are bounded by `workers` only.
+   */
+  runningPerOwner?: number;
+  /** Most jobs of one owner waiting for a worker; the next one is refused as 'busy'; @default 8 */
+  waitingPerOwner?: number;
+}
+
+export interface RunOptions {
+  /**
+   * Whose job this is (a server passes the organization): owners take turns, and each is held to
+   * its running and waiting share. Without one, the job is bounded by the pool's size only.
+   */
+  owner?: string;
+  /** The caller going away: the job is dropped while it waits and its worker ended while it runs. */
+  signal?: AbortSignal;
 }
 
 export interface TimedWorkerPool<Job, Answer> {
   /** Queues a job; it rejects with a TimedWorkerError when the job does not answer. */
-  run(job: Job): Promise<Answer>;
+  run(job: Job, options?: RunOptions): Promise<Answer>;
   /** Ends every worker and rejects the jobs still waiting or running; a later job starts anew. */
   close(): Promise<void>;
 }
@@ -61,6 +91,7 @@ type Reply<Answer> = { answer: Answer } | { error: string };
 
 interface Queued<Job, Answer> {
   job: Job;
+  owner: string;
   resolve(answer: Answer): void;
   reject(error: Error): void;
 }
@@ -71,10 +102,25 @@ interface Slot<Job, Answer> {
   current?: { queued: Queued<Job, Answer>; timer: ReturnType<typeof setTimeout> };
 }
 
+/**
+ * Lower than the event loop it serves (about a tenth of its share of a contended core), not the
+ * lowest: at 19 a render would all but stop whenever anything else on the machine is busy.
+ */
+const WORKER_NICENESS = 10;
+
+/** The owner of jobs that name none: held to the pool's size only. */
+const NO_OWNER = '';
+
 function workerSource(handlerSource: string): string {
   // tsx and vitest may wrap named functions in `__name(...)`; a worker has no such helper of its own.
+  // On Linux a thread has its own nice value: untrusted work gives way to the thread that answers
+  // requests whenever the two want the same core. Elsewhere the worker runs at normal priority.
   return `
 const { parentPort, workerData } = require('node:worker_threads');
+try {
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (thread > 0) require('node:os').setPriority(thread, ${WORKER_NICENESS});
+} catch {}
 const __name = (target) => target;
 const handle = (${handlerSource});
 parentPort.on('message', (job) => {
@@ -95,13 +141,18 @@ function failureOf(error: Error): TimedWorkerError {
   return new TimedWorkerError('worker-failed', error.message);
 }
 
+const abortedError = () =>
+  new TimedWorkerError('aborted', 'The job was cancelled (its caller went away) before it answered.');
+
 /** A queue of jobs served by up to `workers` threads; a worker is started when work waits for one. */
 export function createTimedWorkerPool<Job, Answer>(
   options: TimedWorkerPoolOptions,
 ): TimedWorkerPool<Job, Answer> {
   const size = Math.max(1, options.workers ?? 2);
+  const runningPerOwner = Math.max(1, options.runningPerOwner ?? size - 1);
+  const waitingPerOwner = Math.max(1, options.waitingPerOwner ?? 8);
   const source = workerSource(options.handlerSource);
-  const queue: Queued<Job, Answer>[] = [];
+  const queue = new FairQueue<Queued<Job, Answer>>((owner) => (owner === NO_OWNER ? size : runningPerOwner));
   const slots = new Set<Slot<Job, Answer>>();
 
   const settle = (slot: Slot<Job, Answer>, outcome: { answer: Answer } | { error: Error }) => {
@@ -109,6 +160,7 @@ export function createTimedWorkerPool<Job, Answer>(
     if (!current) return;
     clearTimeout(current.timer);
     slot.current = undefined;
+    queue.finished(current.queued.owner);
     if ('answer' in outcome) current.queued.resolve(outcome.answer);
     else current.queued.reject(outcome.error);
   };
@@ -147,7 +199,7 @@ export function createTimedWorkerPool<Job, Answer>(
       if (slot.current) settle(slot, { error: failure });
       // Failing with no job in hand means the handler itself does not load; every new worker would
       // fail the same way, so the waiting jobs are refused instead of starting workers without end.
-      else for (const queued of queue.splice(0)) queued.reject(failure);
+      else for (const queued of queue.drain()) queued.reject(failure);
       pump();
     });
     worker.on('exit', () => {
@@ -174,36 +226,80 @@ export function createTimedWorkerPool<Job, Answer>(
   };
 
   const pump = () => {
-    while (queue.length > 0) {
+    for (;;) {
       const all = [...slots];
       const idle = all.find((slot) => slot.online && !slot.current);
       if (idle) {
-        dispatch(idle, queue.shift() as Queued<Job, Answer>);
+        const next = queue.take();
+        if (!next) break;
+        dispatch(idle, next.item);
         continue;
       }
       const starting = all.filter((slot) => !slot.online).length;
-      if (slots.size >= size || starting >= queue.length) break;
+      if (slots.size >= size || starting >= queue.startable()) break;
       start();
     }
     // An idle worker must not keep a process (a CLI, a test run) alive; a busy or awaited one must.
     for (const slot of slots) {
-      if (slot.current || (!slot.online && queue.length > 0)) slot.worker.ref();
+      if (slot.current || (!slot.online && queue.size > 0)) slot.worker.ref();
       else slot.worker.unref();
     }
   };
 
+  /** The caller went away: drop the job if it waits, end its worker if it runs. */
+  const abandon = (queued: Queued<Job, Answer>) => {
+    if (queue.remove(queued.owner, queued)) {
+      queued.reject(abortedError());
+      return;
+    }
+    const slot = [...slots].find((candidate) => candidate.current?.queued === queued);
+    if (!slot) return;
+    retire(slot);
+    settle(slot, { error: abortedError() });
+    pump();
+  };
+
+  const run = (job: Job, runOptions: RunOptions = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const { signal } = runOptions;
+      const owner = runOptions.owner ?? NO_OWNER;
+      if (signal?.aborted) return reject(abortedError());
+      if (owner !== NO_OWNER && queue.waitingOf(owner) >= waitingPerOwner) {
+        return reject(
+          new TimedWorkerError(
+            'busy',
+            `${queue.waitingOf(owner)} jobs of this owner already wait for a worker.`,
+            options.timeoutMs,
+          ),
+        );
+      }
+      const onAbort = () => abandon(queued);
+      const done = () => signal?.removeEventListener('abort', onAbort);
+      const queued: Queued<Job, Answer> = {
+        job,
+        owner,
+        resolve: (answer) => {
+          done();
+          resolve(answer);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(owner, queued);
+      pump();
+    });
+
   return {
-    run: (job) =>
-      new Promise<Answer>((resolve, reject) => {
-        queue.push({ job, resolve, reject });
-        pump();
-      }),
+    run,
     close: async () => {
       const closing = [...slots];
       slots.clear();
       const closed = new TimedWorkerError('closed', 'The worker pool was closed before the job answered.');
       for (const slot of closing) settle(slot, { error: closed });
-      for (const queued of queue.splice(0)) queued.reject(closed);
+      for (const queued of queue.drain()) queued.reject(closed);
       await Promise.all(closing.map((slot) => slot.worker.terminate()));
     },
   };

@@ -24,6 +24,10 @@ export interface RenderMethodInput {
   isolation?: 'worker' | 'in-process';
   /** A sandbox of the caller's (tests, other time limits); the process's shared one otherwise. */
   sandbox?: RenderSandbox;
+  /** Whose render this is (an organization): renders of different owners share the workers fairly. */
+  owner?: string;
+  /** The caller going away: a waiting render is dropped, a running one stopped. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -88,5 +92,8 @@ async function runJob(job: RenderJob, input: RenderMethodInput): Promise<RenderJ
   }
   // Loaded on first use, so the browser-safe parts of this package never pull in worker_threads.
   const sandbox = input.sandbox ?? (await import('./sandbox.js')).sharedRenderSandbox();
-  return sandbox.run(job);
+  return sandbox.run(job, {
+    ...(input.owner !== undefined && { owner: input.owner }),
+    ...(input.signal !== undefined && { signal: input.signal }),
+  });
 }

@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
-import { createTimedWorkerPool, isTimedWorkerError } from '@switchboard/sandbox/timed-worker';
+import {
+  createTimedWorkerPool,
+  isTimedWorkerError,
+  type RunOptions,
+} from '@switchboard/sandbox/timed-worker';
 import { TemplateError } from './errors.js';
 import { createTemplateFilters } from './filters.js';
 import { includeApplies } from './include.js';
@@ -20,7 +24,8 @@ export interface RenderSandboxOptions {
 }
 
 export interface RenderSandbox {
-  run(job: RenderJob): Promise<RenderJobAnswer>;
+  /** Whose render it is and when its caller went away: the pool's fair shares and cancellation. */
+  run(job: RenderJob, options?: RunOptions): Promise<RenderJobAnswer>;
   /** Ends the workers; a later job starts a new one. */
   close(): Promise<void>;
 }
@@ -78,6 +83,10 @@ function renderFailure(error: unknown, job: RenderJob, timeoutMs: number): Rende
       );
     case 'worker-failed':
       throw new TemplateError('RENDER_FAILED', `The template renderer failed: ${error.message}`);
+    case 'busy':
+    case 'aborted':
+      // Not the template's fault: the caller's share of the renderer is used up, or the caller left.
+      throw error;
   }
 }
 
@@ -93,7 +102,8 @@ export function createRenderSandbox(options: RenderSandboxOptions = {}): RenderS
     memoryMb: 256,
   });
   return {
-    run: (job) => pool.run(job).catch((error: unknown) => renderFailure(error, job, timeoutMs)),
+    run: (job, runOptions) =>
+      pool.run(job, runOptions).catch((error: unknown) => renderFailure(error, job, timeoutMs)),
     close: () => pool.close(),
   };
 }

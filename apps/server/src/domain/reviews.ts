@@ -10,6 +10,7 @@ import {
   type RuleSetContent,
   reviewFileSafely,
 } from '@switchboard/architecture/node';
+import type { RunOptions } from '@switchboard/sandbox/timed-worker';
 import { AppError } from '../http/errors';
 
 /** The engine's refusals in the API's words: a bad path, diff or size is the caller's to fix. */
@@ -75,15 +76,20 @@ const noRules: RuleSetContent = { patterns: [], rules: [] };
 export async function reviewSource(
   content: RuleSetContent | null,
   input: { filePath: string; source: string; diff?: string | undefined },
+  share: RunOptions = {},
 ): Promise<SourceReview> {
   const filePath = reviewPath(input.filePath);
   let result: Awaited<ReturnType<typeof reviewFileSafely>>;
   try {
-    result = await reviewFileSafely(content ?? noRules, {
-      filePath,
-      source: input.source,
-      ...(input.diff === undefined ? {} : { diff: input.diff }),
-    });
+    result = await reviewFileSafely(
+      content ?? noRules,
+      {
+        filePath,
+        source: input.source,
+        ...(input.diff === undefined ? {} : { diff: input.diff }),
+      },
+      share,
+    );
   } catch (error) {
     throw asAppError(error);
   }

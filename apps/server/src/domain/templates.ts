@@ -8,6 +8,7 @@ import type {
   TemplateSummary,
 } from '@switchboard/api-client/contract';
 import { roleAllows } from '@switchboard/auth/access';
+import type { RunOptions } from '@switchboard/sandbox/timed-worker';
 import {
   checkTemplateSize,
   findMethod,
@@ -306,10 +307,12 @@ export async function deleteTemplate(db: Database, bus: EventBus, context: Actin
 export async function renderTemplate(
   row: TemplateRow,
   input: PreviewTemplate & { kind?: ScaffoldMethodKind },
+  share: RunOptions = {},
 ): Promise<ScaffoldResult> {
   try {
     const method = findMethod(configOf(row), input.method, input.kind);
     return await renderMethod({
+      ...share,
       files: row.files,
       method,
       variables: input.variables,

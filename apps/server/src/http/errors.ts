@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { workerFailure } from './worker-failures';
 
 export interface ErrorResponseOptions {
   /** Sent as Retry-After: when the caller may try again (429, 503). */
@@ -125,8 +126,12 @@ export function handleError(error: Error, c: Context): Response {
     if (error.status === 401) return errorResponse(c, 'UNAUTHENTICATED');
     if (error.status === 400) return errorResponse(c, 'VALIDATION_FAILED', error.message || undefined);
   }
-  const known = databaseFailure(error);
-  if (known) return errorResponse(c, known.code, known.message);
+  const known = databaseFailure(error) ?? workerFailure(error);
+  if (known) {
+    return errorResponse(c, known.code, known.message, known.details, {
+      retryAfterSeconds: known.retryAfterSeconds,
+    });
+  }
   // The route pattern, not the path: a path may carry a value the caller sent.
   console.error(`[server] ${c.req.method} ${c.req.routePath} failed: ${describeForLog(error)}`);
   return errorResponse(c, 'INTERNAL_ERROR');

@@ -5,6 +5,7 @@ import { ZodError, type z } from 'zod';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { AppError, databaseFailure, describeForLog } from '../http/errors';
+import { workerFailure } from '../http/worker-failures';
 import type { McpCaller } from './auth';
 import { findProjectRef, type ProjectRef, type SessionFacts, statusesOf } from './lookup';
 import { unsafeToolArguments } from './unsafe-input';
@@ -83,7 +84,7 @@ export function ok(value: Record<string, unknown>): CallToolResult {
 /** Any failure as an MCP tool error (isError): a code and a sentence the model can act on, never a crash. */
 export function toolError(thrown: unknown, tool: string): CallToolResult {
   // A collision between writers or a value the database refused is the caller's to handle, not a crash.
-  const error = databaseFailure(thrown) ?? thrown;
+  const error = databaseFailure(thrown) ?? workerFailure(thrown) ?? thrown;
   let text: string;
   if (error instanceof AppError) {
     const details =

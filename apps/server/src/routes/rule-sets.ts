@@ -14,6 +14,7 @@ import {
 } from '../domain/rule-sets';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
+import { workShare } from '../http/worker-failures';
 
 /** Every member, and every agent, reads and tries the rule sets; owners and admins write them. */
 export function ruleSetRoutes(db: Database, bus: EventBus) {
@@ -40,11 +41,11 @@ export function ruleSetRoutes(db: Database, bus: EventBus) {
     })
     .on(endpoints.ruleSets.review, async ({ params, body, c }) => {
       const row = await findRuleSet(db, c.var.acting, params.ruleSet);
-      const review = await reviewSource(row.content, {
-        filePath: body.file_path,
-        source: body.content,
-        diff: body.diff,
-      });
+      const review = await reviewSource(
+        row.content,
+        { filePath: body.file_path, source: body.content, diff: body.diff },
+        workShare(c.var.acting.organizationId, c.req.raw.signal),
+      );
       return review.answer;
     }).app;
 }

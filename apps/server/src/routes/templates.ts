@@ -13,6 +13,7 @@ import {
 } from '../domain/templates';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
+import { workShare } from '../http/worker-failures';
 
 /** Every member, and every agent, reads and previews the templates; owners and admins write them. */
 export function templateRoutes(db: Database, bus: EventBus) {
@@ -37,6 +38,10 @@ export function templateRoutes(db: Database, bus: EventBus) {
       return deleteTemplate(db, bus, c.var.acting, params.template);
     })
     .on(endpoints.templates.preview, async ({ params, body, c }) =>
-      renderTemplate(await findTemplate(db, c.var.acting, params.template), body),
+      renderTemplate(
+        await findTemplate(db, c.var.acting, params.template),
+        body,
+        workShare(c.var.acting.organizationId, c.req.raw.signal),
+      ),
     ).app;
 }

@@ -17,7 +17,8 @@ describe('endpointFor', () => {
 
 describe('checkAgainstContract', () => {
   it('accepts an answer that parses with its endpoint', async () => {
-    const answer = json(200, { status: 'ok', database: 'pglite' });
+    const eventLoop = { p50Ms: 0.1, p99Ms: 2, maxMs: 9, windowMs: 5000 };
+    const answer = json(200, { status: 'ok', database: 'pglite', eventLoop });
     await expect(checkAgainstContract('GET', url('/api/v1/health'), answer)).resolves.toBeUndefined();
   });
 

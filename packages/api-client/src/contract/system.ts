@@ -3,6 +3,16 @@ import * as z from 'zod';
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  /**
+   * How late the server's event loop ran over its last measuring window, in milliseconds: every
+   * request waits about this long before it is even read.
+   */
+  eventLoop: z.object({
+    p50Ms: z.number().nonnegative(),
+    p99Ms: z.number().nonnegative(),
+    maxMs: z.number().nonnegative(),
+    windowMs: z.number().nonnegative(),
+  }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -19,6 +19,7 @@ import { designPatternsFor, reviewPath, reviewSource, ruleFor } from '../../doma
 import { findRuleSet, type RuleSetRow, ruleSetOfProject, updateRuleSet } from '../../domain/rule-sets';
 import { findTask } from '../../domain/task-views';
 import { AppError } from '../../http/errors';
+import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
 
 const NO_RULE_SET =
@@ -108,7 +109,11 @@ export function registerArchitectureTools(kit: ToolKit): void {
     },
     async ({ task, file_path, content, diff }, call) => {
       const row = await ruleSetFor(call, task);
-      const review = await reviewSource(row?.content ?? null, { filePath: file_path, source: content, diff });
+      const review = await reviewSource(
+        row?.content ?? null,
+        { filePath: file_path, source: content, diff },
+        workShare(call.caller.acting.organizationId, call.signal),
+      );
       const result = review.answer;
       if (!row || !task) return { ...result, rule_set: row?.name ?? null };
       const recorded = await recordReview(call.db, call.bus, call.caller.acting, task, {

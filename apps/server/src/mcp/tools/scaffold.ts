@@ -33,6 +33,7 @@ import {
   toAppError,
 } from '../../domain/templates';
 import { AppError } from '../../http/errors';
+import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
 
 const PAGE_SIZE = 50;
@@ -200,12 +201,16 @@ export function registerScaffoldTools(kit: ToolKit): void {
     },
     async ({ boilerplateName, variables, template, targetFolder }, call) => {
       const row = await boilerplateTemplate(call, boilerplateName, template);
-      const result = await renderTemplate(row, {
-        method: boilerplateName,
-        kind: 'boilerplate',
-        variables,
-        ...(targetFolder !== undefined && { targetFolder }),
-      });
+      const result = await renderTemplate(
+        row,
+        {
+          method: boilerplateName,
+          kind: 'boilerplate',
+          variables,
+          ...(targetFolder !== undefined && { targetFolder }),
+        },
+        workShare(call.caller.acting.organizationId, call.signal),
+      );
       return { ...result, template: row.name, method: boilerplateName };
     },
   );
@@ -246,7 +251,11 @@ export function registerScaffoldTools(kit: ToolKit): void {
     },
     async ({ template, scaffold_feature_name, variables, task }, call) => {
       const row = await templateFor(call, template);
-      const result = await renderTemplate(row, { method: scaffold_feature_name, kind: 'feature', variables });
+      const result = await renderTemplate(
+        row,
+        { method: scaffold_feature_name, kind: 'feature', variables },
+        workShare(call.caller.acting.organizationId, call.signal),
+      );
       const answer = { ...result, template: row.name, method: scaffold_feature_name };
       if (!task) return answer;
       const recorded = await recordScaffoldOnTask(call.db, call.bus, call.caller.acting, task, {

@@ -1,0 +1,310 @@
+import { SERVICE_FILES, SERVICE_SCAFFOLD_YAML } from './templates';
+
+// One organization sends the heaviest inputs it can while another's ordinary requests are timed: the
+// noisy-neighbour API tests and their benchmark share these inputs and this sampling. Everything
+// speaks plain HTTP with a session cookie, so a benchmark can drive a server in another process too.
+
+/** A signed-in session on a server. */
+export interface Session {
+  url: string;
+  cookie: string;
+}
+
+/** What one attacking request got: its status, and for a refusal its code and Retry-After. */
+export interface AttackAnswer {
+  status: number;
+  code?: string;
+  retryAfter?: string;
+}
+
+export interface HeavyInput {
+  name: string;
+  /** Stores what the attack needs (as the organization's owner); a refusal here is the attack meeting a limit. */
+  prepare(attacker: Session, projectId: string): Promise<void>;
+  /** One round of the attack. */
+  round(attacker: Session, projectId: string, signal: AbortSignal): Promise<AttackAnswer[]>;
+}
+
+export function request(
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${session.url}${path}`, {
+    method,
+    headers: {
+      cookie: session.cookie,
+      origin: session.url,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+    ...(signal && { signal }),
+  });
+}
+
+/** Sends and reads the answer whole (as a client must for the server to finish), keeping what a test checks. */
+async function attack(
+  session: Session,
+  method: string,
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<AttackAnswer> {
+  const response = await request(session, method, path, body, signal);
+  const text = await response.text();
+  if (response.ok) return { status: response.status };
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+  } catch {
+    // Not our error shape; the status says enough and the test names it.
+  }
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, ...(code && { code }), ...(retryAfter && { retryAfter }) };
+}
+
+/** Creates something the attack needs and lets a refusal stand: the round then meets it too. */
+async function store(session: Session, path: string, body: unknown): Promise<void> {
+  const response = await request(session, 'POST', path, body);
+  await response.arrayBuffer();
+  if (response.status >= 500) throw new Error(`POST ${path} answered ${response.status}`);
+}
+
+const hugeScaffoldYaml = `${SERVICE_SCAFFOLD_YAML}${Array.from({ length: 36_000 }, (_, index) => `extra${index}: ${index}\n`).join('')}`;
+
+/** `**\/{a,b}{c,d}…/**\/z`-shaped globs, each expanding to many alternatives, as the attack sent them. */
+const braceRules = Array.from({ length: 20 }, (_, rule) => ({
+  pattern: `braces-${rule}`,
+  globs: Array.from(
+    { length: 200 },
+    (_, glob) => `**/{a,b}{c,d}{e,f}{g,h}{i,j}/**/{k,l}{m,n}/**/z${rule}-${glob}.ts`,
+  ),
+  mustNotDo: [{ rule: `Nothing in braces ${rule}`, check: { forbid: 'never-present' } }],
+}));
+const longPath = `${'d/'.repeat(495)}file.ts`;
+
+/** Nested repetition that backtracks without end on a run of a's that does not match. */
+export const CATASTROPHIC_ITEMS = 60;
+export const catastrophicRuleSet = {
+  name: 'catastrophic',
+  patterns: [],
+  rules: [
+    {
+      pattern: 'all',
+      globs: ['**'],
+      mustNotDo: Array.from({ length: CATASTROPHIC_ITEMS }, (_, index) => ({
+        rule: `No runs of a (${index})`,
+        check: { forbid: '^(a+)+$' },
+      })),
+    },
+  ],
+};
+export const catastrophicReview = { file_path: 'src/a.txt', content: `${'a'.repeat(40)}!` };
+
+/** A render Liquid stops at its own time limit, after holding a worker all that while. */
+const slowTemplate = {
+  name: 'slow',
+  scaffoldYaml: 'features:\n  - name: spin\n    includes: [spin.txt]\n',
+  files: { 'spin.txt.liquid': '{% for i in (1..40000) %}{% for j in (1..40000) %}{% endfor %}{% endfor %}' },
+};
+
+export const HEAVY_INPUTS: HeavyInput[] = [
+  {
+    name: 'a scaffold.yaml with 36,000 extra keys, saved and listed',
+    prepare: async () => {},
+    round: async (attacker, _projectId, signal) => {
+      const name = `keys-${Math.random().toString(36).slice(2, 10)}`;
+      const files = SERVICE_FILES;
+      const saved = await attack(
+        attacker,
+        'POST',
+        '/api/v1/templates',
+        { name, scaffoldYaml: hugeScaffoldYaml, files },
+        signal,
+      );
+      const listed = await attack(attacker, 'GET', '/api/v1/templates', undefined, signal);
+      return [saved, listed];
+    },
+  },
+  {
+    name: 'a review of a 1,000-character path against 4,000 brace globs',
+    prepare: (attacker) =>
+      store(attacker, '/api/v1/rule-sets', { name: 'braces', patterns: [], rules: braceRules }),
+    round: async (attacker, _projectId, signal) => [
+      await attack(
+        attacker,
+        'POST',
+        '/api/v1/rule-sets/braces/review',
+        { file_path: longPath, content: 'x' },
+        signal,
+      ),
+    ],
+  },
+  {
+    name: `reviews against ${CATASTROPHIC_ITEMS} catastrophic regexes, three at once`,
+    prepare: (attacker) => store(attacker, '/api/v1/rule-sets', catastrophicRuleSet),
+    round: (attacker, _projectId, signal) =>
+      Promise.all(
+        [1, 2, 3].map(() =>
+          attack(attacker, 'POST', '/api/v1/rule-sets/catastrophic/review', catastrophicReview, signal),
+        ),
+      ),
+  },
+  {
+    name: '20 slow previews at once',
+    prepare: (attacker) => store(attacker, '/api/v1/templates', slowTemplate),
+    round: (attacker, _projectId, signal) =>
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          attack(attacker, 'POST', '/api/v1/templates/slow/preview', { method: 'spin' }, signal),
+        ),
+      ),
+  },
+  {
+    name: 'outlines nested 3,000 levels deep',
+    prepare: async () => {},
+    round: (attacker, projectId, signal) =>
+      Promise.all(
+        [
+          `${'- '.repeat(3000)}deep`,
+          `${'> '.repeat(3000)}deep`,
+          `${'  '.repeat(1500)}- deep\n`.repeat(2),
+        ].map((outline) =>
+          attack(attacker, 'POST', `/api/v1/projects/${projectId}/plans`, { title: 'Deep', outline }, signal),
+        ),
+      ),
+  },
+];
+
+/** One ordinary request of the neighbour's, timed. */
+export interface Probe {
+  name: string;
+  send(): Promise<Response>;
+}
+
+/**
+ * The neighbour's everyday requests: health, its projects and tasks, and a preview and a review of its
+ * own small template and rule set (so the shared worker pools are measured too).
+ */
+export async function neighbourProbes(neighbour: Session, projectId: string): Promise<Probe[]> {
+  await store(neighbour, '/api/v1/templates', {
+    name: 'small',
+    scaffoldYaml: SERVICE_SCAFFOLD_YAML,
+    files: SERVICE_FILES,
+  });
+  await store(neighbour, '/api/v1/rule-sets', {
+    name: 'small',
+    patterns: [],
+    rules: [
+      { pattern: 'all', globs: ['src/**'], mustNotDo: [{ rule: 'No TODO', check: { forbid: 'TODO' } }] },
+    ],
+  });
+  return [
+    { name: 'GET /health', send: () => request(neighbour, 'GET', '/api/v1/health') },
+    { name: 'GET /projects', send: () => request(neighbour, 'GET', '/api/v1/projects') },
+    {
+      name: 'GET /projects/:id/tasks',
+      send: () => request(neighbour, 'GET', `/api/v1/projects/${projectId}/tasks`),
+    },
+    {
+      name: 'POST /templates/small/preview',
+      send: () =>
+        request(neighbour, 'POST', '/api/v1/templates/small/preview', {
+          method: 'service',
+          variables: { serviceName: 'billing' },
+        }),
+    },
+    {
+      name: 'POST /rule-sets/small/review',
+      send: () =>
+        request(neighbour, 'POST', '/api/v1/rule-sets/small/review', {
+          file_path: 'src/a.ts',
+          content: 'export const a = 1; // TODO\n',
+        }),
+    },
+  ];
+}
+
+export interface Sampled {
+  /** Milliseconds each probe took, by probe name. */
+  latencies: Map<string, number[]>;
+  /** Probe answers that were not 2xx, as "name status". */
+  failures: string[];
+  answers: AttackAnswer[];
+  rounds: number;
+}
+
+export interface SampleOptions {
+  /** Probe rounds before timing starts, on a quiet server. @default 5 */
+  warmupRounds?: number;
+  /** How long the attack goes on while the probes are timed. @default 3000 */
+  attackMs?: number;
+  /** Probe answers to time at least. @default 100 */
+  minSamples?: number;
+  /** Sampling stops here even short of `minSamples`: a stalled server has failed already. @default 60000 */
+  giveUpMs?: number;
+}
+
+/**
+ * Times the probes one after another while `attack` runs rounds without pause (when given): after
+ * `attackMs` and `minSamples`, the attack's requests still open are aborted, as a client gone away.
+ */
+export async function sampleProbes(
+  probes: Probe[],
+  attack: ((signal: AbortSignal) => Promise<AttackAnswer[]>) | undefined,
+  options: SampleOptions = {},
+): Promise<Sampled> {
+  const { warmupRounds = 5, attackMs = 3000, minSamples = 100, giveUpMs = 60_000 } = options;
+  for (let round = 0; round < warmupRounds; round++) {
+    for (const probe of probes) await (await probe.send()).arrayBuffer();
+  }
+  const result: Sampled = { latencies: new Map(), failures: [], answers: [], rounds: 0 };
+  const controller = new AbortController();
+  let stopped = false;
+  const attacking = (async () => {
+    while (attack && !stopped) {
+      try {
+        result.answers.push(...(await attack(controller.signal)));
+        result.rounds++;
+      } catch (error) {
+        if (!controller.signal.aborted) throw error;
+      }
+    }
+  })();
+  const started = performance.now();
+  let samples = 0;
+  const going = () => {
+    const elapsed = performance.now() - started;
+    return elapsed < giveUpMs && (samples < minSamples || elapsed < attackMs);
+  };
+  while (going()) {
+    for (const probe of probes) {
+      const sent = performance.now();
+      const response = await probe.send();
+      await response.arrayBuffer();
+      const took = performance.now() - sent;
+      samples++;
+      if (!response.ok) result.failures.push(`${probe.name} ${response.status}`);
+      const list = result.latencies.get(probe.name) ?? [];
+      list.push(took);
+      result.latencies.set(probe.name, list);
+    }
+  }
+  stopped = true;
+  controller.abort();
+  await attacking;
+  return result;
+}
+
+/** The value below which `fraction` of the values lie (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] as number;
+}
+
+export function allLatencies(sampled: Sampled): number[] {
+  return [...sampled.latencies.values()].flat();
+}
