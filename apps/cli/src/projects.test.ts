@@ -12,6 +12,7 @@ const status = (
   projectId: 'p',
   name,
   category,
+  color: '#8b8d98',
   position,
 });
 const statuses = [

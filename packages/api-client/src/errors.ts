@@ -40,6 +40,16 @@ export const ERROR_CODES = {
   },
   LABEL_NAME_TAKEN: { status: 409, message: 'Another label in this organization has this name.' },
   LABEL_LIMIT_REACHED: { status: 422, message: 'This organization has as many labels as it may have.' },
+  STATUS_NAME_TAKEN: { status: 409, message: 'Another status in this project has this name.' },
+  STATUS_LIMIT_REACHED: { status: 422, message: 'This project has as many statuses as it may have.' },
+  STATUS_CATEGORY_LAST: {
+    status: 409,
+    message: 'Every category keeps at least one status; add another of this category first.',
+  },
+  STATUS_MOVE_TO_REQUIRED: {
+    status: 422,
+    message: 'This status still has tasks; choose another status to move them to.',
+  },
   PLAN_CLOSED: {
     status: 409,
     message: 'This plan was accepted, rejected or superseded; propose a new plan instead.',

@@ -8,9 +8,16 @@ import { BoardApp, type BoardSource, BoardView, type LiveStatus } from './board'
 import { type BoardData, columnsOf, followSelection, moveSelection, screenLayout } from './board-model';
 
 const statuses: TaskStatus[] = [
-  { id: 'todo', projectId: 'p', name: 'Todo', category: 'todo', position: 0 },
-  { id: 'doing', projectId: 'p', name: 'In Progress', category: 'in_progress', position: 1 },
-  { id: 'done', projectId: 'p', name: 'Done', category: 'done', position: 2 },
+  { id: 'todo', projectId: 'p', name: 'Todo', category: 'todo', color: '#8b8d98', position: 0 },
+  {
+    id: 'doing',
+    projectId: 'p',
+    name: 'In Progress',
+    category: 'in_progress',
+    color: '#8b8d98',
+    position: 1,
+  },
+  { id: 'done', projectId: 'p', name: 'Done', category: 'done', color: '#8b8d98', position: 2 },
 ];
 
 function task(number: number, statusId: string, position = number): Task {

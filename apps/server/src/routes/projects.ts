@@ -15,6 +15,13 @@ import {
   updateProject,
 } from '../domain/projects';
 import { requireRuleSetWriter, ruleSetNameOf } from '../domain/rule-sets';
+import {
+  createTaskStatus,
+  deleteTaskStatus,
+  findStatusOf,
+  requireStatusWriter,
+  updateTaskStatus,
+} from '../domain/task-statuses';
 import { requireTemplateWriter } from '../domain/templates';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
@@ -25,42 +32,60 @@ import { AppError } from '../http/errors';
  * (organization:update, i.e. owner and admin), because it destroys everyone's work.
  */
 export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
-  return endpointRoutes<{ Variables: ActingVariables }>()
-    .on(endpoints.projects.list, async ({ c }) => ({ items: await listProjects(db, c.var.acting) }))
-    .on(endpoints.projects.create, async ({ body, c }) => {
-      return createProject(db, bus, c.var.acting, body, (tx) =>
-        assertWithinPlan(tx, billing, c.var.acting.organizationId, 'projects'),
-      );
-    })
-    .on(endpoints.projects.get, async ({ params, c }) => {
-      const row = await findProject(db, c.var.acting, params.projectId);
-      return {
-        ...toProject(row, await ruleSetNameOf(db, row.ruleSetId)),
-        contents: await projectContents(db, row.id),
-      };
-    })
-    .on(endpoints.projects.update, async ({ params, body, c }) => {
-      // Which rules gate the agents' work is the organisation's decision, like the rule sets themselves.
-      if (body.ruleSet !== undefined) {
+  return (
+    endpointRoutes<{ Variables: ActingVariables }>()
+      .on(endpoints.projects.list, async ({ c }) => ({ items: await listProjects(db, c.var.acting) }))
+      .on(endpoints.projects.create, async ({ body, c }) => {
+        return createProject(db, bus, c.var.acting, body, (tx) =>
+          assertWithinPlan(tx, billing, c.var.acting.organizationId, 'projects'),
+        );
+      })
+      .on(endpoints.projects.get, async ({ params, c }) => {
+        const row = await findProject(db, c.var.acting, params.projectId);
+        return {
+          ...toProject(row, await ruleSetNameOf(db, row.ruleSetId)),
+          contents: await projectContents(db, row.id),
+        };
+      })
+      .on(endpoints.projects.update, async ({ params, body, c }) => {
+        // Which rules gate the agents' work is the organisation's decision, like the rule sets themselves.
+        if (body.ruleSet !== undefined) {
+          await findProject(db, c.var.acting, params.projectId);
+          requireRuleSetWriter(c.var.acting.role);
+        }
+        // So is the template its agents scaffold with when they name none.
+        if (body.template !== undefined) {
+          await findProject(db, c.var.acting, params.projectId);
+          requireTemplateWriter(c.var.acting.role);
+        }
+        return updateProject(db, bus, c.var.acting, params.projectId, body);
+      })
+      .on(endpoints.projects.delete, async ({ params, query, c }) => {
+        // Existence first, so an outsider learns nothing from the permission answer.
         await findProject(db, c.var.acting, params.projectId);
-        requireRuleSetWriter(c.var.acting.role);
-      }
-      // So is the template its agents scaffold with when they name none.
-      if (body.template !== undefined) {
+        if (!roleAllows(c.var.acting.role, { organization: ['update'] })) {
+          throw new AppError('FORBIDDEN', 'not allowed to access resource project');
+        }
+        return deleteProject(db, bus, c.var.acting, params.projectId, query.confirm === 'true');
+      })
+      .on(endpoints.projects.statuses, async ({ params, c }) => ({
+        items: await listStatuses(db, c.var.acting, params.projectId),
+      }))
+      // Existence first in each, so an outsider learns nothing from the permission answer.
+      .on(endpoints.projects.createStatus, async ({ params, body, c }) => {
         await findProject(db, c.var.acting, params.projectId);
-        requireTemplateWriter(c.var.acting.role);
-      }
-      return updateProject(db, bus, c.var.acting, params.projectId, body);
-    })
-    .on(endpoints.projects.delete, async ({ params, query, c }) => {
-      // Existence first, so an outsider learns nothing from the permission answer.
-      await findProject(db, c.var.acting, params.projectId);
-      if (!roleAllows(c.var.acting.role, { organization: ['update'] })) {
-        throw new AppError('FORBIDDEN', 'not allowed to access resource project');
-      }
-      return deleteProject(db, bus, c.var.acting, params.projectId, query.confirm === 'true');
-    })
-    .on(endpoints.projects.statuses, async ({ params, c }) => ({
-      items: await listStatuses(db, c.var.acting, params.projectId),
-    })).app;
+        requireStatusWriter(c.var.acting.role);
+        return createTaskStatus(db, bus, c.var.acting, params.projectId, body);
+      })
+      .on(endpoints.projects.updateStatus, async ({ params, body, c }) => {
+        await findStatusOf(db, c.var.acting, params.projectId, params.statusId);
+        requireStatusWriter(c.var.acting.role);
+        return updateTaskStatus(db, bus, c.var.acting, params.projectId, params.statusId, body);
+      })
+      .on(endpoints.projects.deleteStatus, async ({ params, query, c }) => {
+        await findStatusOf(db, c.var.acting, params.projectId, params.statusId);
+        requireStatusWriter(c.var.acting.role);
+        return deleteTaskStatus(db, bus, c.var.acting, params.projectId, params.statusId, query.moveTo);
+      }).app
+  );
 }

@@ -112,6 +112,13 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
     case 'project.deleted':
       applyProjectChange(queryClient, event.action, event.entityId);
       break;
+    case 'task_status.created':
+    case 'task_status.updated':
+    case 'task_status.deleted':
+      // Moving one status renumbers the others, so the board's columns are read again whole.
+      if (event.projectId)
+        void queryClient.invalidateQueries({ queryKey: projectKeys.statuses(event.projectId) });
+      break;
     case 'agent_session.created':
     case 'agent_session.updated':
       queryClient.setQueryData<AgentSession[]>(agentSessionKeys.list(), (sessions) =>

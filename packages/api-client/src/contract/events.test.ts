@@ -134,6 +134,8 @@ const planSummary = {
   updatedAt: at,
 };
 
+const qaStatus = { id: 's5', projectId: 'p1', name: 'QA', category: 'review', color: '#8e4ec6', position: 3 };
+
 /** One real example of every event, as the server records it. */
 const examples: { [Action in RealtimeEventAction]: { entity: string; data: unknown } } = {
   'task.created': { entity: 'task', data: { version: 1, task } },
@@ -215,6 +217,12 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
   'project.created': { entity: 'project', data: { version: 1, key: 'SWB', name: 'Switchboard' } },
   'project.updated': { entity: 'project', data: { version: 2, fields: ['name'] } },
   'project.deleted': { entity: 'project', data: { workUnits: 1, tasks: 4 } },
+  'task_status.created': { entity: 'task_status', data: { status: qaStatus } },
+  'task_status.updated': { entity: 'task_status', data: { status: qaStatus, fields: ['name'] } },
+  'task_status.deleted': {
+    entity: 'task_status',
+    data: { status: qaStatus, movedTo: 's4', movedTasks: 2 },
+  },
   'work_unit.created': { entity: 'work_unit', data: { version: 1, workUnit } },
   'work_unit.updated': {
     entity: 'work_unit',

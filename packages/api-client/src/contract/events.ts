@@ -7,7 +7,7 @@ import { billingUpdateSchema } from './billing';
 import { idSchema, timestampSchema } from './common';
 import { labelSchema } from './labels';
 import { planAcceptanceSchema, planMessageSchema, planSummarySchema } from './plans';
-import { projectContentsSchema } from './projects';
+import { projectContentsSchema, taskStatusSchema } from './projects';
 import { questionSchema } from './questions';
 import { commentSchema, taskClaimSchema, taskSchema, taskUsageSchema } from './tasks';
 import { workUnitDeletionSchema, workUnitSchema, workUnitStatusSchema } from './work-units';
@@ -160,6 +160,23 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
   ),
   eventOf('project.updated', 'project', z.object({ version: versionAfter, fields: changedFields })),
   eventOf('project.deleted', 'project', projectContentsSchema.describe('What was deleted with the project')),
+  eventOf('task_status.created', 'task_status', z.object({ status: taskStatusSchema })),
+  eventOf(
+    'task_status.updated',
+    'task_status',
+    z
+      .object({ status: taskStatusSchema, fields: changedFields })
+      .describe('Moving one status shifts the others: read the list again'),
+  ),
+  eventOf(
+    'task_status.deleted',
+    'task_status',
+    z.object({
+      status: taskStatusSchema,
+      movedTo: idSchema.nullable().describe('Where its tasks went; each move is its own task.moved event'),
+      movedTasks: z.number().int(),
+    }),
+  ),
   eventOf('work_unit.created', 'work_unit', workUnitSnapshot),
   eventOf(
     'work_unit.updated',

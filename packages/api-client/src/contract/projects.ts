@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, timestampSchema, versionSchema } from './common';
+import { labelColorSchema } from './labels';
 
 export const projectKeySchema = z
   .string()
@@ -73,9 +74,59 @@ export const taskStatusSchema = z.object({
   projectId: idSchema,
   name: z.string(),
   category: statusCategorySchema,
-  position: z.number().int(),
+  color: z.string().describe('#rrggbb, the colour of its board column'),
+  position: z.number().int().describe('Its place among the columns, from 0'),
 });
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+/** How many statuses one project may have: enough for any workflow, few enough to fit a board. */
+export const STATUSES_PER_PROJECT = 20;
+
+export const statusNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(30, 'must be at most 30 characters')
+  .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters')
+  .describe('Unique in the project, whatever its case; agents move tasks by it');
+
+const statusPositionSchema = z
+  .number()
+  .int()
+  .min(0)
+  .describe('Its place among the columns, from 0; past the end means last');
+
+export const createTaskStatusSchema = z.strictObject({
+  name: statusNameSchema,
+  category: statusCategorySchema.describe(
+    'What the status means to agents and the review gate: todo, in_progress, review or done',
+  ),
+  color: labelColorSchema.default('#8b8d98'),
+  position: statusPositionSchema.optional().describe('Its place among the columns; omitted = last'),
+});
+export type CreateTaskStatus = z.input<typeof createTaskStatusSchema>;
+
+export const updateTaskStatusSchema = z.strictObject({
+  name: statusNameSchema.optional(),
+  category: statusCategorySchema.optional(),
+  color: labelColorSchema.optional(),
+  position: statusPositionSchema.optional(),
+});
+export type UpdateTaskStatus = z.input<typeof updateTaskStatusSchema>;
+
+export const deleteTaskStatusQuerySchema = z.strictObject({
+  moveTo: idSchema
+    .optional()
+    .describe("Another status of the project to move this one's tasks to; required when it has tasks"),
+});
+
+/** What deleting a status did. */
+export const taskStatusDeletionSchema = z.object({
+  deleted: z.object({ id: idSchema, name: z.string() }),
+  movedTasks: z.number().int().describe('How many tasks went to `moveTo`'),
+  movedTo: idSchema.nullable(),
+});
+export type TaskStatusDeletion = z.infer<typeof taskStatusDeletionSchema>;
 
 /** How much a project holds; deleting it takes all of this with it. */
 export const projectContentsSchema = z.object({

@@ -1,13 +1,17 @@
 import * as z from 'zod';
 import {
   createProjectSchema,
+  createTaskStatusSchema,
   deleteProjectQuerySchema,
+  deleteTaskStatusQuerySchema,
   projectContentsSchema,
   projectDetailSchema,
   projectSchema,
   projectWithCountsSchema,
+  taskStatusDeletionSchema,
   taskStatusSchema,
   updateProjectSchema,
+  updateTaskStatusSchema,
 } from '../contract/projects';
 import { defineEndpoint, listOf } from './define';
 
@@ -62,5 +66,45 @@ export const projects = {
     tag: 'Projects',
     response: listOf(taskStatusSchema),
     errors: ['PROJECT_NOT_FOUND'],
+  }),
+  createStatus: defineEndpoint({
+    method: 'POST',
+    path: '/projects/{projectId}/statuses',
+    summary: 'Add a workflow status to the project (owner/admin)',
+    tag: 'Projects',
+    body: createTaskStatusSchema,
+    response: taskStatusSchema,
+    status: 201,
+    errors: ['PROJECT_NOT_FOUND', 'FORBIDDEN', 'STATUS_NAME_TAKEN', 'STATUS_LIMIT_REACHED'],
+  }),
+  updateStatus: defineEndpoint({
+    method: 'PATCH',
+    path: '/projects/{projectId}/statuses/{statusId}',
+    summary: 'Rename, recolour, recategorise or move a workflow status (owner/admin)',
+    tag: 'Projects',
+    body: updateTaskStatusSchema,
+    response: taskStatusSchema,
+    errors: [
+      'PROJECT_NOT_FOUND',
+      'STATUS_NOT_FOUND',
+      'FORBIDDEN',
+      'STATUS_NAME_TAKEN',
+      'STATUS_CATEGORY_LAST',
+    ],
+  }),
+  deleteStatus: defineEndpoint({
+    method: 'DELETE',
+    path: '/projects/{projectId}/statuses/{statusId}',
+    summary: 'Delete a workflow status, moving its tasks to ?moveTo (owner/admin)',
+    tag: 'Projects',
+    query: deleteTaskStatusQuerySchema,
+    response: taskStatusDeletionSchema,
+    errors: [
+      'PROJECT_NOT_FOUND',
+      'STATUS_NOT_FOUND',
+      'FORBIDDEN',
+      'STATUS_CATEGORY_LAST',
+      'STATUS_MOVE_TO_REQUIRED',
+    ],
   }),
 };

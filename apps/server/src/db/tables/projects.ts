@@ -38,6 +38,8 @@ export const taskStatus = pgTable(
       .references(() => project.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category', { enum: STATUS_CATEGORIES }).notNull(),
+    /** #rrggbb, the column's colour on the board. */
+    color: text('color').notNull().default('#8b8d98'),
     position: integer('position').notNull(),
   },
   (table) => [

@@ -15,6 +15,7 @@ const BOARD_STATUSES: TaskStatus[] = ['Todo', 'In Progress', 'Review', 'Done'].m
   projectId: 'p1',
   name,
   category: position === 0 ? 'todo' : position === 3 ? 'done' : 'in_progress',
+  color: '#8b8d98',
   position,
 }));
 

@@ -35,8 +35,15 @@ describe('target change words', () => {
 
   it('finds a status by name whatever its case', () => {
     const statuses = [
-      { id: 's1', projectId: 'p', name: 'In Progress', category: 'in_progress' as const, position: 1 },
-      { id: 's2', projectId: 'p', name: 'Done', category: 'done' as const, position: 2 },
+      {
+        id: 's1',
+        projectId: 'p',
+        name: 'In Progress',
+        category: 'in_progress' as const,
+        color: '#8b8d98',
+        position: 1,
+      },
+      { id: 's2', projectId: 'p', name: 'Done', category: 'done' as const, color: '#8b8d98', position: 2 },
     ];
     expect(statusNamed(statuses, 'done')?.id).toBe('s2');
     expect(statusNamed(statuses, 'Review')).toBeUndefined();

@@ -19,6 +19,7 @@ const statuses: TaskStatus[] = ['Todo', 'In Progress', 'Review', 'Done'].map((na
   projectId: 'p1',
   name,
   category: position === 0 ? 'todo' : position === 3 ? 'done' : 'in_progress',
+  color: '#8b8d98',
   position,
 }));
 

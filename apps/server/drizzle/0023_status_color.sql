@@ -1,0 +1,1 @@
+ALTER TABLE "task_status" ADD COLUMN "color" text DEFAULT '#8b8d98' NOT NULL;
