@@ -181,7 +181,7 @@ function PlanDecision({ plan }: { plan: Plan }) {
             </Badge>
           </div>
           <p className="text-[12px] text-muted-foreground">
-            Revision {plan.revision} by {plan.author.name} · {plural(plan.itemCount, 'item')}
+            Revision {plan.revision} by {plan.revisionAuthor.name} · {plural(plan.itemCount, 'item')}
             {plan.acceptedCount > 0 ? ` · ${plan.acceptedCount} accepted` : ''}
           </p>
           {plan.summary ? <Markdown source={plan.summary} className="mt-2" /> : null}
