@@ -1,4 +1,4 @@
-import { type Task, updateTaskSchema } from '@switchboard/api-client/contract';
+import { TASK_LIMITS, type Task, updateTaskSchema } from '@switchboard/api-client/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFieldDraft } from '../../hooks/use-field-draft';
 import { isEditConflict, useTaskEdit } from '../../hooks/use-task-edit';
@@ -14,10 +14,12 @@ import {
   type TaskEdit,
 } from '../../lib/task-edits';
 import { criteriaProgress } from '../../lib/tasks';
+import { tooLong } from '../../lib/text-limits';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { ConflictDialog } from '../ui/conflict-dialog';
 import { TextArea } from '../ui/field';
+import { LengthCounter } from '../ui/length-counter';
 import { Markdown } from '../ui/markdown';
 import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
 import { ProgressBar } from './indicators';
@@ -83,7 +85,7 @@ export function TaskTitle({ task }: { task: Task }) {
       if (!error) setValue(task.title);
       return;
     }
-    const problem = checkField(task, { title: value });
+    const problem = tooLong('A title', value.trim(), TASK_LIMITS.title) ?? checkField(task, { title: value });
     if (problem) {
       setError(problem);
       return;
@@ -105,9 +107,8 @@ export function TaskTitle({ task }: { task: Task }) {
         id={`${errorId}-title`}
         value={value}
         rows={1}
-        maxLength={300}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId : `${errorId}-count`}
         onFocus={() => {
           if (!error) begunFrom.current = task.title;
           setEditing(true);
@@ -133,6 +134,7 @@ export function TaskTitle({ task }: { task: Task }) {
           'aria-invalid:border-danger',
         )}
       />
+      <LengthCounter text={value.trim()} limit={TASK_LIMITS.title} id={`${errorId}-count`} />
       {error ? (
         <p id={errorId} className="px-0.5 text-xs text-danger">
           {error}
@@ -173,7 +175,8 @@ export function TaskDescription({ task }: { task: Task }) {
       setEditing(false);
       return;
     }
-    const problem = checkField(task, { description: draft });
+    const problem =
+      tooLong('A description', draft, TASK_LIMITS.description) ?? checkField(task, { description: draft });
     if (problem) {
       setError(problem);
       return;
@@ -277,6 +280,7 @@ export function TaskDescription({ task }: { task: Task }) {
             }}
           />
         )}
+        <LengthCounter text={draft} limit={TASK_LIMITS.description} />
         {preview && error ? <p className="text-xs text-danger">{error}</p> : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" size="sm" onClick={() => setEditing(false)}>
