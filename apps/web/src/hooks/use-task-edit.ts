@@ -7,6 +7,7 @@ import type { TaskChanges, TaskEdit } from '../lib/task-edits';
 import { fetchTask, taskKeys, updateTask } from '../lib/tasks';
 import { holdsTask, latestTask, refreshDerived, refreshTask, storeTask } from '../lib/tasks-cache';
 import { useApi } from './use-api';
+import { reportTaskFailure } from './use-task-mutations';
 
 /** Someone else changed the text the person edited: nothing was sent over it. */
 class EditConflict extends Error {
@@ -38,10 +39,10 @@ export function useTaskEdit(task: Task) {
         if ('conflict' in outcome) throw new EditConflict(outcome.conflict);
         if (Object.keys(outcome.changes).length === 0) return current;
         try {
-          return await updateTask(api, task.id, { ...outcome.changes, version: current.version });
+          return await updateTask(api, task.key, { ...outcome.changes, version: current.version });
         } catch (error) {
           if (!isVersionConflict(error) || attempt >= ATTEMPTS) throw error;
-          current = await fetchTask(api, task.id);
+          current = await fetchTask(api, task.key);
           storeTask(queryClient, current);
         }
       }
@@ -64,8 +65,10 @@ export function useTaskEdit(task: Task) {
       refreshDerived(queryClient, updated.projectId);
     },
     onError: (error) => {
-      if (error instanceof EditConflict) setConflict(error.conflict);
-      refreshTask(queryClient, task);
+      if (error instanceof EditConflict) {
+        setConflict(error.conflict);
+        refreshTask(queryClient, task);
+      } else reportTaskFailure(queryClient, task, error, 'update', { silent: true });
     },
   });
   return {
