@@ -4,6 +4,7 @@ import { Suspense, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useOrganizationMembers } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
+import { useStoredDraft } from '../../hooks/use-stored-draft';
 import { errorDetailsOf, isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import {
@@ -51,6 +52,8 @@ export function PlanDetail({ planId }: { planId: string }) {
 type PlanItems = Plan['items'];
 type Edits = Record<string, ItemEdit>;
 type Bases = Record<string, PlanItems[number]>;
+const NO_EDITS: Edits = {};
+const NO_BASES: Bases = {};
 
 /** The plan's items as the person sees them: their edits over every item not accepted yet. */
 function withEdits(items: PlanItems, edits: Edits): PlanItems {
@@ -77,9 +80,13 @@ function PlanDecision({ plan }: { plan: Plan }) {
     setCheckedFor(shown);
     setChecked(new Set(openKeys(plan.items)));
   }
-  const [edits, setEdits] = useState<Edits>({});
-  // Each edited item as it was when its edit began: a field someone else changed since is a conflict.
-  const [bases, setBases] = useState<Bases>({});
+  // The edits not saved yet, kept in this browser so a reload or another page loses none of them, with
+  // each edited item as it was when its edit began: a field someone else changed since is a conflict.
+  const [stored, store] = useStoredDraft<{ edits: Edits; bases: Bases }>(`plan-edits:${plan.id}`);
+  const edits = stored?.edits ?? NO_EDITS;
+  const bases = stored?.bases ?? NO_BASES;
+  const keep = (next: { edits: Edits; bases: Bases }) =>
+    store(Object.keys(next.edits).length > 0 ? next : undefined);
   const [conflict, setConflict] = useState<ItemConflict | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [showDiff, setShowDiff] = useState(false);
@@ -122,8 +129,7 @@ function PlanDecision({ plan }: { plan: Plan }) {
       }
     },
     onSuccess: (next) => {
-      setEdits({});
-      setBases({});
+      store(undefined);
       setProblems({});
       settle(next);
       toast.success(`Saved your edits as revision ${next.revision}`);
@@ -143,8 +149,7 @@ function PlanDecision({ plan }: { plan: Plan }) {
     if (!conflict) return;
     const next = resolveConflict(edits, bases, conflict, plan.items, text);
     setConflict(null);
-    setEdits(next.edits);
-    setBases(next.bases);
+    keep(next);
     // Chosen: the save goes on (or shows the next field to choose).
     if (Object.keys(next.edits).length > 0) saveEdits.mutate(next);
   };
@@ -152,8 +157,10 @@ function PlanDecision({ plan }: { plan: Plan }) {
     const base = bases[key] ?? begunFrom;
     const { [key]: _previous, ...others } = edits;
     const edit = editAgainst(base, values);
-    setEdits(Object.keys(edit).length > 0 ? { ...others, [key]: edit } : others);
-    setBases({ ...bases, [key]: base });
+    keep({
+      edits: Object.keys(edit).length > 0 ? { ...others, [key]: edit } : others,
+      bases: { ...bases, [key]: base },
+    });
     const { [key]: _solved, ...otherProblems } = problems;
     setProblems(otherProblems);
   };

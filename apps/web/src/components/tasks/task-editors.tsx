@@ -1,6 +1,7 @@
 import { TASK_LIMITS, type Task, updateTaskSchema } from '@switchboard/api-client/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFieldDraft } from '../../hooks/use-field-draft';
+import { useStoredDraft } from '../../hooks/use-stored-draft';
 import { isEditConflict, useTaskEdit } from '../../hooks/use-task-edit';
 import { fieldErrorsFrom } from '../../lib/api';
 import { textEdit } from '../../lib/edit-conflicts';
@@ -153,26 +154,36 @@ export function TaskTitle({ task }: { task: Task }) {
 
 /** The markdown description: rendered safely, edited with a preview. */
 export function TaskDescription({ task }: { task: Task }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(task.description);
+  // What is typed is kept in this browser until saved or cancelled, with the text it began from.
+  const [stored, store] = useStoredDraft<{ text: string; begunFrom: string }>(`task-description:${task.id}`);
+  const [editing, setEditing] = useState(stored !== undefined);
+  const [draft, setDraft] = useState(stored?.text ?? task.description);
   const [preview, setPreview] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const edit = useTaskEdit(task);
   // The description as it was when the editor opened: a change saved since is not to be overwritten.
-  const begunFrom = useRef(task.description);
+  const begunFrom = useRef(stored?.begunFrom ?? task.description);
 
   const start = () => {
-    begunFrom.current = task.description;
-    setDraft(task.description);
+    begunFrom.current = stored?.begunFrom ?? task.description;
+    setDraft(stored?.text ?? task.description);
     setPreview(false);
     setError(undefined);
     setEditing(true);
+  };
+  const type = (text: string) => {
+    setDraft(text);
+    store({ text, begunFrom: begunFrom.current });
+  };
+  const close = () => {
+    store(undefined);
+    setEditing(false);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft === begunFrom.current) {
-      setEditing(false);
+      close();
       return;
     }
     const problem =
@@ -182,7 +193,7 @@ export function TaskDescription({ task }: { task: Task }) {
       return;
     }
     edit.save(textEdit(TASK_DESCRIPTION, begunFrom.current, draft), {
-      onSuccess: () => setEditing(false),
+      onSuccess: close,
       onError: (failure) => {
         if (!isEditConflict(failure))
           setError(fieldErrorsFrom(failure).description ?? describeError(failure));
@@ -195,7 +206,7 @@ export function TaskDescription({ task }: { task: Task }) {
       edit={edit}
       onResolved={(text) => {
         setDraft(text);
-        setEditing(false);
+        close();
       }}
     />
   );
@@ -272,18 +283,18 @@ export function TaskDescription({ task }: { task: Task }) {
             className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
             placeholder="Markdown: **bold**, `code`, - [ ] lists, ```code blocks```"
             error={error}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            onChange={(event) => type(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
                 event.currentTarget.form?.requestSubmit();
-              if (event.key === 'Escape') setEditing(false);
+              if (event.key === 'Escape') close();
             }}
           />
         )}
         <LengthCounter text={draft} limit={TASK_LIMITS.description} />
         {preview && error ? <p className="text-xs text-danger">{error}</p> : null}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setEditing(false)}>
+          <Button variant="secondary" size="sm" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" size="sm" disabled={edit.pending}>
