@@ -24,10 +24,10 @@ test('drafts of a description, a comment and plan edits survive a reload and ano
   await page.goto(taskPage);
   await page.getByRole('button', { name: 'Edit description' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Half a thought, not saved');
-  await page.getByRole('textbox', { name: 'Write a comment' }).fill('A comment not sent yet');
+  await page.getByLabel('Write a comment', { exact: true }).fill('A comment not sent yet');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Half a thought, not saved');
-  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('A comment not sent yet');
+  await expect(page.getByLabel('Write a comment', { exact: true })).toHaveValue('A comment not sent yet');
 
   // Saving forgets the draft: after another reload the page shows the saved text, no editor.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -42,7 +42,7 @@ test('drafts of a description, a comment and plan edits survive a reload and ano
   await page.getByLabel('Title of T1').fill('Outline every chapter');
   await page.getByLabel('Title of T1').press('Enter');
   await page.goto(taskPage);
-  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('A comment not sent yet');
+  await expect(page.getByLabel('Write a comment', { exact: true })).toHaveValue('A comment not sent yet');
   await page.goto(planPage);
   await expect(page.getByRole('button', { name: 'Save 1 edit as revision 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Save 1 edit as revision 2' }).click();

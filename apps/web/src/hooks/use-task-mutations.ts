@@ -147,7 +147,11 @@ export function useUpdateTask(task: Task, options: { silent?: boolean } = {}) {
   });
 }
 
-export function useDeleteTask(task: Task) {
+/**
+ * Deletes a task. `onDeleted` runs even when the page that asked is gone by then: the deletion's own
+ * event may turn the task's page into its "deleted" state before the answer arrives.
+ */
+export function useDeleteTask(task: Task, { onDeleted }: { onDeleted?: () => void } = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -158,6 +162,7 @@ export function useDeleteTask(task: Task) {
       );
       refreshDerived(queryClient, task.projectId);
       toast.success(`Deleted ${task.key}`);
+      onDeleted?.();
     },
     onError: (error) => {
       reportTaskFailure(queryClient, task, error, 'delete');

@@ -154,7 +154,12 @@ function TaskPage() {
 function DeleteTask({ task }: { task: Task }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const remove = useDeleteTask(task);
+  const remove = useDeleteTask(task, {
+    onDeleted: () => {
+      setOpen(false);
+      void navigate({ to: '/dashboard/projects/$projectId', params: { projectId: task.projectId } });
+    },
+  });
   return (
     <>
       <Button variant="ghost" size="sm" className="mt-2 hover:text-danger" onClick={() => setOpen(true)}>
@@ -169,14 +174,7 @@ function DeleteTask({ task }: { task: Task }) {
         confirmLabel="Delete task"
         pendingLabel="Deleting…"
         pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setOpen(false);
-              void navigate({ to: '/dashboard/projects/$projectId', params: { projectId: task.projectId } });
-            },
-          })
-        }
+        onConfirm={() => remove.mutate()}
       />
     </>
   );

@@ -95,7 +95,7 @@ export function QuickCreate({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate data-quick-create>
       <label className="sr-only" htmlFor={`${errorId}-input`}>
         New task title in {statusName}
       </label>
