@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect } from 'react';
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import {
   TOAST_DURATION_MS,
@@ -7,7 +7,6 @@ import {
   TOAST_VISIBLE_MAX,
   TOAST_WIDTH_PX,
 } from '../lib/constants';
-import { raiseToasts } from '../lib/toast-layer';
 import { useTheme } from '../theme/theme-provider';
 
 const TOASTS = {
@@ -19,16 +18,8 @@ const TOASTS = {
   style: { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties,
 };
 
-/**
- * The one toast area: bottom-left, where it covers no navigation; each toast closable. It sits in the
- * top layer (a manual popover, see raiseToasts), so dialogs never cover it.
- */
+/** The one toast area: bottom-left, where it covers no navigation; each toast closable. */
 export function AppToaster() {
   const { theme } = useTheme();
-  useEffect(() => raiseToasts(), []);
-  return (
-    <div popover="manual" data-toast-layer="" className="toast-layer">
-      <Toaster theme={theme} closeButton {...TOASTS} />
-    </div>
-  );
+  return <Toaster theme={theme} closeButton {...TOASTS} />;
 }
