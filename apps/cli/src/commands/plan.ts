@@ -53,12 +53,16 @@ function outlineOf(items: readonly PlanItem[]): string[] {
   return lines;
 }
 
+function actorName(actor: Plan['author']): string {
+  return `${actor.name}${actor.type === 'agent' ? ' (agent)' : ''}`;
+}
+
 function describePlan(plan: Plan): string {
   const lines = [
     `${plan.title}  [${plan.status.replace('_', ' ')}]`,
     `Plan:      ${plan.id}`,
-    `Revision:  ${plan.shownRevision}${plan.shownRevision === plan.revision ? '' : ` (current: ${plan.revision})`}`,
-    `Author:    ${plan.author.name}${plan.author.type === 'agent' ? ' (agent)' : ''}`,
+    `Revision:  ${plan.shownRevision}${plan.shownRevision === plan.revision ? '' : ` (current: ${plan.revision})`} by ${actorName(plan.revisionAuthor)}`,
+    `Author:    ${actorName(plan.author)}`,
     `Accepted:  ${plan.acceptedCount} of ${plan.itemCount} items`,
   ];
   if (plan.rejectionReason) lines.push(`Rejected:  ${plan.rejectionReason}`);

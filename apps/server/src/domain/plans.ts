@@ -19,6 +19,7 @@ import { type CreatedNotification, mailAfterCommit } from './notifications';
 import { draftFromOutline, type ItemDraft, structureProblems, withCanonicalKeys } from './plan-items';
 import { notifyPlanMentions } from './plan-mentions';
 import { parsePlanOutline } from './plan-outline';
+import { authorOfRevision, recordRevision } from './plan-revisions';
 import { planWarnings } from './plan-warnings';
 import { findProject } from './projects';
 import { versionConflict } from './versioning';
@@ -126,6 +127,7 @@ export async function viewPlan(
   return {
     ...toPlanSummary(row, countsOf(current)),
     shownRevision: revision,
+    revisionAuthor: await authorOfRevision(db, row, revision),
     items,
     warnings: planWarnings(items, await knownAgentsOf(db, row.organizationId)),
   };
@@ -365,6 +367,7 @@ export async function proposePlan(
       .returning();
     if (!row) throw new Error('plan insert returned nothing');
     const itemRows = await writeItems(tx, context, row.id, 1, items);
+    await recordRevision(tx, row.id, 1, context.actor);
     const view = await viewPlan(tx, row, row.revision, itemRows);
     await record({
       ...aboutPlan(row, `proposed plan "${row.title}" (${itemRows.length} items)`),
@@ -437,6 +440,7 @@ export async function revisePlan(
       }
       revision = current.revision + 1;
       itemRows = await writeItems(tx, context, planId, revision, newItems, accepted);
+      await recordRevision(tx, planId, revision, context.actor);
     }
     const fields = Object.keys(input).filter((field) => field !== 'version' && field !== 'outline');
     if (input.outline !== undefined) fields.push('items');

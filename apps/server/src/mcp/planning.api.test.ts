@@ -159,6 +159,56 @@ describe('planning over MCP', () => {
     expect(settled.expected).toMatch(/remaining items/);
   });
 
+  it('a person’s edit saved as a revision is credited to the person and answers no comment for the agent', async () => {
+    const proposed = await agent.call('propose-plan', {
+      title: 'Search',
+      items: [
+        { key: 'W1', kind: 'work_unit', title: 'Search' },
+        task('T1', 'W1', 'Index'),
+        task('T3', 'W1', 'Query'),
+      ],
+    });
+    expect(proposed.revisionAuthor).toMatchObject({ type: 'agent', name: 'planner' });
+    await rest('POST', `/api/v1/plans/${proposed.id}/messages`, { body: 'Rank by recency too', item: 'T3' });
+    const edited = proposed.items.map((item: Json) =>
+      item.key === 'T3' ? { ...item, title: 'Query, ranked by recency' } : item,
+    );
+    const items = edited.map(({ key, kind, parent, title, acceptanceCriteria, estimateHours }: Json) => ({
+      key,
+      kind,
+      ...(parent ? { parent } : {}),
+      title,
+      acceptanceCriteria,
+      ...(estimateHours !== null ? { estimateHours } : {}),
+    }));
+    const byPerson = await rest('PATCH', `/api/v1/plans/${proposed.id}`, {
+      version: proposed.version,
+      items,
+    });
+    expect(byPerson).toMatchObject({ revision: 2, revisionAuthor: { type: 'user', name: 'Ada' } });
+    // The plan is still the agent's; each revision names its own author.
+    expect(byPerson.author).toMatchObject({ type: 'agent', name: 'planner' });
+    const first = await rest('GET', `/api/v1/plans/${proposed.id}?revision=1`);
+    expect(first.revisionAuthor).toMatchObject({ type: 'agent', name: 'planner' });
+
+    const afterEdit = await agent.call('get-plan', { plan: proposed.id });
+    expect(afterEdit.plan.revisionAuthor).toMatchObject({ type: 'user' });
+    expect(afterEdit.expected).toMatch(/^Answer the comment on T3/);
+
+    // The agent revising answers it.
+    const revised = await agent.call('revise-plan', { plan: proposed.id, items });
+    expect(revised).toMatchObject({ revision: 3, revisionAuthor: { type: 'agent', name: 'planner' } });
+    expect((await agent.call('get-plan', { plan: proposed.id })).expected).toMatch(/^Waiting for acceptance/);
+
+    // So does a reply: a new comment from the person, then the agent's answer.
+    await rest('POST', `/api/v1/plans/${proposed.id}/messages`, { body: 'And by title', item: 'T1' });
+    expect((await agent.call('get-plan', { plan: proposed.id })).expected).toMatch(
+      /^Answer the comment on T1/,
+    );
+    await agent.call('comment-on-plan', { plan: proposed.id, item: 'T1', body: 'Titles weigh double' });
+    expect((await agent.call('get-plan', { plan: proposed.id })).expected).toMatch(/^Waiting for acceptance/);
+  });
+
   it('answers clear tool errors: bad items, another organization’s plan, a wait too long', async () => {
     const orphan = await agent.callRaw('propose-plan', {
       title: 'Broken',

@@ -1,7 +1,8 @@
 import type { Comment, CreateTask, Task, UpdateTask } from '@switchboard/api-client/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isVersionConflict } from '../lib/api';
+import { isNotFound, isVersionConflict } from '../lib/api';
+import { markTaskDeleted } from '../lib/deleted-tasks';
 import { describeError } from '../lib/error-messages';
 import { createComment, createTask, deleteTask, moveTask, taskKeys, updateTask } from '../lib/tasks';
 import { removeTask, withMove } from '../lib/tasks-board';
@@ -12,13 +13,19 @@ import { useApi } from './use-api';
  * After a change to a task failed: a conflict always says so (the page is about to change under the
  * person), other errors unless the caller shows them itself; either way the task is read again.
  */
-function reportTaskFailure(
+export function reportTaskFailure(
   queryClient: QueryClient,
   task: Pick<Task, 'id' | 'key' | 'projectId'>,
   error: unknown,
   action: 'move' | 'update' | 'delete',
   options: { silent?: boolean } = {},
 ) {
+  if (isNotFound(error)) {
+    // Gone: its page says so (read-only) rather than reading it again.
+    markTaskDeleted(queryClient, task.id, null);
+    toast.error(`${task.key} was deleted`, { description: 'Nothing was changed.' });
+    return;
+  }
   if (isVersionConflict(error))
     toast.error(`${task.key} was changed by someone else first`, {
       description: 'The board now shows the latest version; try again if you still want your change.',
@@ -45,7 +52,7 @@ export function useMoveTask() {
   return useMutation({
     mutationFn: ({ task, statusId, position }: MoveVariables) => {
       const current = latestTask(queryClient, task);
-      return moveTask(api, current.id, { version: current.version, statusId, position });
+      return moveTask(api, current.key, { version: current.version, statusId, position });
     },
     scope: { id: 'task-move' },
     onMutate: async ({ task, statusId, position }) => {
@@ -115,7 +122,7 @@ export function useUpdateTask(task: Task, options: { silent?: boolean } = {}) {
   return useMutation({
     mutationFn: (update: TaskUpdate) => {
       const current = latestTask(queryClient, task);
-      return updateTask(api, current.id, { ...changesFor(update, current), version: current.version });
+      return updateTask(api, current.key, { ...changesFor(update, current), version: current.version });
     },
     scope: { id: `task-${task.id}` },
     // Shown at once (a ticked box stays ticked); the answer, or on failure a refetch, settles it.
@@ -140,17 +147,22 @@ export function useUpdateTask(task: Task, options: { silent?: boolean } = {}) {
   });
 }
 
-export function useDeleteTask(task: Task) {
+/**
+ * Deletes a task. `onDeleted` runs even when the page that asked is gone by then: the deletion's own
+ * event may turn the task's page into its "deleted" state before the answer arrives.
+ */
+export function useDeleteTask(task: Task, { onDeleted }: { onDeleted?: () => void } = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteTask(api, task.id, latestTask(queryClient, task).version),
+    mutationFn: () => deleteTask(api, task.key, latestTask(queryClient, task).version),
     onSuccess: () => {
       queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
         tasks ? removeTask(tasks, task.id) : tasks,
       );
       refreshDerived(queryClient, task.projectId);
       toast.success(`Deleted ${task.key}`);
+      onDeleted?.();
     },
     onError: (error) => {
       reportTaskFailure(queryClient, task, error, 'delete');

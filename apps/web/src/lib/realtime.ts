@@ -13,6 +13,7 @@ import { type ActivityPage, activityKeys, feedIncludes, prependActivity } from '
 import { agentSessionKeys, upsertSession } from './agent-sessions';
 import { agentKeys, upsertProfile } from './agents';
 import { billingKeys } from './billing';
+import { markTaskDeleted } from './deleted-tasks';
 import { applyLabelChange, withKnownLabels, withLabelsFrom } from './labels';
 import { refreshMyWorkAfter } from './my-work';
 import { refreshInboxAfter } from './notifications';
@@ -79,7 +80,7 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
       break;
     }
     case 'task.deleted':
-      removeTaskEverywhere(queryClient, event.data.task);
+      removeTaskEverywhere(queryClient, event.data.task, event.actor.name);
       break;
     case 'comment.created':
       addComment(queryClient, event.data.comment);
@@ -157,14 +158,15 @@ function upsertTaskEverywhere(queryClient: QueryClient, task: Task): void {
   );
 }
 
-function removeTaskEverywhere(queryClient: QueryClient, task: Task): void {
+/**
+ * A deleted task leaves the boards; an open page of it is told (and turns read-only) instead of
+ * reading a task that is no longer there.
+ */
+function removeTaskEverywhere(queryClient: QueryClient, task: Task, by: string): void {
   queryClient.setQueryData<Task[]>(taskKeys.board(task.projectId), (tasks) =>
     tasks ? removeTask(tasks, task.id) : tasks,
   );
-  void queryClient.invalidateQueries({
-    queryKey: taskKeys.details(),
-    predicate: (query) => dataOf(query)?.id === task.id,
-  });
+  markTaskDeleted(queryClient, task.id, by);
   taskTotalsChanged(queryClient, task, { progress: true, counts: true });
 }
 

@@ -1,5 +1,5 @@
 import type { Task } from '@switchboard/api-client/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
@@ -13,6 +13,7 @@ import { OpenQuestions } from '../components/questions/open-questions';
 import { CommentThread } from '../components/tasks/comment-thread';
 import { DevInfoPanel } from '../components/tasks/dev-info-panel';
 import { ChevronLeftIcon, TrashIcon } from '../components/tasks/icons';
+import { TaskDeleted } from '../components/tasks/task-deleted';
 import { AcceptanceCriteria, TaskDescription, TaskTitle } from '../components/tasks/task-editors';
 import { TaskProperties } from '../components/tasks/task-properties';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -21,6 +22,7 @@ import { UserText } from '../components/ui/user-text';
 import { useApi } from '../hooks/use-api';
 import { useDeleteTask } from '../hooks/use-task-mutations';
 import { apiFor, isNotFound } from '../lib/api';
+import { deletedTaskQueryOptions } from '../lib/deleted-tasks';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { taskQuestionsQueryOptions } from '../lib/questions';
 import { taskFindingsQueryOptions } from '../lib/rule-sets';
@@ -69,12 +71,15 @@ function TaskPage() {
   const { data: projectTasks } = useSuspenseQuery(boardTasksQueryOptions(api, projectId));
   const { data: workUnits } = useSuspenseQuery(workUnitsQueryOptions(api, projectId));
   const unit = workUnits.find((candidate) => candidate.id === task.workUnitId);
+  const { data: deletion } = useQuery(deletedTaskQueryOptions(task.id));
 
   // While its page is open, the task is what shortcuts and the command palette act on (s, a, l).
   useEffect(() => {
     taskSelection.setCurrent({ id: task.id, projectId: task.projectId });
     return () => taskSelection.setCurrent(null);
   }, [task.id, task.projectId]);
+
+  if (deletion) return <TaskDeleted task={task} by={deletion.by} />;
 
   return (
     <article aria-labelledby="task-key" className="mx-auto max-w-6xl">
@@ -149,7 +154,12 @@ function TaskPage() {
 function DeleteTask({ task }: { task: Task }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const remove = useDeleteTask(task);
+  const remove = useDeleteTask(task, {
+    onDeleted: () => {
+      setOpen(false);
+      void navigate({ to: '/dashboard/projects/$projectId', params: { projectId: task.projectId } });
+    },
+  });
   return (
     <>
       <Button variant="ghost" size="sm" className="mt-2 hover:text-danger" onClick={() => setOpen(true)}>
@@ -164,14 +174,7 @@ function DeleteTask({ task }: { task: Task }) {
         confirmLabel="Delete task"
         pendingLabel="Deleting…"
         pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setOpen(false);
-              void navigate({ to: '/dashboard/projects/$projectId', params: { projectId: task.projectId } });
-            },
-          })
-        }
+        onConfirm={() => remove.mutate()}
       />
     </>
   );

@@ -221,6 +221,9 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 export const planSchema = planSummarySchema.extend({
   shownRevision: z.number().int().describe('The revision the items are of (the current one unless asked)'),
+  revisionAuthor: actorSchema.describe(
+    'Who wrote the shown revision: the proposer, or whoever saved the items again (an agent or a person)',
+  ),
   items: z.array(planItemSchema),
   warnings: z.array(planWarningSchema).describe('Advice about the items; nothing is refused for them'),
 });

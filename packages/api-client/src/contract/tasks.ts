@@ -94,10 +94,13 @@ const blockedBySchema = z
   .describe('Ids or keys (SWB-3) of tasks of the same project that must be done first');
 const positionSchema = z.number().finite().describe('Order in the column; fractional, omitted = the end');
 
+/** The longest a task's texts may be, in characters: the schema and every editor read these. */
+export const TASK_LIMITS = { title: 300, description: 100_000 } as const;
+
 /** What may be set on a task, when it is created and afterwards. */
 const editableTaskFields = z.object({
-  title: z.string().trim().min(1, 'is required').max(300),
-  description: z.string().max(100_000),
+  title: z.string().trim().min(1, 'is required').max(TASK_LIMITS.title),
+  description: z.string().max(TASK_LIMITS.description),
   workUnitId: workUnitRefSchema.nullable(),
   assignee: assigneeSchema.nullable(),
   assigneeUserId: idSchema

@@ -85,6 +85,26 @@ export const planItem = pgTable(
   (table) => [primaryKey({ columns: [table.planId, table.revision, table.key] })],
 );
 
+/**
+ * Who wrote each revision of a plan's items: its proposer wrote the first, and whoever saved the
+ * items again (an agent revising, a person editing in place) wrote the next. Plans older than this
+ * table have no rows; their author stands for every revision.
+ */
+export const planRevision = pgTable(
+  'plan_revision',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plan.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.revision] })],
+);
+
 /** The conversation about a plan, optionally about one of its items. */
 export const planMessage = pgTable(
   'plan_message',

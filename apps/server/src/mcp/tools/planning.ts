@@ -11,6 +11,7 @@ import {
   planSummarySchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
+import { type PlanRevisionEntry, revisionsOf } from '../../domain/plan-revisions';
 import {
   addPlanMessage,
   findPlan,
@@ -45,17 +46,24 @@ const planConversationSchema = z.object({
 /**
  * What the people on a plan expect next, in words an agent acts on: a message from someone else that
  * came after the agent last wrote or revised is to be answered; otherwise the plan waits for a decision.
+ * Only the agent's own revisions answer: a person saving an edit of the items answers nothing for it.
  */
-export function expectedNext(plan: Plan, messages: readonly PlanMessage[], agent: string): string {
+export function expectedNext(
+  plan: Plan,
+  messages: readonly PlanMessage[],
+  agent: string,
+  revisions: readonly Pick<PlanRevisionEntry, 'author' | 'createdAt'>[],
+): string {
   if (plan.status === 'accepted') return 'Nothing: the plan is accepted and its items are on the board.';
   if (plan.status === 'rejected') {
     return `Nothing more on this plan: it was rejected (${plan.rejectionReason ?? 'no reason given'}). Propose a new plan if asked.`;
   }
   if (plan.status === 'superseded') return 'Nothing: this plan was superseded by another.';
   const lastOwn = messages.findLastIndex((message) => message.author.name === agent);
+  const revisedAt = revisions.findLast((entry) => entry.author.name === agent)?.createdAt.toISOString();
   const unanswered = messages
     .slice(lastOwn + 1)
-    .filter((message) => message.author.name !== agent && message.createdAt > plan.updatedAt);
+    .filter((message) => message.author.name !== agent && (!revisedAt || message.createdAt > revisedAt));
   const latest = unanswered.at(-1);
   if (latest) {
     const about = latest.itemKey ? `the comment on ${latest.itemKey}` : 'the latest message';
@@ -153,7 +161,12 @@ export function registerPlanningTools(kit: ToolKit): void {
       // Read after the wait: the plan may have been accepted or revised meanwhile.
       const current = await getPlan(call.db, acting, plan);
       const thread = await messagesSince(call.db, acting, plan);
-      return { plan: current, messages, expected: expectedNext(current, thread, acting.actor.name) };
+      const revisions = await revisionsOf(call.db, await findPlan(call.db, acting, plan));
+      return {
+        plan: current,
+        messages,
+        expected: expectedNext(current, thread, acting.actor.name, revisions),
+      };
     },
   );
 

@@ -1,12 +1,14 @@
-import { type CreateTask, createTaskSchema } from '@switchboard/api-client/contract';
+import { type CreateTask, createTaskSchema, TASK_LIMITS } from '@switchboard/api-client/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useCreateTask } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
+import { tooLong } from '../../lib/text-limits';
 import { useQuickCreateRequest } from '../command-palette/quick-create-request';
 import { PlusIcon } from '../tasks/icons';
 import { cn } from '../ui/cn';
+import { LengthCounter } from '../ui/length-counter';
 
 /**
  * "New task" at the foot of a column: type a title, press Enter, and the card appears; the input stays
@@ -36,6 +38,9 @@ export function QuickCreate({
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const create = useCreateTask(projectId);
+  // Set at once on submit, before React shows the field as busy: a second Enter in the same moment
+  // would otherwise create the task twice.
+  const submitting = useRef(false);
   useQuickCreateRequest(projectId, opensOnRequest, () => {
     setOpen(true);
     // Already open: the effect below will not run again, so the field takes the focus here.
@@ -49,13 +54,22 @@ export function QuickCreate({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (submitting.current) return;
     const parsed = createTaskSchema.safeParse({ title, statusId, ...defaults });
     if (!parsed.success) {
-      setError(fieldErrorsFrom(parsed.error).title ?? 'Check the title.');
+      setError(
+        tooLong('A title', title.trim(), TASK_LIMITS.title) ??
+          fieldErrorsFrom(parsed.error).title ??
+          'Check the title.',
+      );
       return;
     }
     setError(undefined);
+    submitting.current = true;
     create.mutate(parsed.data, {
+      onSettled: () => {
+        submitting.current = false;
+      },
       onSuccess: (task) => {
         setTitle('');
         inputRef.current?.focus();
@@ -81,7 +95,7 @@ export function QuickCreate({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate data-quick-create>
       <label className="sr-only" htmlFor={`${errorId}-input`}>
         New task title in {statusName}
       </label>
@@ -89,7 +103,6 @@ export function QuickCreate({
         ref={inputRef}
         id={`${errorId}-input`}
         value={title}
-        maxLength={300}
         placeholder="Task title, then Enter"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -117,6 +130,7 @@ export function QuickCreate({
           'placeholder:text-muted-foreground/70 aria-invalid:border-danger',
         )}
       />
+      <LengthCounter text={title.trim()} limit={TASK_LIMITS.title} />
       {error ? (
         <p id={errorId} className="mt-1 px-1 text-xs text-danger">
           {error}

@@ -45,6 +45,7 @@ export function BulkActionBar({ projectId, statuses, tasks }: BulkActionBarProps
   return (
     <section
       aria-label="Bulk actions"
+      data-bulk-bar
       className="fixed bottom-4 left-1/2 z-30 flex -translate-x-1/2 items-center gap-1 rounded-card border border-border bg-popover p-1.5 pl-3 shadow-lg"
     >
       <p className="mr-2 text-[13px] font-medium text-foreground tabular-nums" aria-live="polite">

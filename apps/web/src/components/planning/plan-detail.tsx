@@ -1,9 +1,10 @@
 import type { Plan } from '@switchboard/api-client/contract';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useOrganizationMembers } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
+import { useStoredDraft } from '../../hooks/use-stored-draft';
 import { errorDetailsOf, isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import {
@@ -21,10 +22,12 @@ import {
 import { Pending } from '../pending';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { ConflictDialog } from '../ui/conflict-dialog';
 import { Dialog, DialogFooter } from '../ui/dialog';
 import { TextArea } from '../ui/field';
 import { plural } from '../ui/format';
 import { Markdown } from '../ui/markdown';
+import { firstConflict, type ItemConflict, resolveConflict } from './item-conflicts';
 import { editAgainst, type ItemEdit, problemsByItem } from './item-draft';
 import { PlanConversation } from './plan-conversation';
 import { PlanTree } from './plan-tree';
@@ -47,6 +50,22 @@ export function PlanDetail({ planId }: { planId: string }) {
 }
 
 type PlanItems = Plan['items'];
+type Edits = Record<string, ItemEdit>;
+type Bases = Record<string, PlanItems[number]>;
+const NO_EDITS: Edits = {};
+const NO_BASES: Bases = {};
+
+/** The plan's items as the person sees them: their edits over every item not accepted yet. */
+function withEdits(items: PlanItems, edits: Edits): PlanItems {
+  return items.map((item) => (item.acceptedAs ? item : { ...item, ...(edits[item.key] ?? {}) }));
+}
+
+/** Someone else's revision changed what the person had edited too: theirs to choose, nothing sent. */
+class ItemsConflict extends Error {
+  constructor(readonly conflict: ItemConflict) {
+    super(conflict.label);
+  }
+}
 
 function PlanDecision({ plan }: { plan: Plan }) {
   const api = useApi();
@@ -61,15 +80,19 @@ function PlanDecision({ plan }: { plan: Plan }) {
     setCheckedFor(shown);
     setChecked(new Set(openKeys(plan.items)));
   }
-  const [edits, setEdits] = useState<Record<string, ItemEdit>>({});
+  // The edits not saved yet, kept in this browser so a reload or another page loses none of them, with
+  // each edited item as it was when its edit began: a field someone else changed since is a conflict.
+  const [stored, store] = useStoredDraft<{ edits: Edits; bases: Bases }>(`plan-edits:${plan.id}`);
+  const edits = stored?.edits ?? NO_EDITS;
+  const bases = stored?.bases ?? NO_BASES;
+  const keep = (next: { edits: Edits; bases: Bases }) =>
+    store(Object.keys(next.edits).length > 0 ? next : undefined);
+  const [conflict, setConflict] = useState<ItemConflict | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [showDiff, setShowDiff] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const editable = isOpenPlan(plan.status);
-  const items = useMemo(
-    () => plan.items.map((item) => (item.acceptedAs ? item : { ...item, ...(edits[item.key] ?? {}) })),
-    [plan.items, edits],
-  );
+  const items = useMemo(() => withEdits(plan.items, edits), [plan.items, edits]);
   const tree = useMemo(() => planTree(items), [items]);
   const open = openKeys(plan.items);
   const editedKeys = useMemo(
@@ -84,33 +107,60 @@ function PlanDecision({ plan }: { plan: Plan }) {
     void queryClient.invalidateQueries({ queryKey: planKeys.list(next.projectId) });
   };
   // The items go as sent, so the server's refusal (which names items by their place) lands on the right ones.
+  const sent = useRef<PlanItems>([]);
   const saveEdits = useMutation({
-    mutationFn: (sent: PlanItems) =>
-      updatePlan(api, plan.id, {
-        version: plan.version,
-        items: sent.map((item) => toItemInput(item, emailOf)),
-      }),
+    mutationFn: async ({ edits, bases }: { edits: Edits; bases: Bases }) => {
+      let current = plan;
+      for (let attempt = 1; ; attempt++) {
+        const found = firstConflict(edits, bases, current.items);
+        if (found) throw new ItemsConflict(found);
+        sent.current = withEdits(current.items, edits);
+        const body = {
+          version: current.version,
+          items: sent.current.map((item) => toItemInput(item, emailOf)),
+        };
+        try {
+          return await updatePlan(api, plan.id, body);
+        } catch (failure) {
+          // Someone else revised the plan meanwhile: read it, and go on top of it unless it changed the same things.
+          if (!isVersionConflict(failure) || attempt >= 3) throw failure;
+          current = await queryClient.fetchQuery({ ...planQueryOptions(api, plan.id), staleTime: 0 });
+        }
+      }
+    },
     onSuccess: (next) => {
-      setEdits({});
+      store(undefined);
       setProblems({});
       settle(next);
       toast.success(`Saved your edits as revision ${next.revision}`);
     },
-    onError: (failure, sent) => {
-      const refused = problemsByItem(errorDetailsOf(failure), sent);
-      setProblems(refused.items);
-      // Someone else changed the plan: read it again; the edits stay to be saved over it.
+    onError: (failure) => {
+      if (failure instanceof ItemsConflict) {
+        setConflict(failure.conflict);
+        return;
+      }
+      setProblems(problemsByItem(errorDetailsOf(failure), sent.current).items);
       if (isVersionConflict(failure))
         void queryClient.invalidateQueries({ queryKey: planKeys.detail(plan.id) });
       toast.error('Your edits were not saved', { description: describeError(failure) });
     },
   });
-  const keepEdit = (key: string, values: Required<ItemEdit>) => {
-    const original = plan.items.find((item) => item.key === key);
-    if (!original) return;
+  const resolve = (text: string | null) => {
+    if (!conflict) return;
+    const next = resolveConflict(edits, bases, conflict, plan.items, text);
+    setConflict(null);
+    keep(next);
+    // Chosen: the save goes on (or shows the next field to choose).
+    if (Object.keys(next.edits).length > 0) saveEdits.mutate(next);
+  };
+  const keepEdit = (key: string, values: Required<ItemEdit>, begunFrom: PlanItems[number]) => {
+    const base = bases[key] ?? begunFrom;
     const { [key]: _previous, ...others } = edits;
-    const edit = editAgainst(original, values);
-    setEdits(Object.keys(edit).length > 0 ? { ...others, [key]: edit } : others);
+    const edit = editAgainst(base, values);
+    keep({
+      edits: Object.keys(edit).length > 0 ? { ...others, [key]: edit } : others,
+      bases: { ...bases, [key]: base },
+    });
     const { [key]: _solved, ...otherProblems } = problems;
     setProblems(otherProblems);
   };
@@ -138,7 +188,7 @@ function PlanDecision({ plan }: { plan: Plan }) {
             </Badge>
           </div>
           <p className="text-[12px] text-muted-foreground">
-            Revision {plan.revision} by {plan.author.name} · {plural(plan.itemCount, 'item')}
+            Revision {plan.revision} by {plan.revisionAuthor.name} · {plural(plan.itemCount, 'item')}
             {plan.acceptedCount > 0 ? ` · ${plan.acceptedCount} accepted` : ''}
           </p>
           {plan.summary ? <Markdown source={plan.summary} className="mt-2" /> : null}
@@ -177,7 +227,7 @@ function PlanDecision({ plan }: { plan: Plan }) {
                 variant="secondary"
                 // People are named by e-mail in a revision: wait for the members to know theirs.
                 disabled={saveEdits.isPending || people.length === 0}
-                onClick={() => saveEdits.mutate(items)}
+                onClick={() => saveEdits.mutate({ edits, bases })}
               >
                 Save {plural(edited, 'edit')} as revision {plan.revision + 1}
               </Button>
@@ -211,6 +261,17 @@ function PlanDecision({ plan }: { plan: Plan }) {
           <PlanConversation plan={plan} />
         </Suspense>
       </aside>
+      {conflict ? (
+        <ConflictDialog
+          key={`${conflict.key}-${conflict.field}`}
+          label={conflict.label}
+          mine={conflict.mine}
+          theirs={conflict.theirs}
+          mergeable={conflict.mergeable}
+          onKeepMine={resolve}
+          onTakeTheirs={() => resolve(null)}
+        />
+      ) : null}
       <RejectDialog plan={plan} open={rejecting} onClose={() => setRejecting(false)} onRejected={settle} />
     </div>
   );

@@ -49,9 +49,11 @@ export function PlanItemEditor({
   item: PlanItem;
   /** The plan's items as shown (with the edits kept so far): the choices of dependencies and parents. */
   items: readonly PlanItem[];
-  onKeep: (values: Required<ItemEdit>) => void;
+  /** With the item as it was when the editor opened: what the person's changes are changes of. */
+  onKeep: (values: Required<ItemEdit>, begunFrom: PlanItem) => void;
   onCancel: () => void;
 }) {
+  const [begunFrom] = useState(item);
   const [draft, setDraft] = useState(() => draftOf(item));
   const [errors, setErrors] = useState<DraftErrors>({});
   // Once kept or cancelled, a late blur (the editor leaving the page) must not keep it again.
@@ -79,7 +81,7 @@ export function PlanItemEditor({
     const read = readDraft(item, draft);
     if (read.ok) {
       closed.current = true;
-      return onKeep(read.values);
+      return onKeep(read.values, begunFrom);
     }
     setErrors(read.errors);
     const first = (['title', 'estimate', 'description'] as const).find((field) => read.errors[field]);

@@ -25,7 +25,7 @@ export interface PlanTreeProps {
   /** The organization's members, to name a person assignee. */
   people: readonly MemberChoice[];
   onToggle: (key: string, on: boolean) => void;
-  onEdit: (key: string, edit: Required<ItemEdit>) => void;
+  onEdit: (key: string, edit: Required<ItemEdit>, begunFrom: PlanItem) => void;
 }
 
 function hours(value: number): string {
@@ -129,9 +129,9 @@ function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNod
           <PlanItemEditor
             item={item}
             items={props.items}
-            onKeep={(values) => {
+            onKeep={(values, begunFrom) => {
               close();
-              props.onEdit(item.key, values);
+              props.onEdit(item.key, values, begunFrom);
             }}
             onCancel={close}
           />

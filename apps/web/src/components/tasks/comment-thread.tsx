@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useApi } from '../../hooks/use-api';
+import { useStoredDraft } from '../../hooks/use-stored-draft';
 import { useCreateComment } from '../../hooks/use-task-mutations';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -26,7 +27,12 @@ export function CommentThread({ taskId }: { taskId: string }) {
   const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
   const mentions = useMentionDirectory();
   const myId = session?.user.id;
-  const [body, setBody] = useState('');
+  // Kept in this browser until posted, so a reload or another page loses nothing typed.
+  const [stored, store] = useStoredDraft<string>(`comment:${taskId}`);
+  const body = stored ?? '';
+  const setBody = (text: string) => store(text === '' ? undefined : text);
+  // Set at once on submit: a second Enter before the answer must not post the comment twice.
+  const posting = useRef(false);
   const [error, setError] = useState<string | undefined>();
   const create = useCreateComment(taskId);
   const endRef = useRef<HTMLDivElement>(null);
@@ -42,13 +48,18 @@ export function CommentThread({ taskId }: { taskId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (posting.current) return;
     const parsed = createCommentSchema.safeParse({ body });
     if (!parsed.success) {
       setError(fieldErrorsFrom(parsed.error).body ?? 'Write something first.');
       return;
     }
     setError(undefined);
+    posting.current = true;
     create.mutate(parsed.data.body, {
+      onSettled: () => {
+        posting.current = false;
+      },
       onSuccess: () => setBody(''),
       onError: (failure) => {
         const message = fieldErrorsFrom(failure).body ?? describeError(failure);

@@ -1,46 +1,102 @@
-import { type Task, updateTaskSchema } from '@switchboard/api-client/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { TASK_LIMITS, type Task, updateTaskSchema } from '@switchboard/api-client/contract';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFieldDraft } from '../../hooks/use-field-draft';
-import { useUpdateTask } from '../../hooks/use-task-mutations';
+import { useStoredDraft } from '../../hooks/use-stored-draft';
+import { isEditConflict, useTaskEdit } from '../../hooks/use-task-edit';
 import { fieldErrorsFrom } from '../../lib/api';
+import { textEdit } from '../../lib/edit-conflicts';
 import { describeError } from '../../lib/error-messages';
+import {
+  criterionAdded,
+  criterionEdit,
+  TASK_DESCRIPTION,
+  TASK_TITLE,
+  type TaskChanges,
+  type TaskEdit,
+} from '../../lib/task-edits';
 import { criteriaProgress } from '../../lib/tasks';
+import { tooLong } from '../../lib/text-limits';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { ConflictDialog } from '../ui/conflict-dialog';
 import { TextArea } from '../ui/field';
+import { LengthCounter } from '../ui/length-counter';
 import { Markdown } from '../ui/markdown';
 import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
 import { ProgressBar } from './indicators';
 
 /** Checks one field with the contract's update schema; the message for it, or undefined. */
-function checkField(task: Task, changes: Record<string, unknown>): string | undefined {
+function checkField(task: Task, changes: TaskChanges): string | undefined {
   const parsed = updateTaskSchema.safeParse({ version: task.version, ...changes });
   if (parsed.success) return undefined;
   const errors = fieldErrorsFrom(parsed.error);
   return Object.values(errors)[0];
 }
 
+/** What an edit would change on the task as shown, checked like checkField. */
+function checkEdit(task: Task, edit: TaskEdit): string | undefined {
+  const outcome = edit(task);
+  return 'changes' in outcome ? checkField(task, outcome.changes) : undefined;
+}
+
+/** The conflict of an edit with someone else's change, while there is one to resolve. */
+function TaskConflict({
+  edit,
+  onResolved,
+}: {
+  edit: ReturnType<typeof useTaskEdit>;
+  /** With the text the field now holds: the person's (or their merge) or the other one. */
+  onResolved?: (text: string) => void;
+}) {
+  const { conflict } = edit;
+  if (!conflict) return null;
+  return (
+    <ConflictDialog
+      label={conflict.field.label}
+      mine={conflict.mine}
+      theirs={conflict.theirs}
+      onKeepMine={(text) => {
+        edit.resolve(text);
+        onResolved?.(text);
+      }}
+      onTakeTheirs={() => {
+        edit.dismiss();
+        onResolved?.(conflict.theirs);
+      }}
+    />
+  );
+}
+
 /** The title, edited in place: Enter or leaving the field saves, Escape undoes. */
 export function TaskTitle({ task }: { task: Task }) {
   const [error, setError] = useState<string | undefined>();
-  const update = useUpdateTask(task, { silent: true });
+  const edit = useTaskEdit(task);
   const errorId = useId();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useFieldDraft(task.title, { editing, refused: Boolean(error) });
+  const [value, setValue] = useFieldDraft(task.title, {
+    editing,
+    refused: Boolean(error) || edit.conflict !== null,
+  });
+  // The title as it was when the person began typing: a change saved since is theirs, not to overwrite.
+  const begunFrom = useRef(task.title);
 
   const save = () => {
     setEditing(false);
-    if (value === task.title) return;
-    const problem = checkField(task, { title: value });
+    if (value === begunFrom.current) {
+      if (!error) setValue(task.title);
+      return;
+    }
+    const problem = tooLong('A title', value.trim(), TASK_LIMITS.title) ?? checkField(task, { title: value });
     if (problem) {
       setError(problem);
       return;
     }
     setError(undefined);
-    update.mutate(
-      { title: value },
-      { onError: (failure) => setError(fieldErrorsFrom(failure).title ?? describeError(failure)) },
-    );
+    edit.save(textEdit(TASK_TITLE, begunFrom.current, value), {
+      onError: (failure) => {
+        if (!isEditConflict(failure)) setError(fieldErrorsFrom(failure).title ?? describeError(failure));
+      },
+    });
   };
 
   return (
@@ -52,10 +108,12 @@ export function TaskTitle({ task }: { task: Task }) {
         id={`${errorId}-title`}
         value={value}
         rows={1}
-        maxLength={300}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onFocus={() => setEditing(true)}
+        aria-describedby={error ? errorId : `${errorId}-count`}
+        onFocus={() => {
+          if (!error) begunFrom.current = task.title;
+          setEditing(true);
+        }}
         onChange={(event) => {
           setValue(event.currentTarget.value.replace(/\n/g, ' '));
           setError(undefined);
@@ -77,49 +135,81 @@ export function TaskTitle({ task }: { task: Task }) {
           'aria-invalid:border-danger',
         )}
       />
+      <LengthCounter text={value.trim()} limit={TASK_LIMITS.title} id={`${errorId}-count`} />
       {error ? (
         <p id={errorId} className="px-0.5 text-xs text-danger">
           {error}
         </p>
       ) : null}
+      <TaskConflict
+        edit={edit}
+        onResolved={(text) => {
+          setValue(text);
+          begunFrom.current = text;
+        }}
+      />
     </div>
   );
 }
 
 /** The markdown description: rendered safely, edited with a preview. */
 export function TaskDescription({ task }: { task: Task }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(task.description);
+  // What is typed is kept in this browser until saved or cancelled, with the text it began from.
+  const [stored, store] = useStoredDraft<{ text: string; begunFrom: string }>(`task-description:${task.id}`);
+  const [editing, setEditing] = useState(stored !== undefined);
+  const [draft, setDraft] = useState(stored?.text ?? task.description);
   const [preview, setPreview] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const update = useUpdateTask(task, { silent: true });
+  const edit = useTaskEdit(task);
+  // The description as it was when the editor opened: a change saved since is not to be overwritten.
+  const begunFrom = useRef(stored?.begunFrom ?? task.description);
 
   const start = () => {
-    setDraft(task.description);
+    begunFrom.current = stored?.begunFrom ?? task.description;
+    setDraft(stored?.text ?? task.description);
     setPreview(false);
     setError(undefined);
     setEditing(true);
   };
+  const type = (text: string) => {
+    setDraft(text);
+    store({ text, begunFrom: begunFrom.current });
+  };
+  const close = () => {
+    store(undefined);
+    setEditing(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft === task.description) {
-      setEditing(false);
+    if (draft === begunFrom.current) {
+      close();
       return;
     }
-    const problem = checkField(task, { description: draft });
+    const problem =
+      tooLong('A description', draft, TASK_LIMITS.description) ?? checkField(task, { description: draft });
     if (problem) {
       setError(problem);
       return;
     }
-    update.mutate(
-      { description: draft },
-      {
-        onSuccess: () => setEditing(false),
-        onError: (failure) => setError(fieldErrorsFrom(failure).description ?? describeError(failure)),
+    edit.save(textEdit(TASK_DESCRIPTION, begunFrom.current, draft), {
+      onSuccess: close,
+      onError: (failure) => {
+        if (!isEditConflict(failure))
+          setError(fieldErrorsFrom(failure).description ?? describeError(failure));
       },
-    );
+    });
   };
+  // Either choice closes the editor: the page shows the kept text at once (a new conflict reopens this).
+  const conflict = (
+    <TaskConflict
+      edit={edit}
+      onResolved={(text) => {
+        setDraft(text);
+        close();
+      }}
+    />
+  );
 
   if (!editing) {
     return (
@@ -144,71 +234,76 @@ export function TaskDescription({ task }: { task: Task }) {
             Add a description (markdown)…
           </button>
         )}
+        {conflict}
       </section>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit description" className="flex flex-col gap-2">
-      <div className="flex items-center gap-1" role="tablist" aria-label="Description editor">
-        <Button
-          variant="ghost"
-          size="sm"
-          role="tab"
-          aria-selected={!preview}
-          className={cn(!preview && 'bg-subtle text-foreground')}
-          onClick={() => setPreview(false)}
-        >
-          Write
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          role="tab"
-          aria-selected={preview}
-          className={cn(preview && 'bg-subtle text-foreground')}
-          onClick={() => setPreview(true)}
-        >
-          Preview
-        </Button>
-      </div>
-      {preview ? (
-        <div className="min-h-40 rounded-control border border-border p-3">
-          {draft.trim() ? (
-            <Markdown source={draft} />
-          ) : (
-            <p className="text-sm text-muted-foreground">Nothing yet.</p>
-          )}
+    <>
+      <form onSubmit={submit} noValidate aria-label="Edit description" className="flex flex-col gap-2">
+        <div className="flex items-center gap-1" role="tablist" aria-label="Description editor">
+          <Button
+            variant="ghost"
+            size="sm"
+            role="tab"
+            aria-selected={!preview}
+            className={cn(!preview && 'bg-subtle text-foreground')}
+            onClick={() => setPreview(false)}
+          >
+            Write
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            role="tab"
+            aria-selected={preview}
+            className={cn(preview && 'bg-subtle text-foreground')}
+            onClick={() => setPreview(true)}
+          >
+            Preview
+          </Button>
         </div>
-      ) : (
-        <TextArea
-          label="Description"
-          hideLabel
-          value={draft}
-          rows={10}
-          autoFocus
-          maxLength={100_000}
-          className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
-          placeholder="Markdown: **bold**, `code`, - [ ] lists, ```code blocks```"
-          error={error}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
-              event.currentTarget.form?.requestSubmit();
-            if (event.key === 'Escape') setEditing(false);
-          }}
-        />
-      )}
-      {preview && error ? <p className="text-xs text-danger">{error}</p> : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-    </form>
+        {preview ? (
+          <div className="min-h-40 rounded-control border border-border p-3">
+            {draft.trim() ? (
+              <Markdown source={draft} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Nothing yet.</p>
+            )}
+          </div>
+        ) : (
+          <TextArea
+            label="Description"
+            hideLabel
+            value={draft}
+            rows={10}
+            autoFocus
+            maxLength={100_000}
+            className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
+            placeholder="Markdown: **bold**, `code`, - [ ] lists, ```code blocks```"
+            error={error}
+            onChange={(event) => type(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
+                event.currentTarget.form?.requestSubmit();
+              if (event.key === 'Escape') close();
+            }}
+          />
+        )}
+        <LengthCounter text={draft} limit={TASK_LIMITS.description} />
+        {preview && error ? <p className="text-xs text-danger">{error}</p> : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" disabled={edit.pending}>
+            {edit.pending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      {conflict}
+    </>
   );
 }
 
@@ -216,27 +311,25 @@ export function TaskDescription({ task }: { task: Task }) {
 export function AcceptanceCriteria({ task }: { task: Task }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const update = useUpdateTask(task);
+  const edit = useTaskEdit(task);
   const inputId = useId();
   const { checked, total } = criteriaProgress(task);
   const criteria = task.acceptanceCriteria;
 
-  type Criteria = Task['acceptanceCriteria'];
-  /** `next` may be made from the task as it is when the change goes out (see useUpdateTask). */
-  const save = (next: Criteria | ((current: Task) => Criteria), handlers?: { onError?: () => void }) => {
-    const problem = checkField(task, { acceptanceCriteria: typeof next === 'function' ? next(task) : next });
+  const save = (change: TaskEdit, handlers?: { onError?: () => void }) => {
+    const problem = checkEdit(task, change);
     if (problem) {
       setError(problem);
       handlers?.onError?.();
       return;
     }
     setError(undefined);
-    update.mutate(
-      typeof next === 'function'
-        ? (current) => ({ acceptanceCriteria: next(current) })
-        : { acceptanceCriteria: next },
-      { onError: handlers?.onError },
-    );
+    edit.save(change, {
+      onError: (failure) => {
+        if (!isEditConflict(failure)) setError(describeError(failure));
+        handlers?.onError?.();
+      },
+    });
   };
 
   return (
@@ -268,13 +361,9 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
                 type="checkbox"
                 id={`${inputId}-${index}`}
                 checked={criterion.checked}
-                disabled={update.isPending}
+                disabled={edit.pending}
                 onChange={(event) =>
-                  save(
-                    criteria.map((item, at) =>
-                      at === index ? { ...item, checked: event.currentTarget.checked } : item,
-                    ),
-                  )
+                  save(criterionEdit(criteria, index, { checked: event.currentTarget.checked }))
                 }
                 className="mt-1 size-4 shrink-0 cursor-pointer accent-[var(--accent)]"
               />
@@ -290,8 +379,8 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
               <button
                 type="button"
                 aria-label={`Remove "${criterion.text}"`}
-                disabled={update.isPending}
-                onClick={() => save(criteria.filter((_, at) => at !== index))}
+                disabled={edit.pending}
+                onClick={() => save(criterionEdit(criteria, index, 'remove'))}
                 className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-control text-muted-foreground opacity-0 group-hover:opacity-100 hover:bg-subtle hover:text-danger focus-visible:opacity-100"
               >
                 <XIcon className="size-3.5" />
@@ -317,9 +406,7 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
           // saves queue up (one task, one PATCH at a time), each on top of the one before.
           const entry = text.trim();
           setText('');
-          save((current) => [...current.acceptanceCriteria, { text: entry, checked: false }], {
-            onError: () => setText((current) => current || entry),
-          });
+          save(criterionAdded(entry), { onError: () => setText((current) => current || entry) });
         }}
       >
         <div className="min-w-0 flex-1">
@@ -356,6 +443,7 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
           Every criterion is checked.
         </p>
       ) : null}
+      <TaskConflict edit={edit} />
     </section>
   );
 }

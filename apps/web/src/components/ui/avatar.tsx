@@ -1,11 +1,27 @@
 import { useState } from 'react';
 import { cn } from './cn';
 
-/** 'Ada Lovelace' → 'AL'; 'acme' → 'AC'. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const PICTURE = /\p{Extended_Pictographic}/u;
+
+/** The characters as a person sees them: an emoji or an accented letter is one, never half of one. */
+function charactersOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), (part) => part.segment);
+}
+
+/**
+ * 'Ada Lovelace' → 'AL'; 'acme' → 'AC'; '😀nn' → '😀'. Whole characters only; an emoji fills the
+ * circle alone, so it is never paired with a letter.
+ */
 export function initialsOf(name: string, fallback = '?'): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length >= 2) return `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`.toUpperCase();
-  return (words[0] ?? fallback).slice(0, 2).toUpperCase();
+  const [first, second] =
+    words.length >= 2
+      ? [charactersOf(words[0] ?? '')[0], charactersOf(words.at(-1) ?? '')[0]]
+      : charactersOf(words[0] ?? fallback);
+  if (first === undefined) return fallback;
+  if (PICTURE.test(first)) return first;
+  return `${first}${second && !PICTURE.test(second) ? second : ''}`.toUpperCase();
 }
 
 export interface AvatarProps {

@@ -1,0 +1,56 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signUp, uniqueEmail } from './support';
+
+/** Console errors and uncaught exceptions of a page, to assert there were none. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('a task deleted in one browser turns its open page in another into a read-only "deleted by" page', async ({
+  browser,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const contexts: BrowserContext[] = [];
+  try {
+    const first = await browser.newContext();
+    contexts.push(first);
+    const pageA = await first.newPage();
+    await signUp(pageA, { name: 'Katherine Johnson', email: uniqueEmail('deleted') });
+    const post = async (path: string, data: unknown) => {
+      const response = await pageA.request.post(`/api/v1${path}`, { data, headers: { origin } });
+      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+      return response.json() as Promise<{ id: string; key: string }>;
+    };
+    const project = await post('/projects', { name: 'Orbits', key: 'ORB' });
+    const task = await post(`/projects/${project.id}/tasks`, { title: 'Compute the re-entry window' });
+    const second = await browser.newContext({ storageState: await first.storageState() });
+    contexts.push(second);
+    const pageB = await second.newPage();
+    const problems = consoleProblems(pageB);
+    const taskPage = `/dashboard/projects/${project.id}/tasks/${task.key}`;
+    await pageB.goto(taskPage);
+    await expect(pageB.locator('[data-realtime="live"]')).toBeVisible();
+    await expect(pageB.getByLabel('Title', { exact: true })).toHaveValue('Compute the re-entry window');
+
+    await pageA.goto(taskPage);
+    await pageA.getByRole('button', { name: 'Delete task' }).click();
+    await pageA.getByRole('dialog').getByRole('button', { name: 'Delete task' }).click();
+    await expect(pageA).toHaveURL(new RegExp(`/dashboard/projects/${project.id}$`));
+
+    await expect(
+      pageB.getByRole('heading', { name: 'ORB-1 was deleted by Katherine Johnson' }),
+    ).toBeVisible();
+    await expect(pageB.getByLabel('Title', { exact: true })).toHaveCount(0);
+    await expect(pageB.getByRole('button', { name: 'Edit description' })).toHaveCount(0);
+    await pageB.getByRole('link', { name: 'Back to the board' }).click();
+    await expect(pageB.getByRole('region', { name: 'Todo', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
