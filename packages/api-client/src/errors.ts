@@ -11,6 +11,11 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This origin may not call the API.' },
   NO_ACTIVE_ORGANIZATION: { status: 403, message: 'Choose an organization first.' },
+  ORGANIZATION_SWITCHED: {
+    status: 409,
+    message:
+      'This page shows another organization than the one you are now working in: it was switched in another tab or window. Reload the page.',
+  },
   NOT_FOUND: { status: 404, message: 'Not Found' },
   PROJECT_NOT_FOUND: { status: 404, message: 'Project not found.' },
   WORK_UNIT_NOT_FOUND: { status: 404, message: 'Work unit not found.' },

@@ -31,6 +31,12 @@ export interface ActingVariables {
 export const API_KEY_ROLE = 'member';
 
 /**
+ * The organization a signed-in tab shows, sent with each of its API requests. Keys ignore it: a key
+ * belongs to one organization.
+ */
+export const ORGANIZATION_HEADER = 'x-organization-id';
+
+/**
  * The API key a request presents: `x-api-key: <key>`, or `Authorization: Bearer <key>` when the bearer
  * value carries the key prefix (sb_). Any other bearer value is a session token.
  */
@@ -147,6 +153,15 @@ export async function resolveActingContext(
   if (!organizationId) throw new AppError('NO_ACTIVE_ORGANIZATION');
   const role = await membershipRole(db, organizationId, session.user.id);
   if (!role) throw new AppError('NO_ACTIVE_ORGANIZATION');
+  // The session's organization is shared by every tab; a tab names the one it shows, and a request
+  // from a tab left behind by a switch elsewhere is refused rather than acting where nobody looked.
+  const shown = headers.get(ORGANIZATION_HEADER)?.trim();
+  if (shown && shown !== organizationId) {
+    throw new AppError('ORGANIZATION_SWITCHED', undefined, {
+      shownOrganizationId: shown,
+      activeOrganizationId: organizationId,
+    });
+  }
   return { organizationId, role, actor: { type: 'user', id: session.user.id, name: session.user.name } };
 }
 

@@ -1,6 +1,7 @@
 import { ApiError, createApiClient, createTypedApi, type TypedApi } from '@switchboard/api-client';
 import type { PublicConfig } from '@switchboard/api-client/contract';
 import { resolveApiOrigin } from './config';
+import { withShownOrganization } from './shown-organization';
 
 const apis = new Map<string, TypedApi>();
 
@@ -15,7 +16,14 @@ export function apiFor(
   const origin = resolveApiOrigin(config, pageOrigin);
   let api = apis.get(origin);
   if (!api) {
-    api = createTypedApi(createApiClient({ baseUrl: origin }));
+    api = createTypedApi(
+      createApiClient({
+        baseUrl: origin,
+        // Every request names the organization this tab shows, so it never acts in another one.
+        fetch: (input, init) =>
+          globalThis.fetch(input, { ...init, headers: withShownOrganization(init?.headers) }),
+      }),
+    );
     apis.set(origin, api);
   }
   return api;

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { AuthCallError, afterAuthCall, unwrap } from './auth-call';
 import { organizationKeys } from './organization-keys';
 import { refreshSession, type SessionClients, sessionQueryOptions } from './session';
+import { showOrganization } from './shown-organization';
 
 type Inferred = AuthClient['$Infer'];
 export type Organization = Inferred['Organization'];
@@ -137,7 +138,9 @@ export async function setActiveOrganization(
 ): Promise<Organization | null> {
   try {
     const { data, error } = await authClient.organization.setActive(choice);
-    return error ? null : ((data as Organization | null) ?? null);
+    if (error) return null;
+    showOrganization(choice.organizationId);
+    return (data as Organization | null) ?? null;
   } catch {
     return null;
   }
@@ -183,7 +186,10 @@ export async function switchOrganization(
   { queryClient, authClient }: SessionClients,
   choice: ActiveOrganizationChoice,
 ): Promise<void> {
-  await unwrap(authClient.organization.setActive(choice));
+  const organization = (await unwrap(authClient.organization.setActive(choice))) as { name?: string } | null;
+  // Before anything is fetched again: the refetches below must name the new organization, and the
+  // other tabs follow instead of acting in the one they still show.
+  showOrganization(choice.organizationId, { name: organization?.name ?? choice.organizationSlug });
   await afterAuthCall(queryClient, '/organization/set-active');
   // Reset, not just invalidated: a page or loader reading the cache must never get the previous
   // organisation's answers (a stale query still hands them out until its refetch lands).

@@ -110,7 +110,7 @@ function ProjectsPage() {
                       {project.counts.openTasks}
                     </span>{' '}
                     open
-                    <span className="text-muted-foreground/70"> / {project.counts.tasks}</span>
+                    <span className="text-muted-foreground"> / {project.counts.tasks}</span>
                   </dd>
                 </div>
                 <div>

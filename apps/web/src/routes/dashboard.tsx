@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardShell } from '../components/dashboard/shell';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
+import { adoptSessionOrganization } from '../lib/shown-organization';
 
 /** Every /dashboard page needs a session. */
 export const Route = createFileRoute('/dashboard')({
@@ -19,6 +20,9 @@ export const Route = createFileRoute('/dashboard')({
             ensureActiveOrganization({ queryClient, authClient }, session),
           )
           .catch(() => session);
+    // The first dashboard page of this tab shows the session's organization; from then on only a
+    // switch made in this tab (or a reload) changes it.
+    adoptSessionOrganization(withOrganization.user.id, withOrganization.session.activeOrganizationId ?? null);
     return { queryClient, authClient, session: withOrganization };
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),

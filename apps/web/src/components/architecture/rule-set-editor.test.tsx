@@ -73,6 +73,11 @@ describe('RuleSetEditor', () => {
     const problems = screen.getByRole('list', { name: 'Problems in RULES.yaml' });
     expect(problems.textContent).toMatch(/Line 8, column \d+/);
     expect(problems.textContent).toContain('Not a valid regex');
+    // The field is marked invalid and reads its problems as its description.
+    const field = screen.getByLabelText('RULES.yaml');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(problems.id);
+    expect(problems.id).not.toBe('');
     expect(save.disabled).toBe(true);
     fireEvent.submit(save);
     expect(onSave).not.toHaveBeenCalled();
@@ -80,6 +85,7 @@ describe('RuleSetEditor', () => {
     const fixed = RULES.replace('forbidImport: ["../db/*"]', 'forbid: "import .* from \'pg\'"');
     await type('RULES.yaml', fixed);
     expect(screen.queryByRole('list', { name: 'Problems in RULES.yaml' })).toBeNull();
+    expect(screen.getByLabelText('RULES.yaml').getAttribute('aria-invalid')).toBeNull();
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     expect(onSave).toHaveBeenCalledWith({ architectYaml: ARCHITECT, rulesYaml: fixed }, 1);

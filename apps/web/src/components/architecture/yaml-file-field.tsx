@@ -99,7 +99,8 @@ export function YamlFileField({ fileName, hint, value, onChange, problems, readO
         autoComplete="off"
         rows={18}
         aria-invalid={problems.length > 0 ? true : undefined}
-        aria-describedby={`${id}-hint`}
+        // The problems are read with the field, so a screen reader hears why it is invalid.
+        aria-describedby={problems.length > 0 ? `${id}-hint ${id}-problems` : `${id}-hint`}
         onChange={(event) => onChange(event.currentTarget.value)}
         className={cn(
           CONTROL_CLASSES,
@@ -110,7 +111,7 @@ export function YamlFileField({ fileName, hint, value, onChange, problems, readO
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}
       </p>
-      <YamlProblems file={fileName} problems={problems} onGoToLine={goToLine} />
+      <YamlProblems id={`${id}-problems`} file={fileName} problems={problems} onGoToLine={goToLine} />
     </div>
   );
 }

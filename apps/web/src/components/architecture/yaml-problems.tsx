@@ -11,10 +11,13 @@ export function problemPlace(problem: YamlError): string {
  * Nothing is rendered when the file is fine.
  */
 export function YamlProblems({
+  id,
   file,
   problems,
   onGoToLine,
 }: {
+  /** Lets the field name the list in its aria-describedby. */
+  id?: string;
   file: string;
   problems: readonly YamlError[];
   onGoToLine?: (line: number) => void;
@@ -22,6 +25,7 @@ export function YamlProblems({
   if (problems.length === 0) return null;
   return (
     <ul
+      id={id}
       aria-label={`Problems in ${file}`}
       className="flex flex-col gap-1 rounded-control border border-danger/30 bg-danger/5 px-3 py-2 text-[12px]"
     >

@@ -12,6 +12,7 @@ import { UnreadBadge, useUnreadCount } from '../inbox/unread-count';
 import { Logo } from '../logo';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { useFollowOrganizationSwitch } from './follow-organization-switch';
 import { DASHBOARD_NAV, type NavItem } from './nav';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useSignedOutRedirect } from './signed-out';
@@ -28,6 +29,7 @@ export function DashboardShell() {
   const wide = useMatches({ select: (matches) => matches.some((match) => match.staticData?.wide) });
   const navigate = useNavigate();
   useSignedOutRedirect();
+  useFollowOrganizationSwitch();
   useFocusAfterNavigation('main');
 
   // The small-screen navigation closes itself once a link has been followed.

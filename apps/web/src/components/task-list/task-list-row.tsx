@@ -86,7 +86,9 @@ export function TaskListRow({
         </span>
         <span className={cn('flex min-w-0 items-center gap-1.5 text-muted-foreground', WIDE_ONLY)}>
           {task.assignee ? <AgentBadge name={task.assignee} /> : null}
-          <span className="truncate">{assignee?.name ?? <span className="opacity-60">Unassigned</span>}</span>
+          <span className="truncate">
+            {assignee?.name ?? <span className="text-muted-foreground">Unassigned</span>}
+          </span>
         </span>
         <span className={cn('flex min-w-0 gap-1 overflow-hidden', WIDE_ONLY)}>
           {(task.labels ?? []).map((label) => (

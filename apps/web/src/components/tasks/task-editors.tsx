@@ -101,6 +101,9 @@ export function TaskTitle({ task }: { task: Task }) {
 
   return (
     <div>
+      {/* The editable field is the visible title; the heading gives screen readers and heading
+          navigation the page's h1, with the saved title. */}
+      <h1 className="sr-only">{task.title}</h1>
       <label htmlFor={`${errorId}-title`} className="sr-only">
         Title
       </label>
