@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './server';
 import { startTestServer, type TestServer } from './testing/harness';
 
 // Dialect-sensitive: health names the database in use, and sessions must survive a restart on either.
@@ -190,5 +191,13 @@ describe('email sign-in switched off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('test-only start options', () => {
+  it('refuses a shorter device-login poll interval in production', async () => {
+    await expect(
+      startServer({ ...server.env, NODE_ENV: 'production' }, { devicePollIntervalSeconds: 1 }),
+    ).rejects.toThrow(/devicePollIntervalSeconds is for tests/);
   });
 });

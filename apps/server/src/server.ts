@@ -38,6 +38,11 @@ export interface StartServerOptions {
   upkeepEveryMs?: number;
   /** The clock billing measures the trial by. @default the system clock */
   billingNow?: () => Date;
+  /**
+   * The device-login polling interval (RFC 8628 `interval`) in whole seconds, so CLI tests need not wait
+   * out 5 s polls. Refused when NODE_ENV=production. @default 5
+   */
+  devicePollIntervalSeconds?: number;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -57,6 +62,8 @@ export function trustedOriginsFor(env: Env, port: number): string[] {
  * main.ts and by the test harness, so tests exercise the real start-up path.
  */
 export async function startServer(env: Env, options: StartServerOptions = {}): Promise<RunningServer> {
+  if (options.devicePollIntervalSeconds !== undefined && env.NODE_ENV === 'production')
+    throw new Error('devicePollIntervalSeconds is for tests; production keeps the 5-second interval');
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir);
@@ -82,6 +89,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       emailSignIn: env.ENABLE_EMAIL_SIGNIN,
       trustedProxies: env.TRUSTED_PROXIES,
       signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
+      devicePollIntervalSeconds: options.devicePollIntervalSeconds,
       agentNamesOf: (organizationId) => agentNamesOf(openedDatabase.db, organizationId),
       // The bus exists by the time anyone can call better-auth: the server listens only after both.
       onAccessChange: () => {

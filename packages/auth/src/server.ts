@@ -89,6 +89,11 @@ export interface AuthServerOptions {
    * (`<appUrl>/auth/cli-verify`). @default baseURL
    */
   appUrl?: string;
+  /**
+   * The device-login polling interval clients are told to keep, in whole seconds. For tests only (the
+   * server refuses it in production). @default 5
+   */
+  devicePollIntervalSeconds?: number;
 }
 
 type Adapter = AuthContext['adapter'];
@@ -175,6 +180,7 @@ export function createAuthServer(options: AuthServerOptions) {
       ...deviceLogin({
         database: options.database,
         verificationUri: new URL('/auth/cli-verify', appUrl).toString(),
+        pollIntervalSeconds: options.devicePollIntervalSeconds,
       }),
       ...(options.github ? [genericOAuth({ config: [githubProvider(options.github)] })] : []),
       ...(options.turnstile ? [turnstile(options.turnstile)] : []),
