@@ -200,4 +200,10 @@ describe('test-only start options', () => {
       startServer({ ...server.env, NODE_ENV: 'production' }, { devicePollIntervalSeconds: 1 }),
     ).rejects.toThrow(/devicePollIntervalSeconds is for tests/);
   });
+
+  it('refuses the cheap test password hash in production', async () => {
+    await expect(
+      startServer({ ...server.env, NODE_ENV: 'production' }, { testPasswordHashing: true }),
+    ).rejects.toThrow(/testPasswordHashing is for tests/);
+  });
 });

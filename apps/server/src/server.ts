@@ -43,6 +43,8 @@ export interface StartServerOptions {
    * out 5 s polls. Refused when NODE_ENV=production. @default 5
    */
   devicePollIntervalSeconds?: number;
+  /** A cheap test-only password hash, for the many sign-ups of tests. Refused when NODE_ENV=production. */
+  testPasswordHashing?: boolean;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -64,6 +66,8 @@ export function trustedOriginsFor(env: Env, port: number): string[] {
 export async function startServer(env: Env, options: StartServerOptions = {}): Promise<RunningServer> {
   if (options.devicePollIntervalSeconds !== undefined && env.NODE_ENV === 'production')
     throw new Error('devicePollIntervalSeconds is for tests; production keeps the 5-second interval');
+  if (options.testPasswordHashing && env.NODE_ENV === 'production')
+    throw new Error('testPasswordHashing is for tests; production hashes passwords with full cost');
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir);
@@ -90,6 +94,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       trustedProxies: env.TRUSTED_PROXIES,
       signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
       devicePollIntervalSeconds: options.devicePollIntervalSeconds,
+      testPasswordHashing: options.testPasswordHashing,
       agentNamesOf: (organizationId) => agentNamesOf(openedDatabase.db, organizationId),
       // The bus exists by the time anyone can call better-auth: the server listens only after both.
       onAccessChange: () => {

@@ -11,6 +11,7 @@ import {
   type PasswordResetMessage,
   passwordResetOptions,
 } from './account/recovery';
+import { testPasswordHashing } from './account/test-password-hashing';
 import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys';
 import { type BillingAuthOptions, billing } from './billing';
 import { deviceLogin } from './device';
@@ -94,6 +95,11 @@ export interface AuthServerOptions {
    * server refuses it in production). @default 5
    */
   devicePollIntervalSeconds?: number;
+  /**
+   * Hash passwords with a cheap test-only scrypt instead of better-auth's costly one. For test servers
+   * only (the server refuses it in production). @default false
+   */
+  testPasswordHashing?: boolean;
 }
 
 type Adapter = AuthContext['adapter'];
@@ -119,6 +125,7 @@ export function createAuthServer(options: AuthServerOptions) {
       enabled: options.emailSignIn ?? false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(options.testPasswordHashing ? { password: testPasswordHashing } : {}),
       ...passwordResetOptions(options, new URL('/auth/reset-password', appUrl).toString()),
     },
     emailVerification: emailChange.emailVerification,
