@@ -1,5 +1,6 @@
 import { healthResponseSchema } from '@switchboard/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './server';
 import { startTestServer, type TestServer } from './testing/harness';
 
 // Dialect-sensitive: health names the database in use, and sessions must survive a restart on either.
@@ -194,5 +195,19 @@ describe('email sign-in switched off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('test-only start options', () => {
+  it('refuses a shorter device-login poll interval in production', async () => {
+    await expect(
+      startServer({ ...server.env, NODE_ENV: 'production' }, { devicePollIntervalSeconds: 1 }),
+    ).rejects.toThrow(/devicePollIntervalSeconds is for tests/);
+  });
+
+  it('refuses the cheap test password hash in production', async () => {
+    await expect(
+      startServer({ ...server.env, NODE_ENV: 'production' }, { testPasswordHashing: true }),
+    ).rejects.toThrow(/testPasswordHashing is for tests/);
   });
 });

@@ -40,6 +40,13 @@ export interface StartServerOptions {
   billingNow?: () => Date;
   /** The clock failed sign-ins are timed by, for tests that cannot wait for real time. @default Date.now */
   signInNow?: () => number;
+  /**
+   * The device-login polling interval (RFC 8628 `interval`) in whole seconds, so CLI tests need not wait
+   * out 5 s polls. Refused when NODE_ENV=production. @default 5
+   */
+  devicePollIntervalSeconds?: number;
+  /** A cheap test-only password hash, for the many sign-ups of tests. Refused when NODE_ENV=production. */
+  testPasswordHashing?: boolean;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -59,6 +66,10 @@ export function trustedOriginsFor(env: Env, port: number): string[] {
  * main.ts and by the test harness, so tests exercise the real start-up path.
  */
 export async function startServer(env: Env, options: StartServerOptions = {}): Promise<RunningServer> {
+  if (options.devicePollIntervalSeconds !== undefined && env.NODE_ENV === 'production')
+    throw new Error('devicePollIntervalSeconds is for tests; production keeps the 5-second interval');
+  if (options.testPasswordHashing && env.NODE_ENV === 'production')
+    throw new Error('testPasswordHashing is for tests; production hashes passwords with full cost');
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir);
@@ -89,6 +100,8 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
         now: options.signInNow,
         onAttack: createSignInAttackSender({ ...accountMail, appUrl: env.APP_URL }),
       },
+      devicePollIntervalSeconds: options.devicePollIntervalSeconds,
+      testPasswordHashing: options.testPasswordHashing,
       agentNamesOf: (organizationId) => agentNamesOf(openedDatabase.db, organizationId),
       // The bus exists by the time anyone can call better-auth: the server listens only after both.
       onAccessChange: () => {

@@ -11,6 +11,7 @@ import {
   type PasswordResetMessage,
   passwordResetOptions,
 } from './account/recovery';
+import { testPasswordHashing } from './account/test-password-hashing';
 import { apiKeyOrganizations, apiKeys, revokeKeysOnDeparture } from './api-keys';
 import { type BillingAuthOptions, billing } from './billing';
 import { deviceLogin } from './device';
@@ -100,6 +101,16 @@ export interface AuthServerOptions {
    * (`<appUrl>/auth/cli-verify`). @default baseURL
    */
   appUrl?: string;
+  /**
+   * The device-login polling interval clients are told to keep, in whole seconds. For tests only (the
+   * server refuses it in production). @default 5
+   */
+  devicePollIntervalSeconds?: number;
+  /**
+   * Hash passwords with a cheap test-only scrypt instead of better-auth's costly one. For test servers
+   * only (the server refuses it in production). @default false
+   */
+  testPasswordHashing?: boolean;
 }
 
 type Adapter = AuthContext['adapter'];
@@ -126,6 +137,7 @@ export function createAuthServer(options: AuthServerOptions) {
       enabled: options.emailSignIn ?? false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(options.testPasswordHashing ? { password: testPasswordHashing } : {}),
       ...passwordResetOptions(options, new URL('/auth/reset-password', appUrl).toString()),
     },
     emailVerification: emailChange.emailVerification,
@@ -192,6 +204,7 @@ export function createAuthServer(options: AuthServerOptions) {
       ...deviceLogin({
         database: options.database,
         verificationUri: new URL('/auth/cli-verify', appUrl).toString(),
+        pollIntervalSeconds: options.devicePollIntervalSeconds,
       }),
       ...(options.github ? [genericOAuth({ config: [githubProvider(options.github)] })] : []),
       ...(options.turnstile ? [turnstile(options.turnstile)] : []),

@@ -102,9 +102,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : {}),
     ...options.env,
   });
+  // Every test server hashes passwords cheaply unless a test asks otherwise: sign-ups dominate set-up.
+  const start: StartServerOptions = { testPasswordHashing: true, ...options.start };
   let server: RunningServer;
   try {
-    server = await startServer(env, options.start);
+    server = await startServer(env, start);
   } catch (error) {
     await fakeStripe?.close();
     await scratch?.drop();
@@ -126,7 +128,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async restart() {
       await handle.server.close();
-      handle.server = await startServer(env, options.start);
+      handle.server = await startServer(env, start);
     },
     async close() {
       await handle.server.close();

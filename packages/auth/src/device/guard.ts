@@ -22,6 +22,11 @@ export interface DeviceLoginOptions {
   verificationUri: string;
   /** @default Date.now */
   now?: () => number;
+  /**
+   * The polling interval clients are told to keep (RFC 8628 `interval`), in whole seconds. Only tests
+   * set it lower, so a CLI login does not wait out 5 s polls. @default DEVICE_POLL_INTERVAL_SECONDS
+   */
+  pollIntervalSeconds?: number;
 }
 
 function invalidRequest(description: string): APIError {
@@ -51,6 +56,7 @@ async function findByUserCode(ctx: HookContext, code: string): Promise<Row | nul
  */
 export function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin {
   const now = options.now ?? Date.now;
+  const pollIntervalSeconds = options.pollIntervalSeconds ?? DEVICE_POLL_INTERVAL_SECONDS;
   const counters = databaseRateLimitStorage({ database: options.database, now });
   /** Facts about a code read before /device/token consumes it, for the hook that runs after it. */
   const redeeming = new Map<string, Row>();
@@ -204,7 +210,8 @@ export function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin 
             redeeming.delete(deviceCode);
             const returned = ctx.context.returned;
             if (returned instanceof APIError) {
-              if ((returned.body as Row | undefined)?.error === 'slow_down') await slowDown(ctx, deviceCode);
+              if ((returned.body as Row | undefined)?.error === 'slow_down')
+                await slowDown(ctx, deviceCode, pollIntervalSeconds);
               return;
             }
             if (!approved || !isRecord(returned) || typeof returned.access_token !== 'string') return;
@@ -217,13 +224,13 @@ export function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin 
 }
 
 /** RFC 8628 §3.5: after slow_down the client must wait 5 s longer, this time and every later time. */
-async function slowDown(ctx: HookContext, deviceCode: string): Promise<void> {
+async function slowDown(ctx: HookContext, deviceCode: string, pollIntervalSeconds: number): Promise<void> {
   const row = await ctx.context.adapter.findOne<Row>({
     model: 'deviceCode',
     where: [{ field: 'deviceCode', value: deviceCode }],
   });
   if (!row) return;
-  const current = Number(row.pollingInterval ?? DEVICE_POLL_INTERVAL_SECONDS * 1000);
+  const current = Number(row.pollingInterval ?? pollIntervalSeconds * 1000);
   await ctx.context.adapter.update({
     model: 'deviceCode',
     where: [{ field: 'id', value: row.id as string }],

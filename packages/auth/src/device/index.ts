@@ -17,7 +17,7 @@ export function deviceLogin(options: DeviceLoginOptions) {
     deviceLoginGuard(options),
     deviceAuthorization({
       expiresIn: `${DEVICE_CODE_LIFETIME_SECONDS}s`,
-      interval: `${DEVICE_POLL_INTERVAL_SECONDS}s`,
+      interval: `${options.pollIntervalSeconds ?? DEVICE_POLL_INTERVAL_SECONDS}s`,
       userCodeLength: USER_CODE_LENGTH,
       generateUserCode,
       validateClient: (clientId) => clients.includes(clientId),
