@@ -17,6 +17,9 @@ import {
 } from './testing/noisy-neighbour';
 import { useOrganizationFixture } from './testing/organization-fixture';
 
+// Dialect-sensitive: PGlite serves every query on one connection while PostgreSQL has a pool, so an
+// attacker's database work crowds the neighbour differently on each.
+
 // One organization (the fixture's owner) sends each heavy input while another (the outsider) goes
 // about its day; the outsider's requests, health included, must keep answering quickly.
 

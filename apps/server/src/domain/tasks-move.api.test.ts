@@ -12,6 +12,9 @@ import {
   useRuleSet,
 } from '../testing/rule-sets';
 
+// Dialect-sensitive: the mover locks the task row and orders findings by severity; on PostgreSQL the
+// paths' transactions really overlap.
+
 /*
  * Every path that moves a task goes through one mover: an agent cannot hand in work with an open HIGH
  * finding by any of them, a MEDIUM one lands in review with the reason, and a person is never held

@@ -6,6 +6,9 @@ import { CLEAN_ROUTE, createTestRuleSet, ROUTE_WITH_DRIVER, useRuleSet } from '.
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent, ToolError } from './testing';
 
+// Dialect-sensitive: findings are replaced in one transaction beside the gate's reads, and their
+// JSON details come back through each driver its own way.
+
 // What a review may clear, what a check that cannot finish does, and how big a review may be, all
 // through the official MCP SDK client against a real server.
 

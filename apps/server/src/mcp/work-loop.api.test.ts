@@ -3,6 +3,9 @@ import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
 import type { McpAgent } from './testing';
 
+// Dialect-sensitive: two agents claim and release one task, and only on PostgreSQL do their
+// transactions overlap.
+
 /*
  * The work loop as the prompts tell it, run by two agents through the official MCP SDK client: a
  * worker follows `work` to the hand-in, a reviewer follows `review` from there. Each step is checked

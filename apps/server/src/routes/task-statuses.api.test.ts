@@ -3,6 +3,9 @@ import { sendWithKey } from '../testing/agents';
 import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
 import { createProject, type Json, type TestProject } from '../testing/projects';
 
+// Dialect-sensitive: status changes lock the project row and renumber positions; ordering under the
+// cluster's collation and overlapping writers differ on PostgreSQL.
+
 const fixture = useOrganizationFixture({ agentKey: true });
 const { call } = fixture;
 
