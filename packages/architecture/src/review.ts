@@ -212,20 +212,25 @@ function whyNotChecked(error: unknown): string | undefined {
 function timeBudget(totalMs: number) {
   const deadline = performance.now() + totalMs;
   const words = `the review's time budget of ${totalMs / 1000} s`;
+  // Timers may fire a fraction of a millisecond before the clock reads the deadline: once one has
+  // stopped a check for the budget, the budget is spent whatever the clock says.
+  let overran = false;
   return {
     notReached: `Not reached within ${words}; judge this rule yourself`,
-    spent: () => performance.now() >= deadline,
+    spent: () => overran || performance.now() >= deadline,
     async within<T>(check: Promise<T>): Promise<T> {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const overrun = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () =>
+          () => {
+            overran = true;
             reject(
               new ArchitectureError(
                 'CHECK_TIMED_OUT',
                 `Did not finish within ${words}; judge this rule yourself`,
               ),
-            ),
+            );
+          },
           Math.max(0, deadline - performance.now()),
         );
       });

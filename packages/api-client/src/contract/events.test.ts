@@ -185,6 +185,7 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
         line: 3,
         suggestion: null,
         source: 'check',
+        check: 'forbidImport ../db/client',
         status: 'dismissed',
         reviewId: 'r1',
         reviewedAt: at,
