@@ -335,6 +335,8 @@ describe('billing on (against the fake Stripe)', () => {
   });
 
   it('applies a replayed webhook once', async () => {
+    // The seat change before sends its own webhook in the background; it must land before counting.
+    await fake().settled();
     const before = await billingEvents();
     const [row] = await db().select().from(subscription).where(eq(subscription.referenceId, organizationId));
     const completed = fake().deliveries.find(
