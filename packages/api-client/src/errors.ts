@@ -78,6 +78,11 @@ export const ERROR_CODES = {
     message:
       'Open HIGH review findings block this move: fix them and review the files again, or ask a person to dismiss them.',
   },
+  TASK_BLOCKED: {
+    status: 409,
+    message:
+      'This task waits for tasks that are not done yet, so an agent cannot start it; details.blockers lists them.',
+  },
   CYCLE_NOT_ALLOWED: {
     status: 422,
     message: 'This would make a cycle (a unit inside itself, or tasks blocking each other).',

@@ -54,33 +54,38 @@ async function reviewedTask(title: string, content: string): Promise<Json> {
   return read(task.key);
 }
 
-const pathsToDone: [string, (task: Json) => Promise<string>][] = [
-  [
-    'a REST move with the agent’s key',
-    async (task) =>
-      (
-        await asAgent('POST', `/api/v1/tasks/${task.key}/move`, {
-          version: task.version,
-          statusId: space.project.done,
-        })
-      ).body.error?.code ?? 'moved',
-  ],
-  [
-    'a REST bulk move with the agent’s key',
-    async (task) =>
-      (
-        await asAgent('POST', `/api/v1/projects/${space.project.id}/tasks/bulk`, {
-          taskIds: [task.key],
-          action: { type: 'move', statusId: space.project.done },
-        })
-      ).body.error?.code ?? 'moved',
-  ],
-  ['MCP move-task', (task) => codeOf(worker.call('move-task', { task: task.key, status: 'Done' }))],
-  [
-    'MCP reorder-tasks',
-    (task) => codeOf(worker.call('reorder-tasks', { status: 'Done', tasks: [task.key] })),
-  ],
-];
+/** Every path an agent can move a task by, each answering the refusal's code or 'moved'. */
+function pathsTo(column: 'inProgress' | 'done', name: string): [string, (task: Json) => Promise<string>][] {
+  return [
+    [
+      'a REST move with the agent’s key',
+      async (task) =>
+        (
+          await asAgent('POST', `/api/v1/tasks/${task.key}/move`, {
+            version: task.version,
+            statusId: space.project[column],
+          })
+        ).body.error?.code ?? 'moved',
+    ],
+    [
+      'a REST bulk move with the agent’s key',
+      async (task) =>
+        (
+          await asAgent('POST', `/api/v1/projects/${space.project.id}/tasks/bulk`, {
+            taskIds: [task.key],
+            action: { type: 'move', statusId: space.project[column] },
+          })
+        ).body.error?.code ?? 'moved',
+    ],
+    ['MCP move-task', (task) => codeOf(worker.call('move-task', { task: task.key, status: name }))],
+    [
+      'MCP reorder-tasks',
+      (task) => codeOf(worker.call('reorder-tasks', { status: name, tasks: [task.key] })),
+    ],
+  ];
+}
+
+const pathsToDone = pathsTo('done', 'Done');
 
 describe('an open HIGH finding holds an agent', () => {
   it.each(pathsToDone)('%s to done is refused and moves nothing', async (_path, moveToDone) => {
@@ -175,5 +180,81 @@ describe('what agents read of the gate', () => {
       claim: { by: 'backend-dev' },
     });
     await worker.call('release-task', { task: second.key });
+  });
+});
+
+/** A blocker in progress and a todo task waiting for it. */
+async function blockedPair(title: string): Promise<{ blocker: Json; waiting: Json }> {
+  const tasks = `/api/v1/projects/${space.project.id}/tasks`;
+  const blocker = await space.rest('POST', tasks, { title: `${title} first` });
+  await space.rest('POST', `/api/v1/tasks/${blocker.key}/move`, {
+    version: blocker.version,
+    statusId: space.project.inProgress,
+  });
+  const waiting = await space.rest('POST', tasks, { title, blockedBy: [blocker.key] });
+  return { blocker: await read(blocker.key), waiting };
+}
+
+const pathsToInProgress = pathsTo('inProgress', 'In Progress');
+
+describe('unfinished blockers hold an agent', () => {
+  it.each(pathsToInProgress)('%s to in progress is refused and moves nothing', async (_path, start) => {
+    const { blocker, waiting } = await blockedPair('Waits');
+    expect(await start(waiting)).toBe('TASK_BLOCKED');
+    expect(await read(waiting.key)).toMatchObject({ statusId: space.project.todo, version: waiting.version });
+    // Once the blocker is done, the same path goes through.
+    await space.rest('POST', `/api/v1/tasks/${blocker.key}/move`, {
+      version: blocker.version,
+      statusId: space.project.done,
+    });
+    expect(await start(await read(waiting.key))).toBe('moved');
+    expect((await read(waiting.key)).statusId).toBe(space.project.inProgress);
+  });
+
+  it('the refusal names the blockers by key and status, and its details list them', async () => {
+    const { blocker, waiting } = await blockedPair('Named');
+    const answer = await asAgent('POST', `/api/v1/tasks/${waiting.key}/move`, {
+      version: waiting.version,
+      statusId: space.project.done,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toMatch(
+      new RegExp(`^${waiting.key} waits for ${blocker.key} \\(In Progress\\), so it cannot move to Done`),
+    );
+    expect(answer.body.error.details).toEqual({
+      key: waiting.key,
+      blockers: [{ key: blocker.key, title: 'Named first', status: 'In Progress', category: 'in_progress' }],
+    });
+    // A bulk move is all or nothing: the ready task beside it stays put too.
+    const ready = await space.rest('POST', `/api/v1/projects/${space.project.id}/tasks`, { title: 'Ready' });
+    const bulk = await asAgent('POST', `/api/v1/projects/${space.project.id}/tasks/bulk`, {
+      taskIds: [ready.key, waiting.key],
+      action: { type: 'move', statusId: space.project.inProgress },
+    });
+    expect(bulk.body.error.code).toBe('TASK_BLOCKED');
+    expect((await read(ready.key)).statusId).toBe(space.project.todo);
+  });
+
+  it('moving back to todo and within todo is never held', async () => {
+    const { waiting } = await blockedPair('Stays in todo');
+    expect(await codeOf(worker.call('reorder-tasks', { status: 'Todo', tasks: [waiting.key] }))).toBe(
+      'moved',
+    );
+  });
+
+  it('a person is never held; the activity says what they moved it over', async () => {
+    const { blocker, waiting } = await blockedPair('Person starts');
+    const moved = await space.rest('POST', `/api/v1/tasks/${waiting.key}/move`, {
+      version: waiting.version,
+      statusId: space.project.inProgress,
+    });
+    expect(moved.statusId).toBe(space.project.inProgress);
+    const [entry] = await activityOf(waiting.id);
+    expect(entry).toMatchObject({
+      action: 'task.moved',
+      summary: `moved ${waiting.key} from Todo to In Progress (over unfinished blocker(s) ${blocker.key} (In Progress))`,
+    });
+    // Started by a person, the task is the agent's to finish and move back.
+    expect(await codeOf(worker.call('move-task', { task: waiting.key, status: 'Todo' }))).toBe('moved');
   });
 });

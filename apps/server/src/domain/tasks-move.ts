@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { task } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
+import { checkBlockers } from './blocker-gate';
 import { type ChangeRecord, type RecordChange, runChange, type Transaction } from './changes';
 import { type ClaimOverride, checkClaim, overrideSuffix, tellHolder } from './claim-guard';
 import { releaseIn, unclaimed } from './claim-release';
@@ -51,9 +52,15 @@ function handOffSummary(row: TaskRow, to: StatusRow): string {
     : `${row.key} released: moved to ${to.name}`;
 }
 
-function moveSummary(row: TaskRow, from: StatusRow, to: StatusRow, gated: GatedMove): string {
+function moveSummary(
+  row: TaskRow,
+  from: StatusRow,
+  to: StatusRow,
+  gated: GatedMove,
+  blockersOverruled?: string,
+): string {
   if (from.id === to.id) return `reordered ${row.key} in ${to.name}`;
-  const why = gated.redirected ?? gated.overruled;
+  const why = [gated.redirected ?? gated.overruled, blockersOverruled].filter(Boolean).join('; ');
   return `moved ${row.key} from ${from.name} to ${to.name}${why ? ` (${why})` : ''}`;
 }
 
@@ -101,10 +108,10 @@ function lapseRecord({ row, moved, from, to }: WrittenMove, agentName: string): 
 
 /**
  * The one writer of a task's status and position: every move (REST, bulk, MCP move-task and
- * reorder-tasks, lease expiry) comes here with the task already locked. It applies the review gate to
- * whoever asked, writes the row, records the event, tells an overridden claim holder, notifies the
- * task's creator, starts a planning work unit, and ends the claim when the task enters a review or
- * done category. Decisions go by status category, never by a status's name, so a project's own
+ * reorder-tasks, lease expiry, status deletion) comes here with the task already locked. It applies
+ * the blocker rule and the review gate to whoever asked, writes the row, records the event, tells an
+ * overridden claim holder, notifies the task's creator, starts a planning work unit, and ends the
+ * claim when the task enters a review or done category. Decisions go by status category, never by a status's name, so a project's own
  * statuses behave as the built-in ones do.
  */
 export async function placeTask(
@@ -116,6 +123,8 @@ export async function placeTask(
 ): Promise<MoveOutcome> {
   const { cause } = placement;
   const from = await findStatus(tx, current.projectId, current.statusId);
+  // Blockers first: a task that may not start is not reviewed for handing in either.
+  const blocked = cause.kind === 'asked' ? await checkBlockers(tx, context, current, from, placement.to) : {};
   const gated: GatedMove =
     cause.kind === 'asked'
       ? await gateMove(tx, context, current, placement.to)
@@ -152,7 +161,7 @@ export async function placeTask(
     await record(lapseRecord({ row, moved, from, to }, cause.agentName));
     return { task: moved, landed: to };
   }
-  const change = moveSummary(row, from, to, gated);
+  const change = moveSummary(row, from, to, gated, blocked.overruled);
   await record(moveRecord({ row, moved, from, to }, change, cause.override));
   await tellHolder(tx, context, cause.override, change);
   await notifyStatusReached(tx, context, from, to, row);

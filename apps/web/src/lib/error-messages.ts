@@ -29,6 +29,8 @@ const REGISTRY_WORDS: Partial<Record<ErrorCode, string>> = {
   KEY_NOT_FOUND: 'This key no longer exists: it was revoked already, or belongs to another organization.',
   TASK_REVIEW_BLOCKED:
     'This task has open HIGH review findings, so an agent cannot move it to review or done. Fix the code and review it again, or dismiss the findings on the task page.',
+  TASK_BLOCKED:
+    'This task waits for other tasks that are not done yet, so an agent cannot start it. Finish those first, or move it yourself.',
 };
 
 /**

@@ -85,7 +85,14 @@ export const tasks = {
     tag: 'Tasks',
     body: moveTaskSchema,
     response: taskSchema,
-    errors: ['TASK_NOT_FOUND', 'STATUS_NOT_FOUND', 'VERSION_CONFLICT', 'TASK_CLAIMED'],
+    errors: [
+      'TASK_NOT_FOUND',
+      'STATUS_NOT_FOUND',
+      'VERSION_CONFLICT',
+      'TASK_CLAIMED',
+      'TASK_REVIEW_BLOCKED',
+      'TASK_BLOCKED',
+    ],
   }),
   bulk: defineEndpoint({
     method: 'POST',
@@ -102,6 +109,7 @@ export const tasks = {
       'AGENT_NOT_FOUND',
       'TASK_CLAIMED',
       'TASK_REVIEW_BLOCKED',
+      'TASK_BLOCKED',
       'TASKS_REFUSED',
     ],
   }),
