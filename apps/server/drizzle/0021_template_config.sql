@@ -1,1 +1,1 @@
-ALTER TABLE "template" ADD COLUMN "config" jsonb;
+ALTER TABLE "template" ADD COLUMN "config" json;

@@ -1,6 +1,6 @@
 import { organization } from '@switchboard/auth/schema';
 import type { ScaffoldConfig } from '@switchboard/templates';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An organisation's scaffolding template: AgiFlow's scaffold.yaml and the files it includes, kept as
@@ -19,9 +19,10 @@ export const template = pgTable(
     scaffoldYaml: text('scaffold_yaml').notNull(),
     /**
      * scaffold.yaml as parsed when it was saved, so listing, previewing and the agents' tools never
-     * parse it again. Null only on rows saved before it was kept; those are parsed when read.
+     * parse it again. Null only on rows saved before it was kept; those are parsed when read. `json`,
+     * not `jsonb`: jsonb sorts object keys, and the order of a method's variables is the author's.
      */
-    config: jsonb('config').$type<ScaffoldConfig>(),
+    config: json('config').$type<ScaffoldConfig>(),
     files: jsonb('files').$type<Record<string, string>>().notNull(),
     version: integer('version').notNull().default(1),
     /** The name of the person or agent who last wrote it. */
