@@ -170,7 +170,8 @@ export const HEAVY_INPUTS: HeavyInput[] = [
         [
           `${'- '.repeat(3000)}deep`,
           `${'> '.repeat(3000)}deep`,
-          `${'  '.repeat(1500)}- deep\n`.repeat(2),
+          // As deep as an indented list gets within the outline's length limit: 700 levels.
+          Array.from({ length: 700 }, (_, depth) => `${'  '.repeat(depth)}- level ${depth}`).join('\n'),
         ].map((outline) =>
           attack(attacker, 'POST', `/api/v1/projects/${projectId}/plans`, { title: 'Deep', outline }, signal),
         ),
