@@ -29,6 +29,12 @@ import { useOrganizationFixture } from './testing/organization-fixture';
  * is slow for everyone, and that is not the attacker's doing.
  */
 const P99_LIMIT_MS = 250;
+/**
+ * The neighbour's own previews and reviews run on worker threads that share the machine's cores with
+ * the attacker's work (and, in the suite, with a browser run beside it): they are held to being
+ * answered within a second, while health, which needs no worker, keeps the tight limit.
+ */
+const ANSWERED_WITHIN_MS = 1_000;
 let idleP99Ms = 0;
 
 const fixture = useOrganizationFixture();
@@ -75,9 +81,10 @@ describe("one organization's heavy inputs leave another's requests answered", { 
       expect(sampled.failures).toEqual([]);
       expect(unclear(sampled.answers)).toEqual([]);
       const health = sampled.latencies.get('GET /health') ?? [];
-      const limit = P99_LIMIT_MS + idleP99Ms;
-      expect(percentile(health, 0.99), summary(sampled)).toBeLessThan(limit);
-      expect(percentile(allLatencies(sampled), 0.99), summary(sampled)).toBeLessThan(limit);
+      expect(percentile(health, 0.99), summary(sampled)).toBeLessThan(P99_LIMIT_MS + idleP99Ms);
+      expect(percentile(allLatencies(sampled), 0.99), summary(sampled)).toBeLessThan(
+        ANSWERED_WITHIN_MS + idleP99Ms,
+      );
     },
     180_000,
   );
