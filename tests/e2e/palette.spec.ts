@@ -44,10 +44,13 @@ test('Ctrl+K finds a task by its key, opens it, and moves it to Done', async ({ 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/projects\/[^/]+\/tasks\/PAL-1$/);
   await expect(palette(page)).toBeHidden();
+  // The palette acts on the open task only once the page has it; a person sees the title first too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Write the palette docs' })).toBeVisible();
 
   // On the task's page the palette acts on it: Move to… lists its project's statuses.
   await openPalette(page);
   await page.keyboard.type('move');
+  await expect(palette(page).getByRole('option', { name: /^Move to…/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(palette(page)).toHaveAccessibleName('Move to…');
   await expect(palette(page).getByRole('option', { name: /Todo.*Current/ })).toBeVisible();
