@@ -6,6 +6,8 @@ const task: ChangeableTask = {
   description: '',
   assignee: null,
   priority: 'medium',
+  dueDate: null,
+  estimate: null,
   workUnitId: null,
   blockedBy: [],
   acceptanceCriteria: [
@@ -20,6 +22,24 @@ const names = {
 };
 
 describe('describeTaskChanges', () => {
+  it('says when a due date or an estimate is set, changed and cleared', () => {
+    const fields = ['dueDate', 'estimate'];
+    const set = { ...task, dueDate: '2026-12-03', estimate: 1 };
+    expect(describeTaskChanges(task, set, fields, names)).toEqual([
+      'due date set to 3 Dec 2026',
+      'estimate set to 1 point',
+    ]);
+    const changed = { ...task, dueDate: '2027-01-15', estimate: 5 };
+    expect(describeTaskChanges(set, changed, fields, names)).toEqual([
+      'due date 3 Dec 2026 → 15 Jan 2027',
+      'estimate 1 point → 5 points',
+    ]);
+    expect(describeTaskChanges(changed, task, fields, names)).toEqual([
+      'due date cleared (was 15 Jan 2027)',
+      'estimate cleared (was 5 points)',
+    ]);
+  });
+
   it('names each changed field in words with its old and new value', () => {
     const after: ChangeableTask = {
       ...task,

@@ -5,6 +5,8 @@ export interface ChangeableTask {
   assignee: string | null;
   assigneeUserId?: string | null;
   priority: string;
+  dueDate: string | null;
+  estimate: number | null;
   workUnitId: string | null;
   blockedBy: readonly string[];
   acceptanceCriteria: readonly { text: string; checked: boolean }[];
@@ -58,6 +60,23 @@ function assigneeOf(task: ChangeableTask, names: ChangeNames): string {
   return task.assignee ?? 'nobody';
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A due date as people say it, "3 Dec 2026": the same words whatever the reader's time zone. */
+export function spokenDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+const points = (estimate: number) => `${estimate} ${estimate === 1 ? 'point' : 'points'}`;
+
+/** A value set, changed or cleared, in words: "due date set to 3 Dec 2026", "estimate 3 → 5 points". */
+function settingChange<T>(name: string, before: T | null, after: T | null, say: (value: T) => string) {
+  if (before === null) return `${name} set to ${say(after as T)}`;
+  if (after === null) return `${name} cleared (was ${say(before)})`;
+  return `${name} ${say(before)} → ${say(after)}`;
+}
+
 const keysOf = (ids: readonly string[], names: ChangeNames) =>
   ids.map((id) => names.taskKeys.get(id) ?? 'a deleted task').join(', ') || 'nothing';
 
@@ -94,6 +113,16 @@ export function describeTaskChanges(
       case 'priority':
         if (before.priority !== after.priority) words.push(`priority ${before.priority} → ${after.priority}`);
         break;
+      case 'dueDate': {
+        if (before.dueDate !== after.dueDate)
+          words.push(settingChange('due date', before.dueDate, after.dueDate, spokenDate));
+        break;
+      }
+      case 'estimate': {
+        if (before.estimate !== after.estimate)
+          words.push(settingChange('estimate', before.estimate, after.estimate, points));
+        break;
+      }
       case 'workUnitId':
         if (before.workUnitId !== after.workUnitId) {
           const slug = (id: string | null) =>

@@ -33,6 +33,8 @@ export function toTask(row: TaskRow, now: Date = new Date()): Task {
     statusId: row.statusId,
     position: row.position,
     priority: row.priority,
+    dueDate: row.dueDate,
+    estimate: row.estimate,
     blockedBy: row.blockedBy,
     // A lease that ran out is no claim, whether or not anyone has cleared the columns yet.
     claim:

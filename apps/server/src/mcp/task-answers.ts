@@ -50,6 +50,8 @@ function summaryOf(
     title: task.title,
     ...statusFields(task, statuses),
     priority: task.priority,
+    dueDate: task.dueDate,
+    estimate: task.estimate,
     assignee: task.assignee,
     assigneeUser: task.assigneeUser?.name ?? null,
     workUnitId: task.workUnitId,

@@ -1,7 +1,9 @@
 import {
   type AcceptanceCriterion,
   createTaskSchema,
+  estimateSchema,
   listTasksQuerySchema,
+  mcpDueDateArgument,
   mcpMoveReceiptSchema,
   mcpProjectArgument,
   mcpTaskArgument,
@@ -41,6 +43,12 @@ const versionArgument = z.number().min(1).optional().describe('Version you read;
  * schema: every session's tool list carries it, and the lookup refuses anything but a member's address.
  */
 const assigneeUserArgument = z.string().trim().describe('Member e-mail; clears assignee');
+
+/** A due date and an estimate as the task tools take them (their checks are the REST contract's). */
+const schedulingArguments = {
+  dueDate: mcpDueDateArgument.nullable().optional(),
+  estimate: estimateSchema.nullable().optional(),
+};
 
 /** The person an e-mail names, as the user id a task write takes; anyone else is refused by name. */
 async function assigneeUserIdOf(call: ToolCall, email: string | null | undefined) {
@@ -206,6 +214,7 @@ export function registerTaskTools(kit: ToolKit): void {
           status: statusParameter(facts, 'Status, default the first todo one').optional(),
           assignee: assignee.nullable().optional(),
           workUnit: mcpWorkUnitArgument.nullable().optional(),
+          ...schedulingArguments,
         }),
       output: mcpTaskSchema,
     },
@@ -252,6 +261,7 @@ export function registerTaskTools(kit: ToolKit): void {
           workUnit: mcpWorkUnitArgument.nullable().optional(),
           check: z.array(criterionReference).max(100).optional(),
           uncheck: z.array(criterionReference).max(100).optional(),
+          ...schedulingArguments,
         }),
       output: mcpTaskReceiptSchema,
       core: true,
