@@ -15,7 +15,7 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 export const LIST_GROUPS = ['status', 'assignee', 'label', 'workUnit', 'priority'] as const;
 export type ListGroup = (typeof LIST_GROUPS)[number];
 /** What the list view sorts the rows of a group by; absent means board order. */
-export const LIST_SORTS = ['priority', 'updated', 'created', 'key', 'title'] as const;
+export const LIST_SORTS = ['priority', 'due', 'estimate', 'updated', 'created', 'key', 'title'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
 

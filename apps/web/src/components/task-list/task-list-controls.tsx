@@ -19,6 +19,8 @@ const GROUP_OPTIONS: { value: ListGroup; label: string }[] = [
 const SORT_OPTIONS: { value: ListSort | ''; label: string }[] = [
   { value: '', label: 'Board order' },
   { value: 'priority', label: 'Sort by priority' },
+  { value: 'due', label: 'Sort by due date' },
+  { value: 'estimate', label: 'Sort by estimate' },
   { value: 'updated', label: 'Sort by updated' },
   { value: 'created', label: 'Sort by created' },
   { value: 'key', label: 'Sort by key' },

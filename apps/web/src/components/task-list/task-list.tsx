@@ -119,6 +119,10 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
           <span className={WIDE_ONLY}>Assignee</span>
           <span className={WIDE_ONLY}>Labels</span>
           <span className={WIDE_ONLY}>Priority</span>
+          <span className={WIDE_ONLY}>Due</span>
+          <span className={WIDE_ONLY} title="Estimate, in points">
+            Est.
+          </span>
           <span className={WIDE_ONLY}>Work unit</span>
           <span className={WIDE_ONLY}>Updated</span>
         </div>
