@@ -39,6 +39,7 @@ import { planRoutes } from './routes/plans';
 import { projectRoutes } from './routes/projects';
 import { questionRoutes } from './routes/questions';
 import { ruleSetRoutes } from './routes/rule-sets';
+import { savedViewRoutes } from './routes/saved-views';
 import { searchRoutes } from './routes/search';
 import { taskRoutes } from './routes/tasks';
 import { templateRoutes } from './routes/templates';
@@ -191,6 +192,7 @@ export function createApp({
   product.route('/', templateRoutes(database.db, bus));
   product.route('/', findingRoutes(database.db, bus));
   product.route('/', searchRoutes(database.db));
+  product.route('/', savedViewRoutes(database.db));
   product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));

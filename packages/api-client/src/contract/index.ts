@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './plans';
 export * from './projects';
 export * from './questions';
+export * from './saved-views';
 export * from './search';
 export * from './system';
 export * from './tasks';

@@ -9,6 +9,7 @@ import { plans } from './plans';
 import { projects } from './projects';
 import { questions } from './questions';
 import { findings, ruleSets } from './rule-sets';
+import { savedViews } from './saved-views';
 import { search } from './search';
 import { system } from './system';
 import { comments, tasks } from './tasks';
@@ -42,6 +43,7 @@ export const endpoints = {
   billing,
   search,
   plans,
+  savedViews,
 };
 
 export type Endpoints = typeof endpoints;
