@@ -49,6 +49,8 @@ export interface BoardSearch {
   dir?: 'desc';
   /** The plan open in the plan view; absent means the newest open one. */
   plan?: string;
+  /** The id of the saved view the page opened; the filters beside it say what it shows now. */
+  savedView?: string;
 }
 
 const MAX_TEXT = 200;
@@ -84,6 +86,8 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   if (raw.dir === 'desc') search.dir = 'desc';
   const plan = text(raw.plan);
   if (plan) search.plan = plan;
+  const savedView = text(raw.savedView);
+  if (savedView) search.savedView = savedView;
   return search;
 }
 

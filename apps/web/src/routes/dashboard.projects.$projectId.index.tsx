@@ -12,6 +12,7 @@ import { FolderIcon } from '../components/icons';
 import { Pending } from '../components/pending';
 import { PlanningView } from '../components/planning/planning-view';
 import { ProjectsListLink } from '../components/projects/projects-list-link';
+import { SavedViewsMenu } from '../components/saved-views/saved-views-menu';
 import { TaskList } from '../components/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
@@ -136,7 +137,11 @@ function ProjectPage() {
           />
           {search.view === 'list' ? (
             <>
-              <TaskListControls arrangement={arrangement} onChange={setArrangement} />
+              <TaskListControls
+                arrangement={arrangement}
+                onChange={setArrangement}
+                leading={<SavedViewsMenu projectId={projectId} search={search} />}
+              />
               <TaskList
                 statuses={statuses}
                 tasks={tasks}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListGroup, ListSort, SortDirection } from '../../lib/tasks-filters';
 import { Button } from '../ui/button';
 import { InlineSelect } from '../ui/select';
@@ -31,13 +32,17 @@ const SORT_OPTIONS: { value: ListSort | ''; label: string }[] = [
 export function TaskListControls({
   arrangement,
   onChange,
+  leading,
 }: {
   arrangement: ListArrangement;
   onChange: (next: ListArrangement) => void;
+  /** Shown first in the row: the saved views menu. */
+  leading?: ReactNode;
 }) {
   const descending = arrangement.dir === 'desc';
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
+      {leading}
       <InlineSelect
         label="Group by"
         value={arrangement.group}
