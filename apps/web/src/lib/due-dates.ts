@@ -15,11 +15,12 @@ export function localToday(now: Date = new Date()): string {
 
 /** Past its day and not done: what lists and the task page mark. */
 export function isOverdue(
-  dueDate: string | null,
+  dueDate: string | null | undefined,
   category: StatusCategory | undefined,
   today: string = localToday(),
 ): boolean {
-  return dueDate !== null && category !== 'done' && dueDate < today;
+  if (!dueDate) return false;
+  return category !== 'done' && dueDate < today;
 }
 
 /** '3 Dec' in the current year, '3 Dec 2027' otherwise. */

@@ -82,11 +82,16 @@ export const taskSchema = z.object({
   statusId: idSchema,
   position: z.number(),
   priority: prioritySchema,
-  dueDate: dateSchema.nullable().describe('The calendar day it is due (YYYY-MM-DD, no time); null = none'),
+  // Optional so clients and fixtures written before due dates and estimates still read; always sent.
+  dueDate: dateSchema
+    .nullable()
+    .optional()
+    .describe('The calendar day it is due (YYYY-MM-DD, no time); null = none'),
   estimate: z
     .number()
     .int()
     .nullable()
+    .optional()
     .describe(`Points, one of ${ESTIMATE_POINTS.join(', ')}; null = none`),
   blockedBy: z.array(idSchema).describe('Ids of tasks that must be done first'),
   claim: taskClaimSchema.nullable(),

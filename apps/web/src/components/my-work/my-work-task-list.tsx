@@ -54,7 +54,7 @@ function TaskRows({ items, label }: { items: readonly MyWorkTask[]; label: strin
           />
           <span
             className="w-6 shrink-0 text-right text-[12px] tabular-nums text-muted-foreground"
-            title={item.task.estimate === null ? undefined : pointsLabel(item.task.estimate)}
+            title={item.task.estimate == null ? undefined : pointsLabel(item.task.estimate)}
           >
             {item.task.estimate ?? ''}
           </span>

@@ -118,7 +118,7 @@ export function TaskListRow({
         />
         <span
           className={cn('text-[12px] tabular-nums text-muted-foreground', WIDE_ONLY)}
-          title={task.estimate === null ? undefined : pointsLabel(task.estimate)}
+          title={task.estimate == null ? undefined : pointsLabel(task.estimate)}
         >
           {task.estimate ?? ''}
         </span>

@@ -11,11 +11,11 @@ export function DueDate({
   category,
   className,
 }: {
-  dueDate: string | null;
+  dueDate: string | null | undefined;
   category: StatusCategory | undefined;
   className?: string;
 }) {
-  if (dueDate === null) return <span className={className} />;
+  if (!dueDate) return <span className={className} />;
   const overdue = isOverdue(dueDate, category);
   return (
     <time

@@ -30,7 +30,7 @@ export function DueDateField({
 
   const save = (value: string) => {
     const dueDate = value === '' ? null : value;
-    if (dueDate === task.dueDate) return;
+    if (dueDate === (task.dueDate ?? null)) return;
     setError(undefined);
     update.mutate(
       { dueDate },
@@ -96,7 +96,7 @@ export function EstimateField({ task }: { task: Task }) {
     <InlineSelect
       commit="choice"
       label="Estimate"
-      value={task.estimate === null ? '' : String(task.estimate)}
+      value={task.estimate == null ? '' : String(task.estimate)}
       options={ESTIMATE_OPTIONS}
       onChange={(value) =>
         update.mutate({
