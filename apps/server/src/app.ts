@@ -29,6 +29,7 @@ import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { findingRoutes } from './routes/findings';
 import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
 import { labelRoutes } from './routes/labels';
 import { mcpRoutes } from './routes/mcp';
 import { mcpConfigRoutes } from './routes/mcp-config';
@@ -193,6 +194,7 @@ export function createApp({
   product.route('/', findingRoutes(database.db, bus));
   product.route('/', searchRoutes(database.db));
   product.route('/', savedViewRoutes(database.db));
+  product.route('/', invitationRoutes(database.db));
   product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));

@@ -109,6 +109,11 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
           console.error(`[events] access change not announced: ${describeForLog(error)}`);
         });
       },
+      onInvitationChange: (email) => {
+        bus?.publishInvitationChange(email).catch((error: unknown) => {
+          console.error(`[events] invitation change not announced: ${describeForLog(error)}`);
+        });
+      },
       github:
         env.ENABLE_GITHUB_SIGNIN && env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
           ? {

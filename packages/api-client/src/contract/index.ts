@@ -7,6 +7,7 @@ export * from './billing';
 export * from './common';
 export * from './events';
 export * from './input-limits';
+export * from './invitations';
 export * from './labels';
 export * from './mcp';
 export * from './mentions';

@@ -2,6 +2,7 @@ import { activity, events } from './activity';
 import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
+import { invitations } from './invitations';
 import { labels } from './labels';
 import { myWork } from './my-work';
 import { notifications } from './notifications';
@@ -44,6 +45,7 @@ export const endpoints = {
   search,
   plans,
   savedViews,
+  invitations,
 };
 
 export type Endpoints = typeof endpoints;
