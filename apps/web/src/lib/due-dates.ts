@@ -42,7 +42,11 @@ export const pointsLabel = (estimate: number) => `${estimate} ${estimate === 1 ?
  * Orders tasks by a value some have not got (due date, estimate): those without it come last in
  * either direction, since an unset date is neither early nor late. Answers 0 when both lack it.
  */
-export function compareSet<T extends string | number>(a: T | null, b: T | null, direction: 1 | -1): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+export function compareSet<T extends string | number>(
+  a: T | null | undefined,
+  b: T | null | undefined,
+  direction: 1 | -1,
+): number {
+  if (a == null || b == null) return (a == null) === (b == null) ? 0 : a == null ? 1 : -1;
   return direction * (a < b ? -1 : a > b ? 1 : 0);
 }
