@@ -162,6 +162,21 @@ describe('switchboard work <task>', () => {
     expect(result.stdout).toContain(`  codex 'Work on ${task.key}; its brief is .switchboard/task.md'\n`);
   });
 
+  it("in a clone, starts from the remote's default branch without tracking it", async () => {
+    const clone = join(user.home, 'clone');
+    await git(user.home, 'clone', '-q', repo, clone);
+    const task = await newTask(project, 'From the clone');
+    const answer = await runJson<Json>(bundle, user, ['work', task.key], { cwd: clone });
+    expect(answer.base).toBe('origin/main');
+    expect(answer.worktree).toBe(join(user.home, 'clone-worktrees', answer.branch));
+    expect(await git(answer.worktree, 'rev-parse', 'HEAD')).toBe(
+      await git(clone, 'rev-parse', 'origin/main'),
+    );
+    // No upstream: a bare `git push` cannot land the work on main.
+    const upstream = await git(clone, 'for-each-ref', '--format=%(upstream)', `refs/heads/${answer.branch}`);
+    expect(upstream.trim()).toBe('');
+  });
+
   it('puts worktrees in the folder --dir or git config switchboard.worktreeDir names', async () => {
     const byConfig = await newTask(project, 'Configured folder');
     await git(repo, 'config', 'switchboard.worktreeDir', '../configured-trees');
@@ -311,7 +326,7 @@ describe('errors', () => {
   it('a task that does not exist exits 4', async () => {
     const result = await runCli(bundle, user, ['work', 'SWB-9999'], { cwd: repo });
     expect(result.code).toBe(4);
-    expect(result.stderr).toMatch(/^error: .*SWB-9999|^error: Task not found/m);
+    expect(result.stderr).toContain('error: There is no task SWB-9999 in this organization.');
   });
 
   it("a task another agent holds is refused with the holder's name (TASK_CLAIMED)", async () => {
@@ -351,6 +366,15 @@ describe('errors', () => {
     const result = await runCli(bundle, user, ['work', task.key], { cwd: empty });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Cannot tell which branch new work starts from');
+  });
+
+  it('an agent profile the organisation does not have is a usage error (exit 2)', async () => {
+    const result = await runCli(bundle, user, ['work', '--agent', 'nobody-here', '--project', 'AGT'], {
+      cwd: repo,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--agent:');
+    expect(result.stderr).toContain('nobody-here');
   });
 
   it('with no ready task, exit 4 says so', async () => {

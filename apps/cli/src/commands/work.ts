@@ -67,7 +67,7 @@ function refuseExisting(path: string, key: string): void {
 async function claimingApi(
   runtime: Runtime,
   options: z.output<typeof startSchema>,
-  projectId: () => Promise<string>,
+  projectId: string,
 ): Promise<TypedApi> {
   if (!options.agent) return runtime.api();
   const session = await requireSession(runtime);
@@ -76,7 +76,7 @@ async function claimingApi(
   const key = await ensureKey(runtime, {
     organizationId,
     agent: options.agent,
-    projectId: await projectId(),
+    projectId,
     fresh: false,
   });
   return runtime.anonymousApi({ apiKey: key.stored.key });
@@ -99,11 +99,11 @@ async function claim(
     const found = await api.tasks.get({ task: reference.trim() });
     // Checked before claiming, so a folder in the way leaves the task as it was.
     refuseExisting(place(found), found.key);
-    const claimer = await claimingApi(runtime, options, async () => found.projectId);
+    const claimer = await claimingApi(runtime, options, found.projectId);
     return { task: await claimer.tasks.claim({ task: found.id }), resumed: false };
   }
   const project = await resolveProject(api, projectRefFor(runtime, options.project));
-  const claimer = await claimingApi(runtime, options, async () => project.id);
+  const claimer = await claimingApi(runtime, options, project.id);
   const next = await claimer.tasks.next({ projectId: project.id });
   if (!next.task) {
     throw new NotFoundError(
@@ -149,7 +149,7 @@ async function startWork(
       acceptanceCriteria: task.acceptanceCriteria,
       blockedBy: names.blockerKeys(task),
       branch,
-      base: reusedBranch ? `${branch} as it was left` : base,
+      base: reusedBranch ? 'the work already on it' : base,
       architecture,
     }),
   );
