@@ -1,7 +1,7 @@
 // `switchboard work` as a real process against a real server, in real git repositories made in
 // temporary folders: the claim, the worktree and its branch, the brief, list, clean, five agents at
 // once, and each error a user can meet.
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -294,6 +294,19 @@ describe('switchboard work list and clean', () => {
     expect(branches).not.toContain(merged.branch);
     expect(branches).toContain(unmerged.branch);
     expect(branches).toContain(dirty.branch);
+  });
+
+  it('keeps a worktree whose folder was deleted by hand, and says how git forgets it', async () => {
+    const rows = await runJson<Json[]>(bundle, user, ['work', 'list'], { cwd: repo });
+    const gone = rows.find((row) => row.key.startsWith('AGT-') && row.statusCategory === 'todo');
+    rmSync(gone.path, { recursive: true, force: true });
+    const listed = await runCli(bundle, user, ['work', 'list'], { cwd: repo });
+    expect(listed.stdout).toMatch(new RegExp(`^${gone.key}\\s+Todo\\s+—\\s+folder gone\\s+`, 'm'));
+    const cleaned = await runCli(bundle, user, ['work', 'clean'], { cwd: repo });
+    expect(cleaned.code, cleaned.stderr).toBe(0);
+    expect(cleaned.stdout).toContain(
+      `Kept ${gone.key} ${gone.path}: its folder is gone; \`git worktree prune\` makes git forget it.`,
+    );
   });
 
   it('continues a branch kept by clean when the task is taken up again', async () => {

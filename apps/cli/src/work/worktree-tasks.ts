@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { TypedApi } from '@switchboard/api-client';
 import type { Task, TaskStatus } from '@switchboard/api-client/contract';
 import { ApiError } from '@switchboard/api-client/errors';
@@ -52,6 +53,8 @@ export interface TaskWorktree {
   pullRequests: PullRequestState[];
   /** `git status --porcelain` lines: what removing the worktree would lose. */
   changes: string[];
+  /** The folder was deleted by hand; git still lists it until `git worktree prune`. */
+  missing: boolean;
 }
 
 async function readTask(api: TypedApi, key: string): Promise<Task | null> {
@@ -75,9 +78,10 @@ export async function taskWorktrees(runtime: Runtime, mainRoot: string): Promise
   });
   return Promise.all(
     worktrees.map(async (worktree) => {
+      const missing = !existsSync(worktree.path);
       const [task, changes] = await Promise.all([
         readTask(api, worktree.key),
-        uncommittedChanges(worktree.path).catch(() => []),
+        missing ? Promise.resolve([]) : uncommittedChanges(worktree.path),
       ]);
       let status: TaskStatus | null = null;
       if (task) {
@@ -88,7 +92,7 @@ export async function taskWorktrees(runtime: Runtime, mainRoot: string): Promise
         }
         status = (await statuses).find((each) => each.id === task.statusId) ?? null;
       }
-      return { ...worktree, task, status, pullRequests: pullRequestsOf(task), changes };
+      return { ...worktree, task, status, pullRequests: pullRequestsOf(task), changes, missing };
     }),
   );
 }
@@ -111,6 +115,7 @@ export async function listTaskWorktrees(
         statusCategory: worktree.status?.category ?? null,
         pullRequests: worktree.pullRequests,
         uncommittedChanges: worktree.changes.length,
+        missing: worktree.missing,
       })),
     );
     return;
@@ -122,7 +127,7 @@ export async function listTaskWorktrees(
       worktree.key,
       worktree.status?.name ?? (worktree.task ? '?' : 'not found'),
       pullRequestCell(worktree.pullRequests),
-      String(worktree.changes.length),
+      worktree.missing ? 'folder gone' : String(worktree.changes.length),
       worktree.path,
       worktree.task?.title ?? '-',
     ]),
@@ -164,6 +169,14 @@ export async function cleanWorktrees(
   const outcomes: CleanOutcome[] = [];
   for (const worktree of found) {
     const shown = { key: worktree.key, path: worktree.path, branch: worktree.branch };
+    if (worktree.missing) {
+      outcomes.push({
+        ...shown,
+        action: 'kept',
+        reason: 'its folder is gone; `git worktree prune` makes git forget it',
+      });
+      continue;
+    }
     const finished = finishedBecause(worktree);
     if (!finished) {
       const why = worktree.task
