@@ -231,6 +231,9 @@ describe('five agents at once', () => {
       });
       expect(again.code).toBe(1);
       expect(again.stderr).toContain(`The worktree folder ${answers[0].worktree} exists already`);
+      // Its claim was its own before this run, so it stays.
+      expect(again.stderr).not.toContain('given back');
+      expect((await readTask(answers[0].task.key)).claim.agentName).toBe('agent-1');
     },
     CONCURRENT_TIMEOUT_MS,
   );
@@ -370,6 +373,19 @@ describe('errors', () => {
     expect(result.stderr).toContain(`The worktree folder ${folder} exists already`);
     expect((await readTask(task.key)).claim).toBeNull();
     expect(readFileSync(join(folder, 'mine.txt'), 'utf8')).toBe('not a worktree\n');
+  });
+
+  it('a folder in the way of the next task gives its claim back', async () => {
+    const giving = await createProject(server, ada, { name: 'Give back', key: 'GIV' });
+    const task = await newTask(giving, 'Blocked folder');
+    const folder = join(worktreesFolder(), `${task.key.toLowerCase()}-blocked-folder`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'mine.txt'), 'not a worktree\n');
+    const result = await runCli(bundle, user, ['work', '--project', 'GIV'], { cwd: repo });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`The worktree folder ${folder} exists already`);
+    expect(result.stderr).toContain(`The claim on ${task.key} was given back.`);
+    expect((await readTask(task.key)).claim).toBeNull();
   });
 
   it('a repository without a default branch says how to name one', async () => {

@@ -86,6 +86,10 @@ interface Claimed {
   task: Task;
   /** The claimer already held it (next-task gave back its unfinished work). */
   resumed: boolean;
+  /** This run took the claim (rather than renewing one the claimer held): its to give back on failure. */
+  fresh: boolean;
+  /** The API as the claimer. */
+  claimer: TypedApi;
 }
 
 async function claim(
@@ -100,7 +104,10 @@ async function claim(
     // Checked before claiming, so a folder in the way leaves the task as it was.
     refuseExisting(place(found), found.key);
     const claimer = await claimingApi(runtime, options, found.projectId);
-    return { task: await claimer.tasks.claim({ task: found.id }), resumed: false };
+    const claimed = await claimer.tasks.claim({ task: found.id });
+    const heldBefore =
+      found.claim?.agentName !== undefined && found.claim.agentName === claimed.claim?.agentName;
+    return { task: claimed, resumed: false, fresh: !heldBefore, claimer };
   }
   const project = await resolveProject(api, projectRefFor(runtime, options.project));
   const claimer = await claimingApi(runtime, options, project.id);
@@ -110,7 +117,28 @@ async function claim(
       `No ready task in ${project.key} for ${options.agent ?? 'you'}: nothing in a to-do status is unclaimed, assigned to ${options.agent ?? 'you'} or to nobody, and free of unfinished blockers.`,
     );
   }
-  return { task: next.task, resumed: next.resumed };
+  return { task: next.task, resumed: next.resumed, fresh: !next.resumed, claimer };
+}
+
+/**
+ * Makes the task's worktree; when that fails, a claim this run took is given back, so a task nobody
+ * can work on here is not left held until its lease runs out.
+ */
+async function makeWorktree(
+  claimed: Claimed,
+  mainRoot: string,
+  target: { path: string; branch: string; base: string },
+): Promise<{ reusedBranch: boolean }> {
+  try {
+    refuseExisting(target.path, claimed.task.key);
+    return await addWorktree(mainRoot, target);
+  } catch (error) {
+    if (!claimed.fresh || !(error instanceof CliError)) throw error;
+    await claimed.claimer.tasks.release({ task: claimed.task.id });
+    throw new CliError(`${error.message}\nThe claim on ${claimed.task.key} was given back.`, error.exitCode, {
+      cause: error,
+    });
+  }
 }
 
 async function startWork(
@@ -122,11 +150,11 @@ async function startWork(
   runtime.requireCredential();
   const [base, folder] = await Promise.all([defaultBranch(mainRoot), worktreesFolder(mainRoot, options.dir)]);
   const place = (task: Task) => worktreePathFor(mainRoot, folder, branchNameFor(task));
-  const { task, resumed } = await claim(runtime, options, reference, place);
+  const claimed = await claim(runtime, options, reference, place);
+  const { task, resumed } = claimed;
   const branch = branchNameFor(task);
   const worktree = place(task);
-  refuseExisting(worktree, task.key);
-  const { reusedBranch } = await addWorktree(mainRoot, { path: worktree, branch, base });
+  const { reusedBranch } = await makeWorktree(claimed, mainRoot, { path: worktree, branch, base });
   await excludeSwitchboardFolder(worktree);
 
   const api = runtime.api();

@@ -11,7 +11,16 @@ const fixture = useOrganizationFixture({ agentKey: true });
 const { call } = fixture;
 
 let projects = 0;
-const freshProject = () => createProject(fixture.server, fixture.owner, `CL${'ABCDEFGHIJ'[projects++ % 10]}`);
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A project of its own per test (CLAA, CLAB …), so each starts from an empty board. */
+const freshProject = () => {
+  const number = projects++;
+  return createProject(
+    fixture.server,
+    fixture.owner,
+    `CL${LETTERS[Math.floor(number / 26) % 26]}${LETTERS[number % 26]}`,
+  );
+};
 
 describe('POST /tasks/{task}/claim', () => {
   it.each(ROLES)('%s claims a task as themself, and renewing their own claim succeeds', async (role) => {
@@ -55,6 +64,35 @@ describe('POST /tasks/{task}/claim', () => {
     expect(fromOutside.status).toBe(404);
     const missing = await call(fixture.owner, 'POST', '/api/v1/tasks/SWB-99999/claim');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('POST /tasks/{task}/release', () => {
+  it.each(ROLES)('%s gives back their own claim, and releasing again changes nothing', async (role) => {
+    const project = await freshProject();
+    const task = await createTask(fixture.server, fixture.owner, project, `Released by ${role}`);
+    const person = fixture[role];
+    expect((await call(person, 'POST', `/api/v1/tasks/${task.key}/claim`)).status).toBe(200);
+    const released = await call(person, 'POST', `/api/v1/tasks/${task.key}/release`);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body).toMatchObject({ released: true, task: { key: task.key, claim: null } });
+    const again = await call(person, 'POST', `/api/v1/tasks/${task.key}/release`);
+    expect(again.body).toMatchObject({ released: false, task: { claim: null } });
+  });
+
+  it("refuses to give back another agent's claim, and hides other organisations' tasks", async () => {
+    const project = await freshProject();
+    const task = await createTask(fixture.server, fixture.owner, project, 'Held by the agent');
+    const path = `/api/v1/tasks/${task.key}`;
+    expect((await sendWithKey(fixture.server, fixture.agentKey, 'POST', `${path}/claim`)).status).toBe(200);
+    const refused = await call(fixture.admin, 'POST', `${path}/release`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('TASK_CLAIMED');
+    const fromOutside = await call(fixture.outsider, 'POST', `${path}/release`);
+    expect(fromOutside.status).toBe(404);
+    expect(fromOutside.body.error.code).toBe('TASK_NOT_FOUND');
+    const byAgent = await sendWithKey(fixture.server, fixture.agentKey, 'POST', `${path}/release`);
+    expect(byAgent.body).toMatchObject({ released: true, task: { claim: null } });
   });
 });
 

@@ -2,7 +2,7 @@ import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingIdentity, ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { completeTasks } from '../domain/assignee-people';
-import { claimTask, nextTask } from '../domain/claims';
+import { claimTask, nextTask, releaseTask } from '../domain/claims';
 import { createComment, listComments } from '../domain/comments';
 import { findProject } from '../domain/projects';
 import { taskListAnswers } from '../domain/task-list-answers';
@@ -54,6 +54,9 @@ export function taskRoutes(db: Database, bus: EventBus) {
     )
     .on(endpoints.tasks.claim, ({ params, c }) =>
       claimTask(db, bus, c.var.acting, restClaimant(c.var.acting), params.task),
+    )
+    .on(endpoints.tasks.release, ({ params, c }) =>
+      releaseTask(db, bus, c.var.acting, restClaimant(c.var.acting), params.task),
     )
     .on(endpoints.tasks.next, async ({ params, c }) => {
       const acting = c.var.acting;

@@ -161,6 +161,9 @@ export const nextTaskAnswerSchema = z.object({
 });
 export type NextTaskAnswer = z.infer<typeof nextTaskAnswerSchema>;
 
+/** POST /tasks/{task}/release: the task after, and whether the caller held a claim to give back. */
+export const releaseTaskAnswerSchema = z.object({ task: taskSchema, released: z.boolean() });
+
 export const deleteTaskQuerySchema = z.strictObject({
   version: queryVersionSchema,
 });

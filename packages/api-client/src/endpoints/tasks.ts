@@ -9,6 +9,7 @@ import {
   listTasksQuerySchema,
   moveTaskSchema,
   nextTaskAnswerSchema,
+  releaseTaskAnswerSchema,
   taskDeletionSchema,
   taskPageSchema,
   taskSchema,
@@ -103,6 +104,15 @@ export const tasks = {
     tag: 'Tasks',
     response: taskSchema,
     errors: ['TASK_NOT_FOUND', 'TASK_CLAIMED', 'CONFLICT'],
+  }),
+  release: defineEndpoint({
+    method: 'POST',
+    path: '/tasks/{task}/release',
+    summary:
+      "Give back the caller's claim on a task; releasing a task nobody holds answers released: false, one another agent holds TASK_CLAIMED",
+    tag: 'Tasks',
+    response: releaseTaskAnswerSchema,
+    errors: ['TASK_NOT_FOUND', 'TASK_CLAIMED'],
   }),
   next: defineEndpoint({
     method: 'POST',
