@@ -128,7 +128,7 @@ export const BoardColumn = memo(function BoardColumn({
       )}
     >
       <header className="flex h-10 shrink-0 items-center gap-2 px-3">
-        <StatusDot category={status.category} />
+        <StatusDot category={status.category} color={status.color} />
         <h2 className="text-[13px] font-medium text-foreground">{status.name}</h2>
         <span className="text-[12px] text-muted-foreground tabular-nums">
           {total}
