@@ -11,6 +11,7 @@ import { PlanningView } from '../components/planning/planning-view';
 import { ProjectError } from '../components/projects/project-error';
 import { TaskList } from '../components/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
+import { TaskPeekPanel } from '../components/task-peek/task-peek-panel';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
@@ -154,6 +155,7 @@ function ProjectPage() {
             />
           )}
           <BulkActionBar projectId={projectId} statuses={statuses} tasks={tasks} />
+          {search.peek ? <TaskPeekPanel projectId={projectId} taskKey={search.peek} /> : null}
         </>
       )}
     </>

@@ -118,6 +118,8 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
               search={(previous: BoardSearch) => ({
                 ...previous,
                 view: tab.view === 'board' ? undefined : tab.view,
+                // The peek panel belongs to the board and the list; another tab closes it.
+                peek: tab.view === 'board' || tab.view === 'list' ? previous.peek : undefined,
               })}
               aria-current={active ? 'page' : undefined}
               className={cn(
