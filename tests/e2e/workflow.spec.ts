@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support';
 
 /** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */
@@ -14,7 +14,8 @@ async function api<T = { id: string; key: string }>(page: Page, path: string, da
 const statusList = (page: Page) => page.getByRole('list', { name: 'Statuses' });
 const statusRow = (page: Page, name: string) => statusList(page).getByRole('listitem', { name, exact: true });
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const card = (page: Page, key: string) => page.getByRole('link', { name: new RegExp(`^${key}\\b`) });
+const card = (scope: Page | Locator, key: string) =>
+  scope.getByRole('link', { name: new RegExp(`^${key}\\b`) });
 
 /** The statuses as the screen lists them, top to bottom. */
 async function listed(page: Page): Promise<string[]> {
