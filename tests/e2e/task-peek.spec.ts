@@ -9,6 +9,12 @@ async function post(page: Page, path: string, data: unknown): Promise<{ id: stri
   return response.json() as Promise<{ id: string; key: string }>;
 }
 
+async function patch(page: Page, path: string, data: unknown): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.patch(`/api/v1${path}`, { data, headers: { origin } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
 const peekPanel = (page: Page) => page.getByRole('complementary', { name: /^Peek:/ });
 const card = (page: Page, key: string) => page.getByRole('link', { name: new RegExp(`^${key}\\b`) });
 const row = (page: Page, key: string) => page.locator(`a[data-task-id]`, { hasText: key });
@@ -50,6 +56,28 @@ test('peeking from the board and the list: keyboard and pointer, edits in place,
   await panel.getByLabel('Title', { exact: true }).fill('Draw the old map');
   await panel.getByLabel('Title', { exact: true }).press('Enter');
   await expect(card(page, 'PK-1')).toContainText('Draw the old map');
+
+  // … with its conflict rule: a description saved elsewhere after the edit began is never replaced.
+  await expect(page.locator('[data-realtime="live"]')).toBeVisible();
+  await panel.getByRole('button', { name: 'Edit description' }).click();
+  await panel.getByRole('textbox', { name: 'Description' }).fill('Mine: with the lakes');
+  const current = (await (await page.request.get('/api/v1/tasks/PK-1')).json()) as { version: number };
+  await patch(page, '/tasks/PK-1', { version: current.version, description: 'Theirs: with the roads' });
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/v1/tasks/PK-1')).json()) as { description: string })
+          .description,
+    )
+    .toBe('Theirs: with the roads');
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = page.getByRole('dialog', { name: 'Description was changed by someone else' });
+  await expect(conflict.getByRole('region', { name: 'Saved meanwhile' })).toHaveText(
+    /Theirs: with the roads/,
+  );
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(panel.getByText('Mine: with the lakes')).toBeVisible();
 
   // The arrows step through the tasks in board order while it is open.
   await panel.focus();
