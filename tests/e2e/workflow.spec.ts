@@ -63,6 +63,8 @@ test('an owner adds, renames, reorders and deletes statuses; the board and a mem
   await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${project.id}/settings/workflow$`));
   await expect(page.getByRole('heading', { name: 'Workflow', level: 1 })).toBeVisible();
   expect(await listed(page)).toEqual(['Todo', 'In Progress', 'Review', 'Done']);
+  // The role is known as the page opens: an owner never sees the members' read-only note.
+  await expect(page.getByText('Owners and admins change the workflow.')).toHaveCount(0);
 
   // Add: QA, a review status in purple, lands last.
   await page.getByRole('button', { name: 'New status' }).click();

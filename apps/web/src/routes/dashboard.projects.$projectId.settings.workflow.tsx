@@ -6,6 +6,7 @@ import { WorkflowPanel } from '../components/workflow/workflow-panel';
 import { useCanEditWorkflow } from '../hooks/use-active-organization';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
+import { loadActiveOrganization } from '../lib/organization';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions } from '../lib/tasks';
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/wo
       context.queryClient.ensureQueryData(statusesQueryOptions(api, params.projectId)),
       // The task counts of each status, and where a deleted status's tasks go.
       context.queryClient.ensureQueryData(boardTasksQueryOptions(api, params.projectId)),
+      // The person's role, so the page opens with its controls (or its read-only note) at once.
+      loadActiveOrganization(context, context.session),
     ]);
     return { title: `Workflow · ${project.key}` };
   },

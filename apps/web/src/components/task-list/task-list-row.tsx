@@ -81,7 +81,7 @@ export function TaskListRow({
           <UserText>{task.title}</UserText>
         </span>
         <span className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
-          {status ? <StatusDot category={status.category} color={status.color} /> : null}
+          {status ? <StatusDot category={status.category} /> : null}
           <span className="truncate">{status?.name}</span>
         </span>
         <span className={cn('flex min-w-0 items-center gap-1.5 text-muted-foreground', WIDE_ONLY)}>

@@ -1,5 +1,4 @@
 import type { StatusCategory, WorkUnitStatus } from '@switchboard/api-client/contract';
-import type { CSSProperties } from 'react';
 import type { Priority } from '../../lib/tasks-filters';
 import { WORK_UNIT_STATUS_LABELS } from '../../lib/work-units';
 import { initialsOf } from '../ui/avatar';
@@ -39,29 +38,8 @@ const CATEGORY_COLOURS: Record<StatusCategory, string> = {
   done: 'border-success bg-success',
 };
 
-/** The ring in the status's own colour, its open side (in progress, review) left open. */
-function statusDotColours(category: StatusCategory, color: string): CSSProperties {
-  return {
-    borderColor: color,
-    ...(category === 'in_progress' ? { borderRightColor: 'transparent' } : {}),
-    ...(category === 'review' ? { borderBottomColor: 'transparent' } : {}),
-    ...(category === 'done' ? { backgroundColor: color } : {}),
-  };
-}
-
-/**
- * A ring filled as far as the status goes: empty (todo) … full (done). With `color` (the status's own,
- * chosen on the workflow screen) the ring takes it; the shape still says the category.
- */
-export function StatusDot({
-  category,
-  color,
-  className,
-}: {
-  category: StatusCategory;
-  color?: string;
-  className?: string;
-}) {
+/** A ring filled as far as the status goes: empty (todo) … full (done). */
+export function StatusDot({ category, className }: { category: StatusCategory; className?: string }) {
   return (
     <span
       aria-hidden="true"
@@ -70,7 +48,6 @@ export function StatusDot({
         CATEGORY_COLOURS[category],
         className,
       )}
-      style={color ? statusDotColours(category, color) : undefined}
     />
   );
 }

@@ -65,7 +65,7 @@ export function TaskProperties({
     <div className="flex flex-col">
       <Property label="Status">
         <div className="flex items-center gap-2">
-          {status ? <StatusDot category={status.category} color={status.color} /> : null}
+          {status ? <StatusDot category={status.category} /> : null}
           <InlineSelect
             commit="choice"
             label="Status"

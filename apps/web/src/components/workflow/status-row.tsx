@@ -57,7 +57,7 @@ export function StatusRow({ status, tasks, editing }: StatusRowProps) {
         style={{ backgroundColor: status.color }}
       />
       <span className="flex min-w-0 flex-1 items-center gap-2">
-        <StatusDot category={status.category} color={status.color} />
+        <StatusDot category={status.category} />
         <span className="truncate text-[13px] font-medium text-foreground">
           <UserText>{status.name}</UserText>
         </span>

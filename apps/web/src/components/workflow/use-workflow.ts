@@ -80,10 +80,8 @@ export function useReorderStatus(projectId: string) {
         (statuses) => statuses && moveStatus(statuses, status.id, position),
       );
     },
-    onError: (error, { status }) => {
-      toast.error(`Could not move ${status.name}`, { description: describeError(error) });
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
+    onError: (error, { status }) =>
+      toast.error(`Could not move ${status.name}`, { description: describeError(error) }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }
