@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { eventAt } from './domain/activity';
-import { agentNamesOf } from './domain/agents';
+import { agentNamesOf } from './domain/agents/profiles';
 import { STRIPE_TEAM_PLAN } from './domain/billing/plans';
 import { createBilling } from './domain/billing/service';
 import { billingSettingsOf } from './domain/billing/settings';

@@ -10,7 +10,7 @@ import { activity, activityPosition } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { describeForLog } from '../http/errors';
 import type { ActingContext } from './actor';
-import { completeTasks } from './assignee-people';
+import { completeTasks } from './people/assignee-people';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { project, taskStatus } from '../db/schema';
 import type { ActingContext } from '../domain/actor';
-import { agentNamesOf } from '../domain/agents';
-import type { Executor } from '../domain/task-views';
+import { agentNamesOf } from '../domain/agents/profiles';
+import type { Executor } from '../domain/tasks/views';
 import { AppError } from '../http/errors';
 
 export interface ProjectRef {

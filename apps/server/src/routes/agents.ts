@@ -9,7 +9,7 @@ import {
   listAgentProfiles,
   toAgentProfile,
   updateAgentProfile,
-} from '../domain/agents';
+} from '../domain/agents/profiles';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
 import type { EventBus } from '../events/bus';

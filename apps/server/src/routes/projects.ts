@@ -2,6 +2,7 @@ import { endpoints } from '@switchboard/api-client/endpoints';
 import { roleAllows } from '@switchboard/auth/access';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
+import { requireRuleSetWriter, ruleSetNameOf } from '../domain/architecture/rule-sets';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
 import {
@@ -13,16 +14,15 @@ import {
   projectContents,
   toProject,
   updateProject,
-} from '../domain/projects';
-import { requireRuleSetWriter, ruleSetNameOf } from '../domain/rule-sets';
+} from '../domain/projects/projects';
+import { requireTemplateWriter } from '../domain/scaffolding/templates';
 import {
   createTaskStatus,
   deleteTaskStatus,
   findStatusOf,
   requireStatusWriter,
   updateTaskStatus,
-} from '../domain/task-statuses';
-import { requireTemplateWriter } from '../domain/templates';
+} from '../domain/tasks/statuses';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { AppError } from '../http/errors';

@@ -1,16 +1,16 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { completeTasks } from '../domain/assignee-people';
-import { createComment, listComments } from '../domain/comments';
-import { taskListAnswers } from '../domain/task-list-answers';
-import { findTask, toTask } from '../domain/task-views';
-import { createTask, deleteTask, updateTask } from '../domain/tasks';
-import { bulkChangeTasks } from '../domain/tasks-bulk';
-import { moveTask } from '../domain/tasks-move';
+import { completeTasks } from '../domain/people/assignee-people';
+import { bulkChangeTasks } from '../domain/tasks/bulk';
+import { createComment, listComments } from '../domain/tasks/comments';
+import { moveTask } from '../domain/tasks/move';
+import { createTask, deleteTask, updateTask } from '../domain/tasks/tasks';
+import { findTask, toTask } from '../domain/tasks/views';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { cachedJsonResponse } from '../http/response-cache';
+import { taskListAnswers } from '../http/task-list-answers';
 
 /** Tasks, their moves and their comments: open to every member of the organisation. */
 export function taskRoutes(db: Database, bus: EventBus) {

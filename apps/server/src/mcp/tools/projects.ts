@@ -6,9 +6,9 @@ import {
   statusCategorySchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { agentNamesOf } from '../../domain/agents';
-import { findProject, projectContents, toProject } from '../../domain/projects';
-import { projectUsage } from '../../domain/usage';
+import { agentNamesOf } from '../../domain/agents/profiles';
+import { projectUsage } from '../../domain/agents/usage';
+import { findProject, projectContents, toProject } from '../../domain/projects/projects';
 import { projectSentence } from '../describe';
 import { projectsOf } from '../lookup';
 import { defineTool, type ToolKit } from '../tooling';

@@ -31,7 +31,7 @@ import {
   type TemplateRow,
   templateOfProject,
   toAppError,
-} from '../../domain/templates';
+} from '../../domain/scaffolding/templates';
 import { AppError } from '../../http/errors';
 import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
