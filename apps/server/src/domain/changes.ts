@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { activity, activityPosition } from '../db/schema';
 import type { EventBus } from '../events/bus';
-import { describeForLog } from '../http/errors';
 import type { ActingContext } from './actor';
+import { describeForLog } from './errors';
 import { completeTasks } from './people/assignee-people';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,8 +1,8 @@
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { describeForLog } from '../http/errors';
 import { expireLeases } from './agents/lease-expiry';
 import { endSilentSessions } from './agents/sessions';
+import { describeForLog } from './errors';
 import { unassignDepartedMembers } from './people/assignees';
 
 export interface UpkeepOptions {

@@ -6,7 +6,7 @@ import type { ActingContext } from '../domain/actor';
 import { releaseClaimsOf } from '../domain/agents/claims';
 import { endAgentSession } from '../domain/agents/sessions';
 import { runChange } from '../domain/changes';
-import { describeForLog } from '../http/errors';
+import { describeForLog } from '../domain/errors';
 import type { EventBus } from './bus';
 
 /** A key session whose key is gone, switched off or expired, or whose key's creator left the organisation. */

@@ -2,9 +2,9 @@ import type { ListTasksQuery, TaskPage } from '@switchboard/api-client/contract'
 import type { Database } from '../db/client';
 import { latestPosition } from '../domain/activity';
 import type { ActingContext } from '../domain/actor';
+import { AppError } from '../domain/errors';
 import { ME, personOf } from '../domain/people/assignees';
 import { listTasks } from '../domain/tasks/views';
-import { AppError } from './errors';
 import { type CachedAnswer, ResponseCache } from './response-cache';
 
 /** Enough for a few hundred boards of a thousand tasks; beyond it the least recently read go first. */

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { project, taskStatus } from '../db/schema';
 import type { ActingContext } from '../domain/actor';
 import { agentNamesOf } from '../domain/agents/profiles';
+import { AppError } from '../domain/errors';
 import type { Executor } from '../domain/tasks/views';
-import { AppError } from '../http/errors';
 
 export interface ProjectRef {
   id: string;

@@ -12,9 +12,9 @@ import {
 } from '../domain/agents/profiles';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
+import { AppError } from '../domain/errors';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
-import { AppError } from '../http/errors';
 
 /**
  * Shared agent profiles live under the organisation's settings, so managing them follows the role table

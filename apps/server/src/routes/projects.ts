@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { requireRuleSetWriter, ruleSetNameOf } from '../domain/architecture/rule-sets';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
+import { AppError } from '../domain/errors';
 import {
   createProject,
   deleteProject,
@@ -25,7 +26,6 @@ import {
 } from '../domain/tasks/statuses';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
-import { AppError } from '../http/errors';
 
 /**
  * Projects are open to every member for reading and writing; deleting one follows the role table

@@ -1,6 +1,6 @@
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
+import { AppError } from '../errors';
 import type { TaskRow } from '../tasks/views';
 import { noticeForAgent } from './notices';
 

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from 'dr
 import type { Database } from '../../db/client';
 import { task, taskStatus } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { findTask, type TaskRow, toTask } from '../tasks/views';
 import { liveHolder, taskClaimedError } from './claim-guard';
 import { recordClaim, releaseIn, unclaimed } from './claim-release';

@@ -4,9 +4,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, apikey, project, task } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { type ChangeSubject, runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { toTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
 

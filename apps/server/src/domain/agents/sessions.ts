@@ -10,9 +10,9 @@ import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-o
 import type { Database } from '../../db/client';
 import { agentSession, project, task } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { findProject } from '../projects/projects';
 
 export type AgentSessionRow = typeof agentSession.$inferSelect;

@@ -4,10 +4,10 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskFinding } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { findTask, type TaskRow, toTask } from '../tasks/views';
 import { findingsReplaced } from './finding-replacement';
 

@@ -1,9 +1,9 @@
 import type { Actor } from '@switchboard/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import { taskStatus } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
+import { AppError } from '../errors';
 import type { StatusRow, TaskRow } from '../tasks/views';
 import { openFindingsOf } from './findings';
 

@@ -11,7 +11,7 @@ import {
   reviewFileSafely,
 } from '@switchboard/architecture/node';
 import type { RunOptions } from '@switchboard/sandbox/timed-worker';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 
 /** The engine's refusals in the API's words: a bad path, diff or size is the caller's to fix. */
 function asAppError(error: unknown): unknown {

@@ -5,7 +5,7 @@ import {
   toRuleSetFiles,
   type YamlError,
 } from '@switchboard/architecture';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 
 type YamlField = 'architectYaml' | 'rulesYaml';
 

@@ -13,9 +13,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, ruleSet } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { versionConflict } from '../versioning';
 import { parseRuleSetText, ruleSetAsYaml, validatedContent } from './rule-set-formats';
 

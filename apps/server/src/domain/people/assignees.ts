@@ -2,10 +2,10 @@ import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apikey, member, project, task, user } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { assignableAgentName } from '../agents/profiles';
 import { runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { toTask } from '../tasks/views';
 
 type Executor = Database | Transaction;

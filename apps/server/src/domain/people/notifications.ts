@@ -7,9 +7,9 @@ import type {
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apikey, member, notification, question, task, user } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
+import { AppError } from '../errors';
 
 type NotificationRow = typeof notification.$inferSelect;
 

@@ -3,9 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, member, plan, planItem } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import type { AssigneeColumns } from '../people/assignees';
 import { createTasks, createWorkUnits } from './accept-batch';
 import {

@@ -9,10 +9,10 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskStatus, workUnit } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { findRuleSet, ruleSetNameOf, ruleSetNames } from '../architecture/rule-sets';
 import { runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
 import { versionConflict } from '../versioning';
 

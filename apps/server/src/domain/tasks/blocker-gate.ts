@@ -1,9 +1,9 @@
 import type { Actor } from '@switchboard/api-client/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { task, taskStatus } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
+import { AppError } from '../errors';
 import type { StatusRow, TaskRow } from './views';
 
 /** A task the moved one waits for that is not in a done-category status yet. */

@@ -12,9 +12,9 @@ import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { label, organization, task, taskLabel } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError, postgresErrorCode } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
+import { AppError, postgresErrorCode } from '../errors';
 import { versionConflict } from '../versioning';
 import { labelsByName, labelsOfTasks } from './label-reads';
 

@@ -3,10 +3,10 @@ import { and, asc, eq, min, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { task } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { type ClaimOverride, checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
 import { placeTask } from './move';
 import { findStatus, findTask, type TaskRow, toTask } from './views';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, max, or } from 'drizzle-orm';
 import { task } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { Transaction } from '../changes';
+import { AppError } from '../errors';
 import { reaches } from '../graph';
 import { endOfColumn } from '../ordering';
 import { parseTaskKey } from '../references';

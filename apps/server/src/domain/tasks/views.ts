@@ -2,9 +2,9 @@ import type { ListTasksQuery, Task, TaskPage } from '@switchboard/api-client/con
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskStatus, workUnit } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
+import { AppError } from '../errors';
 import { containsPattern, decodeCursor, encodeCursor } from '../ordering';
 import { completeTasks } from '../people/assignee-people';
 import { findProject } from '../projects/projects';

@@ -1,6 +1,6 @@
 import { WORK_UNIT_TRANSITIONS, type WorkUnitStatus } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 import { assertCompletable, assertTransition, type CompletionTask, completionLeft } from './rules';
 
 const STATUSES: WorkUnitStatus[] = ['planning', 'in_progress', 'blocked', 'completed', 'cancelled'];

@@ -4,7 +4,7 @@ import {
   WORK_UNIT_TRANSITIONS,
   type WorkUnitStatus,
 } from '@switchboard/api-client/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 
 /** Refuses a status change the table in the contract does not allow (staying put is no change). */
 export function assertTransition(from: WorkUnitStatus, to: WorkUnitStatus): void {

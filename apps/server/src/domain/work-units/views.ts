@@ -7,8 +7,8 @@ import type {
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskStatus, workUnit } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
+import { AppError } from '../errors';
 import { completeTasks } from '../people/assignee-people';
 import { findProject } from '../projects/projects';
 import { parseWorkUnitSlug } from '../references';

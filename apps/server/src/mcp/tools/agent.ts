@@ -16,7 +16,7 @@ import * as z from 'zod';
 import { claimTask, nextTask, releaseTask } from '../../domain/agents/claims';
 import { askQuestion, latestQuestionOf, waitForAnswer } from '../../domain/agents/questions';
 import { reportUsage } from '../../domain/agents/usage';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { gateHold } from '../task-answers';
 import { defineTool, type ToolKit } from '../tooling';
 

@@ -22,8 +22,8 @@ import {
   ruleSetOfProject,
   updateRuleSet,
 } from '../../domain/architecture/rule-sets';
+import { AppError } from '../../domain/errors';
 import { findTask } from '../../domain/tasks/views';
-import { AppError } from '../../http/errors';
 import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
 

@@ -21,6 +21,7 @@ import {
 } from '@switchboard/templates';
 import { and, asc, eq } from 'drizzle-orm';
 import { template as templateTable } from '../../db/schema';
+import { AppError } from '../../domain/errors';
 import {
   configOf,
   createTemplate,
@@ -32,7 +33,6 @@ import {
   templateOfProject,
   toAppError,
 } from '../../domain/scaffolding/templates';
-import { AppError } from '../../http/errors';
 import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
 

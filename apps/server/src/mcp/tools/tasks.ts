@@ -15,6 +15,7 @@ import {
   versionSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
+import { AppError } from '../../domain/errors';
 import { completeTasks } from '../../domain/people/assignee-people';
 import { ME, memberIdByEmail, personOf } from '../../domain/people/assignees';
 import { labelsByNames } from '../../domain/tasks/labels';
@@ -23,7 +24,6 @@ import { reorderTasks } from '../../domain/tasks/reorder';
 import { createTask, deleteTask, updateTask } from '../../domain/tasks/tasks';
 import { findTask, listTasks, toTask } from '../../domain/tasks/views';
 import { findWorkUnitInProject } from '../../domain/work-units/views';
-import { AppError } from '../../http/errors';
 import { projectSentence, statusesSentence } from '../describe';
 import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
