@@ -22,12 +22,13 @@ import {
   touchAgentSession,
 } from '../domain/agents/sessions';
 import { runChange } from '../domain/changes';
+import { findProjectRef } from '../domain/projects/references';
 import { sweepExpired } from '../domain/upkeep';
 import type { EventBus } from '../events/bus';
 import { endSessionsOnRevocation } from '../events/revoked-agent-sessions';
 import { errorResponse } from '../http/errors';
 import { type McpCaller, resolveMcpCaller } from './auth';
-import { findProjectRef, loadSessionFacts } from './lookup';
+import { loadSessionFacts } from './lookup';
 import { buildMcpServer } from './server';
 import type { McpSessionState } from './tooling';
 import { parseToolsets } from './toolsets';

@@ -15,6 +15,7 @@ import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
 import { versionConflict } from '../versioning';
+import { statusesOf } from './references';
 
 /** Every project starts with four statuses, one per category, so a new board is usable at once. */
 export const DEFAULT_STATUSES = [
@@ -232,9 +233,5 @@ export async function listStatuses(
   projectId: string,
 ): Promise<TaskStatus[]> {
   await findProject(db, context, projectId);
-  return db
-    .select()
-    .from(taskStatus)
-    .where(eq(taskStatus.projectId, projectId))
-    .orderBy(asc(taskStatus.position));
+  return statusesOf(db, projectId);
 }

@@ -77,6 +77,22 @@ export function configOf(row: TemplateRow): ScaffoldConfig {
   return row.config ?? parseScaffoldYaml(row.scaffoldYaml);
 }
 
+/** A template of the caller's organisation by name, if there is one. */
+export async function templateNamed(
+  db: Executor,
+  context: ActingContext,
+  name: string,
+  options: { lock?: boolean } = {},
+): Promise<TemplateRow | undefined> {
+  const query = db
+    .select()
+    .from(template)
+    .where(and(eq(template.organizationId, context.organizationId), eq(template.name, name.trim())))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
 /** A template of the caller's organisation by name; anything else is TEMPLATE_NOT_FOUND. */
 export async function findTemplate(
   db: Executor,
@@ -84,15 +100,19 @@ export async function findTemplate(
   name: string,
   options: { lock?: boolean } = {},
 ): Promise<TemplateRow> {
-  const query = db
-    .select()
-    .from(template)
-    .where(and(eq(template.organizationId, context.organizationId), eq(template.name, name.trim())))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const row = await templateNamed(db, context, name, options);
   if (!row)
     throw new AppError('TEMPLATE_NOT_FOUND', `There is no template named "${name}" in this organization.`);
   return row;
+}
+
+/** The organisation's templates, by name. */
+export async function templatesOf(db: Executor, organizationId: string): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(template)
+    .where(eq(template.organizationId, organizationId))
+    .orderBy(asc(template.name));
 }
 
 async function projectKeysUsing(db: Executor, organizationId: string): Promise<Map<string, string[]>> {
@@ -110,11 +130,7 @@ async function projectKeysUsing(db: Executor, organizationId: string): Promise<M
 }
 
 export async function listTemplates(db: Database, context: ActingContext): Promise<TemplateSummary[]> {
-  const rows = await db
-    .select()
-    .from(template)
-    .where(eq(template.organizationId, context.organizationId))
-    .orderBy(asc(template.name));
+  const rows = await templatesOf(db, context.organizationId);
   const projects = await projectKeysUsing(db, context.organizationId);
   return rows.map((row) => {
     const { scaffoldYaml: _yaml, files, ...summary } = toTemplate(row);

@@ -9,8 +9,8 @@ import * as z from 'zod';
 import { agentNamesOf } from '../../domain/agents/profiles';
 import { projectUsage } from '../../domain/agents/usage';
 import { findProject, projectContents, toProject } from '../../domain/projects/projects';
+import { projectsOf } from '../../domain/projects/references';
 import { projectSentence } from '../describe';
-import { projectsOf } from '../lookup';
 import { defineTool, type ToolKit } from '../tooling';
 
 const projectOutput = projectSchema.extend({
