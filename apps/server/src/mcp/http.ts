@@ -22,7 +22,7 @@ import {
   touchAgentSession,
 } from '../domain/agents/sessions';
 import { runChange } from '../domain/changes';
-import { findProjectRef } from '../domain/projects/references';
+import { findProjectRef } from '../domain/projects/lookup';
 import { sweepExpired } from '../domain/upkeep';
 import type { EventBus } from '../events/bus';
 import { endSessionsOnRevocation } from '../events/revoked-agent-sessions';

@@ -2,7 +2,7 @@ import type { TaskStatus } from '@switchboard/api-client/contract';
 import type { Database } from '../db/client';
 import { agentNamesOf } from '../domain/agents/profiles';
 import { AppError } from '../domain/errors';
-import { type ProjectRef, projectsOf, statusesOf } from '../domain/projects/references';
+import { type ProjectRef, projectsOf, statusesOf } from '../domain/projects/lookup';
 
 /** A status of the project named by id or name (case-insensitive): what agents say ("In Progress"). */
 export function findStatusRef(statuses: readonly TaskStatus[], reference: string): TaskStatus {

@@ -4,7 +4,7 @@ import type { McpToolset, TaskStatus } from '@switchboard/api-client/contract';
 import { ZodError, type z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError, databaseFailure, describeForLog } from '../domain/errors';
-import { findProjectRef, type ProjectRef, statusesOf } from '../domain/projects/references';
+import { findProjectRef, type ProjectRef, statusesOf } from '../domain/projects/lookup';
 import type { EventBus } from '../events/bus';
 import { workerFailure } from '../http/worker-failures';
 import type { McpCaller } from './auth';

@@ -6,10 +6,10 @@ import { requireRuleSetWriter, ruleSetNameOf } from '../domain/architecture/rule
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
 import { AppError } from '../domain/errors';
+import { findProject } from '../domain/projects/lookup';
 import {
   createProject,
   deleteProject,
-  findProject,
   listProjects,
   listStatuses,
   projectContents,

@@ -13,7 +13,7 @@ import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
-import { findProject } from '../projects/projects';
+import { findProject } from '../projects/lookup';
 
 export type AgentSessionRow = typeof agentSession.$inferSelect;
 

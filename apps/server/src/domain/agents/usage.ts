@@ -5,7 +5,7 @@ import { task } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange } from '../changes';
-import { findProject } from '../projects/projects';
+import { findProject } from '../projects/lookup';
 import { findTask, toTask } from '../tasks/views';
 import { checkClaim } from './claim-guard';
 

@@ -1,9 +1,8 @@
 import type { AssigneeUser, TaskLabel } from '@switchboard/api-client/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { label, member, taskLabel, user } from '../../db/schema';
-import type { Transaction } from '../changes';
 import {
   giveLabels,
   isUnlabelledTask,

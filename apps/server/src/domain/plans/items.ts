@@ -4,7 +4,7 @@ import {
   PLAN_MAX_ITEMS,
   type PlanItemKind,
 } from '@switchboard/api-client/contract';
-import type { OutlineItem } from './outline';
+import type { OutlineItem } from './outline-item';
 
 /** One item as an author gives it, from a list or an outline, before assignees are resolved. */
 export interface ItemDraft {

@@ -16,7 +16,7 @@ import type { ActingContext } from '../actor';
 import { type ChangeSubject, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
-import { findProject } from '../projects/projects';
+import { findProject } from '../projects/lookup';
 import { versionConflict } from '../versioning';
 import { draftFromOutline, type ItemDraft, structureProblems, withCanonicalKeys } from './items';
 import { notifyPlanMentions } from './mentions';

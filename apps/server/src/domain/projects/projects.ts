@@ -15,7 +15,7 @@ import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
 import { versionConflict } from '../versioning';
-import { statusesOf } from './references';
+import { findProject, statusesOf } from './lookup';
 
 /** Every project starts with four statuses, one per category, so a new board is usable at once. */
 export const DEFAULT_STATUSES = [
@@ -41,17 +41,6 @@ export function toProject(row: ProjectRow, ruleSetName: string | null = null): P
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The project if it belongs to the caller's organisation; otherwise PROJECT_NOT_FOUND (never a 403). */
-export async function findProject(db: Database | Transaction, context: ActingContext, projectId: string) {
-  const [row] = await db
-    .select()
-    .from(project)
-    .where(and(eq(project.id, projectId), eq(project.organizationId, context.organizationId)))
-    .limit(1);
-  if (!row) throw new AppError('PROJECT_NOT_FOUND');
-  return row;
 }
 
 export async function listProjects(db: Database, context: ActingContext): Promise<ProjectWithCounts[]> {

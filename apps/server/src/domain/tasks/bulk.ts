@@ -16,7 +16,7 @@ import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { assigneeColumns } from '../people/assignees';
-import { findProject } from '../projects/projects';
+import { findProject } from '../projects/lookup';
 import { labelsOfTasks } from './label-reads';
 import { labelsByIds } from './labels';
 import { moveTaskWithin } from './move';

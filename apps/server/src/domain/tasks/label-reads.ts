@@ -1,9 +1,8 @@
 import type { TaskLabel } from '@switchboard/api-client/contract';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { label, taskLabel } from '../../db/schema';
-import type { Transaction } from '../changes';
 
 type Executor = Database | Transaction;
 

@@ -16,7 +16,7 @@ import type { ActingContext } from '../actor';
 import { checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
 import { AppError, postgresErrorCode } from '../errors';
-import { findProject } from '../projects/projects';
+import { findProject } from '../projects/lookup';
 import { placeTask } from './move';
 import { findStatus, type StatusRow } from './views';
 

@@ -7,7 +7,7 @@ import type { Transaction } from '../changes';
 import { AppError } from '../errors';
 import { containsPattern, decodeCursor, encodeCursor } from '../ordering';
 import { completeTasks } from '../people/assignee-people';
-import { findProject } from '../projects/projects';
+import { findProject } from '../projects/lookup';
 import { parseTaskKey, parseWorkUnitSlug } from '../references';
 import { labelFilter } from './labels';
 

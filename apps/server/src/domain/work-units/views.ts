@@ -10,7 +10,7 @@ import { project, task, taskStatus, workUnit } from '../../db/schema';
 import type { ActingContext } from '../actor';
 import { AppError } from '../errors';
 import { completeTasks } from '../people/assignee-people';
-import { findProject } from '../projects/projects';
+import { findProject } from '../projects/lookup';
 import { parseWorkUnitSlug } from '../references';
 import { type Executor, tasksOfWorkUnit } from '../tasks/views';
 import { adviceFor, depthOf, deriveProgress, type ProgressTask } from './progress';

@@ -8,8 +8,8 @@ import {
 import * as z from 'zod';
 import { agentNamesOf } from '../../domain/agents/profiles';
 import { projectUsage } from '../../domain/agents/usage';
-import { findProject, projectContents, toProject } from '../../domain/projects/projects';
-import { projectsOf } from '../../domain/projects/references';
+import { findProject, projectsOf } from '../../domain/projects/lookup';
+import { projectContents, toProject } from '../../domain/projects/projects';
 import { projectSentence } from '../describe';
 import { defineTool, type ToolKit } from '../tooling';
 

@@ -15,6 +15,17 @@ export interface ProjectRef {
   name: string;
 }
 
+/** The project if it belongs to the caller's organisation; otherwise PROJECT_NOT_FOUND (never a 403). */
+export async function findProject(db: Executor, context: ActingContext, projectId: string) {
+  const [row] = await db
+    .select()
+    .from(project)
+    .where(and(eq(project.id, projectId), eq(project.organizationId, context.organizationId)))
+    .limit(1);
+  if (!row) throw new AppError('PROJECT_NOT_FOUND');
+  return row;
+}
+
 const PROJECT_KEY = /^[a-z]{2,6}$/i;
 
 /** A project of the caller's organisation by id or key (SWB, any case); else PROJECT_NOT_FOUND. */
