@@ -1,5 +1,4 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
-import { roleAllows } from '@switchboard/auth/access';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { requireRuleSetWriter, ruleSetNameOf } from '../domain/architecture/rule-sets';
@@ -17,6 +16,7 @@ import {
   updateProject,
 } from '../domain/projects/projects';
 import { requireTemplateWriter } from '../domain/scaffolding/templates';
+import { canWriteSettings } from '../domain/settings-writers';
 import {
   createTaskStatus,
   deleteTaskStatus,
@@ -63,7 +63,7 @@ export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
       .on(endpoints.projects.delete, async ({ params, query, c }) => {
         // Existence first, so an outsider learns nothing from the permission answer.
         await findProject(db, c.var.acting, params.projectId);
-        if (!roleAllows(c.var.acting.role, { organization: ['update'] })) {
+        if (!canWriteSettings(c.var.acting.role)) {
           throw new AppError('FORBIDDEN', 'not allowed to access resource project');
         }
         return deleteProject(db, bus, c.var.acting, params.projectId, query.confirm === 'true');

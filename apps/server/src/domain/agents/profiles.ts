@@ -7,11 +7,21 @@ import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ChangeSubject, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import { requireSettingsWriter } from '../settings-writers';
 import { toTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
 
 type Executor = Database | Transaction;
 type AgentProfileRow = typeof agentProfile.$inferSelect;
+
+/**
+ * Shared agent profiles live under the organisation's settings, so managing them follows the role table
+ * (organization:update: owners and admins). Every member, and every agent acting through an API key,
+ * reads them: agents need the names to pick up work.
+ */
+export function requireAgentProfileWriter(role: string): void {
+  requireSettingsWriter(role, 'manage agent profiles');
+}
 
 export function toAgentProfile(row: AgentProfileRow): AgentProfile {
   return {

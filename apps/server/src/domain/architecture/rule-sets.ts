@@ -8,7 +8,6 @@ import {
   type WriteRuleSet,
 } from '@switchboard/api-client/contract';
 import type { RuleSetContent } from '@switchboard/architecture';
-import { roleAllows } from '@switchboard/auth/access';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, ruleSet } from '../../db/schema';
@@ -16,6 +15,7 @@ import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import { requireSettingsWriter } from '../settings-writers';
 import { versionConflict } from '../versioning';
 import { parseRuleSetText, ruleSetAsYaml, validatedContent } from './rule-set-formats';
 
@@ -26,9 +26,7 @@ type Executor = Database | Transaction;
  * (organization:update: owners and admins); every member, and every agent, reads them and tries them.
  */
 export function requireRuleSetWriter(role: string): void {
-  if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError('FORBIDDEN', 'Only owners and admins of the organization write its rule sets.');
-  }
+  requireSettingsWriter(role, 'write its rule sets');
 }
 export type RuleSetRow = typeof ruleSet.$inferSelect;
 

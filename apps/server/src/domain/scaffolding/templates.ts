@@ -7,7 +7,6 @@ import type {
   Template,
   TemplateSummary,
 } from '@switchboard/api-client/contract';
-import { roleAllows } from '@switchboard/auth/access';
 import type { RunOptions } from '@switchboard/sandbox/timed-worker';
 import {
   checkTemplateSize,
@@ -27,6 +26,7 @@ import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import { requireSettingsWriter } from '../settings-writers';
 import { updateTask } from '../tasks/tasks';
 import { findTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
@@ -39,9 +39,7 @@ export type TemplateRow = typeof template.$inferSelect;
  * the role table (organization:update: owners and admins); every member and agent reads and uses them.
  */
 export function requireTemplateWriter(role: string): void {
-  if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError('FORBIDDEN', 'Only owners and admins of the organization write its templates.');
-  }
+  requireSettingsWriter(role, 'write its templates');
 }
 
 export function toTemplate(row: TemplateRow): Template {

@@ -7,14 +7,15 @@ import {
   type UpdateLabel,
   updateLabelSchema,
 } from '@switchboard/api-client/contract';
-import { roleAllows } from '@switchboard/auth/access';
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { label, organization, task, taskLabel } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
-import { AppError, postgresErrorCode } from '../errors';
+import { AppError } from '../errors';
+import { requireSettingsWriter } from '../settings-writers';
+import { nameTaken, type UniqueNames, withNameGuard } from '../unique-names';
 import { versionConflict } from '../versioning';
 import { labelsByName, labelsOfTasks } from './label-reads';
 
@@ -26,12 +27,7 @@ export type LabelRow = typeof label.$inferSelect;
  * role table (organization:update: owners and admins); every member and agent puts them on tasks.
  */
 export function requireLabelWriter(role: string): void {
-  if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Only owners and admins of the organization create, change or delete labels.',
-    );
-  }
+  requireSettingsWriter(role, 'create, change or delete labels');
 }
 
 export function toLabel(row: LabelRow): Label {
@@ -76,11 +72,7 @@ export async function findLabel(
   return row;
 }
 
-function nameTaken(name: string): AppError {
-  return new AppError('LABEL_NAME_TAKEN', `Another label in this organization is named "${name}".`, [
-    { path: ['name'], message: 'is already a label of this organization' },
-  ]);
-}
+const LABEL_NAMES: UniqueNames = { code: 'LABEL_NAME_TAKEN', thing: 'label', scope: 'organization' };
 
 async function refuseTakenName(tx: Transaction, context: ActingContext, name: string, except?: string) {
   const [taken] = await tx
@@ -88,17 +80,7 @@ async function refuseTakenName(tx: Transaction, context: ActingContext, name: st
     .from(label)
     .where(and(eq(label.organizationId, context.organizationId), sql`lower(${label.name}) = lower(${name})`))
     .limit(1);
-  if (taken && taken.id !== except) throw nameTaken(taken.name);
-}
-
-/** Two writers taking one name at once: the unique index refuses the second, answered like the check. */
-async function withNameGuard<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (name !== undefined && postgresErrorCode(error) === '23505') throw nameTaken(name);
-    throw error;
-  }
+  if (taken && taken.id !== except) throw nameTaken(LABEL_NAMES, taken.name);
 }
 
 export async function createLabel(
@@ -108,7 +90,7 @@ export async function createLabel(
   input: CreateLabel,
 ): Promise<Label> {
   const { name, color } = createLabelSchema.parse(input);
-  return withNameGuard(name, () =>
+  return withNameGuard(LABEL_NAMES, name, () =>
     runChange(db, bus, context, async (tx, record) => {
       // The organisation's row lock makes simultaneous creations count one after the other.
       await tx
@@ -162,7 +144,7 @@ export async function updateLabel(
   input: UpdateLabel,
 ): Promise<Label> {
   const { version, name, color } = updateLabelSchema.parse(input);
-  return withNameGuard(name, () =>
+  return withNameGuard(LABEL_NAMES, name, () =>
     runChange(db, bus, context, async (tx, record) => {
       const current = await findLabel(tx, context, labelId, { lock: true });
       if (current.version !== version) throw versionConflict('label', current.version);

@@ -7,7 +7,6 @@ import {
   type UpdateTaskStatus,
   updateTaskStatusSchema,
 } from '@switchboard/api-client/contract';
-import { roleAllows } from '@switchboard/auth/access';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskStatus } from '../../db/schema';
@@ -15,8 +14,10 @@ import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
-import { AppError, postgresErrorCode } from '../errors';
+import { AppError } from '../errors';
 import { findProject } from '../projects/lookup';
+import { requireSettingsWriter } from '../settings-writers';
+import { refuseTakenName, type UniqueNames, withNameGuard } from '../unique-names';
 import { placeTask } from './move';
 import { findStatus, type StatusRow } from './views';
 
@@ -25,12 +26,7 @@ import { findStatus, type StatusRow } from './views';
  * owners and admins); every member and agent moves tasks between the statuses.
  */
 export function requireStatusWriter(role: string): void {
-  if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Only owners and admins of the organization add, change or delete workflow statuses.',
-    );
-  }
+  requireSettingsWriter(role, 'add, change or delete workflow statuses');
 }
 
 export function toTaskStatus(row: StatusRow): TaskStatus {
@@ -77,28 +73,7 @@ async function lockWorkflow(tx: Transaction, context: ActingContext, projectId: 
   return { project: current, statuses };
 }
 
-function nameTaken(name: string): AppError {
-  return new AppError('STATUS_NAME_TAKEN', `Another status in this project is named "${name}".`, [
-    { path: ['name'], message: 'is already a status of this project' },
-  ]);
-}
-
-function refuseTakenName(statuses: StatusRow[], name: string, except?: string): void {
-  const taken = statuses.find(
-    (status) => status.id !== except && status.name.toLowerCase() === name.toLowerCase(),
-  );
-  if (taken) throw nameTaken(taken.name);
-}
-
-/** The unique index answers a race the check missed; answered like the check. */
-async function withNameGuard<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (name !== undefined && postgresErrorCode(error) === '23505') throw nameTaken(name);
-    throw error;
-  }
-}
+const STATUS_NAMES: UniqueNames = { code: 'STATUS_NAME_TAKEN', thing: 'status', scope: 'project' };
 
 function refuseEmptyingCategory(statuses: StatusRow[], leaving: StatusRow, doing: string): void {
   const others = statuses.filter(
@@ -134,7 +109,7 @@ export async function createTaskStatus(
   input: CreateTaskStatus,
 ): Promise<TaskStatus> {
   const { name, category, color, position } = createTaskStatusSchema.parse(input);
-  return withNameGuard(name, () =>
+  return withNameGuard(STATUS_NAMES, name, () =>
     runChange(db, bus, context, async (tx, record) => {
       const { project: owner, statuses } = await lockWorkflow(tx, context, projectId);
       if (statuses.length >= STATUSES_PER_PROJECT) {
@@ -143,7 +118,7 @@ export async function createTaskStatus(
           `A project may have at most ${STATUSES_PER_PROJECT} statuses; delete one you no longer use first.`,
         );
       }
-      refuseTakenName(statuses, name);
+      refuseTakenName(STATUS_NAMES, statuses, name);
       // Inserted past the end, then put in its place, so the positions never collide on the way.
       const [row] = await tx
         .insert(taskStatus)
@@ -190,13 +165,13 @@ export async function updateTaskStatus(
   input: UpdateTaskStatus,
 ): Promise<TaskStatus> {
   const { name, category, color, position } = updateTaskStatusSchema.parse(input);
-  return withNameGuard(name, () =>
+  return withNameGuard(STATUS_NAMES, name, () =>
     runChange(db, bus, context, async (tx, record) => {
       const { project: owner, statuses } = await lockWorkflow(tx, context, projectId);
       const current =
         statuses.find((status) => status.id === statusId) ?? (await findStatus(tx, owner.id, statusId));
       const before = { ...current };
-      if (name !== undefined) refuseTakenName(statuses, name, current.id);
+      if (name !== undefined) refuseTakenName(STATUS_NAMES, statuses, name, current.id);
       if (category !== undefined && category !== current.category) {
         refuseEmptyingCategory(statuses, current, 'change the category of');
       }
