@@ -1,18 +1,18 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingIdentity, ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { completeTasks } from '../domain/assignee-people';
-import { claimTask, nextTask, releaseTask } from '../domain/claims';
-import { createComment, listComments } from '../domain/comments';
-import { findProject } from '../domain/projects';
-import { taskListAnswers } from '../domain/task-list-answers';
-import { findTask, toTask } from '../domain/task-views';
-import { createTask, deleteTask, updateTask } from '../domain/tasks';
-import { bulkChangeTasks } from '../domain/tasks-bulk';
-import { moveTask } from '../domain/tasks-move';
+import { claimTask, nextTask, releaseTask } from '../domain/agents/claims';
+import { completeTasks } from '../domain/people/assignee-people';
+import { findProject } from '../domain/projects/lookup';
+import { bulkChangeTasks } from '../domain/tasks/bulk';
+import { createComment, listComments } from '../domain/tasks/comments';
+import { moveTask } from '../domain/tasks/move';
+import { createTask, deleteTask, updateTask } from '../domain/tasks/tasks';
+import { findTask, toTask } from '../domain/tasks/views';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { cachedJsonResponse } from '../http/response-cache';
+import { taskListAnswers } from '../http/task-list-answers';
 
 /**
  * What a claim taken over REST names as its holder's session: no MCP session took it, so the key (or
