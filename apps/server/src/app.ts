@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { type ActingVariables, requireActingContext, resolveActingContext } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Billing } from './domain/billing/service';
-import { registerNotificationMailer } from './domain/notifications';
+import { registerNotificationMailer } from './domain/people/notifications';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';

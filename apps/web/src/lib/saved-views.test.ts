@@ -4,7 +4,15 @@ import { differsFromView, viewSearchOf } from './saved-views';
 describe('saved views', () => {
   it('keep the filters, tab, grouping and sort, never the open view or plan', () => {
     expect(
-      viewSearchOf({ view: 'list', priority: 'high', sort: 'due', dir: 'desc', savedView: 'v1', plan: 'p1' }),
+      viewSearchOf({
+        view: 'list',
+        priority: 'high',
+        sort: 'due',
+        dir: 'desc',
+        savedView: 'v1',
+        plan: 'p1',
+        peek: 'SWB-1',
+      }),
     ).toEqual({ view: 'list', priority: 'high', sort: 'due', dir: 'desc' });
   });
 

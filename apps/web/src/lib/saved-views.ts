@@ -30,11 +30,11 @@ export function deleteSavedView(api: TypedApi, view: Pick<SavedView, 'id' | 'ver
 }
 
 /**
- * What a view keeps of the page's URL: its filters, tab, grouping and sort. Which view is open, and
- * which plan the plan tab shows, are not part of any view.
+ * What a view keeps of the page's URL: its filters, tab, grouping and sort. Which view is open, which
+ * plan the plan tab shows and which task the peek panel shows are not part of any view.
  */
 export function viewSearchOf(search: BoardSearch): Record<string, string> {
-  const { savedView: _open, plan: _plan, ...kept } = search;
+  const { savedView: _open, plan: _plan, peek: _peek, ...kept } = search;
   return Object.fromEntries(
     Object.entries(kept).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );

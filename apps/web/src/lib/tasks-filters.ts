@@ -51,6 +51,8 @@ export interface BoardSearch {
   plan?: string;
   /** The id of the saved view the page opened; the filters beside it say what it shows now. */
   savedView?: string;
+  /** The key of the task open in the peek panel beside the board or list. */
+  peek?: string;
 }
 
 const MAX_TEXT = 200;
@@ -88,6 +90,8 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   if (plan) search.plan = plan;
   const savedView = text(raw.savedView);
   if (savedView) search.savedView = savedView;
+  const peek = text(raw.peek);
+  if (peek) search.peek = peek;
   return search;
 }
 

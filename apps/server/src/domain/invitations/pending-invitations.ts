@@ -3,8 +3,8 @@ import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { invitation, member, organization, user } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
+import { AppError } from '../errors';
 
 /**
  * The invitations a signed-in person may answer: sent to their address (in any case), still pending

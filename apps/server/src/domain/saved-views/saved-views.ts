@@ -5,15 +5,16 @@ import {
   type SavedViewDeletion,
   type UpdateSavedView,
 } from '@switchboard/api-client/contract';
-import { roleAllows } from '@switchboard/auth/access';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedView, user } from '../../db/schema';
-import { AppError, postgresErrorCode } from '../../http/errors';
 import type { ActingContext } from '../actor';
-import { personOf } from '../assignees';
 import type { Transaction } from '../changes';
-import { findProject } from '../projects';
+import { AppError } from '../errors';
+import { personOf } from '../people/assignees';
+import { findProject } from '../projects/lookup';
+import { canWriteSettings } from '../settings-writers';
+import { refuseTakenName, type UniqueNames, withNameGuard } from '../unique-names';
 import { versionConflict } from '../versioning';
 
 /*
@@ -41,7 +42,8 @@ async function viewerOf(db: Executor, context: ViewerContext): Promise<Viewer> {
   return { context, userId };
 }
 
-const isAdmin = (viewer: Viewer) => roleAllows(viewer.context.role, { organization: ['update'] });
+// Owners and admins look after what the organization shares, as they do its other settings.
+const isAdmin = (viewer: Viewer) => canWriteSettings(viewer.context.role);
 
 /** Its author always; an owner or admin too when it is shared. */
 function mayEdit(viewer: Viewer, row: ViewRow): boolean {
@@ -117,35 +119,15 @@ async function findSavedView(
   return found;
 }
 
-function nameTaken(name: string): AppError {
-  return new AppError('SAVED_VIEW_NAME_TAKEN', `You already have a view of this project named "${name}".`, [
-    { path: ['name'], message: 'is already the name of one of your views of this project' },
-  ]);
-}
+/** A person's views of one project have names of their own; another person's may repeat them. */
+const VIEW_NAMES: UniqueNames = { code: 'SAVED_VIEW_NAME_TAKEN', thing: 'view of yours', scope: 'project' };
 
-/** Two saves of one name at once: the unique index refuses the second, answered like the check. */
-async function withNameGuard<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (name !== undefined && postgresErrorCode(error) === '23505') throw nameTaken(name);
-    throw error;
-  }
-}
-
-async function refuseTakenName(tx: Transaction, row: Pick<ViewRow, 'projectId' | 'authorId'>, name: string) {
-  const [taken] = await tx
-    .select({ name: savedView.name })
+/** The author's views of the project, by id and name: what a new or renamed view's name must avoid. */
+function viewsOfAuthor(tx: Transaction, projectId: string, authorId: string) {
+  return tx
+    .select({ id: savedView.id, name: savedView.name })
     .from(savedView)
-    .where(
-      and(
-        eq(savedView.projectId, row.projectId),
-        eq(savedView.authorId, row.authorId),
-        sql`lower(${savedView.name}) = lower(${name})`,
-      ),
-    )
-    .limit(1);
-  if (taken) throw nameTaken(taken.name);
+    .where(and(eq(savedView.projectId, projectId), eq(savedView.authorId, authorId)));
 }
 
 export async function createSavedView(
@@ -156,7 +138,7 @@ export async function createSavedView(
 ): Promise<SavedView> {
   const viewer = await viewerOf(db, context);
   const project = await findProject(db, context, projectId);
-  return withNameGuard(input.name, () =>
+  return withNameGuard(VIEW_NAMES, input.name, () =>
     db.transaction(async (tx) => {
       // The author's row lock makes one person's simultaneous saves count one after the other.
       const [author] = await tx
@@ -164,17 +146,14 @@ export async function createSavedView(
         .from(user)
         .where(eq(user.id, viewer.userId))
         .for('update');
-      const [saved] = await tx
-        .select({ total: count() })
-        .from(savedView)
-        .where(and(eq(savedView.projectId, project.id), eq(savedView.authorId, viewer.userId)));
-      if ((saved?.total ?? 0) >= SAVED_VIEWS_PER_PERSON) {
+      const saved = await viewsOfAuthor(tx, project.id, viewer.userId);
+      if (saved.length >= SAVED_VIEWS_PER_PERSON) {
         throw new AppError(
           'SAVED_VIEW_LIMIT_REACHED',
           `You may save at most ${SAVED_VIEWS_PER_PERSON} views of a project; delete one you no longer use first.`,
         );
       }
-      await refuseTakenName(tx, { projectId: project.id, authorId: viewer.userId }, input.name);
+      refuseTakenName(VIEW_NAMES, saved, input.name);
       const [row] = await tx
         .insert(savedView)
         .values({
@@ -201,12 +180,13 @@ export async function updateSavedView(
 ): Promise<SavedView> {
   const viewer = await viewerOf(db, context);
   const { version, ...changes } = input;
-  return withNameGuard(changes.name, () =>
+  return withNameGuard(VIEW_NAMES, changes.name, () =>
     db.transaction(async (tx) => {
       const current = await findSavedView(tx, viewer, viewId, { forEdit: true, lock: true });
       if (current.view.version !== version) throw versionConflict('saved view', current.view.version);
-      if (changes.name !== undefined && changes.name.toLowerCase() !== current.view.name.toLowerCase()) {
-        await refuseTakenName(tx, current.view, changes.name);
+      if (changes.name !== undefined) {
+        const named = await viewsOfAuthor(tx, current.view.projectId, current.view.authorId);
+        refuseTakenName(VIEW_NAMES, named, changes.name, current.view.id);
       }
       const [row] = await tx
         .update(savedView)
