@@ -26,6 +26,11 @@ function pool(options: { timeoutMs: number; workers?: number; handlerSource?: st
 }
 afterAll(() => Promise.all(pools.map((created) => created.close())));
 
+/** Waits for a condition the pool reaches on its own; the test's time limit catches one never reached. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'answered',
@@ -83,6 +88,16 @@ describe('a timed worker pool', () => {
     });
     await Promise.all([stuck, quick]);
     expect(finished).toEqual(['quick', 'stuck timed-out']);
+  });
+
+  it('keeps a worker ready beside a running job, for the next job of anyone', async () => {
+    const workers = pool({ timeoutMs: 10_000, workers: 2 });
+    const running = workers.run({ kind: 'spin', ms: 1500 }, { owner: 'busy' });
+    await until(() => workers.usage().running === 1);
+    // Nothing else was asked for, yet a second worker is started while the first is busy.
+    await until(() => workers.usage().workers === 2);
+    await expect(running).resolves.toBe('spun');
+    expect(workers.usage().workers).toBe(2);
   });
 
   it('runs no more jobs at once than it has workers', async () => {

@@ -94,6 +94,8 @@ export interface RunOptions {
 
 /** What a pool holds now, and the most it has held. */
 export interface TimedWorkerPoolUsage {
+  /** Workers started or starting. */
+  workers: number;
   running: number;
   waiting: number;
   /** Bytes reserved by the jobs running now. */
@@ -271,6 +273,10 @@ export function createTimedWorkerPool<Job, Answer>(
       if (slots.size >= size || starting >= queue.startable()) break;
       start();
     }
+    // One worker is kept ready beside running work, so another owner's job never waits for a worker
+    // to start (loading a handler takes long on a busy machine) while the first owner's jobs run.
+    const busy = [...slots].filter((slot) => slot.current).length;
+    if (busy > 0 && busy === slots.size && slots.size < size) start();
     // An idle worker must not keep a process (a CLI, a test run) alive; a busy or awaited one must.
     for (const slot of slots) {
       if (slot.current || (!slot.online && queue.size > 0)) slot.worker.ref();
@@ -328,6 +334,7 @@ export function createTimedWorkerPool<Job, Answer>(
   return {
     run,
     usage: () => ({
+      workers: slots.size,
       running: [...slots].filter((slot) => slot.current).length,
       waiting: queue.size,
       heldBytes,
