@@ -89,9 +89,14 @@ const PRODUCT_PATHS = [
   ),
 ];
 
-/** Routes whose work runs on the worker pools, which hold each organization to its share themselves. */
+/**
+ * Routes whose work runs on the worker pools, which hold each organization to its share themselves:
+ * as the app matches them, under the API's base path.
+ */
 const WORKER_PATHS: ReadonlySet<string> = new Set(
-  [endpoints.templates.preview, endpoints.ruleSets.review].map((endpoint) => routerPath(endpoint.path)),
+  [endpoints.templates.preview, endpoints.ruleSets.review].map(
+    (endpoint) => `${API_BASE_PATH}${routerPath(endpoint.path)}`,
+  ),
 );
 
 /** Builds the whole HTTP surface: the API under /api/v1 and the web app around it. */
@@ -181,14 +186,19 @@ export function createApp({
   // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
   const acting = requireActingContext(auth, database.db);
   // A caller's flood of writes waits in memory before its credential is even looked up; an
-  // organization's, spread over many callers, waits once the organization is known.
+  // organization's, spread over many callers, waits once the organization is known. PGlite runs one
+  // statement at a time whatever the number of writes under way, and holds every other query for
+  // the whole of a write's transaction: there, one write of an owner at a time is all it can use.
+  const running = database.kind === 'pglite' ? 1 : 4;
   const callerWrites = writeShare<{ Variables: ActingVariables }>({
     ownerOf: (c) => presentedCredential(c.req.raw.headers),
     exempt: WORKER_PATHS,
+    running,
   });
   const organizationWrites = writeShare<{ Variables: ActingVariables }>({
     ownerOf: (c) => c.var.acting.organizationId,
     exempt: WORKER_PATHS,
+    running,
   });
   for (const path of PRODUCT_PATHS) product.use(path, callerWrites, acting, organizationWrites);
   product.route('/', projectRoutes(database.db, bus, billing));
