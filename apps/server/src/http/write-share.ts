@@ -18,7 +18,7 @@ export interface WriteShareOptions<Env extends object> {
   exempt?: ReadonlySet<string>;
   /** Writes of one owner handled at once. @default 4 */
   running?: number;
-  /** Writes of one owner waiting for their turn; the next one is refused. @default 32 */
+  /** Writes of one owner waiting for their turn; the next one is refused. @default 64 */
   waiting?: number;
   /** What a refused write is told to wait before trying again. @default 1 */
   retryAfterSeconds?: number;
@@ -34,7 +34,7 @@ interface Line {
 /** Holds each write of an owner (a caller, an organization) to its share. */
 export function writeShare<Env extends object>(options: WriteShareOptions<Env>): MiddlewareHandler<Env> {
   const runningCap = Math.max(1, options.running ?? 4);
-  const waitingCap = Math.max(0, options.waiting ?? 32);
+  const waitingCap = Math.max(0, options.waiting ?? 64);
   const retryAfterSeconds = options.retryAfterSeconds ?? 1;
   const lines = new Map<string, Line>();
   // A request whose path matches more than one route pattern passes here more than once.

@@ -103,7 +103,7 @@ export const catastrophicRuleSet = {
 };
 export const catastrophicReview = { file_path: 'src/a.txt', content: `${'a'.repeat(40)}!` };
 
-/** More writes at once than a caller's share of the server lets run (4) and wait (32). */
+/** Many more writes at once than a caller's share of the server lets run; they wait their turn. */
 export const FLOOD_WRITES = 40;
 
 /** `count` plan creations sent at once, as one caller. */
