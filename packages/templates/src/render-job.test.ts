@@ -20,7 +20,7 @@ function runCounting(files: Record<string, string>, includes: string[], outputBy
       ...createTemplateFilters(),
       tick: (value: unknown) => {
         ticks++;
-        return value;
+        return String(value);
       },
     }),
   };
