@@ -10,6 +10,7 @@ import {
   request,
   type Session,
   sampleProbes,
+  WRITE_FLOOD,
 } from '@switchboard/server/testing/noisy-neighbour';
 import { signUpForBench } from './bare-server';
 import { envNumber, report } from './lib';
@@ -36,7 +37,7 @@ try {
     });
     return { p99: percentile(sampled.latencies.get('health') ?? [], 0.99), sampled };
   };
-  for (const input of HEAVY_INPUTS) {
+  for (const input of [...HEAVY_INPUTS, WRITE_FLOOD]) {
     try {
       await input.prepare(attacker, project);
       // At rest again before each input: a shared machine's load drifts over a run.
