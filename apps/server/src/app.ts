@@ -1,11 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { REVIEW_MAX_BYTES, REVIEW_REQUEST_MAX_BYTES } from '@switchboard/api-client/contract';
-import { allEndpoints, routerPath } from '@switchboard/api-client/endpoints';
+import { allEndpoints, endpoints, routerPath } from '@switchboard/api-client/endpoints';
 import { API_BASE_PATH } from '@switchboard/api-client/paths';
 import { formatBytes } from '@switchboard/architecture';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
-import { type ActingVariables, requireActingContext, resolveActingContext } from './auth/acting-context';
+import {
+  type ActingVariables,
+  presentedCredential,
+  requireActingContext,
+  resolveActingContext,
+} from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Billing } from './domain/billing/service';
 import { registerNotificationMailer } from './domain/people/notifications';
@@ -18,6 +23,7 @@ import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard }
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { discardUnreadBodies } from './http/unread-bodies';
+import { writeShare } from './http/write-share';
 import { createNotificationMailer } from './mail/notifications';
 import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
@@ -84,6 +90,16 @@ const PRODUCT_PATHS = [
       .map((endpoint) => routerPath(endpoint.path)),
   ),
 ];
+
+/**
+ * Routes whose work runs on the worker pools, which hold each organization to its share themselves:
+ * as the app matches them, under the API's base path.
+ */
+const WORKER_PATHS: ReadonlySet<string> = new Set(
+  [endpoints.templates.preview, endpoints.ruleSets.review].map(
+    (endpoint) => `${API_BASE_PATH}${routerPath(endpoint.path)}`,
+  ),
+);
 
 /** Builds the whole HTTP surface: the API under /api/v1 and the web app around it. */
 export function createApp({
@@ -171,7 +187,22 @@ export function createApp({
   const product = new Hono<{ Variables: ActingVariables }>();
   // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
   const acting = requireActingContext(auth, database.db);
-  for (const path of PRODUCT_PATHS) product.use(path, acting);
+  // A caller's flood of writes waits in memory before its credential is even looked up; an
+  // organization's, spread over many callers, waits once the organization is known. PGlite runs one
+  // statement at a time whatever the number of writes under way, and holds every other query for
+  // the whole of a write's transaction: there, one write of an owner at a time is all it can use.
+  const running = database.kind === 'pglite' ? 1 : 4;
+  const callerWrites = writeShare<{ Variables: ActingVariables }>({
+    ownerOf: (c) => presentedCredential(c.req.raw.headers),
+    exempt: WORKER_PATHS,
+    running,
+  });
+  const organizationWrites = writeShare<{ Variables: ActingVariables }>({
+    ownerOf: (c) => c.var.acting.organizationId,
+    exempt: WORKER_PATHS,
+    running,
+  });
+  for (const path of PRODUCT_PATHS) product.use(path, callerWrites, acting, organizationWrites);
   product.route('/', projectRoutes(database.db, bus, billing));
   product.route('/', workUnitRoutes(database.db, bus));
   product.route('/', taskRoutes(database.db, bus));

@@ -1,15 +1,17 @@
 import { isErrorCode } from '@switchboard/api-client/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectedTestDatabase } from './testing/harness';
 import {
   type AttackAnswer,
-  allLatencies,
   CATASTROPHIC_ITEMS,
   catastrophicReview,
   catastrophicRuleSet,
   HEAVY_INPUTS,
+  latenciesOf,
   neighbourProbes,
   type Probe,
   percentile,
+  planFlood,
   request,
   type Sampled,
   type Session,
@@ -24,34 +26,53 @@ import { useOrganizationFixture } from './testing/organization-fixture';
 // about its day; the outsider's requests, health included, must keep answering quickly.
 
 /**
- * What an attack may add to another organization's requests at the 99th percentile. Added to what
- * the same requests take on this machine at rest, measured first: a machine busy with other work
- * is slow for everyone, and that is not the attacker's doing.
+ * What an attack may add to the 99th percentile of health and of the neighbour's light requests
+ * (those that need no worker). Each is compared with the same requests at rest, timed just before
+ * the attack in the same process: a machine busy with other work is slow for everyone, and that is
+ * not the attacker's doing.
  */
 const P99_LIMIT_MS = 250;
 /**
  * The neighbour's own previews and reviews run on worker threads that share the machine's cores with
  * the attacker's work (and, in the suite, with a browser run beside it): they are held to being
- * answered within a second, while health, which needs no worker, keeps the tight limit.
+ * answered within a second more than at rest.
  */
 const ANSWERED_WITHIN_MS = 1_000;
-let idleP99Ms = 0;
+/**
+ * PGlite runs every query on the server's own event loop through one connection, so the neighbour's
+ * light requests queue behind whatever statement the attacker's request is running; health, which
+ * touches no database, keeps the tight limit there too. On PostgreSQL the light requests are held
+ * to the tight limit. Lifting this needs PGlite's queue to serve organizations in turns.
+ */
+const LIGHT_REQUESTS_LIMIT_MS = selectedTestDatabase() === 'pglite' ? ANSWERED_WITHIN_MS : P99_LIMIT_MS;
 
 const fixture = useOrganizationFixture();
 let attacker: Session;
+let neighbour: Session;
 let probes: Probe[];
+/** The probes, by how tightly they are held: health, the other light requests, those needing a worker. */
+let groups: Array<{ name: string; probes: string[]; limitMs: number }>;
 
 beforeAll(async () => {
   attacker = { url: fixture.server.url, cookie: fixture.owner.cookieHeader };
-  const neighbour = { url: fixture.server.url, cookie: fixture.outsider.cookieHeader };
+  neighbour = { url: fixture.server.url, cookie: fixture.outsider.cookieHeader };
   probes = await neighbourProbes(neighbour, fixture.outsiderProject.id);
+  const names = (chosen: Probe[]) => chosen.map((probe) => probe.name);
+  const health = probes.filter((probe) => probe.name === 'GET /health');
+  groups = [
+    { name: 'health', probes: names(health), limitMs: P99_LIMIT_MS },
+    {
+      name: 'light requests',
+      probes: names(probes.filter((probe) => !probe.usesWorker && !health.includes(probe))),
+      limitMs: LIGHT_REQUESTS_LIMIT_MS,
+    },
+    {
+      name: 'worker requests',
+      probes: names(probes.filter((probe) => probe.usesWorker)),
+      limitMs: ANSWERED_WITHIN_MS,
+    },
+  ];
 }, 60_000);
-
-/** The probes' p99 at rest, measured again before each attack: a shared machine's load drifts. */
-async function measureAtRest() {
-  const idle = await sampleProbes(probes, undefined, { attackMs: 2000, minSamples: 100 });
-  idleP99Ms = percentile(allLatencies(idle), 0.99);
-}
 
 /** A 5xx, or a 4xx without a code of the registry, is not the clear answer an attack must get. */
 const unclear = (answers: AttackAnswer[]) =>
@@ -59,12 +80,13 @@ const unclear = (answers: AttackAnswer[]) =>
     (answer) => answer.status >= 500 || (answer.status >= 400 && !isErrorCode(answer.code ?? '')),
   );
 
-function summary(sampled: Sampled): string {
-  const lines = [...sampled.latencies].map(
-    ([name, values]) =>
-      `${name}: p99 ${percentile(values, 0.99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length})`,
-  );
-  return [`attack rounds: ${sampled.rounds}, p99 at rest ${idleP99Ms.toFixed(0)} ms`, ...lines].join('\n');
+function summary(atRest: Sampled, sampled: Sampled): string {
+  const lines = [...sampled.latencies].map(([name, values]) => {
+    const rest = atRest.latencies.get(name) ?? [];
+    return `${name}: p99 ${percentile(values, 0.99).toFixed(0)} ms (${values.length}), at rest ${percentile(rest, 0.99).toFixed(0)} ms`;
+  });
+  const answered = [...new Set(sampled.answers.map((answer) => answer.code ?? answer.status))];
+  return [`attack rounds: ${sampled.rounds}, answered ${answered.join(', ')}`, ...lines].join('\n');
 }
 
 // Latency on a shared machine swings with whatever else runs beside the suite: a case that passes
@@ -74,20 +96,66 @@ describe("one organization's heavy inputs leave another's requests answered", { 
     '%s',
     async (_name, input) => {
       await input.prepare(attacker, fixture.project.id);
-      await measureAtRest();
-      const sampled = await sampleProbes(probes, (signal) =>
-        input.round(attacker, fixture.project.id, signal),
+      // Measured again before each attack: a shared machine's load drifts.
+      const atRest = await sampleProbes(probes, undefined, { attackMs: 2000, minSamples: 100 });
+      const sampled = await sampleProbes(
+        probes,
+        (signal) => input.round(attacker, fixture.project.id, signal),
+        { minRounds: 1 },
       );
-      expect(sampled.failures).toEqual([]);
-      expect(unclear(sampled.answers)).toEqual([]);
-      const health = sampled.latencies.get('GET /health') ?? [];
-      expect(percentile(health, 0.99), summary(sampled)).toBeLessThan(P99_LIMIT_MS + idleP99Ms);
-      expect(percentile(allLatencies(sampled), 0.99), summary(sampled)).toBeLessThan(
-        ANSWERED_WITHIN_MS + idleP99Ms,
-      );
+      const report = summary(atRest, sampled);
+      expect(sampled.failures, report).toEqual([]);
+      // Every attack was answered while the neighbour was timed, and answered clearly.
+      expect(sampled.answers.length, report).toBeGreaterThan(0);
+      expect(unclear(sampled.answers), report).toEqual([]);
+      for (const group of groups) {
+        const underAttack = percentile(latenciesOf(sampled, group.probes), 0.99);
+        const rest = percentile(latenciesOf(atRest, group.probes), 0.99);
+        expect(underAttack, `${group.name}\n${report}`).toBeLessThan(group.limitMs + rest);
+      }
     },
-    180_000,
+    240_000,
   );
+});
+
+/** The answers refused past a share: there are some, each 429 FAIR_SHARE_EXCEEDED with a Retry-After. */
+function refusedPastShare(answers: AttackAnswer[]): AttackAnswer[] {
+  const refused = answers.filter((answer) => answer.status === 429);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const answer of refused) {
+    expect(answer.code).toBe('FAIR_SHARE_EXCEEDED');
+    expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+  }
+  return refused;
+}
+
+describe("an organization's fair share", () => {
+  it("refuses writes past its share with 429 and Retry-After, makes the rest, and takes the neighbour's", async () => {
+    // Requests reach the server one after another; a round whose first writes finished before its
+    // last arrived may fit in the line whole, so the flood goes on, a few rounds at most, until the
+    // line overflows.
+    const answers: AttackAnswer[] = [];
+    let neighbourPlan: Response | undefined;
+    for (let round = 0; round < 5 && !answers.some((answer) => answer.status === 429); round++) {
+      const [flood, neighbourWrite] = await Promise.all([
+        planFlood(attacker, fixture.project.id, 100, new AbortController().signal),
+        // Sent while the flood waits its turn: the neighbour's write is not in the attacker's line.
+        new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+          request(neighbour, 'POST', `/api/v1/projects/${fixture.outsiderProject.id}/plans`, {
+            title: 'Mine',
+            outline: '- One step',
+          }),
+        ),
+      ]);
+      answers.push(...flood);
+      neighbourPlan = neighbourWrite;
+    }
+    expect(neighbourPlan?.status).toBe(201);
+    const refused = refusedPastShare(answers);
+    expect(answers.filter((answer) => answer.status !== 429).map((answer) => answer.status)).toEqual(
+      Array(answers.length - refused.length).fill(201),
+    );
+  }, 180_000);
 });
 
 describe('the shared render and check workers', () => {
@@ -102,12 +170,7 @@ describe('the shared render and check workers', () => {
       new Promise((resolve) => setTimeout(resolve, 200)).then(() => neighbourPreview?.send()),
     ]);
     expect(neighbour?.status).toBe(200);
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const answer of refused) {
-      expect(answer.code).toBe('FAIR_SHARE_EXCEEDED');
-      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
-    }
+    const refused = refusedPastShare(answers);
     // The rest ran, one at a time, to Liquid's own limit.
     expect(answers.filter((answer) => answer.status === 422).map((answer) => answer.code)).toEqual(
       Array(answers.length - refused.length).fill('TEMPLATE_RENDER_FAILED'),

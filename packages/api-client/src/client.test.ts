@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createApiClient, FETCH_ERROR_STATUS_TEXT, INVALID_RESPONSE_STATUS_TEXT } from './client';
 import { healthResponseSchema } from './contract';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isApiError, retryAfterSecondsOf, waitWords } from './errors';
 
 interface Seen {
   method: string;
@@ -22,6 +22,10 @@ const routes: Record<string, (res: ServerResponse, seen: Seen) => void> = {
   '/api/v1/echo': (res, seen) => json(res, 200, seen),
   '/api/v1/missing': (res) =>
     json(res, 404, { error: { code: 'NOT_FOUND', message: 'Task SWB-9 does not exist.' } }),
+  '/api/v1/busy': (res) => {
+    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
+    res.end(JSON.stringify({ error: { code: 'FAIR_SHARE_EXCEEDED', message: 'Busy.' } }));
+  },
   '/api/v1/odd-code': (res) => json(res, 409, { error: { code: 'NOT_A_REGISTERED_CODE', message: 'Odd.' } }),
   '/api/v1/partial-error': (res) => json(res, 401, { error: { code: 'UNAUTHENTICATED' } }),
   '/api/v1/proxy-down': (res) => {
@@ -292,6 +296,31 @@ describe('namespaces', () => {
 });
 
 describe('errors', () => {
+  it("keeps a refusal's Retry-After, in seconds", async () => {
+    const error = await caughtApiError(createApiClient({ baseUrl }).get('/busy'));
+    expect(error.status).toBe(429);
+    expect(error.code).toBe('FAIR_SHARE_EXCEEDED');
+    expect(error.retryAfterSeconds).toBe(30);
+    expect(
+      (await caughtApiError(createApiClient({ baseUrl }).get('/missing'))).retryAfterSeconds,
+    ).toBeUndefined();
+  });
+
+  it('reads Retry-After as seconds or as a date, and says how long to wait in words', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSecondsOf('120', now)).toBe(120);
+    expect(retryAfterSecondsOf('Thu, 01 Jan 2026 00:00:45 GMT', now)).toBe(45);
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
+    expect([1, 30, 60, 61, 900].map(waitWords)).toEqual([
+      '1 second',
+      '30 seconds',
+      '1 minute',
+      '2 minutes',
+      '15 minutes',
+    ]);
+  });
+
   it('turns a registry error into ApiError with status, statusText, body and code', async () => {
     const error = await caughtApiError(createApiClient({ baseUrl }).get('/missing'));
     expect(error).toBeInstanceOf(Error);

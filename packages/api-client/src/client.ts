@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, retryAfterSecondsOf } from './errors';
 import { API_BASE_PATH } from './paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -162,7 +162,13 @@ function buildClient(settings: ResolvedSettings, prefix: string): ApiClient {
 
     const body = await readBody(response, url, options.signal);
     if (!response.ok) {
-      throw new ApiError({ status: response.status, statusText: response.statusText, body: body.value });
+      const retryAfterSeconds = retryAfterSecondsOf(response.headers.get('retry-after'));
+      throw new ApiError({
+        status: response.status,
+        statusText: response.statusText,
+        body: body.value,
+        ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      });
     }
     if (body.invalidJson) {
       throw new ApiError({

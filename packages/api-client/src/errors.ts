@@ -111,7 +111,7 @@ export const ERROR_CODES = {
   FAIR_SHARE_EXCEEDED: {
     status: 429,
     message:
-      'Your organization already has as many renders or checks waiting as it may; try again when they finish (see Retry-After).',
+      'Your organization already has as much work under way as it may (changes, renders or checks); try again when some of it finishes (see Retry-After).',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on the server.' },
@@ -185,6 +185,28 @@ export interface ApiErrorInit {
   /** Defaults to the body's `error.message`, else `<status> <statusText>`. */
   message?: string;
   cause?: unknown;
+  /** The response's Retry-After, in seconds (see `retryAfterSecondsOf`). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A Retry-After header in seconds: its delay-seconds, or the time to its HTTP date from `now`;
+ * undefined when there is none or it cannot be read.
+ */
+export function retryAfterSecondsOf(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** A wait for people: "1 second", "30 seconds", "2 minutes" (whole minutes, rounded up, from a minute on). */
+export function waitWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} ${whole === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 /**
@@ -198,6 +220,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The registry code from the body's `error.code`; undefined when absent or not in the registry. */
   readonly code: ErrorCode | undefined;
+  /** How long the server asked the caller to wait (Retry-After, in seconds); mostly with a 429. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     const detail = errorDetailOf(init.body);
@@ -208,6 +232,7 @@ export class ApiError extends Error {
     this.statusText = init.statusText;
     this.body = init.body;
     this.code = isErrorCode(detail.code) ? detail.code : undefined;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

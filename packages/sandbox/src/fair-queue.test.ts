@@ -50,4 +50,15 @@ describe('a fair queue', () => {
     expect(queue.drain()).toEqual(['b1']);
     expect(queue.size).toBe(0);
   });
+
+  it("passes over an owner whose next item does not fit, and keeps that item first in the owner's line", () => {
+    const queue = new FairQueue<string>(() => 5);
+    queue.push('a', 'a-big');
+    queue.push('a', 'a-small');
+    queue.push('b', 'b-small');
+    const small = (item: string) => item.endsWith('small');
+    expect(queue.take(small)).toEqual({ owner: 'b', item: 'b-small' });
+    expect(queue.take(small)).toBeUndefined();
+    expect(queue.take()).toEqual({ owner: 'a', item: 'a-big' });
+  });
 });

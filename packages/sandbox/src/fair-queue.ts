@@ -44,10 +44,14 @@ export class FairQueue<Item> {
     return true;
   }
 
-  /** The next item to run, counted as running until `finished(owner)`; undefined when none may start. */
-  take(): { owner: string; item: Item } | undefined {
+  /**
+   * The next item to run, counted as running until `finished(owner)`; undefined when none may start.
+   * An owner whose next item does not `fit` (the pool cannot hold what it needs yet) is passed over.
+   */
+  take(fits: (item: Item) => boolean = () => true): { owner: string; item: Item } | undefined {
     for (const [owner, items] of this.waiting) {
       if (this.runningOf(owner) >= this.runningCap(owner)) continue;
+      if (!fits(items[0] as Item)) continue;
       const item = items.shift() as Item;
       this.waiting.delete(owner);
       if (items.length > 0) this.waiting.set(owner, items);

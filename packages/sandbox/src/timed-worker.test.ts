@@ -26,6 +26,11 @@ function pool(options: { timeoutMs: number; workers?: number; handlerSource?: st
 }
 afterAll(() => Promise.all(pools.map((created) => created.close())));
 
+/** Waits for a condition the pool reaches on its own; the test's time limit catches one never reached. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'answered',
@@ -83,6 +88,16 @@ describe('a timed worker pool', () => {
     });
     await Promise.all([stuck, quick]);
     expect(finished).toEqual(['quick', 'stuck timed-out']);
+  });
+
+  it('keeps a worker ready beside a running job, for the next job of anyone', async () => {
+    const workers = pool({ timeoutMs: 10_000, workers: 2 });
+    const running = workers.run({ kind: 'spin', ms: 1500 }, { owner: 'busy' });
+    await until(() => workers.usage().running === 1);
+    // Nothing else was asked for, yet a second worker is started while the first is busy.
+    await until(() => workers.usage().workers === 2);
+    await expect(running).resolves.toBe('spun');
+    expect(workers.usage().workers).toBe(2);
   });
 
   it('runs no more jobs at once than it has workers', async () => {
@@ -214,5 +229,50 @@ describe('a timed worker pool shared by owners', () => {
       reasonOf(workers.run({ kind: 'spin', ms: 1 }, { signal: AbortSignal.abort() })),
     ).resolves.toBe('aborted');
     await expect(workers.run({ kind: 'count' } as unknown as Job)).resolves.toBe('0');
+  });
+});
+
+describe('a timed worker pool with a byte budget', () => {
+  const budgeted = (heldBytesLimit: number) => {
+    const created = createTimedWorkerPool<Job, string>({
+      handlerSource: handle.toString(),
+      timeoutMs: 5000,
+      workers: 2,
+      heldBytesLimit,
+    });
+    pools.push(created);
+    return created;
+  };
+
+  it('holds a job back while the reservations running would pass the budget, and runs it after', async () => {
+    const workers = budgeted(100);
+    const finished: string[] = [];
+    const big = workers.run({ kind: 'spin', ms: 300 }, { owner: 'a', bytes: 60 }).then(() => {
+      finished.push('a');
+    });
+    // A worker is free for it, but 60 + 60 bytes would pass the budget of 100.
+    const other = workers.run({ kind: 'echo', value: 'b' }, { owner: 'b', bytes: 60 }).then(() => {
+      finished.push('b');
+    });
+    await Promise.all([big, other]);
+    expect(finished).toEqual(['a', 'b']);
+    expect(workers.usage()).toMatchObject({ heldBytes: 0, peakHeldBytes: 60, heldBytesLimit: 100 });
+  });
+
+  it('runs jobs side by side while their reservations fit, and releases what a failed job held', async () => {
+    const workers = budgeted(100);
+    const answers = await Promise.all([
+      reasonOf(workers.run({ kind: 'throw' }, { owner: 'a', bytes: 40 })),
+      workers.run({ kind: 'spin', ms: 200 }, { owner: 'b', bytes: 50 }),
+    ]);
+    expect(answers).toEqual(['job-threw', 'spun']);
+    expect(workers.usage().heldBytes).toBe(0);
+    expect(workers.usage().peakHeldBytes).toBeLessThanOrEqual(90);
+  });
+
+  it('runs a job reserving more than the whole budget when it runs alone', async () => {
+    const workers = budgeted(10);
+    await expect(workers.run({ kind: 'echo', value: 'alone' }, { bytes: 1000 })).resolves.toBe('alone');
+    expect(workers.usage()).toMatchObject({ heldBytes: 0, peakHeldBytes: 1000 });
   });
 });

@@ -9,6 +9,10 @@ import { FairQueue } from './fair-queue.js';
 // free workers, no owner holds every worker, and an owner with too many jobs waiting is refused at
 // once ('busy', with a time to retry) instead of making everyone else wait. A job whose caller has
 // gone (its AbortSignal fired) is dropped while it waits and its worker ended while it runs.
+//
+// Memory is shared too: a job may say how many bytes it can hold at most (its output's limit), the
+// pool reserves them while the job runs, and a job waits while the reservations already held would
+// pass the pool's total. So the pool's memory follows its byte budget, not the number of callers.
 
 /** Why a job did not answer. */
 export type TimedWorkerFailure =
@@ -68,6 +72,12 @@ export interface TimedWorkerPoolOptions {
   runningPerOwner?: number;
   /** Most jobs of one owner waiting for a worker; the next one is refused as 'busy'; @default 8 */
   waitingPerOwner?: number;
+  /**
+   * Most bytes the running jobs may hold at once, by what each reserves (`RunOptions.bytes`); a job
+   * that would pass it waits for a reservation to be released. A job alone always runs, whatever it
+   * reserves. @default no limit
+   */
+  heldBytesLimit?: number;
 }
 
 export interface RunOptions {
@@ -78,6 +88,21 @@ export interface RunOptions {
   owner?: string;
   /** The caller going away: the job is dropped while it waits and its worker ended while it runs. */
   signal?: AbortSignal;
+  /** Most bytes the job can hold while it runs (its input and output limits): reserved until it answers. */
+  bytes?: number;
+}
+
+/** What a pool holds now, and the most it has held. */
+export interface TimedWorkerPoolUsage {
+  /** Workers started or starting. */
+  workers: number;
+  running: number;
+  waiting: number;
+  /** Bytes reserved by the jobs running now. */
+  heldBytes: number;
+  /** The most bytes reserved at once since the pool was made. */
+  peakHeldBytes: number;
+  heldBytesLimit: number;
 }
 
 export interface TimedWorkerPool<Job, Answer> {
@@ -85,6 +110,7 @@ export interface TimedWorkerPool<Job, Answer> {
   run(job: Job, options?: RunOptions): Promise<Answer>;
   /** Ends every worker and rejects the jobs still waiting or running; a later job starts anew. */
   close(): Promise<void>;
+  usage(): TimedWorkerPoolUsage;
 }
 
 type Reply<Answer> = { answer: Answer } | { error: string };
@@ -92,6 +118,7 @@ type Reply<Answer> = { answer: Answer } | { error: string };
 interface Queued<Job, Answer> {
   job: Job;
   owner: string;
+  bytes: number;
   resolve(answer: Answer): void;
   reject(error: Error): void;
 }
@@ -154,12 +181,17 @@ export function createTimedWorkerPool<Job, Answer>(
   const source = workerSource(options.handlerSource);
   const queue = new FairQueue<Queued<Job, Answer>>((owner) => (owner === NO_OWNER ? size : runningPerOwner));
   const slots = new Set<Slot<Job, Answer>>();
+  const heldBytesLimit = options.heldBytesLimit ?? Number.POSITIVE_INFINITY;
+  let heldBytes = 0;
+  let peakHeldBytes = 0;
+  const fits = (queued: Queued<Job, Answer>) => heldBytes === 0 || heldBytes + queued.bytes <= heldBytesLimit;
 
   const settle = (slot: Slot<Job, Answer>, outcome: { answer: Answer } | { error: Error }) => {
     const current = slot.current;
     if (!current) return;
     clearTimeout(current.timer);
     slot.current = undefined;
+    heldBytes -= current.queued.bytes;
     queue.finished(current.queued.owner);
     if ('answer' in outcome) current.queued.resolve(outcome.answer);
     else current.queued.reject(outcome.error);
@@ -222,6 +254,8 @@ export function createTimedWorkerPool<Job, Answer>(
       pump();
     }, options.timeoutMs);
     slot.current = { queued, timer };
+    heldBytes += queued.bytes;
+    peakHeldBytes = Math.max(peakHeldBytes, heldBytes);
     slot.worker.postMessage(queued.job);
   };
 
@@ -230,7 +264,7 @@ export function createTimedWorkerPool<Job, Answer>(
       const all = [...slots];
       const idle = all.find((slot) => slot.online && !slot.current);
       if (idle) {
-        const next = queue.take();
+        const next = queue.take(fits);
         if (!next) break;
         dispatch(idle, next.item);
         continue;
@@ -239,6 +273,10 @@ export function createTimedWorkerPool<Job, Answer>(
       if (slots.size >= size || starting >= queue.startable()) break;
       start();
     }
+    // One worker is kept ready beside running work, so another owner's job never waits for a worker
+    // to start (loading a handler takes long on a busy machine) while the first owner's jobs run.
+    const busy = [...slots].filter((slot) => slot.current).length;
+    if (busy > 0 && busy === slots.size && slots.size < size) start();
     // An idle worker must not keep a process (a CLI, a test run) alive; a busy or awaited one must.
     for (const slot of slots) {
       if (slot.current || (!slot.online && queue.size > 0)) slot.worker.ref();
@@ -278,6 +316,7 @@ export function createTimedWorkerPool<Job, Answer>(
       const queued: Queued<Job, Answer> = {
         job,
         owner,
+        bytes: Math.max(0, runOptions.bytes ?? 0),
         resolve: (answer) => {
           done();
           resolve(answer);
@@ -294,6 +333,14 @@ export function createTimedWorkerPool<Job, Answer>(
 
   return {
     run,
+    usage: () => ({
+      workers: slots.size,
+      running: [...slots].filter((slot) => slot.current).length,
+      waiting: queue.size,
+      heldBytes,
+      peakHeldBytes,
+      heldBytesLimit,
+    }),
     close: async () => {
       const closing = [...slots];
       slots.clear();

@@ -29,3 +29,10 @@ export async function createRenderSandbox(
 ): Promise<import('./sandbox.js').RenderSandbox> {
   return (await import('./sandbox.js')).createRenderSandbox(options);
 }
+
+/** What the process's shared render workers hold now, and the most output they have held at once. Node only. */
+export async function sharedRenderUsage(): Promise<
+  import('@switchboard/sandbox/timed-worker').TimedWorkerPoolUsage
+> {
+  return (await import('./sandbox.js')).sharedRenderSandbox().usage();
+}

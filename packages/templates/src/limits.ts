@@ -8,6 +8,11 @@ export const templateLimits = {
   pathLength: 300,
   /** Total size of everything one render writes. */
   outputBytes: 10 * 1024 * 1024,
+  /**
+   * Output the renders running at once may hold in all, whatever the number of workers: each
+   * reserves `outputBytes` when it starts, so two renders run side by side and a third waits.
+   */
+  heldOutputBytes: 2 * 10 * 1024 * 1024,
   /** LiquidJS's own time limit for one render call, in milliseconds. */
   renderMs: 2000,
   /** Wall-clock limit of a whole render job in the worker; the worker is ended when it is passed. */

@@ -1,4 +1,4 @@
-import type { Liquid } from 'liquidjs';
+import type { Emitter, Liquid, toValue } from 'liquidjs';
 import type { TemplateErrorCode, TemplateProblem } from './errors.js';
 import type { createTemplateFilters } from './filters.js';
 import type { includeApplies } from './include.js';
@@ -29,6 +29,8 @@ export type RenderJobAnswer =
 
 export interface RenderJobDependencies {
   Liquid: typeof Liquid;
+  /** liquidjs's own: a Drop as the value it stands for, anything else as it is. */
+  toValue: typeof toValue;
   Ajv: Parameters<typeof checkVariablesWith>[0];
   createTemplateFilters: typeof createTemplateFilters;
   checkVariablesWith: typeof checkVariablesWith;
@@ -114,10 +116,47 @@ export function runRenderJob(deps: RenderJobDependencies, job: RenderJob): Rende
       super(message);
     }
   }
+  const sizeOf = (text: string) => {
+    const buffer = (globalThis as { Buffer?: { byteLength(text: string): number } }).Buffer;
+    return buffer ? buffer.byteLength(text) : text.length;
+  };
+  // Every byte a render writes (files, targets, the instruction, and text a `capture` keeps) counts
+  // against the job's output limit as it is written, so a render is stopped the moment it passes the
+  // limit instead of after building the whole oversized text.
+  const output = { bytes: 0, passed: false };
+  const textOf = (value: unknown): string => {
+    const plain = deps.toValue(value);
+    if (typeof plain === 'string') return plain;
+    if (plain === null || plain === undefined) return '';
+    if (Array.isArray(plain)) return plain.map(textOf).join('');
+    return String(plain);
+  };
+  const budgetedEmitter = (): Emitter => ({
+    buffer: '',
+    write(html: unknown) {
+      const text = textOf(html);
+      output.bytes += sizeOf(text);
+      if (output.bytes > job.limits.outputBytes) {
+        output.passed = true;
+        throw new Error('the output limit was passed');
+      }
+      this.buffer += text;
+    },
+  });
+  const renderer = liquid.renderer;
+  const renderTemplates = renderer.renderTemplates.bind(renderer);
+  renderer.renderTemplates = (templates, ctx, emitter) =>
+    renderTemplates(templates, ctx, emitter ?? budgetedEmitter());
+  const outputLimitPassed = (what: string) =>
+    new Refusal(
+      'OUTPUT_TOO_LARGE',
+      `${what} brought the output past ${Math.round(job.limits.outputBytes / 1024 / 1024)} MB; nothing was written.`,
+    );
   const render = (source: string, what: string) => {
     try {
       return liquid.parseAndRenderSync(source, values);
     } catch (error) {
+      if (output.passed) throw outputLimitPassed(what);
       const reason = error instanceof Error ? error.message : String(error);
       if (/render limit/i.test(reason)) {
         throw new Refusal(
@@ -137,26 +176,18 @@ export function runRenderJob(deps: RenderJobDependencies, job: RenderJob): Rende
       throw new Refusal('RENDER_FAILED', `${what} could not be rendered: ${reason.split('\n')[0]}`);
     }
   };
-  const sizeOf = (text: string) => {
-    const buffer = (globalThis as { Buffer?: { byteLength(text: string): number } }).Buffer;
-    return buffer ? buffer.byteLength(text) : text.length;
-  };
-
   try {
     const rendered: RenderedInclude[] = [];
-    let total = 0;
     const add = (source: string, targetTemplate: string, label: string) => {
       const isLiquid = source.endsWith('.liquid');
       let target = render(targetTemplate, `The target of ${label}`);
       // `x.ts.liquid` is written as `x.ts` unless the include names another target.
       if (isLiquid && target.endsWith('.liquid')) target = target.slice(0, -'.liquid'.length);
       const content = isLiquid ? render(files[source] as string, `"${source}"`) : (files[source] as string);
-      total += sizeOf(content);
-      if (total > job.limits.outputBytes) {
-        throw new Refusal(
-          'OUTPUT_TOO_LARGE',
-          `Rendering "${source}" brought the output past ${Math.round(job.limits.outputBytes / 1024 / 1024)} MB; nothing was written.`,
-        );
+      if (!isLiquid) {
+        // Copied as it is: counted whole, it was never rendered.
+        output.bytes += sizeOf(content);
+        if (output.bytes > job.limits.outputBytes) throw outputLimitPassed(`"${source}"`);
       }
       rendered.push({ source, target, content });
     };

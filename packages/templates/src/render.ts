@@ -87,8 +87,11 @@ export async function renderMethod(input: RenderMethodInput): Promise<RenderResu
 
 async function runJob(job: RenderJob, input: RenderMethodInput): Promise<RenderJobAnswer> {
   if (input.isolation === 'in-process') {
-    const [{ Liquid }, { Ajv }] = await Promise.all([import('liquidjs'), import('ajv')]);
-    return runRenderJob({ Liquid, Ajv, createTemplateFilters, checkVariablesWith, includeApplies }, job);
+    const [{ Liquid, toValue }, { Ajv }] = await Promise.all([import('liquidjs'), import('ajv')]);
+    return runRenderJob(
+      { Liquid, toValue, Ajv, createTemplateFilters, checkVariablesWith, includeApplies },
+      job,
+    );
   }
   // Loaded on first use, so the browser-safe parts of this package never pull in worker_threads.
   const sandbox = input.sandbox ?? (await import('./sandbox.js')).sharedRenderSandbox();

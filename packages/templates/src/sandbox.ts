@@ -3,6 +3,7 @@ import {
   createTimedWorkerPool,
   isTimedWorkerError,
   type RunOptions,
+  type TimedWorkerPoolUsage,
 } from '@switchboard/sandbox/timed-worker';
 import { TemplateError } from './errors.js';
 import { createTemplateFilters } from './filters.js';
@@ -21,11 +22,15 @@ export interface RenderSandboxOptions {
   timeoutMs?: number;
   /** Renders at once; @default 2 */
   workers?: number;
+  /** Output the renders running at once may hold in all; @default templateLimits.heldOutputBytes */
+  heldOutputBytes?: number;
 }
 
 export interface RenderSandbox {
   /** Whose render it is and when its caller went away: the pool's fair shares and cancellation. */
   run(job: RenderJob, options?: RunOptions): Promise<RenderJobAnswer>;
+  /** What the render workers hold now, and the most output they have held at once. */
+  usage(): TimedWorkerPoolUsage;
   /** Ends the workers; a later job starts a new one. */
   close(): Promise<void>;
 }
@@ -46,10 +51,11 @@ function resolveDependency(name: string): string {
 /** The worker's handler: the render job's own source with the dependencies it is given. */
 function handlerSource(): string {
   return `(() => {
-  const { Liquid } = require(workerData.liquidPath);
+  const { Liquid, toValue } = require(workerData.liquidPath);
   const { Ajv } = require(workerData.ajvPath);
   const deps = {
     Liquid,
+    toValue,
     Ajv,
     createTemplateFilters: ${createTemplateFilters.toString()},
     checkVariablesWith: ${checkVariablesWith.toString()},
@@ -98,12 +104,18 @@ export function createRenderSandbox(options: RenderSandboxOptions = {}): RenderS
     workerData: { liquidPath: resolveDependency('liquidjs'), ajvPath: resolveDependency('ajv') },
     timeoutMs,
     workers: options.workers ?? 2,
+    heldBytesLimit: options.heldOutputBytes ?? templateLimits.heldOutputBytes,
     // Ten megabytes of output and the strings behind it fit well inside this; a runaway does not.
     memoryMb: 256,
   });
   return {
+    // A render holds at most its output's limit: reserved while it runs, so the renders running at
+    // once never hold more output than the budget, however many callers wait.
     run: (job, runOptions) =>
-      pool.run(job, runOptions).catch((error: unknown) => renderFailure(error, job, timeoutMs)),
+      pool
+        .run(job, { ...runOptions, bytes: job.limits.outputBytes })
+        .catch((error: unknown) => renderFailure(error, job, timeoutMs)),
+    usage: () => pool.usage(),
     close: () => pool.close(),
   };
 }

@@ -47,6 +47,19 @@ export function presentedApiKey(headers: Headers): string | undefined {
   return bearer && isApiKeyToken(bearer) ? bearer : undefined;
 }
 
+/**
+ * Who is calling, from the credential the request presents, read without any lookup: an API key, a
+ * bearer token or the session cookie. Undefined for a request that presents none.
+ */
+export function presentedCredential(headers: Headers): string | undefined {
+  const key = presentedApiKey(headers);
+  if (key) return `key:${key}`;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
+  if (bearer) return `bearer:${bearer}`;
+  const session = /(?:^|;\s*)[\w.-]*session_token=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1];
+  return session ? `session:${session}` : undefined;
+}
+
 interface VerifiedKey {
   id: string;
   name: string | null;

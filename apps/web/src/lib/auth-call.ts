@@ -8,18 +8,22 @@ export interface AuthErrorLike {
   code?: string | undefined;
   message?: string | undefined;
   status?: number | undefined;
+  /** With a 429 from our auth routes: how long to wait, as the body carries it beside Retry-After. */
+  retryAfterSeconds?: number | undefined;
 }
 
 /** A better-auth call that answered with an error: its HTTP status and registry code travel with it. */
 export class AuthCallError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(error: AuthErrorLike & { statusText?: string | undefined }) {
     super(error.message || error.statusText || 'Request failed');
     this.name = 'AuthCallError';
     this.status = error.status;
     this.code = error.code;
+    this.retryAfterSeconds = error.retryAfterSeconds;
   }
 }
 

@@ -28,6 +28,21 @@ describe('the words for codes', () => {
 });
 
 describe('describeError', () => {
+  it('says how long to wait before trying a refused request again, from Retry-After', () => {
+    const refused = (code: string, retryAfterSeconds?: number) =>
+      new ApiError({
+        status: 429,
+        statusText: 'Too Many Requests',
+        body: { error: { code, message: 'see Retry-After' } },
+        ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      });
+    expect(describeError(refused('FAIR_SHARE_EXCEEDED', 5))).toBe(
+      'Your organization already has as much work under way as it may at once. Try again in 5 seconds.',
+    );
+    expect(describeError(refused('RATE_LIMITED', 1))).toBe('Too many requests. Try again in 1 second.');
+    expect(describeError(refused('RATE_LIMITED'))).toBe('Too many requests. Try again in a moment.');
+  });
+
   it('says what went wrong in words', () => {
     expect(
       describeError(
@@ -74,7 +89,13 @@ describe('describeAuthError', () => {
   });
 
   it('covers rate limits and server failures by status', () => {
-    expect(describeAuthError({ status: 429 })).toMatch(/Too many attempts/);
+    expect(describeAuthError({ status: 429 })).toBe('Too many attempts. Try again in a moment.');
+    expect(describeAuthError({ status: 429, retryAfterSeconds: 40 })).toBe(
+      'Too many attempts. Try again in 40 seconds.',
+    );
+    expect(describeOrganizationError(new AuthCallError({ status: 429, retryAfterSeconds: 120 }))).toBe(
+      'Too many attempts. Try again in 2 minutes.',
+    );
     expect(describeAuthError({ status: 500 })).toMatch(/server had a problem/);
   });
 

@@ -6,6 +6,7 @@ import {
   isErrorCode,
 } from '@switchboard/api-client';
 import type { BillingPlan, PlanLimitName } from '@switchboard/api-client/contract';
+import { waitWords } from '@switchboard/api-client/errors';
 import { errorDetailsOf } from './api';
 import { AuthCallError, type AuthErrorLike } from './auth-call';
 
@@ -102,6 +103,20 @@ export function wordsForCode(code: string | undefined): string | undefined {
   return isErrorCode(code) ? REGISTRY_WORDS[code] : undefined;
 }
 
+/** What a 429 means, by its code; the wait the server asked for follows it (`tryAgainWords`). */
+const REFUSED_FOR_NOW: Partial<Record<ErrorCode, string>> & { RATE_LIMITED: string } = {
+  RATE_LIMITED: 'Too many requests.',
+  FAIR_SHARE_EXCEEDED: 'Your organization already has as much work under way as it may at once.',
+  TOO_MANY_WRONG_CODES: 'Too many wrong codes.',
+};
+
+/** "Try again in 30 seconds.", from the Retry-After the server sent; without one, "in a moment". */
+export function tryAgainWords(retryAfterSeconds: number | undefined): string {
+  return retryAfterSeconds === undefined
+    ? 'Try again in a moment.'
+    : `Try again in ${waitWords(retryAfterSeconds)}.`;
+}
+
 const SOMETHING_WENT_WRONG = 'Something went wrong.';
 const TRY_AGAIN = 'Something went wrong. Try again.';
 
@@ -114,6 +129,10 @@ export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.statusText === FETCH_ERROR_STATUS_TEXT)
       return 'Could not reach the server. Check your connection.';
+    if (error.status === 429) {
+      const refusal = (error.code && REFUSED_FOR_NOW[error.code]) ?? REFUSED_FOR_NOW.RATE_LIMITED;
+      return `${refusal} ${tryAgainWords(error.retryAfterSeconds)}`;
+    }
     if (error.code === 'PLAN_LIMIT_REACHED') {
       const words = planLimitWords(errorDetailsOf(error));
       if (words) return words;
@@ -162,7 +181,7 @@ export function describeAuthError(error: AuthErrorLike | null | undefined, fallb
   if (!error) return fallback;
   const known = wordsForCode(error.code);
   if (known) return known;
-  if (error.status === 429) return 'Too many attempts. Wait a minute, then try again.';
+  if (error.status === 429) return `Too many attempts. ${tryAgainWords(error.retryAfterSeconds)}`;
   if (error.status !== undefined && error.status >= 500)
     return 'The server had a problem. Try again in a moment.';
   return fallback;

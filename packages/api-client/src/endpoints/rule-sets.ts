@@ -65,7 +65,7 @@ export const ruleSets = {
     tag: 'Architecture',
     body: reviewRequestSchema,
     response: reviewResultSchema,
-    errors: ['RULE_SET_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNPROCESSABLE', 'FAIR_SHARE_EXCEEDED'],
+    errors: ['RULE_SET_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNPROCESSABLE'],
   }),
 };
 

@@ -64,7 +64,6 @@ export const templates = {
       'SCAFFOLD_METHOD_NOT_FOUND',
       'VALIDATION_FAILED',
       'TEMPLATE_RENDER_FAILED',
-      'FAIR_SHARE_EXCEEDED',
     ],
   }),
 };

@@ -1,3 +1,4 @@
+import { waitWords } from '@switchboard/api-client/errors';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better-auth/api';
 import { sql } from 'drizzle-orm';
@@ -82,17 +83,12 @@ export function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin 
   }
 
   function tooManyWrongCodes(retryAfterSeconds: number): APIError {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
     const code: DeviceErrorCode = 'TOO_MANY_WRONG_CODES';
-    return authError(
-      code,
-      `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      {
-        retryAfterSeconds,
-        // Device clients read RFC 8628's fields; the code and message are for people.
-        fields: { error: 'slow_down', error_description: 'Too many wrong codes' },
-      },
-    );
+    return authError(code, `Too many wrong codes. Try again in ${waitWords(retryAfterSeconds)}.`, {
+      retryAfterSeconds,
+      // Device clients read RFC 8628's fields; the code and message are for people.
+      fields: { error: 'slow_down', error_description: 'Too many wrong codes' },
+    });
   }
 
   return {

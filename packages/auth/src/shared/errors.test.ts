@@ -22,7 +22,7 @@ describe('authError', () => {
     expect(error.body).toEqual({ code, message: ERROR_CODES[code].message });
   });
 
-  it('takes a more precise message, a Retry-After and protocol fields without losing the code', () => {
+  it('takes a more precise message, a Retry-After (in the body too) and protocol fields without losing the code', () => {
     const error = authError('TOO_MANY_WRONG_CODES', 'Try again in 3 minutes.', {
       retryAfterSeconds: 179.2,
       fields: { error: 'slow_down', code: 'SPOOFED' },
@@ -32,6 +32,7 @@ describe('authError', () => {
       error: 'slow_down',
       code: 'TOO_MANY_WRONG_CODES',
       message: 'Try again in 3 minutes.',
+      retryAfterSeconds: 180,
     });
     expect(new Headers(error.headers).get('retry-after')).toBe('180');
   });

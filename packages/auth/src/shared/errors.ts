@@ -38,11 +38,12 @@ export function authError(
   message: string = ERROR_CODES[code].message,
   extras: AuthErrorExtras = {},
 ): APIError {
+  const retryAfter =
+    extras.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(extras.retryAfterSeconds));
   return new APIError(
     STATUS_NAMES[ERROR_CODES[code].status],
-    { ...extras.fields, code, message },
-    extras.retryAfterSeconds === undefined
-      ? undefined
-      : { 'Retry-After': String(Math.max(1, Math.ceil(extras.retryAfterSeconds))) },
+    // The wait also travels in the body: better-auth's client hands a page the body, not the headers.
+    { ...extras.fields, code, message, ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }) },
+    retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) },
   );
 }

@@ -1,3 +1,4 @@
+import { waitWords } from '@switchboard/api-client/errors';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getIP } from 'better-auth/api';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,12 +56,6 @@ export function addressKey(address: string): string {
 }
 
 const noticeKey = (email: string) => `sign-in-notice|account:${normalizedEmail(email)}`;
-
-function waitWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
 
 function tooManyFailures(scope: 'account' | 'address', retryAfterSeconds: number): APIError {
   const code: SignInLimitErrorCode = 'RATE_LIMITED';

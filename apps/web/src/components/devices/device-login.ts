@@ -1,5 +1,6 @@
 import type { AuthClient } from '@switchboard/auth/client';
 import { queryOptions } from '@tanstack/react-query';
+import { tryAgainWords } from '../../lib/error-messages';
 
 /**
  * Command-line logins (RFC 8628) as the web sees them: the verify page's lookup of a code, the approve
@@ -69,6 +70,8 @@ export interface DeviceCallError {
   error?: string;
   code?: string;
   message?: string;
+  /** With a 429: how long to wait, as the body carries it beside Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 /** A failed device call that the page has words for, or undefined for a real failure. */
@@ -76,7 +79,7 @@ export function classifyDeviceError(error: DeviceCallError): DeviceRequest | und
   if (error.status === 429) {
     return {
       state: 'rate-limited',
-      message: error.message ?? 'Too many wrong codes. Wait a few minutes, then try again.',
+      message: error.message ?? `Too many wrong codes. ${tryAgainWords(error.retryAfterSeconds)}`,
     };
   }
   if (error.error === 'expired_token') return { state: 'expired' };

@@ -1,0 +1,96 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { AppError } from '../domain/errors';
+
+// Every organization's writes meet in one database (on PGlite, one connection run on the event loop
+// itself) and one event loop. So the writes of one caller, and of one organization, are handled a
+// few at a time: a flood waits behind itself, in memory, before it reaches the database, while
+// another organization's requests, and health, find the database with at most those few ahead of
+// them. A line already long is refused (429, Retry-After) instead of lengthened.
+
+export interface WriteShareOptions<Env extends object> {
+  /** Whose line a write joins; undefined lets it through (a caller the next step refuses anyway). */
+  ownerOf(c: Context<Env>): string | undefined;
+  /**
+   * Route patterns left out: their work runs on the worker pools, which share themselves fairly,
+   * and they write nothing.
+   */
+  exempt?: ReadonlySet<string>;
+  /** Writes of one owner handled at once. @default 4 */
+  running?: number;
+  /** Writes of one owner waiting for their turn; the next one is refused. @default 64 */
+  waiting?: number;
+  /** What a refused write is told to wait before trying again. @default 1 */
+  retryAfterSeconds?: number;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Line {
+  running: number;
+  waiting: Array<() => void>;
+}
+
+/** Holds each write of an owner (a caller, an organization) to its share. */
+export function writeShare<Env extends object>(options: WriteShareOptions<Env>): MiddlewareHandler<Env> {
+  const runningCap = Math.max(1, options.running ?? 4);
+  const waitingCap = Math.max(0, options.waiting ?? 64);
+  const retryAfterSeconds = options.retryAfterSeconds ?? 1;
+  const lines = new Map<string, Line>();
+  // A request whose path matches more than one route pattern passes here more than once.
+  const holding = new WeakSet<Request>();
+
+  const release = (owner: string, line: Line) => {
+    const next = line.waiting.shift();
+    if (next) next();
+    else if (--line.running === 0) lines.delete(owner);
+  };
+
+  /** Resolves when the write may go on; false when its client left while it waited. */
+  const turn = (line: Line, signal: AbortSignal) =>
+    new Promise<boolean>((resolve) => {
+      const onAbort = () => {
+        const index = line.waiting.indexOf(go);
+        if (index >= 0) line.waiting.splice(index, 1);
+        resolve(false);
+      };
+      const go = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(true);
+      };
+      line.waiting.push(go);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+
+  return async (c, next) => {
+    if (READ_METHODS.has(c.req.method) || holding.has(c.req.raw)) return next();
+    const { exempt } = options;
+    if (exempt && matchedRoutes(c).some((route) => exempt.has(route.path))) return next();
+    const owner = options.ownerOf(c);
+    if (owner === undefined) return next();
+    let line = lines.get(owner);
+    if (!line) {
+      line = { running: 0, waiting: [] };
+      lines.set(owner, line);
+    }
+    if (line.running < runningCap) line.running++;
+    else if (line.waiting.length >= waitingCap) {
+      throw new AppError(
+        'FAIR_SHARE_EXCEEDED',
+        `${line.running + line.waiting.length} changes of yours are already under way; try again in a moment.`,
+        undefined,
+        { retryAfterSeconds },
+      );
+    } else if (!(await turn(line, c.req.raw.signal))) {
+      // Nobody reads this answer; the write never ran.
+      throw new AppError('UNPROCESSABLE', 'The change was not made because its request was cancelled.');
+    }
+    holding.add(c.req.raw);
+    try {
+      await next();
+    } finally {
+      holding.delete(c.req.raw);
+      release(owner, line);
+    }
+  };
+}
