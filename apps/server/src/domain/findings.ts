@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import { runChange, type Transaction } from './changes';
 import { checkClaim } from './claim-guard';
+import { queueReviewStatuses } from './development/review-statuses';
 import { findingsReplaced } from './finding-replacement';
 import { findTask, type TaskRow, toTask } from './task-views';
 
@@ -74,6 +75,8 @@ async function recountOpenFindings(tx: Transaction, current: TaskRow): Promise<T
     .where(eq(task.id, current.id))
     .returning();
   if (!row) throw new Error('task recount returned nothing');
+  // The pull requests of the task report the review's new word to GitHub.
+  await queueReviewStatuses(tx, [row.id]);
   return row;
 }
 

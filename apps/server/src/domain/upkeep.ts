@@ -3,6 +3,7 @@ import type { EventBus } from '../events/bus';
 import { describeForLog } from '../http/errors';
 import { endSilentSessions } from './agent-sessions';
 import { unassignDepartedMembers } from './assignees';
+import type { StatusSender } from './development/status-sender';
 import { expireLeases } from './lease-expiry';
 
 export interface UpkeepOptions {
@@ -12,6 +13,8 @@ export interface UpkeepOptions {
   everyMs?: number;
   /** A session with no call for this long is ended. */
   sessionTimeoutMs: number;
+  /** Commit statuses waiting to reach GitHub, sent (or retried) on each sweep. */
+  statuses?: StatusSender;
 }
 
 /**
@@ -45,14 +48,17 @@ export function startUpkeep({
   bus,
   everyMs = 30_000,
   sessionTimeoutMs,
+  statuses,
 }: UpkeepOptions): () => Promise<void> {
   let running: Promise<void> | undefined;
   const sweep = () => {
     // A slow sweep is never overtaken by the next one.
     if (running) return;
-    running = sweepExpired(db, bus, sessionTimeoutMs).finally(() => {
-      running = undefined;
-    });
+    running = sweepExpired(db, bus, sessionTimeoutMs)
+      .then(() => statuses?.sweep())
+      .finally(() => {
+        running = undefined;
+      });
   };
   const timer = setInterval(sweep, everyMs);
   timer.unref();
@@ -70,6 +76,7 @@ export function startUpkeep({
     clearInterval(timer);
     stopWatchingAccess();
     await running;
+    await statuses?.stop();
     await unassigning;
   };
 }

@@ -83,6 +83,8 @@ export interface McpEndpointOptions {
   timings?: Partial<McpTimings>;
   /** The clock deciding when a session is touched or evicted. @default Date.now */
   now?: () => number;
+  /** GitHub's web address, which link-pull-request takes pull request addresses on. */
+  githubWebUrl: string;
 }
 
 /** What a server start may tune about the MCP endpoint: its timings and its clock. */
@@ -121,6 +123,7 @@ export function createMcpEndpoint({
   trustedOrigins,
   timings,
   now = Date.now,
+  githubWebUrl,
 }: McpEndpointOptions) {
   const { touchEveryMs, evictAfterMs, sessionTimeoutMs, sweepEveryMs } = {
     ...DEFAULT_MCP_TIMINGS,
@@ -129,7 +132,7 @@ export function createMcpEndpoint({
   const trusted = new Set(trustedOrigins);
   const live = new Map<string, LiveSession>();
   const reviving = new Map<string, Promise<LiveSession | null>>();
-  const deps = { db, bus };
+  const deps = { db, bus, githubWebUrl };
   // A revoked key or a removed member loses its sessions at once, whichever process serves them.
   endSessionsOnRevocation(db, bus, (id) => void forget(id));
 

@@ -31,6 +31,8 @@ export interface McpSessionState {
 export interface ToolDeps {
   db: Database;
   bus: EventBus;
+  /** GitHub's web address: where pull request addresses are. */
+  githubWebUrl: string;
 }
 
 /** What a tool handler gets besides its arguments. */
@@ -180,6 +182,7 @@ export function defineTool<S extends z.ZodObject, O extends z.ZodObject>(
       const call: ToolCall = {
         db: kit.db,
         bus: kit.bus,
+        githubWebUrl: kit.githubWebUrl,
         caller,
         session: kit.session,
         project: (reference) => projectFor(kit, caller, reference),

@@ -2,6 +2,7 @@ import { activity, events } from './activity';
 import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
+import { repositories, webhooks } from './development';
 import { labels } from './labels';
 import { myWork } from './my-work';
 import { notifications } from './notifications';
@@ -42,6 +43,8 @@ export const endpoints = {
   billing,
   search,
   plans,
+  repositories,
+  webhooks,
 };
 
 export type Endpoints = typeof endpoints;

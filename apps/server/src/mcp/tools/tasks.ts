@@ -2,6 +2,7 @@ import {
   type AcceptanceCriterion,
   createTaskSchema,
   listTasksQuerySchema,
+  mcpDevelopmentSchema,
   mcpMoveReceiptSchema,
   mcpProjectArgument,
   mcpTaskArgument,
@@ -17,6 +18,7 @@ import {
 import * as z from 'zod';
 import { completeTasks } from '../../domain/assignee-people';
 import { ME, memberIdByEmail, personOf } from '../../domain/assignees';
+import { linkPullRequest } from '../../domain/development/pull-request-links';
 import { labelsByNames } from '../../domain/labels';
 import { findTask, listTasks, toTask } from '../../domain/task-views';
 import { createTask, deleteTask, updateTask } from '../../domain/tasks';
@@ -27,7 +29,7 @@ import { AppError } from '../../http/errors';
 import { projectSentence, statusesSentence } from '../describe';
 import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
-import { moveReceipt, summarizeTasks, taskReceipt, taskView } from '../task-answers';
+import { developmentView, moveReceipt, summarizeTasks, taskReceipt, taskView } from '../task-answers';
 import { defineTool, type ToolCall, type ToolKit, withVersion } from '../tooling';
 import { labelNamesArgument } from './labels';
 
@@ -312,6 +314,33 @@ export function registerTaskTools(kit: ToolKit): void {
           }),
       );
       return moveReceipt(call, moved);
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'link-pull-request',
+      title: 'Link pull request',
+      description:
+        "Links a pull request (its URL) to a task, for one whose branch, title and description do not name the task's key. Its repository must be connected to the project.",
+      input: z.strictObject({
+        task: mcpTaskArgument,
+        url: z.string().trim().max(500).describe('e.g. https://github.com/acme/api/pull/12'),
+      }),
+      output: z.object({ key: z.string(), development: mcpDevelopmentSchema }),
+      idempotent: true,
+    },
+    async ({ task, url }, call) => {
+      const linked = await linkPullRequest(
+        call.db,
+        call.bus,
+        call.caller.acting,
+        task,
+        url,
+        call.githubWebUrl,
+      );
+      return { key: linked.key, development: developmentView(linked.development) };
     },
   );
 
