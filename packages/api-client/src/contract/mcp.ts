@@ -111,8 +111,8 @@ export const mcpTaskSummarySchema = z.object({
 export type McpTaskSummary = z.infer<typeof mcpTaskSummarySchema>;
 
 /**
- * A task's branches (by name) and pull requests on GitHub, as get-task shows them: plain strings where
- * the REST contract has enums, since every session's tool list carries this schema.
+ * A task's branches (by name) and pull requests on GitHub, as get-task and link-pull-request show them:
+ * plain strings where the REST contract has enums.
  */
 export const mcpDevelopmentSchema = z.object({
   branches: z.array(z.string()),
@@ -144,7 +144,8 @@ export const mcpTaskSchema = z.object({
   blockedBy: z.array(z.string()),
   claim: leaseSchema.nullable(),
   devInfo: z.record(z.string(), z.unknown()),
-  development: mcpDevelopmentSchema.optional(),
+  // Shaped as mcpDevelopmentSchema; left open here, since every session's tool list carries this schema.
+  development: z.unknown(),
   version: count,
   ...gateFields,
 });
