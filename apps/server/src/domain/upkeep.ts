@@ -40,8 +40,9 @@ export async function sweepExpired(
 /**
  * Leases and agent sessions run out when nobody calls, so a request alone cannot be what notices: this
  * timer returns expired in-progress tasks to the ready pool and ends silent sessions even when no
- * agent is connected. Each step is a conditional update, so several server processes sweeping the
- * same database record every expiry once. Returns a stop function for shutdown.
+ * agent is connected, then sends the commit statuses waiting for GitHub (each taken by a conditional
+ * update too). Each step is a conditional update, so several server processes sweeping the same
+ * database record every expiry once. Returns a stop function for shutdown.
  */
 export function startUpkeep({
   db,
