@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signatureOf } from '../github/signature';
-import type { McpAgent } from '../mcp/testing';
+import { type McpAgent, ToolError } from '../mcp/testing';
 import { type FakeGithub, NO_OAUTH_CLIENT, startFakeGithub } from '../testing/fake-github';
 import {
   type ConnectedRepository,
@@ -479,5 +479,37 @@ describe('the review gate holds GitHub and reports back', () => {
     const after = (await space.rest('GET', `/api/v1/projects/${space.project.id}/repositories`)).items[0];
     expect(after.statusDelivery.waiting).toBe(0);
     expect(after.statusDelivery.lastDeliveredAt).not.toBeNull();
+  });
+});
+
+describe('MCP', () => {
+  it('link-pull-request links a pull request by its address, and get-task shows it', async () => {
+    const agent = await space.connect('backend-dev', { query: { project: 'SWB', toolsets: 'core,tasks' } });
+    const task = await newTask('Linked by an agent');
+    const url = `${github.url}/acme/api/pull/900`;
+    const pullRequest = {
+      number: 900,
+      url,
+      title: 'acme/api#900',
+      state: 'open',
+      checks: null,
+      headSha: null,
+    };
+    expect(await agent.call('link-pull-request', { task: task.key, url })).toEqual({
+      key: task.key,
+      development: { branches: [], pullRequests: [pullRequest] },
+    });
+    expect((await agent.call('get-task', { task: task.key })).development).toEqual({
+      branches: [],
+      pullRequests: [pullRequest],
+    });
+    const refused = await agent
+      .call('link-pull-request', { task: task.key, url: `${github.url}/acme/other/pull/1` })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(ToolError);
+    expect((refused as ToolError).code).toBe('PULL_REQUEST_URL_INVALID');
   });
 });
