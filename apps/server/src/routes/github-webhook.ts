@@ -1,4 +1,5 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
+import { ERROR_CODES } from '@switchboard/api-client/errors';
 import type { Database } from '../db/client';
 import { receiveDelivery } from '../domain/development/deliveries';
 import type { GithubIntegration } from '../domain/development/integration';
@@ -30,7 +31,8 @@ export function githubWebhookRoutes(
         body,
       });
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      // A refusal GitHub can act on passes; anything of ours (a 5xx among them) becomes one answer.
+      if (error instanceof AppError && ERROR_CODES[error.code].status < 500) throw error;
       console.error(
         `[github] delivery ${c.req.header('x-github-delivery')} not applied: ${describeForLog(error)}`,
       );
