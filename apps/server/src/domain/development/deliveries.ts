@@ -12,7 +12,7 @@ import {
   statusEventSchema,
 } from '../../github/payloads';
 import { signatureMatches } from '../../github/signature';
-import { AppError } from '../../http/errors';
+import { AppError, databaseFailure } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { applyCheck, checkStateOf, statusStateOf } from './commit-checks';
@@ -98,6 +98,9 @@ const HANDLERS: Record<string, Handler> = {
   },
 };
 
+/** How many times a delivery that collided with another writer is tried in all. */
+const COLLISION_ATTEMPTS = 3;
+
 function parseJson(body: Uint8Array): unknown {
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
@@ -160,18 +163,28 @@ export async function receiveDelivery(
   if (!handler) return { delivery: deliveryId, outcome: 'ignored' };
   const context = githubActor(repository);
   const scope: DeliveryScope = { repository, projectKey, context, integration };
-  return runChange(db, bus, context, async (tx, record) => {
-    const [fresh] = await tx
-      .insert(githubDelivery)
-      .values({ repositoryId: repository.id, deliveryId, event })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return { delivery: deliveryId, outcome: 'already-applied' };
-    await tx
-      .update(githubRepository)
-      .set({ lastDeliveryAt: new Date() })
-      .where(eq(githubRepository.id, repository.id));
-    const applied = await handler(tx, record, scope, payload);
-    return { delivery: deliveryId, outcome: applied ? 'applied' : 'ignored' };
-  });
+  const apply = () =>
+    runChange(db, bus, context, async (tx, record): Promise<WebhookReceipt> => {
+      const [fresh] = await tx
+        .insert(githubDelivery)
+        .values({ repositoryId: repository.id, deliveryId, event })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) return { delivery: deliveryId, outcome: 'already-applied' };
+      await tx
+        .update(githubRepository)
+        .set({ lastDeliveryAt: new Date() })
+        .where(eq(githubRepository.id, repository.id));
+      const applied = await handler(tx, record, scope, payload);
+      return { delivery: deliveryId, outcome: applied ? 'applied' : 'ignored' };
+    });
+  // GitHub does not send a failed delivery again by itself: a collision with another writer (a
+  // deadlock, a serialisation failure) is retried here, the transaction having left nothing behind.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await apply();
+    } catch (error) {
+      if (attempt >= COLLISION_ATTEMPTS || databaseFailure(error)?.code !== 'CONFLICT') throw error;
+    }
+  }
 }
