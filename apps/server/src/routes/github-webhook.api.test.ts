@@ -460,6 +460,25 @@ describe('the review gate holds GitHub and reports back', () => {
     expect((await read(task.key)).development.pullRequests[0].headSha).toBe('n2');
   });
 
+  it('no token, no statuses; a token given later reports the pull requests already linked', async () => {
+    const path = `/api/v1/projects/${space.project.id}/repositories/${repository.id}`;
+    expect((await space.rest('PATCH', path, { token: null })).hasToken).toBe(false);
+    const task = await newTask('Token later');
+    await applied(
+      'pull_request',
+      pullRequestPayload({ action: 'opened', number: nextPull(), title: `SWB-${task.number}`, sha: 't1' }),
+    );
+    const withoutToken = (await space.rest('GET', `/api/v1/projects/${space.project.id}/repositories`))
+      .items[0];
+    expect(withoutToken.statusDelivery.waiting).toBe(0);
+    await space.rest('PATCH', path, { token: TOKEN });
+    const [reported] = await statusesOf('t1');
+    expect(reported).toMatchObject({
+      state: 'success',
+      description: `No open review findings on ${task.key}`,
+    });
+  });
+
   it('a status GitHub does not take is retried with backoff, and the settings show the error meanwhile', async () => {
     const task = await newTask('Retried');
     github.failNextStatuses = 2;

@@ -1,3 +1,4 @@
+import type { githubRepository } from '../../db/schema';
 import type { GithubClient } from '../../github/client';
 import type { SecretBox } from '../../secret-box';
 
@@ -14,4 +15,12 @@ export interface GithubIntegration {
   appUrl: string;
   /** The first retry of a commit status GitHub did not take waits this long; each next one twice as long. */
   retryBaseMs: number;
+}
+
+/** The repository's token, or undefined when none is stored or it cannot be read with this server's secret. */
+export function tokenOf(
+  row: Pick<typeof githubRepository.$inferSelect, 'sealedToken'>,
+  integration: Pick<GithubIntegration, 'box'>,
+): string | undefined {
+  return row.sealedToken ? integration.box.open(row.sealedToken) : undefined;
 }

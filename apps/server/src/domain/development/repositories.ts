@@ -22,7 +22,8 @@ import { AppError, postgresErrorCode } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { findProject } from '../projects';
-import type { GithubIntegration } from './integration';
+import { type GithubIntegration, tokenOf } from './integration';
+import { queueRepositoryStatuses } from './review-statuses';
 import { rewriteDevelopment } from './task-development';
 
 export type RepositoryRow = typeof githubRepository.$inferSelect;
@@ -174,14 +175,18 @@ export async function updateRepository(
   input: UpdateRepository,
   integration: GithubIntegration,
 ): Promise<Repository> {
-  await findRepository(db, context, projectId, repositoryId);
-  const [row] = await db
-    .update(githubRepository)
-    .set({ sealedToken: input.token === null ? null : integration.box.seal(input.token) })
-    .where(eq(githubRepository.id, repositoryId))
-    .returning();
-  if (!row) throw new AppError('REPOSITORY_NOT_FOUND');
-  return answerOf(db, row, integration);
+  return db.transaction(async (tx) => {
+    await findRepository(tx, context, projectId, repositoryId);
+    const [row] = await tx
+      .update(githubRepository)
+      .set({ sealedToken: input.token === null ? null : integration.box.seal(input.token) })
+      .where(eq(githubRepository.id, repositoryId))
+      .returning();
+    if (!row) throw new AppError('REPOSITORY_NOT_FOUND');
+    // With a new token, the pull requests already linked get the review's word too.
+    if (input.token !== null) await queueRepositoryStatuses(tx, repositoryId);
+    return answerOf(tx, row, integration);
+  });
 }
 
 /** A new secret replaces the old one at once: deliveries signed with the old one are refused from now on. */
@@ -238,11 +243,6 @@ export async function disconnectRepository(
     );
     return answer;
   });
-}
-
-/** The repository's token, or undefined when none is stored or it cannot be read with this server's secret. */
-export function tokenOf(row: RepositoryRow, integration: GithubIntegration): string | undefined {
-  return row.sealedToken ? integration.box.open(row.sealedToken) : undefined;
 }
 
 /** Asks GitHub about the repository with its token: the "send test" of the settings. */

@@ -12,8 +12,7 @@ import type { CommitStatus } from '../../github/client';
 import { describeForLog } from '../../http/errors';
 import { taskLink } from '../../mail/notifications';
 import type { Transaction } from '../changes';
-import type { GithubIntegration } from './integration';
-import { tokenOf } from './repositories';
+import { type GithubIntegration, tokenOf } from './integration';
 
 /** The commit status Switchboard sets; the webhook ignores statuses of this context (they are its own). */
 export const REVIEW_CONTEXT = 'switchboard/review';
@@ -79,6 +78,25 @@ export async function queueReviewStatuses(tx: Transaction, taskIds: readonly str
   await queueHeads(
     tx,
     heads.flatMap(({ repositoryId, sha }) => (sha ? [{ repositoryId, sha }] : [])),
+  );
+}
+
+/** Every linked pull request of the repository reports again: its token was just given or replaced. */
+export async function queueRepositoryStatuses(tx: Transaction, repositoryId: string): Promise<void> {
+  const heads = await tx
+    .selectDistinct({ sha: githubPullRequest.headSha })
+    .from(githubPullRequest)
+    .innerJoin(taskPullRequest, eq(taskPullRequest.pullRequestId, githubPullRequest.id))
+    .where(
+      and(
+        eq(githubPullRequest.repositoryId, repositoryId),
+        inArray(githubPullRequest.state, [...REPORTED_STATES]),
+        isNotNull(githubPullRequest.headSha),
+      ),
+    );
+  await queueHeads(
+    tx,
+    heads.flatMap(({ sha }) => (sha ? [{ repositoryId, sha }] : [])),
   );
 }
 
