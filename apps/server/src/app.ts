@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Billing } from './domain/billing/service';
 import type { GithubIntegration } from './domain/development/integration';
 import type { StatusSender } from './domain/development/status-sender';
-import { registerNotificationMailer } from './domain/notifications';
+import { registerNotificationMailer } from './domain/people/notifications';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';

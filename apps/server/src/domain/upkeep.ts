@@ -1,10 +1,10 @@
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { describeForLog } from '../http/errors';
-import { endSilentSessions } from './agent-sessions';
-import { unassignDepartedMembers } from './assignees';
+import { expireLeases } from './agents/lease-expiry';
+import { endSilentSessions } from './agents/sessions';
 import type { StatusSender } from './development/status-sender';
-import { expireLeases } from './lease-expiry';
+import { describeForLog } from './errors';
+import { unassignDepartedMembers } from './people/assignees';
 
 export interface UpkeepOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@switchboard/api-client/contract';
-import { describeForLog } from '../http/errors';
+import { describeForLog } from '../domain/errors';
 
 /** A committed change as every subscriber receives it: one member of the contract's event union. */
 export type DomainEvent = RealtimeEvent;

@@ -5,7 +5,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@switchboard/api-client/contract';
-import { gateReadingsOf, type OpenFinding, type TaskGateReadings } from '../domain/task-gate-readings';
+import { gateReadingsOf, type OpenFinding, type TaskGateReadings } from '../domain/tasks/gate-readings';
 import type { ToolCall } from './tooling';
 
 /*

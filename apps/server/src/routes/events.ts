@@ -4,10 +4,10 @@ import { streamSSE } from 'hono/streaming';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { eventsAfter, latestPosition } from '../domain/activity';
+import { AppError, describeForLog } from '../domain/errors';
 import type { DomainEvent, EventBus } from '../events/bus';
 import { type CallerVerdict, watchCaller } from '../events/caller-watch';
 import { OrderedDelivery } from '../events/ordered-delivery';
-import { AppError, describeForLog } from '../http/errors';
 
 /** How many missed events a reconnecting client is sent; past that it is told to reload instead. */
 export const MAX_REPLAY = 500;

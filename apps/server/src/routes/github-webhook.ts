@@ -4,9 +4,9 @@ import type { Database } from '../db/client';
 import { receiveDelivery } from '../domain/development/deliveries';
 import type { GithubIntegration } from '../domain/development/integration';
 import type { StatusSender } from '../domain/development/status-sender';
+import { AppError, describeForLog } from '../domain/errors';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
-import { AppError, describeForLog } from '../http/errors';
 
 /**
  * GitHub's deliveries. The answer is always one GitHub can act on: 202 when taken (applied, already

@@ -14,7 +14,7 @@ import {
   testRepository,
   updateRepository,
 } from '../domain/development/repositories';
-import { findProject } from '../domain/projects';
+import { findProject } from '../domain/projects/lookup';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 

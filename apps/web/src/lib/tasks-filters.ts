@@ -49,6 +49,8 @@ export interface BoardSearch {
   dir?: 'desc';
   /** The plan open in the plan view; absent means the newest open one. */
   plan?: string;
+  /** The key of the task open in the peek panel beside the board or list. */
+  peek?: string;
 }
 
 const MAX_TEXT = 200;
@@ -84,6 +86,8 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   if (raw.dir === 'desc') search.dir = 'desc';
   const plan = text(raw.plan);
   if (plan) search.plan = plan;
+  const peek = text(raw.peek);
+  if (peek) search.peek = peek;
   return search;
 }
 

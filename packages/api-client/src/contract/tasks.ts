@@ -160,6 +160,16 @@ export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
 export const taskPageSchema = pageSchema(taskSchema);
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
+/** POST /projects/{id}/next-task: the task claimed for the caller, or null when none is ready. */
+export const nextTaskAnswerSchema = z.object({
+  task: taskSchema.nullable(),
+  resumed: z.boolean().describe('The caller already held it (work to resume) rather than taking fresh work'),
+});
+export type NextTaskAnswer = z.infer<typeof nextTaskAnswerSchema>;
+
+/** POST /tasks/{task}/release: the task after, and whether the caller held a claim to give back. */
+export const releaseTaskAnswerSchema = z.object({ task: taskSchema, released: z.boolean() });
+
 export const deleteTaskQuerySchema = z.strictObject({
   version: queryVersionSchema,
 });

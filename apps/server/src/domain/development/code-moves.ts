@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { codeMoves } from '../../db/schema';
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
-import { findProject } from '../projects';
+import { findProject } from '../projects/lookup';
 import { versionConflict } from '../versioning';
 
 type Executor = Database | Transaction;

@@ -12,9 +12,9 @@ import {
   statusEventSchema,
 } from '../../github/payloads';
 import { signatureMatches } from '../../github/signature';
-import { AppError, databaseFailure } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
+import { AppError, databaseFailure } from '../errors';
 import { applyCheck, checkStateOf, statusStateOf } from './commit-checks';
 import type { DeliveryScope } from './delivery-scope';
 import type { GithubIntegration } from './integration';

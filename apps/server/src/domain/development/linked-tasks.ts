@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { task, taskPullRequest } from '../../db/schema';
 import type { Transaction } from '../changes';
-import type { TaskRow } from '../task-views';
+import type { TaskRow } from '../tasks/views';
 
 /** The project's tasks with these numbers, locked for the change. */
 export async function lockTasksByNumber(

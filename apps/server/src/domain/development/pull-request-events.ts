@@ -3,9 +3,9 @@ import { githubPullRequest, task, taskBranch, taskPullRequest, taskStatus } from
 import type { PullRequestEvent } from '../../github/payloads';
 import type { ActingContext } from '../actor';
 import type { RecordChange, Transaction } from '../changes';
-import { addComment } from '../comments';
-import type { StatusRow, TaskRow } from '../task-views';
-import { placeTask } from '../tasks-move';
+import { addComment } from '../tasks/comments';
+import { placeTask } from '../tasks/move';
+import type { StatusRow, TaskRow } from '../tasks/views';
 import { codeMovesOf } from './code-moves';
 import { checksOf } from './commit-checks';
 import type { DeliveryScope } from './delivery-scope';

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { githubPullRequest, githubRepository, task, taskPullRequest } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { runChange } from '../changes';
-import { findTask, toTask } from '../task-views';
+import { AppError } from '../errors';
+import { findTask, toTask } from '../tasks/views';
 import { queueHeads } from './review-statuses';
 import { rewriteDevelopment } from './task-development';
 

@@ -7,7 +7,6 @@ import type {
   UpdateRepository,
 } from '@switchboard/api-client/contract';
 import { API_BASE_PATH } from '@switchboard/api-client/paths';
-import { roleAllows } from '@switchboard/auth/access';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -18,10 +17,11 @@ import {
   taskPullRequest,
 } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { AppError, postgresErrorCode } from '../../http/errors';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
-import { findProject } from '../projects';
+import { AppError, postgresErrorCode } from '../errors';
+import { findProject } from '../projects/lookup';
+import { requireSettingsWriter } from '../settings-writers';
 import { type GithubIntegration, tokenOf } from './integration';
 import { queueRepositoryStatuses } from './review-statuses';
 import { rewriteDevelopment } from './task-development';
@@ -31,15 +31,10 @@ type Executor = Database | Transaction;
 
 /**
  * Connecting a repository hands GitHub a way to move the project's tasks and stores a token that
- * writes to the code host, so it follows the organisation's settings right: owners and admins.
+ * writes to the code host: a setting of the organization, for owners and admins.
  */
 export function requireRepositoryManager(role: string): void {
-  if (!roleAllows(role, { organization: ['update'] })) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Only owners and admins of the organization connect repositories or change their settings.',
-    );
-  }
+  requireSettingsWriter(role, 'connect repositories or change their settings');
 }
 
 /** A repository of one of the caller's projects; any other id is not found, whoever holds it. */

@@ -9,9 +9,9 @@ import {
   taskPullRequest,
 } from '../../db/schema';
 import type { CommitStatus } from '../../github/client';
-import { describeForLog } from '../../http/errors';
 import { taskLink } from '../../mail/notifications';
 import type { Transaction } from '../changes';
+import { describeForLog } from '../errors';
 import { type GithubIntegration, tokenOf } from './integration';
 
 /** The commit status Switchboard sets; the webhook ignores statuses of this context (they are its own). */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { describeForLog } from '../../http/errors';
+import { describeForLog } from '../errors';
 import type { GithubIntegration } from './integration';
 import { deliverReviewStatuses } from './review-statuses';
 

@@ -2,7 +2,7 @@ import type { Development } from '@switchboard/api-client/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { githubPullRequest, githubRepository, task, taskBranch, taskPullRequest } from '../../db/schema';
 import type { RecordChange, Transaction } from '../changes';
-import { toTask } from '../task-views';
+import { toTask } from '../tasks/views';
 
 /** A task whose development changed, and the words for its activity line. */
 export interface DevelopmentChange {

@@ -16,16 +16,16 @@ import {
   versionSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { completeTasks } from '../../domain/assignee-people';
-import { ME, memberIdByEmail, personOf } from '../../domain/assignees';
 import { linkPullRequest } from '../../domain/development/pull-request-links';
-import { labelsByNames } from '../../domain/labels';
-import { findTask, listTasks, toTask } from '../../domain/task-views';
-import { createTask, deleteTask, updateTask } from '../../domain/tasks';
-import { moveTask } from '../../domain/tasks-move';
-import { reorderTasks } from '../../domain/tasks-reorder';
-import { findWorkUnitInProject } from '../../domain/work-unit-views';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
+import { completeTasks } from '../../domain/people/assignee-people';
+import { ME, memberIdByEmail, personOf } from '../../domain/people/assignees';
+import { labelsByNames } from '../../domain/tasks/labels';
+import { moveTask } from '../../domain/tasks/move';
+import { reorderTasks } from '../../domain/tasks/reorder';
+import { createTask, deleteTask, updateTask } from '../../domain/tasks/tasks';
+import { findTask, listTasks, toTask } from '../../domain/tasks/views';
+import { findWorkUnitInProject } from '../../domain/work-units/views';
 import { projectSentence, statusesSentence } from '../describe';
 import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
