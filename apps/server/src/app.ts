@@ -13,6 +13,8 @@ import {
 } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
 import type { Billing } from './domain/billing/service';
+import type { GithubIntegration } from './domain/development/integration';
+import type { StatusSender } from './domain/development/status-sender';
 import { registerNotificationMailer } from './domain/people/notifications';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
@@ -34,6 +36,7 @@ import { commentRoutes } from './routes/comments';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { findingRoutes } from './routes/findings';
+import { githubWebhookRoutes } from './routes/github-webhook';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { labelRoutes } from './routes/labels';
@@ -45,6 +48,7 @@ import { openApiRoutes } from './routes/openapi';
 import { planRoutes } from './routes/plans';
 import { projectRoutes } from './routes/projects';
 import { questionRoutes } from './routes/questions';
+import { repositoryRoutes } from './routes/repositories';
 import { ruleSetRoutes } from './routes/rule-sets';
 import { savedViewRoutes } from './routes/saved-views';
 import { searchRoutes } from './routes/search';
@@ -66,6 +70,8 @@ export interface AppDependencies {
   mcp?: McpTuning;
   /** Stripe billing; undefined = off (self-hosted: no plan limits, no Stripe calls). */
   billing?: Billing;
+  /** Connected GitHub repositories: where GitHub is, the sealing key, and the commit-status sender. */
+  github: { integration: GithubIntegration; statuses: StatusSender };
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -81,6 +87,9 @@ const TEMPLATE_WRITE_PATH = new RegExp(`^${API_BASE_PATH}/templates(/[^/]+)?$`);
  * review itself (an MCP client gets a tool error with advice, never an HTTP 413 it cannot read).
  */
 const REVIEW_PATH = new RegExp(`^${API_BASE_PATH}/(mcp|rule-sets/[^/]+/review)$`);
+/** GitHub sends webhook payloads of up to 25 MB (and no larger); a push of many commits comes near. */
+const MAX_WEBHOOK_BODY_BYTES = 25 * 1024 * 1024;
+const WEBHOOK_PATH = new RegExp(`^${API_BASE_PATH}/webhooks/github/[^/]+$`);
 
 /** Every path that acts in an organisation: those of the endpoints open to members only. */
 const PRODUCT_PATHS = [
@@ -111,6 +120,7 @@ export function createApp({
   webDir,
   mcp,
   billing,
+  github,
 }: AppDependencies) {
   const app = new Hono();
   app.use(
@@ -141,9 +151,13 @@ export function createApp({
       `The request is larger than ${formatBytes(REVIEW_REQUEST_MAX_BYTES)}; a review reads at most ${formatBytes(REVIEW_MAX_BYTES)} (content and diff together).`,
     ),
   );
+  const webhookBodyLimit = limitBodySize(MAX_WEBHOOK_BODY_BYTES, (c) =>
+    errorResponse(c, 'PAYLOAD_TOO_LARGE', 'The delivery is larger than 25 MB, more than GitHub ever sends.'),
+  );
   api.use((c, next) => {
     const path = c.req.path;
     if (TEMPLATE_WRITE_PATH.test(path)) return templateBodyLimit(c, next);
+    if (WEBHOOK_PATH.test(path)) return webhookBodyLimit(c, next);
     return (REVIEW_PATH.test(path) ? reviewBodyLimit : defaultBodyLimit)(c, next);
   });
   api.use(requireJsonBodies());
@@ -166,10 +180,14 @@ export function createApp({
       bus,
       auth,
       trustedOrigins,
+      githubWebUrl: github.integration.webUrl,
       ...mcp,
       timings: { sessionTimeoutMs: env.AGENT_SESSION_TIMEOUT_MINUTES * 60_000, ...mcp?.timings },
     }),
   );
+
+  // GitHub signs its deliveries with the repository's secret: no session, no key.
+  api.route('/', githubWebhookRoutes(database.db, bus, github.integration, github.statuses));
 
   if (env.SMTP_URL) {
     registerNotificationMailer(
@@ -223,6 +241,7 @@ export function createApp({
   product.route('/', ruleSetRoutes(database.db, bus));
   product.route('/', templateRoutes(database.db, bus));
   product.route('/', findingRoutes(database.db, bus));
+  product.route('/', repositoryRoutes(database.db, bus, github.integration));
   product.route('/', searchRoutes(database.db));
   product.route('/', savedViewRoutes(database.db));
   product.route('/', invitationRoutes(database.db));

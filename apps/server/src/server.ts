@@ -12,14 +12,17 @@ import { STRIPE_TEAM_PLAN } from './domain/billing/plans';
 import { createBilling } from './domain/billing/service';
 import { billingSettingsOf } from './domain/billing/settings';
 import { announceBillingEvent } from './domain/billing/webhook-events';
+import { createStatusSender } from './domain/development/status-sender';
 import { describeForLog } from './domain/errors';
 import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
+import { createGithubClient } from './github/client';
 import { DEFAULT_WEB_DIR, PGLITE_SEED } from './locations';
 import { createEmailChangeSender, createPasswordResetSender, createSignInAttackSender } from './mail/account';
 import { createInvitationSender } from './mail/invitations';
 import type { McpTuning } from './mcp/http';
+import { createSecretBox } from './secret-box';
 import { loadOrCreateAuthSecret } from './secrets';
 
 export interface RunningServer {
@@ -47,6 +50,8 @@ export interface StartServerOptions {
   devicePollIntervalSeconds?: number;
   /** A cheap test-only password hash, for the many sign-ups of tests. Refused when NODE_ENV=production. */
   testPasswordHashing?: boolean;
+  /** The first retry of a commit status GitHub did not take waits this long, doubling after. @default 30_000 */
+  githubRetryBaseMs?: number;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -86,9 +91,10 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
     const billingSettings = billingSettingsOf(env);
     const billing = billingSettings ? createBilling(billingSettings, options.billingNow) : undefined;
     const accountMail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, brandName: env.BRAND_NAME };
+    const serverSecret = env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir);
     const auth = createAuthServer({
       database: database.db,
-      secret: env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
+      secret: serverSecret,
       baseURL: env.API_URL,
       appUrl: env.APP_URL,
       brandName: env.BRAND_NAME,
@@ -147,6 +153,15 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
     });
     const db = database.db;
     bus = await database.createEventBus((organizationId, id) => eventAt(db, organizationId, Number(id)));
+    const githubIntegration = {
+      client: createGithubClient({ apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com' }),
+      box: createSecretBox(serverSecret, 'github repository secrets'),
+      webUrl: env.GITHUB_WEB_URL ?? 'https://github.com',
+      apiUrl: env.API_URL,
+      appUrl: env.APP_URL,
+      retryBaseMs: options.githubRetryBaseMs ?? 30_000,
+    };
+    const statuses = createStatusSender(db, githubIntegration);
     const app = createApp({
       env,
       database,
@@ -156,6 +171,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR,
       mcp: options.mcp,
       billing,
+      github: { integration: githubIntegration, statuses },
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveListen, rejectListen) => {
@@ -167,6 +183,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       bus,
       everyMs: options.upkeepEveryMs,
       sessionTimeoutMs: env.AGENT_SESSION_TIMEOUT_MINUTES * 60_000,
+      statuses,
     });
     const actualPort = (server.address() as AddressInfo).port;
     const openDatabaseHandle = database;

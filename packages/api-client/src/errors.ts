@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   LABEL_NOT_FOUND: { status: 404, message: 'Label not found.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Plan not found.' },
   SAVED_VIEW_NOT_FOUND: { status: 404, message: 'Saved view not found.' },
+  REPOSITORY_NOT_FOUND: { status: 404, message: 'Repository not found.' },
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organization already uses this key.' },
   AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organization has this name.' },
   RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organization has this name.' },
@@ -101,6 +102,36 @@ export const ERROR_CODES = {
   },
   BILLING_DISABLED: { status: 409, message: 'This installation has no billing.' },
   BILLING_UNAVAILABLE: { status: 503, message: 'Stripe cannot be reached just now; try again in a minute.' },
+  REPOSITORY_ALREADY_CONNECTED: {
+    status: 409,
+    message: 'This project is already connected to this repository.',
+  },
+  GITHUB_TOKEN_MISSING: {
+    status: 422,
+    message: 'This repository has no token; add one with commit-status write access first.',
+  },
+  GITHUB_TOKEN_REFUSED: {
+    status: 422,
+    message: 'GitHub refused the token: check that it is valid and may read this repository.',
+  },
+  GITHUB_UNAVAILABLE: { status: 503, message: 'GitHub cannot be reached just now; try again in a minute.' },
+  PULL_REQUEST_URL_INVALID: {
+    status: 422,
+    message: "This is not the address of a pull request in one of the project's connected repositories.",
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    message: 'The delivery is not signed with this repository’s webhook secret.',
+  },
+  WEBHOOK_DELIVERY_INVALID: {
+    status: 400,
+    message:
+      'The delivery is not a GitHub webhook delivery (JSON body, X-GitHub-Event and X-GitHub-Delivery).',
+  },
+  WEBHOOK_DELIVERY_FAILED: {
+    status: 422,
+    message: 'The delivery could not be applied and nothing of it was kept; redeliver it from GitHub.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no API route at this path.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   CONFLICT: { status: 409, message: 'Someone else changed this first.' },

@@ -8,6 +8,7 @@ export * from './tables/agent-profiles';
 export * from './tables/agent-sessions';
 export * from './tables/billing';
 export * from './tables/findings';
+export * from './tables/github';
 export * from './tables/labels';
 export * from './tables/notifications';
 export * from './tables/plans';

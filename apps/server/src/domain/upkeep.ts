@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { expireLeases } from './agents/lease-expiry';
 import { endSilentSessions } from './agents/sessions';
+import type { StatusSender } from './development/status-sender';
 import { describeForLog } from './errors';
 import { unassignDepartedMembers } from './people/assignees';
 
@@ -12,6 +13,8 @@ export interface UpkeepOptions {
   everyMs?: number;
   /** A session with no call for this long is ended. */
   sessionTimeoutMs: number;
+  /** Commit statuses waiting to reach GitHub, sent (or retried) on each sweep. */
+  statuses?: StatusSender;
 }
 
 /**
@@ -37,22 +40,26 @@ export async function sweepExpired(
 /**
  * Leases and agent sessions run out when nobody calls, so a request alone cannot be what notices: this
  * timer returns expired in-progress tasks to the ready pool and ends silent sessions even when no
- * agent is connected. Each step is a conditional update, so several server processes sweeping the
- * same database record every expiry once. Returns a stop function for shutdown.
+ * agent is connected, then sends the commit statuses waiting for GitHub (each taken by a conditional
+ * update too). Each step is a conditional update, so several server processes sweeping the same
+ * database record every expiry once. Returns a stop function for shutdown.
  */
 export function startUpkeep({
   db,
   bus,
   everyMs = 30_000,
   sessionTimeoutMs,
+  statuses,
 }: UpkeepOptions): () => Promise<void> {
   let running: Promise<void> | undefined;
   const sweep = () => {
     // A slow sweep is never overtaken by the next one.
     if (running) return;
-    running = sweepExpired(db, bus, sessionTimeoutMs).finally(() => {
-      running = undefined;
-    });
+    running = sweepExpired(db, bus, sessionTimeoutMs)
+      .then(() => statuses?.sweep())
+      .finally(() => {
+        running = undefined;
+      });
   };
   const timer = setInterval(sweep, everyMs);
   timer.unref();
@@ -70,6 +77,7 @@ export function startUpkeep({
     clearInterval(timer);
     stopWatchingAccess();
     await running;
+    await statuses?.stop();
     await unassigning;
   };
 }

@@ -84,6 +84,8 @@ export interface McpEndpointOptions {
   timings?: Partial<McpTimings>;
   /** The clock deciding when a session is touched or evicted. @default Date.now */
   now?: () => number;
+  /** GitHub's web address, which link-pull-request takes pull request addresses on. */
+  githubWebUrl: string;
 }
 
 /** What a server start may tune about the MCP endpoint: its timings and its clock. */
@@ -122,6 +124,7 @@ export function createMcpEndpoint({
   trustedOrigins,
   timings,
   now = Date.now,
+  githubWebUrl,
 }: McpEndpointOptions) {
   const { touchEveryMs, evictAfterMs, sessionTimeoutMs, sweepEveryMs } = {
     ...DEFAULT_MCP_TIMINGS,
@@ -130,7 +133,7 @@ export function createMcpEndpoint({
   const trusted = new Set(trustedOrigins);
   const live = new Map<string, LiveSession>();
   const reviving = new Map<string, Promise<LiveSession | null>>();
-  const deps = { db, bus };
+  const deps = { db, bus, githubWebUrl };
   // A revoked key or a removed member loses its sessions at once, whichever process serves them.
   endSessionsOnRevocation(db, bus, (id) => void forget(id));
 

@@ -71,6 +71,8 @@ export function workPrompt(context: PromptContext, task?: string): string {
     '4. Blocked on a decision? request-input with your question, then get-input until answered.',
     `5. report-usage.${reviewStep(context)} Then move-task to ${handIn}: that hands the task in and releases your claim. If the answer says redirected, or lists findings, read why.`,
     `6. next-task again for your next task: it never gives back what you handed in.${hasReviewStatus(facts) ? ` A reviewer (the review prompt) or a person takes it from ${handIn}.` : ''}`,
+    // A pull request that names the key links itself to the task, which then follows it on the board.
+    `In a git repository, work on a branch named after the task key (${facts.project?.key ?? 'KEY'}-12-short-title); ${tool(context, 'link-pull-request', 'tasks')} links a PR that does not name it. When the work is pushed, open a PR naming the task key.`,
   ].join('\n');
 }
 

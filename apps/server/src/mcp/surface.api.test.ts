@@ -229,6 +229,9 @@ describe('prompts', () => {
     expect(text).toContain('next-task');
     expect(text).toContain('move-task to In Progress');
     expect(text).toContain('move-task to Review: that hands the task in and releases your claim');
+    // The default session lacks link-pull-request: the prompt says how to get it.
+    expect(text).toContain('link-pull-request (reconnect with ?toolsets=tasks to get it)');
+    expect(text.trimEnd()).toMatch(/open a PR naming the task key\.$/);
     const reviewer = await connectAgent(server.url, keyOf(space, 'frontend-dev'), {
       query: { project: 'SWB', toolsets: 'core,tasks' },
     });

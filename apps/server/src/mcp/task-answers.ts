@@ -1,4 +1,10 @@
-import type { McpTaskSummary, Task, TaskStatus } from '@switchboard/api-client/contract';
+import {
+  type Development,
+  type McpTaskSummary,
+  NO_DEVELOPMENT,
+  type Task,
+  type TaskStatus,
+} from '@switchboard/api-client/contract';
 import { gateReadingsOf, type OpenFinding, type TaskGateReadings } from '../domain/tasks/gate-readings';
 import type { ToolCall } from './tooling';
 
@@ -72,17 +78,27 @@ export async function summarizeTasks(call: ToolCall, tasks: readonly Task[]): Pr
   return tasks.map((task) => summaryOf(task, statuses, readings));
 }
 
+/** Branches by name and pull requests without their repository: what an agent acts on, in few words. */
+export function developmentView(development: Development = NO_DEVELOPMENT) {
+  return {
+    branches: development.branches.map((branch) => branch.name),
+    pullRequests: development.pullRequests.map(({ repository: _repository, ...pr }) => pr),
+  };
+}
+
 /** The whole task with its status by name, as get-task and create-task answer. */
 export async function taskView(call: ToolCall, task: Task) {
   const [statuses, readings] = await Promise.all([
     statusesFor(call, [task]),
     gateReadingsOf(call.db, [task]),
   ]);
+  const { development, ...rest } = task;
   return {
-    ...task,
+    ...rest,
     ...statusFields(task, statuses),
     assigneeUser: task.assigneeUser?.name ?? null,
     labels: task.labels?.map((label) => label.name),
+    development: developmentView(development),
     ...agentFields(task, readings),
   };
 }

@@ -32,6 +32,8 @@ export interface McpSessionState {
 export interface ToolDeps {
   db: Database;
   bus: EventBus;
+  /** GitHub's web address: where pull request addresses are. */
+  githubWebUrl: string;
 }
 
 /** What a tool handler gets besides its arguments. */
@@ -181,6 +183,7 @@ export function defineTool<S extends z.ZodObject, O extends z.ZodObject>(
       const call: ToolCall = {
         db: kit.db,
         bus: kit.bus,
+        githubWebUrl: kit.githubWebUrl,
         caller,
         session: kit.session,
         project: (reference) => projectFor(kit, caller, reference),

@@ -17,9 +17,31 @@ export interface FakeGithubOptions {
   clientSecret: string;
 }
 
+/** OAuth settings for a fake that only serves repositories (no sign-in is tried against them). */
+export const NO_OAUTH_CLIENT: FakeGithubOptions = { clientId: 'unused', clientSecret: 'unused' };
+
+/** A commit status the fake was sent, with the token that sent it. */
+export interface ReceivedStatus {
+  repository: string;
+  sha: string;
+  state: string;
+  description: string;
+  target_url: string;
+  context: string;
+  token: string;
+}
+
 export interface FakeGithub {
   /** Serves both the web endpoints (GITHUB_WEB_URL) and the REST API (GITHUB_API_URL). */
   url: string;
+  /** Repository tokens GitHub accepts, each with the owner/name (lower case) it may read and write. */
+  repositoryTokens: Map<string, string>;
+  /** Commit statuses set, in the order they were accepted. */
+  statuses: ReceivedStatus[];
+  /** The next this many commit-status requests answer 502, as GitHub does when it is down. */
+  failNextStatuses: number;
+  /** Commit-status requests refused because of failNextStatuses. */
+  failedStatuses: number;
   /** Who is signed in to GitHub in "the browser": the person the next authorisation is for. */
   signedInAs: GithubProfile | undefined;
   /** Token exchanges GitHub answered, to check the server proved possession (secret, PKCE). */
@@ -58,8 +80,9 @@ const base64url = (buffer: Buffer) => buffer.toString('base64url');
 
 /**
  * A stand-in for github.com on 127.0.0.1 speaking GitHub's OAuth web flow (authorize → redirect back
- * with a code; code + client secret + PKCE verifier → access token) and the two REST endpoints the
- * sign-in reads (/user, /user/emails). The server under test reaches it through GITHUB_WEB_URL and
+ * with a code; code + client secret + PKCE verifier → access token), the two REST endpoints the
+ * sign-in reads (/user, /user/emails) and the two a connected repository uses (read the repository,
+ * set a commit status), each checking the repository's token. The server under test reaches it through GITHUB_WEB_URL and
  * GITHUB_API_URL, the same settings that point it at a GitHub Enterprise Server.
  */
 export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeGithub> {
@@ -146,6 +169,40 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       }
       return;
     }
+    const repository = url.pathname.match(/^\/repos\/([^/]+)\/([^/]+)(\/statuses\/([^/]+))?$/);
+    if (repository?.[1] && repository[2]) {
+      const fullName =
+        `${decodeURIComponent(repository[1])}/${decodeURIComponent(repository[2])}`.toLowerCase();
+      const token = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? '';
+      if (fake.repositoryTokens.get(token) !== fullName) {
+        json(response, 401, { message: 'Bad credentials' });
+        return;
+      }
+      if (request.method === 'GET' && !repository[3]) {
+        json(response, 200, { full_name: fullName, permissions: { admin: false, push: true, pull: true } });
+        return;
+      }
+      if (request.method === 'POST' && repository[4]) {
+        const body = await readBody(request);
+        if (fake.failNextStatuses > 0) {
+          fake.failNextStatuses -= 1;
+          fake.failedStatuses += 1;
+          json(response, 502, { message: 'Server Error' });
+          return;
+        }
+        fake.statuses.push({
+          repository: fullName,
+          sha: decodeURIComponent(repository[4]),
+          state: body.state ?? '',
+          description: body.description ?? '',
+          target_url: body.target_url ?? '',
+          context: body.context ?? '',
+          token,
+        });
+        json(response, 201, { state: body.state });
+        return;
+      }
+    }
     response.writeHead(404).end('Not Found');
   };
 
@@ -159,6 +216,10 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
   const port = (server.address() as { port: number }).port;
   const fake: FakeGithub = {
     url: `http://127.0.0.1:${port}`,
+    repositoryTokens: new Map(),
+    statuses: [],
+    failNextStatuses: 0,
+    failedStatuses: 0,
     signedInAs: undefined,
     tokenRequests,
     close: () =>

@@ -11,7 +11,8 @@ export interface McpWorkspaceOptions {
   owner?: string;
   /** @default 'SWB' */
   projectKey?: string;
-  server?: TestServerOptions;
+  /** The server's options, or a function giving them as the workspace starts (a fake's address, say). */
+  server?: TestServerOptions | (() => TestServerOptions);
 }
 
 /**
@@ -57,7 +58,9 @@ export function useMcpWorkspace(options: McpWorkspaceOptions): McpWorkspaceFixtu
     db: () => fixture.server.server.database.db,
   } as McpWorkspaceFixture;
   beforeAll(async () => {
-    fixture.server = await startTestServer(options.server);
+    fixture.server = await startTestServer(
+      typeof options.server === 'function' ? options.server() : options.server,
+    );
     Object.assign(
       fixture,
       await workspace(fixture.server, options.owner ?? 'Ada', options.projectKey ?? 'SWB', options.agents),

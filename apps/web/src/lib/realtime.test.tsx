@@ -39,6 +39,40 @@ describe('applyChange: tasks', () => {
     expect(queryClient.getQueryData<Task>(taskKeys.detail('SWB-1'))?.statusId).toBe('done');
   });
 
+  it('shows a pull request GitHub linked on the card and the open task, at the same version', () => {
+    const queryClient = client();
+    const task = makeTask({ id: 't1', version: 3 });
+    queryClient.setQueryData(taskKeys.board('p1'), [task]);
+    queryClient.setQueryData(taskKeys.detail('SWB-1'), task);
+    const pullRequest = {
+      repository: 'acme/api',
+      number: 12,
+      url: 'https://github.com/acme/api/pull/12',
+      title: 'SWB-1 Login',
+      state: 'open' as const,
+      checks: 'pending' as const,
+      headSha: 'a1',
+    };
+    const linked = { ...task, development: { branches: [], pullRequests: [pullRequest] } };
+
+    applyChange(
+      queryClient,
+      makeEvent({
+        id: '6',
+        action: 'task.development_changed',
+        entityId: 't1',
+        data: { version: 3, task: linked },
+      }),
+    );
+
+    expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.[0]?.development?.pullRequests).toEqual([
+      pullRequest,
+    ]);
+    expect(queryClient.getQueryData<Task>(taskKeys.detail('SWB-1'))?.development?.pullRequests).toEqual([
+      pullRequest,
+    ]);
+  });
+
   it('adds a created task and removes a deleted one', () => {
     const queryClient = client();
     queryClient.setQueryData(taskKeys.board('p1'), [makeTask({ id: 't1' })]);

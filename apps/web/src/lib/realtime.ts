@@ -68,9 +68,10 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
       upsertTaskEverywhere(queryClient, event.data.task);
       taskTotalsChanged(queryClient, event.data.task, { progress: true, counts: true });
       break;
-    // A review or a dismissal changes the task's finding badge, nothing else of it.
+    // A review or a dismissal changes the task's finding badge, GitHub its development: nothing else of it.
     case 'task.reviewed':
     case 'task.finding_dismissed':
+    case 'task.development_changed':
       upsertTaskEverywhere(queryClient, event.data.task);
       break;
     case 'task.updated': {

@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import { idSchema, limitSchema } from './common';
 
+/** Who acts: a person, an agent (an API key), or GitHub reporting what happened to a connected repository. */
+export const actorTypeSchema = z.enum(['user', 'agent', 'github']);
+
 export const actorSchema = z.object({
-  type: z.enum(['user', 'agent']),
+  type: actorTypeSchema,
   id: z.string().nullable(),
   name: z.string(),
 });

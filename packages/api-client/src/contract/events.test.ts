@@ -168,6 +168,35 @@ const examples: { [Action in RealtimeEventAction]: { entity: string; data: unkno
       findings: { high: 1, medium: 0, low: 2 },
     },
   },
+  'task.development_changed': {
+    entity: 'task',
+    data: {
+      version: 3,
+      task: {
+        ...task,
+        development: {
+          branches: [
+            {
+              repository: 'acme/api',
+              name: 'swb-1-login',
+              url: 'https://github.com/acme/api/tree/swb-1-login',
+            },
+          ],
+          pullRequests: [
+            {
+              repository: 'acme/api',
+              number: 12,
+              url: 'https://github.com/acme/api/pull/12',
+              title: 'SWB-1 Login',
+              state: 'open',
+              checks: 'pending',
+              headSha: '1a2b3c4d',
+            },
+          ],
+        },
+      },
+    },
+  },
   'task.finding_dismissed': {
     entity: 'task',
     data: {

@@ -94,6 +94,11 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     }),
   ),
   eventOf('task.finding_dismissed', 'task', taskSnapshot.extend({ finding: taskFindingSchema })),
+  eventOf(
+    'task.development_changed',
+    'task',
+    taskSnapshot.describe("GitHub linked a branch or pull request, or one's state or checks changed"),
+  ),
   eventOf('rule_set.created', 'rule_set', z.object({ version: versionAfter, name: z.string() })),
   eventOf(
     'rule_set.updated',

@@ -5,6 +5,7 @@ export * from './agents';
 export * from './architecture';
 export * from './billing';
 export * from './common';
+export * from './development';
 export * from './events';
 export * from './input-limits';
 export * from './invitations';

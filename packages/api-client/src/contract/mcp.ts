@@ -126,6 +126,24 @@ export const mcpTaskSummarySchema = z.object({
 });
 export type McpTaskSummary = z.infer<typeof mcpTaskSummarySchema>;
 
+/**
+ * A task's branches (by name) and pull requests on GitHub, as get-task and link-pull-request show them:
+ * plain strings where the REST contract has enums.
+ */
+export const mcpDevelopmentSchema = z.object({
+  branches: z.array(z.string()),
+  pullRequests: z.array(
+    z.object({
+      number: count,
+      url: z.string(),
+      title: z.string(),
+      state: z.string(),
+      checks: z.string().nullable(),
+      headSha: z.string().nullable(),
+    }),
+  ),
+});
+
 /** The whole task with its status by name (get-task, create-task): what working on it needs. */
 export const mcpTaskSchema = z.object({
   id: z.string(),
@@ -144,6 +162,8 @@ export const mcpTaskSchema = z.object({
   blockedBy: z.array(z.string()),
   claim: leaseSchema.nullable(),
   devInfo: z.record(z.string(), z.unknown()),
+  // Shaped as mcpDevelopmentSchema; left open here, since every session's tool list carries this schema.
+  development: z.unknown(),
   version: count,
   ...gateFields,
 });

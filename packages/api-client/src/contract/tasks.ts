@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { actorTypeSchema } from './activity';
 import { findingCountsSchema } from './architecture';
 import {
   dateSchema,
@@ -11,6 +12,7 @@ import {
   timestampSchema,
   versionSchema,
 } from './common';
+import { developmentSchema } from './development';
 import { labelIdsSchema, taskLabelSchema } from './labels';
 
 export const taskKeySchema = z.string().regex(/^[A-Z]{2,6}-\d+$/, 'must look like SWB-12');
@@ -105,6 +107,10 @@ export const taskSchema = z.object({
     .boolean()
     .optional()
     .describe('An agent finished it with open MEDIUM findings, so it waits in review for a person'),
+  // Optional so clients and fixtures written before connected repositories still read; always sent.
+  development: developmentSchema
+    .optional()
+    .describe('Branches and pull requests on connected GitHub repositories that name the task'),
   version: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -212,7 +218,7 @@ export type TaskDeletion = z.infer<typeof taskDeletionSchema>;
 export const commentSchema = z.object({
   id: idSchema,
   taskId: idSchema,
-  author: z.object({ type: z.enum(['user', 'agent']), id: z.string().nullable(), name: z.string() }),
+  author: z.object({ type: actorTypeSchema, id: z.string().nullable(), name: z.string() }),
   body: z.string().describe('Markdown; `@handle` mentions a member (see the inbox docs)'),
   version: versionSchema,
   createdAt: timestampSchema,

@@ -39,7 +39,7 @@ export interface Endpoint<
   /** The JSON answer on success; undefined for a non-JSON answer (the event stream, the OpenAPI document). */
   response: Response;
   /** Status of the success answer. */
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   /** The error codes this operation may answer, besides those every member route can (see COMMON_ERRORS). */
   errors: readonly ErrorCode[];
   /** `text/event-stream` rather than JSON. */
@@ -75,7 +75,7 @@ interface EndpointSpec<
   body?: Body;
   response?: Response;
   /** @default 200 (201 for a POST that creates, set explicitly) */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /** @default [] */
   errors?: readonly ErrorCode[];
   /** @default false */

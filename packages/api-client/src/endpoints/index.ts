@@ -2,6 +2,7 @@ import { activity, events } from './activity';
 import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
+import { repositories, webhooks } from './development';
 import { invitations } from './invitations';
 import { labels } from './labels';
 import { myWork } from './my-work';
@@ -46,6 +47,8 @@ export const endpoints = {
   plans,
   savedViews,
   invitations,
+  repositories,
+  webhooks,
 };
 
 export type Endpoints = typeof endpoints;

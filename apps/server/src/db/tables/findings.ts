@@ -5,7 +5,7 @@ export const FINDING_SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
 /** `check`: found by a machine-checkable rule; `agent`: the agent's own judgement of a rule. */
 export const FINDING_SOURCES = ['check', 'agent'] as const;
 export const FINDING_STATUSES = ['open', 'dismissed'] as const;
-export const RECORDER_TYPES = ['user', 'agent'] as const;
+export const RECORDER_TYPES = ['user', 'agent', 'github'] as const;
 
 /**
  * What a review found in one file of a task. Open findings gate the task's moves; a new review of the

@@ -1,3 +1,4 @@
+import { type Development, NO_DEVELOPMENT } from '@switchboard/api-client/contract';
 import { user } from '@switchboard/auth/schema';
 import {
   type AnyPgColumn,
@@ -110,6 +111,11 @@ export const task = pgTable(
     openLowFindings: integer('open_low_findings').notNull().default(0),
     /** An agent finished it with open MEDIUM findings: it waits in review for a person. */
     needsReview: boolean('needs_review').notNull().default(false),
+    /**
+     * The branches and pull requests that name the task, rebuilt from the GitHub tables whenever they
+     * change (development/task-development.ts), so every task answer and event carries them without a join.
+     */
+    development: jsonb('development').$type<Development>().notNull().default(NO_DEVELOPMENT),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,7 +133,7 @@ export const task = pgTable(
   ],
 );
 
-export const AUTHOR_TYPES = ['user', 'agent'] as const;
+export const AUTHOR_TYPES = ['user', 'agent', 'github'] as const;
 
 export const taskComment = pgTable(
   'task_comment',

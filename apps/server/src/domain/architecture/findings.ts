@@ -7,6 +7,7 @@ import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
+import { queueReviewStatuses } from '../development/review-statuses';
 import { AppError } from '../errors';
 import { findTask, type TaskRow, toTask } from '../tasks/views';
 import { findingsReplaced } from './finding-replacement';
@@ -74,6 +75,8 @@ async function recountOpenFindings(tx: Transaction, current: TaskRow): Promise<T
     .where(eq(task.id, current.id))
     .returning();
   if (!row) throw new Error('task recount returned nothing');
+  // The pull requests of the task report the review's new word to GitHub.
+  await queueReviewStatuses(tx, [row.id]);
   return row;
 }
 

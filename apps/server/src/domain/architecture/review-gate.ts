@@ -26,17 +26,56 @@ function overruledFindings(current: TaskRow): string | undefined {
 }
 
 /**
- * Which kinds of actor the gate holds. Agents are held: findings judge their own work. People are
- * not: they decide, and their move is recorded like any other. A new kind of actor (an integration
+ * How the gate holds each kind of actor. People are not held: they decide, and their move is recorded
+ * like any other. Agents are refused: findings judge their own work. GitHub is held like an agent but
+ * cannot be refused, since it reports what already happened to the code: its task is kept in review,
+ * and the activity and the pull request's commit status say why. A new kind of actor (an integration
  * moving tasks on its own) must be placed here before it compiles.
  */
-export const HELD_BY_REVIEW_GATE: Readonly<Record<Actor['type'], boolean>> = { agent: true, user: false };
+export const HELD_BY_REVIEW_GATE: Readonly<Record<Actor['type'], 'no' | 'refused' | 'kept-in-review'>> = {
+  user: 'no',
+  agent: 'refused',
+  github: 'kept-in-review',
+};
+
+async function statusesOf(tx: Transaction, current: TaskRow): Promise<StatusRow[]> {
+  return tx
+    .select()
+    .from(taskStatus)
+    .where(eq(taskStatus.projectId, current.projectId))
+    .orderBy(asc(taskStatus.position));
+}
+
+/**
+ * Where GitHub's hand-in over open findings stays, marked for a person: the review status asked for,
+ * the review status the task is in, the project's first one, or (a project without any) where it is.
+ */
+async function keptInReview(
+  tx: Transaction,
+  current: TaskRow,
+  to: StatusRow,
+  why: string,
+): Promise<GatedMove> {
+  const statuses = await statusesOf(tx, current);
+  const here = statuses.find((status) => status.id === current.statusId);
+  const kept =
+    to.category === 'review'
+      ? to
+      : ((here?.category === 'review' ? here : undefined) ??
+        statuses.find((status) => status.category === 'review') ??
+        here);
+  if (!kept) throw new Error(`task ${current.key} has no status row`);
+  return kept.id === to.id
+    ? { to, needsReview: true }
+    : { to: kept, needsReview: true, redirected: `${why} kept it in ${kept.name} instead of ${to.name}` };
+}
 
 /**
  * Open review findings hold an agent's work back: with a HIGH one the agent may not hand the task in
  * (review or done) at all; with a MEDIUM one its move to done lands in review, marked for a person;
- * LOW findings are only recorded. People are never held: they decide, and their move to another
- * status clears the mark.
+ * LOW findings are only recorded. GitHub is held the same way, except that a HIGH one keeps its task in
+ * review rather than refusing. People are never held: they decide, and their move to another status
+ * clears the mark.
  */
 export async function gateMove(
   tx: Transaction,
@@ -47,11 +86,14 @@ export async function gateMove(
   // Reordering within a column hands nothing in and reviews nothing.
   if (current.statusId === to.id) return { to, needsReview: current.needsReview };
   const handsIn = to.category === 'review' || to.category === 'done';
-  if (!HELD_BY_REVIEW_GATE[context.actor.type]) {
+  const hold = HELD_BY_REVIEW_GATE[context.actor.type];
+  if (hold === 'no') {
     const overruled = handsIn ? overruledFindings(current) : undefined;
     return { to, needsReview: false, ...(overruled ? { overruled } : {}) };
   }
   if (handsIn && current.openHighFindings > 0) {
+    if (hold === 'kept-in-review')
+      return keptInReview(tx, current, to, `${current.openHighFindings} open HIGH review finding(s)`);
     const findings = await openFindingsOf(tx, current.id, 'HIGH');
     const listed = findings
       .slice(0, 5)
@@ -64,12 +106,9 @@ export async function gateMove(
     );
   }
   if (to.category === 'done' && current.openMediumFindings > 0) {
-    const [review] = await tx
-      .select()
-      .from(taskStatus)
-      .where(eq(taskStatus.projectId, current.projectId))
-      .orderBy(asc(taskStatus.position))
-      .then((statuses) => statuses.filter((status) => status.category === 'review'));
+    const why = `${current.openMediumFindings} open MEDIUM review finding(s)`;
+    if (hold === 'kept-in-review') return keptInReview(tx, current, to, why);
+    const review = (await statusesOf(tx, current)).find((status) => status.category === 'review');
     if (!review) {
       throw new AppError(
         'TASK_REVIEW_BLOCKED',
@@ -80,7 +119,7 @@ export async function gateMove(
     return {
       to: review,
       needsReview: true,
-      redirected: `${current.openMediumFindings} open MEDIUM review finding(s) sent it to ${review.name} instead of ${to.name}`,
+      redirected: `${why} sent it to ${review.name} instead of ${to.name}`,
     };
   }
   return { to, needsReview: to.category === 'done' ? false : current.needsReview };

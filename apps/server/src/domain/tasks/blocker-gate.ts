@@ -20,7 +20,12 @@ export interface UnfinishedBlocker {
  * why the order can bend, and their move is recorded with the blockers it went over. A new kind of
  * actor must be placed here before it compiles.
  */
-export const HELD_BY_BLOCKERS: Readonly<Record<Actor['type'], boolean>> = { agent: true, user: false };
+export const HELD_BY_BLOCKERS: Readonly<Record<Actor['type'], boolean>> = {
+  agent: true,
+  user: false,
+  // A pull request about the task exists already: the order was bent in the code, the board follows.
+  github: false,
+};
 
 async function unfinishedBlockers(tx: Transaction, current: TaskRow): Promise<UnfinishedBlocker[]> {
   if (current.blockedBy.length === 0) return [];

@@ -9,12 +9,12 @@ import type { Database } from '../../db/client';
 import { project, task, taskComment } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
-import { runChange, type Transaction } from '../changes';
+import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { notifyMentions } from '../people/mentions';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
 import { versionConflict } from '../versioning';
-import { findTask } from './views';
+import { findTask, type TaskRow } from './views';
 
 type CommentRow = typeof taskComment.$inferSelect;
 
@@ -46,6 +46,40 @@ export async function listComments(
   return rows.map(toComment);
 }
 
+/** A task a comment is written on: what the comment's record names. */
+type CommentedTask = Pick<TaskRow, 'id' | 'key' | 'projectId'>;
+
+/** Writes one comment by whoever acts on a task, as a step of the caller's change. */
+export async function addComment(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  target: CommentedTask,
+  body: string,
+): Promise<CommentRow> {
+  const [row] = await tx
+    .insert(taskComment)
+    .values({
+      id: crypto.randomUUID(),
+      taskId: target.id,
+      authorType: context.actor.type,
+      authorId: context.actor.id,
+      authorName: context.actor.name,
+      body,
+    })
+    .returning();
+  if (!row) throw new Error('comment insert returned nothing');
+  await record({
+    projectId: target.projectId,
+    action: 'comment.created',
+    entity: 'comment',
+    entityId: row.id,
+    summary: `commented on ${target.key}`,
+    data: { taskId: target.id, taskKey: target.key, comment: toComment(row) },
+  });
+  return row;
+}
+
 /**
  * The author is whoever acts: the signed-in person, or the agent an API key speaks for. Members it
  * mentions are notified in the same transaction.
@@ -60,29 +94,9 @@ export async function createComment(
   const notified: CreatedNotification[] = [];
   const comment = await runChange(db, bus, context, async (tx, record) => {
     const { task } = await findTask(tx, context, reference);
-    const [row] = await tx
-      .insert(taskComment)
-      .values({
-        id: crypto.randomUUID(),
-        taskId: task.id,
-        authorType: context.actor.type,
-        authorId: context.actor.id,
-        authorName: context.actor.name,
-        body: input.body,
-      })
-      .returning();
-    if (!row) throw new Error('comment insert returned nothing');
-    const comment = toComment(row);
+    const row = await addComment(tx, record, context, task, input.body);
     notified.push(...(await notifyMentions(tx, context, { id: row.id, body: row.body, task })));
-    await record({
-      projectId: task.projectId,
-      action: 'comment.created',
-      entity: 'comment',
-      entityId: row.id,
-      summary: `commented on ${task.key}`,
-      data: { taskId: task.id, taskKey: task.key, comment },
-    });
-    return comment;
+    return toComment(row);
   });
   mailAfterCommit(db, notified);
   return comment;

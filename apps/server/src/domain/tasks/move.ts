@@ -59,8 +59,10 @@ function moveSummary(
   gated: GatedMove,
   blockersOverruled?: string,
 ): string {
-  if (from.id === to.id) return `reordered ${row.key} in ${to.name}`;
   const why = [gated.redirected ?? gated.overruled, blockersOverruled].filter(Boolean).join('; ');
+  // The gate kept the task where it was (GitHub handing in over findings): say so, it is no reorder.
+  if (from.id === to.id)
+    return gated.redirected ? `kept ${row.key} in ${to.name} (${why})` : `reordered ${row.key} in ${to.name}`;
   return `moved ${row.key} from ${from.name} to ${to.name}${why ? ` (${why})` : ''}`;
 }
 
@@ -133,8 +135,9 @@ export async function placeTask(
   const lapsed = cause.kind === 'lease-expired';
   // A lease running out on a task that stays where it is ends the claim only: no edit of the task.
   const stays = lapsed && from.id === to.id;
-  // A position in the asked column means nothing in the one the gate chose.
-  const position = gated.redirected ? undefined : placement.position;
+  // A position in the asked column means nothing in the one the gate chose; kept in its own, it stays put.
+  const keptInPlace = gated.redirected !== undefined && from.id === to.id;
+  const position = keptInPlace ? current.position : gated.redirected ? undefined : placement.position;
   const [row] = await tx
     .update(task)
     .set({

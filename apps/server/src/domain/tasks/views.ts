@@ -53,6 +53,7 @@ export function toTask(row: TaskRow, now: Date = new Date()): Task {
       low: row.openLowFindings,
     },
     needsReview: row.needsReview,
+    development: row.development,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

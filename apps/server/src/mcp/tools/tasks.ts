@@ -3,6 +3,7 @@ import {
   createTaskSchema,
   estimateSchema,
   listTasksQuerySchema,
+  mcpDevelopmentSchema,
   mcpDueDateArgument,
   mcpMoveReceiptSchema,
   mcpProjectArgument,
@@ -17,6 +18,7 @@ import {
   versionSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
+import { linkPullRequest } from '../../domain/development/pull-request-links';
 import { AppError } from '../../domain/errors';
 import { completeTasks } from '../../domain/people/assignee-people';
 import { ME, memberIdByEmail, personOf } from '../../domain/people/assignees';
@@ -29,7 +31,7 @@ import { findWorkUnitInProject } from '../../domain/work-units/views';
 import { projectSentence, statusesSentence } from '../describe';
 import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
-import { moveReceipt, summarizeTasks, taskReceipt, taskView } from '../task-answers';
+import { developmentView, moveReceipt, summarizeTasks, taskReceipt, taskView } from '../task-answers';
 import { defineTool, type ToolCall, type ToolKit, withVersion } from '../tooling';
 import { labelNamesArgument } from './labels';
 
@@ -182,7 +184,7 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'get-task',
       title: 'Get task',
       description:
-        'The whole task: description, acceptance criteria, status, blockers, claim, usage, devInfo.',
+        'The whole task: description, acceptance criteria, status, blockers, claim, usage, devInfo, development (its branches and PRs).',
       input: z.strictObject({ task: mcpTaskArgument }),
       output: mcpTaskSchema,
       core: true,
@@ -322,6 +324,33 @@ export function registerTaskTools(kit: ToolKit): void {
           }),
       );
       return moveReceipt(call, moved);
+    },
+  );
+
+  defineTool(
+    kit,
+    {
+      name: 'link-pull-request',
+      title: 'Link pull request',
+      description:
+        "Links a pull request (its URL) to a task, for one whose branch, title and description do not name the task's key. Its repository must be connected to the project.",
+      input: z.strictObject({
+        task: mcpTaskArgument,
+        url: z.string().trim().max(500).describe('e.g. https://github.com/acme/api/pull/12'),
+      }),
+      output: z.object({ key: z.string(), development: mcpDevelopmentSchema }),
+      idempotent: true,
+    },
+    async ({ task, url }, call) => {
+      const linked = await linkPullRequest(
+        call.db,
+        call.bus,
+        call.caller.acting,
+        task,
+        url,
+        call.githubWebUrl,
+      );
+      return { key: linked.key, development: developmentView(linked.development) };
     },
   );
 
