@@ -137,7 +137,7 @@ it('lists the work loop by default, every tool with toolsets=all, each with an o
     header,
   ])) as Listed;
   // Every toolset but the admin tools, which only keys marked admin see.
-  expect(all.tools).toHaveLength(35);
+  expect(all.tools).toHaveLength(36);
   expect(all.tools.map((tool) => tool.name)).toEqual(
     expect.arrayContaining([
       'get-file-design-pattern',
@@ -147,6 +147,7 @@ it('lists the work loop by default, every tool with toolsets=all, each with an o
       'use-scaffold-method',
       'propose-plan',
       'get-plan',
+      'link-pull-request',
     ]),
   );
   expect(all.tools.map((tool) => tool.name)).not.toContain('add-rule');
