@@ -50,7 +50,10 @@ test('Ctrl+K finds a task by its key, opens it, and moves it to Done', async ({ 
   // On the task's page the palette acts on it: Move to… lists its project's statuses.
   await openPalette(page);
   await page.keyboard.type('move');
-  await expect(palette(page).getByRole('option', { name: /^Move to…/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette(page).getByRole('option', { name: /^Move to…/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(palette(page)).toHaveAccessibleName('Move to…');
   await expect(palette(page).getByRole('option', { name: /Todo.*Current/ })).toBeVisible();
