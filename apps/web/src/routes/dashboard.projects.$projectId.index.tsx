@@ -14,6 +14,7 @@ import { PlanningView } from '../components/planning/planning-view';
 import { ProjectsListLink } from '../components/projects/projects-list-link';
 import { TaskList } from '../components/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
+import { WorkUnitNotFound } from '../components/work-units/work-unit-not-found';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
 import { apiFor, isNotFound } from '../lib/api';
@@ -24,6 +25,7 @@ import {
   type BoardFilters as Filters,
   labelNamesOf,
   matchesFilters,
+  NO_WORK_UNIT,
   parseBoardSearch,
 } from '../lib/tasks-filters';
 import { workUnitsQueryOptions } from '../lib/work-units';
@@ -108,6 +110,10 @@ function ProjectPage() {
     [navigate],
   );
   const shown = useMemo(() => tasks.filter((task) => matchesFilters(task, filters)).length, [tasks, filters]);
+  const unknownWorkUnit =
+    search.workUnit !== undefined &&
+    search.workUnit !== NO_WORK_UNIT &&
+    !workUnits.some((unit) => unit.id === search.workUnit);
 
   return (
     <>
@@ -124,6 +130,8 @@ function ProjectPage() {
             <ActivityFeed filter={{ projectId }} empty="No activity in this project yet." />
           </Suspense>
         </section>
+      ) : unknownWorkUnit ? (
+        <WorkUnitNotFound projectId={projectId} />
       ) : (
         <>
           <BoardFilters
