@@ -243,6 +243,13 @@ test('settings screens and an organization switch, light and dark: no serious fi
   await page.getByRole('menuitemradio', { name: `Elsewhere ${suffix}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
   await expect(switcher).toContainText(`Elsewhere ${suffix}`);
+  // A new organization's screens are empty states, with words and links of their own.
+  await walk([
+    { name: 'home, nothing yet', path: '/dashboard', ready: shows('Recent activity') },
+    { name: 'projects, none yet', path: '/dashboard/projects', ready: showsText(/No projects yet/) },
+    { name: 'AI agents, none yet', path: `${settings}/organization/ai-agents`, ready: showsText(/make an API key/) },
+    { name: 'labels, none yet', path: `${settings}/organization/labels`, ready: shows('Organization') },
+  ]);
   await page.goto(board);
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
   await switcher.click();
