@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, seriousViolations, showTheme, THEME_RULES } from './accessibility';
+import {
+  collectPageErrors,
+  comboboxProblems,
+  seriousViolations,
+  showTheme,
+  THEME_RULES,
+} from './accessibility';
 import { signUp, uniqueEmail } from './support';
 
 const AGENT = 'access-bot';
@@ -70,6 +76,8 @@ const showsText = (text: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
 };
 
+const settings = '/dashboard/settings';
+
 /** An id shaped like a real one that no organization has. */
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -131,6 +139,7 @@ function accessibilityCheck(page: Page) {
   const findings: string[] = [];
   const check = async (screen: string) => {
     findings.push(...(await seriousViolations(page, `${screen} (light)`)));
+    findings.push(...(await comboboxProblems(page, screen)));
     await showTheme(page, 'dark');
     findings.push(...(await seriousViolations(page, `${screen} (dark)`, THEME_RULES)));
     await showTheme(page, 'light');
@@ -157,10 +166,12 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 });
 
-test('work screens, light and dark: no serious accessibility finding, no console error', async ({ page }) => {
+test('workspace and project screens, light and dark: no serious accessibility finding, no console error', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const { board, planId } = await signUpWithWork(page, 'Ada Access');
-  const { check, walk, expectClean } = accessibilityCheck(page);
+  const { walk, expectClean } = accessibilityCheck(page);
 
   await walk([
     { name: 'home', path: '/dashboard', ready: shows('Recent activity') },
@@ -179,6 +190,19 @@ test('work screens, light and dark: no serious accessibility finding, no console
     { name: 'work units', path: `${board}?view=work-units`, ready: showsText('Sign-in flow') },
     { name: 'plan', path: `${board}?view=plan&plan=${planId}`, ready: shows('Launch the sign-in') },
     { name: 'project activity', path: `${board}?view=activity`, ready: showsText(/created/) },
+  ]);
+
+  expectClean();
+});
+
+test('task pages with their pickers open, the palette and not-found pages: no serious finding, no console error', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { board } = await signUpWithWork(page, 'Cy Access');
+  const { check, walk, expectClean } = accessibilityCheck(page);
+
+  await walk([
     { name: 'task', path: `${board}/tasks/ACW-1`, ready: shows('Draw the sign-in form') },
     { name: 'task with an agent', path: `${board}/tasks/ACW-2`, ready: shows('Wire the password check') },
     { name: 'unknown page', path: '/dashboard/no/such/page', ready: shows('Page not found') },
@@ -192,23 +216,42 @@ test('work screens, light and dark: no serious accessibility finding, no console
     },
   ]);
 
+  // The task page's pickers and the comment box's mention list, open.
+  await page.goto(`${board}/tasks/ACW-1`);
+  await expect(page.locator('[data-realtime="live"]')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Assignee' }).click();
+  await expect(page.getByRole('listbox', { name: 'Assignee' })).toBeVisible();
+  await check('task, assignee picker open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Edit labels' }).click();
+  await expect(page.getByRole('listbox', { name: 'Labels' })).toBeVisible();
+  await check('task, label picker open');
+  await page.keyboard.press('Escape');
+  const comment = page.getByRole('textbox', { name: 'Write a comment' });
+  await comment.fill('@');
+  const mentions = page.getByRole('listbox', { name: 'Mention someone' });
+  await expect(mentions).toBeVisible();
+  await expect(comment).toHaveAttribute('aria-controls', (await mentions.getAttribute('id')) ?? 'a listbox');
+  await expect(comment).toHaveAttribute('aria-autocomplete', 'list');
+  await check('task, mention list open');
+  await comment.fill('');
+
   // The palette, searching: its input, its results and their groups.
   await page.getByRole('button', { name: /^Search/ }).click();
-  await page.getByRole('combobox').fill('sign');
+  await page.getByRole('combobox', { name: 'Command palette' }).fill('sign');
   await expect(page.getByRole('option', { name: /Draw the sign-in form/ })).toBeVisible();
   await check('search');
 
   expectClean();
 });
 
-test('settings screens and an organization switch, light and dark: no serious finding, no console error', async ({
+test('settings screens, light and dark: no serious accessibility finding, no console error', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const { board } = await signUpWithWork(page, 'Ben Access');
+  await signUpWithWork(page, 'Ben Access');
   const { walk, expectClean } = accessibilityCheck(page);
 
-  const settings = '/dashboard/settings';
   await walk([
     { name: 'settings', path: settings, ready: shows('Settings') },
     { name: 'organization', path: `${settings}/organization`, ready: shows('Organization') },
@@ -227,6 +270,16 @@ test('settings screens and an organization switch, light and dark: no serious fi
     { name: 'subscription', path: `${settings}/billing/subscription`, ready: shows('Subscription') },
     { name: 'account', path: '/dashboard/account', ready: shows('Account and security') },
   ]);
+
+  expectClean();
+});
+
+test('switching organizations, and a new one’s empty screens: no serious finding, no console error', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { board } = await signUpWithWork(page, 'Dee Access');
+  const { walk, expectClean } = accessibilityCheck(page);
 
   // Switching organization on a page of the old one: it gives way to the new one's projects, quietly.
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
@@ -247,14 +300,18 @@ test('settings screens and an organization switch, light and dark: no serious fi
   await walk([
     { name: 'home, nothing yet', path: '/dashboard', ready: shows('Recent activity') },
     { name: 'projects, none yet', path: '/dashboard/projects', ready: showsText(/No projects yet/) },
-    { name: 'AI agents, none yet', path: `${settings}/organization/ai-agents`, ready: showsText(/make an API key/) },
+    {
+      name: 'AI agents, none yet',
+      path: `${settings}/organization/ai-agents`,
+      ready: showsText(/make an API key/),
+    },
     { name: 'labels, none yet', path: `${settings}/organization/labels`, ready: shows('Organization') },
   ]);
   await page.goto(board);
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
   await switcher.click();
-  await page.getByRole('menuitemradio', { name: "Ben Access's workspace" }).click();
-  await expect(switcher).toContainText('Ben Access');
+  await page.getByRole('menuitemradio', { name: "Dee Access's workspace" }).click();
+  await expect(switcher).toContainText('Dee Access');
 
   expectClean();
 });

@@ -62,3 +62,26 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Where the ARIA combobox pattern is broken on the page: the role belongs on a one-line <input> that
+ * says whether its list is open (aria-expanded) and, when it is, which listbox it drives (aria-controls).
+ */
+export async function comboboxProblems(page: Page, screen: string): Promise<string[]> {
+  const problems = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="combobox"]')).flatMap((box) => {
+      const name = box.getAttribute('aria-label') ?? box.id ?? box.tagName;
+      const found: string[] = [];
+      if (box.tagName !== 'INPUT') found.push(`${name}: role combobox on a <${box.tagName.toLowerCase()}>`);
+      const expanded = box.getAttribute('aria-expanded');
+      if (expanded !== 'true' && expanded !== 'false') found.push(`${name}: no aria-expanded`);
+      if (expanded === 'true') {
+        const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+        if (list?.getAttribute('role') !== 'listbox')
+          found.push(`${name}: open, but aria-controls names no listbox`);
+      }
+      return found;
+    }),
+  );
+  return problems.map((problem) => `${screen}: combobox pattern: ${problem}`);
+}

@@ -114,7 +114,7 @@ test('a 300-character unbroken title wraps on the board, the list, its page, the
   }
 
   await page.getByRole('button', { name: /^Search/ }).click();
-  await page.getByRole('combobox').fill('Unbroken');
+  await page.getByRole('combobox', { name: 'Command palette' }).fill('Unbroken');
   await expect(page.getByRole('option', { name: /Unbroken/ })).toBeVisible();
   expect(await sidewaysOverflow(page), 'the palette is wider than the window').toBeLessThanOrEqual(0);
   expect(await cutOff(page, title, 'dialog[open]'), 'the palette cuts the title off').toEqual([]);
