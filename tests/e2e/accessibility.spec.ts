@@ -190,6 +190,8 @@ test('workspace and project screens, light and dark: no serious accessibility fi
     { name: 'work units', path: `${board}?view=work-units`, ready: showsText('Sign-in flow') },
     { name: 'plan', path: `${board}?view=plan&plan=${planId}`, ready: shows('Launch the sign-in') },
     { name: 'project activity', path: `${board}?view=activity`, ready: showsText(/created/) },
+    { name: 'task peek', path: `${board}?peek=ACW-2`, ready: showsText('Wrong passwords fail') },
+    { name: 'workflow', path: `${board}/settings/workflow`, ready: shows('Workflow') },
   ]);
 
   expectClean();

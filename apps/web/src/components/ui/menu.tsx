@@ -68,7 +68,7 @@ export function Menu({
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = itemsOf(panelRef.current);
-    const index = items.findIndex((item) => item === document.activeElement);
+    const index = items.indexOf(document.activeElement as HTMLElement);
     const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
     if (event.key === 'ArrowDown') focusAt(index + 1);
     else if (event.key === 'ArrowUp') focusAt(index - 1);
