@@ -21,7 +21,7 @@ test('a person writes a comment with a mention, edits it and deletes it', async 
   await expect(page.getByRole('heading', { name: /Task chat/ })).toBeVisible();
 
   // @ offers members and agents; Enter takes the highlighted one.
-  const composer = page.getByRole('combobox', { name: 'Write a comment' });
+  const composer = page.getByRole('textbox', { name: 'Write a comment' });
   await composer.fill('Ask @revi');
   await composer.press('End');
   const suggestions = page.getByRole('listbox', { name: 'Mention someone' });
@@ -45,7 +45,7 @@ test('a person writes a comment with a mention, edits it and deletes it', async 
 
   // Edit in place: the new words, marked (edited).
   await mine.getByRole('button', { name: 'Edit' }).click();
-  const editor = mine.getByRole('combobox', { name: 'Edit your comment' });
+  const editor = mine.getByRole('textbox', { name: 'Edit your comment' });
   await editor.fill('Changed my mind: ship it');
   await mine.getByRole('button', { name: 'Save' }).click();
   await expect(mine).toContainText('Changed my mind: ship it');

@@ -47,7 +47,7 @@ test('a mention and an agent’s question reach the inbox live, and the answer f
 
     // 1. The agent mentions the person in a comment: the badge and the list update by themselves.
     await agent.call('create-task-comment', { task: task.key, body: `@${handle} the numbers check out` });
-    await expect(sidebar.getByRole('link', { name: 'Inbox, 1 unread' })).toBeVisible({ timeout: LIVE_MS });
+    await expect(sidebar.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible({ timeout: LIVE_MS });
     const list = page.getByRole('list', { name: 'Notifications' });
     const mention = list.getByRole('listitem', { name: /^Unread: inbox-bot mentioned you/ });
     await expect(mention).toContainText('the numbers check out', { timeout: LIVE_MS });
@@ -55,7 +55,7 @@ test('a mention and an agent’s question reach the inbox live, and the answer f
     // 2. The agent asks: a second unread entry, with the question and a box to answer it.
     await agent.call('claim-task', { task: task.key });
     await agent.call('request-input', { question: 'Launch window at 9:30 or 10:00?' });
-    await expect(sidebar.getByRole('link', { name: 'Inbox, 2 unread' })).toBeVisible({ timeout: LIVE_MS });
+    await expect(sidebar.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible({ timeout: LIVE_MS });
     const question = list.getByRole('listitem', { name: /asks for your input/ });
     await expect(question).toContainText('Launch window at 9:30 or 10:00?', { timeout: LIVE_MS });
 
@@ -64,7 +64,7 @@ test('a mention and an agent’s question reach the inbox live, and the answer f
     await question.getByLabel(`Your answer to ${AGENT}`).fill('9:30');
     await question.getByRole('button', { name: 'Send answer' }).click();
     expect(await waiting).toMatchObject({ answered: true, answer: '9:30', answeredBy: 'Katherine Johnson' });
-    await expect(sidebar.getByRole('link', { name: 'Inbox, 1 unread' })).toBeVisible({ timeout: LIVE_MS });
+    await expect(sidebar.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible({ timeout: LIVE_MS });
     await expect(question.getByRole('button', { name: 'Send answer' })).toHaveCount(0);
 
     // 4. Unread only, then everything read at once.

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootError } from './components/boot-error';
 import { initAnalytics } from './lib/analytics';
+import { reportCaughtError } from './lib/caught-errors';
 import { installChunkReloadListener } from './lib/chunk-reload';
 import { configQueryOptions, fetchPublicConfig, resolveApiOrigin } from './lib/config';
 import { createAppRouter } from './router';
@@ -10,7 +11,7 @@ import './styles.css';
 
 async function boot(container: HTMLElement) {
   installChunkReloadListener(window);
-  const root = createRoot(container);
+  const root = createRoot(container, { onCaughtError: (error, info) => reportCaughtError(error, info) });
 
   // Nothing renders before the runtime config is known: it decides sign-in methods, brand and API origin.
   let router: ReturnType<typeof createAppRouter>;

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import {
   TOAST_DURATION_MS,
@@ -7,6 +7,7 @@ import {
   TOAST_VISIBLE_MAX,
   TOAST_WIDTH_PX,
 } from '../lib/constants';
+import { raiseToasts, TOAST_LAYER_ATTRIBUTE } from '../lib/toast-layer';
 import { useTheme } from '../theme/theme-provider';
 
 const TOASTS = {
@@ -18,8 +19,16 @@ const TOASTS = {
   style: { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties,
 };
 
-/** The one toast area: bottom-left, where it covers no navigation; each toast closable. */
+/**
+ * The one toast area: bottom-left, where it covers no navigation; each toast closable. It sits in the
+ * top layer (a manual popover, see raiseToasts), so a modal dialog never covers it.
+ */
 export function AppToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} closeButton {...TOASTS} />;
+  useEffect(() => raiseToasts(), []);
+  return (
+    <div popover="manual" {...{ [TOAST_LAYER_ATTRIBUTE]: '' }} className="toast-layer">
+      <Toaster theme={theme} closeButton {...TOASTS} />
+    </div>
+  );
 }

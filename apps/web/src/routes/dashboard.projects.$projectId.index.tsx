@@ -13,6 +13,7 @@ import { SavedViewsMenu } from '../components/saved-views/saved-views-menu';
 import { TaskList } from '../components/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
 import { TaskPeekPanel } from '../components/task-peek/task-peek-panel';
+import { WorkUnitNotFound } from '../components/work-units/work-unit-not-found';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
@@ -23,6 +24,7 @@ import {
   type BoardFilters as Filters,
   labelNamesOf,
   matchesFilters,
+  NO_WORK_UNIT,
   parseBoardSearch,
 } from '../lib/tasks-filters';
 import { workUnitsQueryOptions } from '../lib/work-units';
@@ -107,6 +109,10 @@ function ProjectPage() {
     [navigate],
   );
   const shown = useMemo(() => tasks.filter((task) => matchesFilters(task, filters)).length, [tasks, filters]);
+  const unknownWorkUnit =
+    search.workUnit !== undefined &&
+    search.workUnit !== NO_WORK_UNIT &&
+    !workUnits.some((unit) => unit.id === search.workUnit);
 
   return (
     <>
@@ -123,6 +129,8 @@ function ProjectPage() {
             <ActivityFeed filter={{ projectId }} empty="No activity in this project yet." />
           </Suspense>
         </section>
+      ) : unknownWorkUnit ? (
+        <WorkUnitNotFound projectId={projectId} />
       ) : (
         <>
           <BoardFilters

@@ -182,7 +182,7 @@ function DeleteTask({ task }: { task: Task }) {
 
 /** A deleted task, or another organisation's, is simply not there. */
 function TaskError({ error }: { error: unknown }) {
-  const { projectId } = Route.useParams();
+  const { projectId, taskId } = Route.useParams();
   if (!isNotFound(error)) return <ErrorView error={error} />;
   return (
     <EmptyState
@@ -198,7 +198,7 @@ function TaskError({ error }: { error: unknown }) {
         </Link>
       }
     >
-      It was deleted, or it belongs to another organization.
+      There is no task {taskId} here. It was deleted, or it belongs to another organization.
     </EmptyState>
   );
 }

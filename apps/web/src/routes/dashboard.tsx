@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PageNotFound } from '../components/dashboard/page-not-found';
 import { DashboardShell } from '../components/dashboard/shell';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 import { adoptSessionOrganization } from '../lib/shown-organization';
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/dashboard')({
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
   component: DashboardLayout,
+  notFoundComponent: PageNotFound,
 });
 
 /** React Query's provider lives here rather than at the root, so public pages never load it. */

@@ -10,6 +10,7 @@ import { AgentBadge } from '../tasks/indicators';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { fullDateTime, relativeTime } from '../ui/format';
+import { inlineLinkClasses } from '../ui/inline-link';
 import { Markdown } from '../ui/markdown';
 import { EditDeleteButtons } from '../ui/row-actions';
 import { SettingsSection } from '../ui/section';
@@ -71,7 +72,7 @@ export function AgentProfilesPanel({ canManage }: { canManage: boolean }) {
         ) : canManage ? (
           <p className="text-[13px] text-muted-foreground">
             Create one for each kind of work your agents do. Then{' '}
-            <Link to="/dashboard/settings/developer/api-keys" className="text-accent hover:underline">
+            <Link to="/dashboard/settings/developer/api-keys" className={inlineLinkClasses}>
               make an API key
             </Link>{' '}
             that acts as it.

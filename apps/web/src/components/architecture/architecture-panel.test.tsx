@@ -134,7 +134,7 @@ describe('ArchitecturePanel', () => {
       { status: 200, body: { items: [makeRuleSetSummary({ name: 'server', version: 5 })] } },
     );
     const onSelect = renderPanel(true);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename or describe backend' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the name and description of backend' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit backend' });
     expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Server rules');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'server' } });

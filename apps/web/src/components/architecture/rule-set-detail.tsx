@@ -92,7 +92,7 @@ export function RuleSetDetail({
           canManage ? (
             <EditDeleteButtons
               label={summary.name}
-              editLabel={`Rename or describe ${summary.name}`}
+              editLabel={`Edit the name and description of ${summary.name}`}
               onEdit={() => setDialog('details')}
               onDelete={() => setDialog('delete')}
             />

@@ -4,9 +4,10 @@ import { cn } from '../ui/cn';
 export type { Severity };
 
 /** HIGH blocks the task, MEDIUM sends it to review, LOW is only recorded: the colours follow that. */
+/** On their light tints the plain danger and amber tones fall under 4.5:1, so light mode takes darker ones. */
 const TONES: Record<Severity, string> = {
-  HIGH: 'border-danger/30 bg-danger/10 text-danger',
-  MEDIUM: 'border-amber-400/30 bg-amber-400/10 text-amber-600 dark:text-amber-300',
+  HIGH: 'border-danger/30 bg-danger/10 text-red-800 dark:text-danger',
+  MEDIUM: 'border-amber-400/30 bg-amber-400/10 text-amber-800 dark:text-amber-300',
   LOW: 'border-border bg-subtle text-muted-foreground',
 };
 

@@ -13,6 +13,7 @@ import {
 import { CardIcon } from '../icons';
 import { AccessNotice } from '../settings/access-notice';
 import { Button } from '../ui/button';
+import { inlineLinkClasses } from '../ui/inline-link';
 import { SettingsSection } from '../ui/section';
 import { useLeaveFor } from './use-leave-for';
 
@@ -69,7 +70,7 @@ export function PaymentPanel({ overview, onRedirect = leaveFor }: PaymentPanelPr
           {overview.canManage && !portalExists ? (
             <>
               A card is added when you upgrade on the{' '}
-              <Link to="/dashboard/settings/billing/subscription" className="text-accent hover:underline">
+              <Link to="/dashboard/settings/billing/subscription" className={inlineLinkClasses}>
                 Subscription
               </Link>{' '}
               page.

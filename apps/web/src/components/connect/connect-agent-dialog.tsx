@@ -17,6 +17,7 @@ import { CreateKeyForm } from '../api-keys/create-key-form';
 import { AlertIcon } from '../icons';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { inlineLinkClasses } from '../ui/inline-link';
 import { ConfigBlock } from './config-block';
 
 /**
@@ -94,7 +95,7 @@ function ConnectSteps({
               </>
             ) : null}
             . Manage it under{' '}
-            <Link to="/dashboard/settings/developer/api-keys" className="text-accent hover:underline">
+            <Link to="/dashboard/settings/developer/api-keys" className={inlineLinkClasses}>
               API keys
             </Link>
             .
@@ -183,7 +184,7 @@ function ConnectSteps({
           Start your client from a shell that has the variable: it reads the key from there, so the key never
           goes into a file git tracks. Then ask the agent to call{' '}
           <code className="font-mono text-[12px] text-foreground">next-task</code>; its session appears under{' '}
-          <Link to="/dashboard/active-sessions" className="text-accent hover:underline">
+          <Link to="/dashboard/active-sessions" className={inlineLinkClasses}>
             Active sessions
           </Link>
           .

@@ -152,7 +152,6 @@ function SidebarLink({ item }: { item: NavItem }) {
     <Link
       to={item.to}
       activeOptions={{ exact: item.exact }}
-      aria-label={count > 0 ? `${item.label}, ${count} unread` : undefined}
       className={cn(
         'flex h-8 items-center gap-2.5 rounded-control px-2 text-[13px] font-medium text-muted-foreground transition-colors',
         'hover:bg-subtle hover:text-foreground',

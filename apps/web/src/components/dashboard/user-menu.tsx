@@ -44,15 +44,20 @@ export function UserMenu({ user }: { user: MenuUser }) {
   return (
     <Menu
       kind="panel"
-      triggerLabel="Account menu"
       triggerClassName="flex h-9 items-center gap-2 rounded-control pr-2 pl-1 text-[13px] font-medium text-foreground hover:bg-subtle"
       panelClassName="right-0 mt-1.5 w-64 origin-top-right"
       trigger={
         <>
-          <span className="grid size-7 place-items-center rounded-full bg-accent/15 text-[11px] font-semibold text-accent">
+          {/* Named by what it shows, then what it is: a label other than the visible name would hide the
+              name from people who speak to their screen reader by what they see. */}
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-full bg-accent/15 text-[11px] font-semibold text-accent"
+          >
             {initialsOf(user.name, user.email)}
           </span>
           <span className="hidden max-w-40 truncate sm:inline">{user.name || user.email}</span>
+          <span className="sr-only"> Account menu</span>
           <ChevronDownIcon className="size-3.5 text-muted-foreground" />
         </>
       }

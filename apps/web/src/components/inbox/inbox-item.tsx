@@ -21,8 +21,9 @@ const KIND_LABELS: Record<Notification['kind'], string> = {
  * or a task's page. An entry whose subject is gone stays plain text.
  */
 function EntryTitle({ entry, unread, onOpen }: { entry: Notification; unread: boolean; onOpen: () => void }) {
+  // A title is typed text: an unbroken one wraps instead of running out of the entry.
   const className = cn(
-    'mt-0.5 block text-sm hover:underline',
+    'mt-0.5 block text-sm wrap-anywhere hover:underline',
     unread ? 'font-semibold text-foreground' : 'text-foreground/80',
   );
   if (entry.projectId && entry.planId) {
@@ -50,7 +51,9 @@ function EntryTitle({ entry, unread, onOpen }: { entry: Notification; unread: bo
       </Link>
     );
   }
-  return <p className={cn('mt-0.5 text-sm', unread ? 'font-semibold' : undefined)}>{entry.title}</p>;
+  return (
+    <p className={cn('mt-0.5 text-sm wrap-anywhere', unread ? 'font-semibold' : undefined)}>{entry.title}</p>
+  );
 }
 
 /**

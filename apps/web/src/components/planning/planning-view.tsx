@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useApi } from '../../hooks/use-api';
 import { isOpenPlan, plansQueryOptions } from '../../lib/plans';
 import type { BoardSearch } from '../../lib/tasks-filters';
 import { EmptyState } from '../empty-state';
 import { Pending } from '../pending';
 import { MessageIcon, PlusIcon } from '../tasks/icons';
-import { Button } from '../ui/button';
+import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { plural } from '../ui/format';
 import { OutlineDialog } from './outline-dialog';
@@ -20,10 +20,17 @@ import { PlanDetail } from './plan-detail';
 export function PlanningView({ projectId, planId }: { projectId: string; planId?: string }) {
   const api = useApi();
   const navigate = useNavigate();
-  const { data: plans } = useSuspenseQuery(plansQueryOptions(api, projectId));
+  const { data: plans, isFetching, refetch } = useSuspenseQuery(plansQueryOptions(api, projectId));
   const [outlining, setOutlining] = useState(false);
-  const chosen =
-    plans.find((plan) => plan.id === planId) ?? plans.find((plan) => isOpenPlan(plan.status)) ?? plans[0];
+  // A plan asked for by the URL is that plan or a clear "not found", never another plan in its place.
+  const missing = planId !== undefined && !plans.some((plan) => plan.id === planId);
+  // The list may be older than the link (a plan proposed a moment ago): read it again before saying so.
+  useEffect(() => {
+    if (missing) void refetch();
+  }, [missing, refetch]);
+  const chosen = planId
+    ? plans.find((plan) => plan.id === planId)
+    : (plans.find((plan) => isOpenPlan(plan.status)) ?? plans[0]);
 
   const newPlan = (
     <Button variant="secondary" size="sm" onClick={() => setOutlining(true)}>
@@ -57,7 +64,13 @@ export function PlanningView({ projectId, planId }: { projectId: string; planId?
           ))}
         </ul>
       </nav>
-      {chosen ? (
+      {missing ? (
+        isFetching ? (
+          <Pending label="Loading the plan…" />
+        ) : (
+          <PlanNotFound projectId={projectId} />
+        )
+      ) : chosen ? (
         <Suspense fallback={<Pending label="Loading the plan…" />}>
           <PlanDetail key={chosen.id} planId={chosen.id} />
         </Suspense>
@@ -80,5 +93,27 @@ export function PlanningView({ projectId, planId }: { projectId: string; planId?
         }
       />
     </div>
+  );
+}
+
+/** A plan link that leads nowhere: deleted, or from another project or organization. */
+function PlanNotFound({ projectId }: { projectId: string }) {
+  return (
+    <EmptyState
+      icon={MessageIcon}
+      title="Plan not found"
+      action={
+        <Link
+          to="/dashboard/projects/$projectId"
+          params={{ projectId }}
+          search={(previous: BoardSearch) => ({ ...previous, view: 'plan' as const, plan: undefined })}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          All plans
+        </Link>
+      }
+    >
+      It was deleted, or it belongs to another project or organization.
+    </EmptyState>
   );
 }

@@ -11,6 +11,7 @@ import { FolderIcon } from '../icons';
 import { AgentIcon, CalendarIcon } from '../tasks/icons';
 import { AgentBadge, PriorityIcon, ProgressBar, WorkUnitStatusBadge } from '../tasks/indicators';
 import { cn } from '../ui/cn';
+import { inlineLinkClasses } from '../ui/inline-link';
 import { UserText } from '../ui/user-text';
 import { ProjectsListLink } from './projects-list-link';
 
@@ -228,7 +229,7 @@ function MoreProjects({ count }: { count: number }) {
   return (
     <p className="text-[12px] text-muted-foreground">
       Showing the first {OVERVIEW_PROJECT_LIMIT} projects;{' '}
-      <Link to="/dashboard/projects" className="text-accent hover:underline">
+      <Link to="/dashboard/projects" className={inlineLinkClasses}>
         {count} more
       </Link>
       .

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { raiseToasts } from '../../lib/toast-layer';
 import { CloseIcon } from '../icons';
 import { Button } from './button';
 import { cn } from './cn';
@@ -67,6 +68,7 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      raiseToasts();
       shown.current = true;
       // A field focused while the dialog was still closed (autoFocus) lost it: the first field to type
       // in takes it, or the title when there is none, never the close button or the page's body.

@@ -119,9 +119,9 @@ export function MessageComposer({
           value={value}
           rows={rows}
           maxLength={50_000}
-          role={mentions ? 'combobox' : undefined}
+          // A <textarea> may carry no other role (a combobox is one line), so it stays a textbox that
+          // says it suggests from a list, which one, and which suggestion is highlighted.
           aria-autocomplete={mentions ? 'list' : undefined}
-          aria-expanded={mentions ? open : undefined}
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? `${listId}-${active}` : undefined}
           onChange={(event) => {

@@ -14,7 +14,7 @@ export function EditDeleteButtons({
   label: string;
   onEdit: () => void;
   onDelete: () => void;
-  /** What the Edit button says to screen readers, when more than "Edit <label>". */
+  /** What the Edit button says to screen readers, when more than "Edit <label>"; it must hold the word Edit it shows. */
   editLabel?: string;
 }) {
   return (

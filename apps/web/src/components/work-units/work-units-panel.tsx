@@ -135,7 +135,7 @@ function UnitRow({
               </>
             ) : null}
           </span>
-          <div className="ml-auto flex items-center gap-0.5 opacity-70 group-focus-within:opacity-100 group-hover:opacity-100">
+          <div className="ml-auto flex items-center gap-0.5">
             <Link
               to="/dashboard/projects/$projectId"
               params={{ projectId }}

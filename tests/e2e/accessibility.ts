@@ -1,0 +1,87 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they need the DOM types that tests/tsconfig.json leaves out.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The standard every screen is held to: WCAG 2.1 A and AA. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Findings a person would be blocked or badly slowed by; minor and moderate ones are not gated. */
+const GATED_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * The WCAG 2.1 AA rules whose outcome a theme can change: the rest read structure, names and roles,
+ * which are the same in both, so a second theme is checked with these alone.
+ */
+export const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe's serious and critical WCAG 2.1 AA findings on the page as it is now, one line each; `rules`
+ * narrows the check to those rules.
+ */
+export async function seriousViolations(page: Page, screen: string, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  const { violations } = await (rules ? axe.withRules(rules) : axe).analyze();
+  return violations
+    .filter((violation) => GATED_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${screen}: ${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
+      ),
+    );
+}
+
+/**
+ * Shows the page in the other theme without reloading it, the way the app's own switch does: the
+ * theme is only the class on <html>. Nothing is stored, so the next page load starts light again.
+ */
+export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((next) => {
+    document.documentElement.classList.remove(next === 'dark' ? 'light' : 'dark');
+    document.documentElement.classList.add(next);
+  }, theme);
+}
+
+/**
+ * Chromium reports every 4xx answer as a console error of its own. A page that asks for something
+ * missing and says so (a not-found page) answered as it should; the app's own errors still count.
+ */
+const ANSWERED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** Every console error and uncaught exception the page reports from now on, with where it happened. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || ANSWERED_4XX.test(message.text())) return;
+    const { url } = message.location();
+    errors.push(`${new URL(page.url()).pathname}: console error: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`${new URL(page.url()).pathname}: uncaught ${error.name}: ${error.message}`);
+  });
+  return errors;
+}
+
+/**
+ * Where the ARIA combobox pattern is broken on the page: the role belongs on a one-line <input> that
+ * says whether its list is open (aria-expanded) and, when it is, which listbox it drives (aria-controls).
+ */
+export async function comboboxProblems(page: Page, screen: string): Promise<string[]> {
+  const problems = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="combobox"]')).flatMap((box) => {
+      const name = box.getAttribute('aria-label') ?? box.id ?? box.tagName;
+      const found: string[] = [];
+      if (box.tagName !== 'INPUT') found.push(`${name}: role combobox on a <${box.tagName.toLowerCase()}>`);
+      const expanded = box.getAttribute('aria-expanded');
+      if (expanded !== 'true' && expanded !== 'false') found.push(`${name}: no aria-expanded`);
+      if (expanded === 'true') {
+        const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+        if (list?.getAttribute('role') !== 'listbox')
+          found.push(`${name}: open, but aria-controls names no listbox`);
+      }
+      return found;
+    }),
+  );
+  return problems.map((problem) => `${screen}: combobox pattern: ${problem}`);
+}
