@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
@@ -11,12 +11,14 @@ import { ErrorView } from '../components/error-view';
 import { FolderIcon } from '../components/icons';
 import { Pending } from '../components/pending';
 import { PlanningView } from '../components/planning/planning-view';
+import { ProjectDeleted } from '../components/projects/project-deleted';
 import { ProjectsListLink } from '../components/projects/projects-list-link';
 import { TaskList } from '../components/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
 import { apiFor, isNotFound } from '../lib/api';
+import { deletedProjectQueryOptions } from '../lib/deleted-elsewhere';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions } from '../lib/tasks';
@@ -108,6 +110,9 @@ function ProjectPage() {
     [navigate],
   );
   const shown = useMemo(() => tasks.filter((task) => matchesFilters(task, filters)).length, [tasks, filters]);
+  const { data: deletion } = useQuery(deletedProjectQueryOptions(project.id));
+
+  if (deletion) return <ProjectDeleted project={project} by={deletion.by} />;
 
   return (
     <>

@@ -13,6 +13,7 @@ import { Logo } from '../logo';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { useFollowOrganizationSwitch } from './follow-organization-switch';
+import { LeaveGuard } from './leave-guard';
 import { dashboardNav, type NavItem } from './nav';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useSignedOutRedirect } from './signed-out';
@@ -120,6 +121,7 @@ export function DashboardShell() {
         </main>
       </div>
       <GlobalShortcuts />
+      <LeaveGuard />
     </div>
   );
 }
