@@ -83,9 +83,9 @@ describe('a double-clicked sign-up', () => {
     const email = 'double-click@example.test';
     const answers = await Promise.all([signUp(email), signUp(email)]);
     const statuses = answers.map((answer) => answer.status).sort();
-    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ code?: string }>));
     expect(statuses, JSON.stringify(bodies)).toEqual([200, 422]);
-    const refused = bodies.find((body) => body.code);
+    const refused = bodies.find((body) => body.code !== undefined);
     expect(refused).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
     // A sign-up after the race is refused in the very same words.
     const later = await signUp(email);
