@@ -44,6 +44,10 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: "task list | show | create | move: the linked project's tasks",
     load: () => import('./commands/task').then((module) => module.registerTask),
   },
+  work: {
+    summary: 'work [task] | work list | work clean: claim a task into its own git worktree and branch',
+    load: () => import('./commands/work').then((module) => module.registerWork),
+  },
   plan: {
     summary: 'plan list | show | accept: proposed work, accepted into work units and tasks',
     load: () => import('./commands/plan').then((module) => module.registerPlan),

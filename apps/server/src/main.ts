@@ -1,6 +1,6 @@
 import { DataDirLockedError } from './db/lock';
+import { describeForLog } from './domain/errors';
 import { EnvError, parseEnv } from './env';
-import { describeForLog } from './http/errors';
 import { startServer } from './server';
 
 async function main() {

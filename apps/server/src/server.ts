@@ -7,15 +7,15 @@ import { createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { eventAt } from './domain/activity';
-import { agentNamesOf } from './domain/agents';
+import { agentNamesOf } from './domain/agents/profiles';
 import { STRIPE_TEAM_PLAN } from './domain/billing/plans';
 import { createBilling } from './domain/billing/service';
 import { billingSettingsOf } from './domain/billing/settings';
 import { announceBillingEvent } from './domain/billing/webhook-events';
+import { describeForLog } from './domain/errors';
 import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
-import { describeForLog } from './http/errors';
 import { DEFAULT_WEB_DIR, PGLITE_SEED } from './locations';
 import { createEmailChangeSender, createPasswordResetSender, createSignInAttackSender } from './mail/account';
 import { createInvitationSender } from './mail/invitations';
@@ -107,6 +107,11 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       onAccessChange: () => {
         bus?.publishAccessChange().catch((error: unknown) => {
           console.error(`[events] access change not announced: ${describeForLog(error)}`);
+        });
+      },
+      onInvitationChange: (email) => {
+        bus?.publishInvitationChange(email).catch((error: unknown) => {
+          console.error(`[events] invitation change not announced: ${describeForLog(error)}`);
         });
       },
       github:

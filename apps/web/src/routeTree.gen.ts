@@ -47,6 +47,7 @@ import { Route as DashboardSettingsOrganizationLabelsRouteImport } from './route
 import { Route as DashboardSettingsOrganizationMembersRouteImport } from './routes/dashboard.settings.organization.members';
 import { Route as DashboardSettingsOrganizationTeamsRouteImport } from './routes/dashboard.settings.organization.teams';
 import { Route as DashboardSettingsOrganizationTemplatesRouteImport } from './routes/dashboard.settings.organization.templates';
+import { Route as DashboardProjectsProjectIdSettingsWorkflowRouteImport } from './routes/dashboard.projects.$projectId.settings.workflow';
 import { Route as DashboardProjectsProjectIdTasksTaskIdRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskId';
 
 const IndexRoute = IndexRouteImport.update({
@@ -255,6 +256,12 @@ const DashboardSettingsOrganizationTemplatesRoute =
     path: '/templates',
     getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
+const DashboardProjectsProjectIdSettingsWorkflowRoute =
+  DashboardProjectsProjectIdSettingsWorkflowRouteImport.update({
+    id: '/projects/$projectId/settings/workflow',
+    path: '/projects/$projectId/settings/workflow',
+    getParentRoute: () => DashboardRoute,
+  } as any);
 const DashboardProjectsProjectIdTasksTaskIdRoute =
   DashboardProjectsProjectIdTasksTaskIdRouteImport.update({
     id: '/projects/$projectId/tasks/$taskId',
@@ -301,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
+  '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
 export interface FileRoutesByTo {
@@ -339,6 +347,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization': typeof DashboardSettingsOrganizationIndexRoute;
+  '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
 export interface FileRoutesById {
@@ -381,6 +390,7 @@ export interface FileRoutesById {
   '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
+  '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
 export interface FileRouteTypes {
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
+    | '/dashboard/projects/$projectId/settings/workflow'
     | '/dashboard/projects/$projectId/tasks/$taskId';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId'
     | '/dashboard/settings/organization'
+    | '/dashboard/projects/$projectId/settings/workflow'
     | '/dashboard/projects/$projectId/tasks/$taskId';
   id:
     | '__root__'
@@ -503,6 +515,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
+    | '/dashboard/projects/$projectId/settings/workflow'
     | '/dashboard/projects/$projectId/tasks/$taskId';
   fileRoutesById: FileRoutesById;
 }
@@ -790,6 +803,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsOrganizationTemplatesRouteImport;
       parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
+    '/dashboard/projects/$projectId/settings/workflow': {
+      id: '/dashboard/projects/$projectId/settings/workflow';
+      path: '/projects/$projectId/settings/workflow';
+      fullPath: '/dashboard/projects/$projectId/settings/workflow';
+      preLoaderRoute: typeof DashboardProjectsProjectIdSettingsWorkflowRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
     '/dashboard/projects/$projectId/tasks/$taskId': {
       id: '/dashboard/projects/$projectId/tasks/$taskId';
       path: '/projects/$projectId/tasks/$taskId';
@@ -850,6 +870,7 @@ interface DashboardRouteChildren {
   DashboardSettingsDeveloperApiKeysRoute: typeof DashboardSettingsDeveloperApiKeysRoute;
   DashboardSettingsDeveloperConnectedDevicesRoute: typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute;
+  DashboardProjectsProjectIdSettingsWorkflowRoute: typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   DashboardProjectsProjectIdTasksTaskIdRoute: typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
 
@@ -874,6 +895,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettingsDeveloperConnectedDevicesRoute:
     DashboardSettingsDeveloperConnectedDevicesRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
+  DashboardProjectsProjectIdSettingsWorkflowRoute:
+    DashboardProjectsProjectIdSettingsWorkflowRoute,
   DashboardProjectsProjectIdTasksTaskIdRoute:
     DashboardProjectsProjectIdTasksTaskIdRoute,
 };

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   FINDING_NOT_FOUND: { status: 404, message: 'Review finding not found.' },
   LABEL_NOT_FOUND: { status: 404, message: 'Label not found.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Plan not found.' },
+  SAVED_VIEW_NOT_FOUND: { status: 404, message: 'Saved view not found.' },
   PROJECT_KEY_TAKEN: { status: 409, message: 'Another project in this organization already uses this key.' },
   AGENT_NAME_TAKEN: { status: 409, message: 'Another agent profile in this organization has this name.' },
   RULE_SET_NAME_TAKEN: { status: 409, message: 'Another rule set in this organization has this name.' },
@@ -46,6 +47,11 @@ export const ERROR_CODES = {
   LABEL_NAME_TAKEN: { status: 409, message: 'Another label in this organization has this name.' },
   LABEL_LIMIT_REACHED: { status: 422, message: 'This organization has as many labels as it may have.' },
   STATUS_NAME_TAKEN: { status: 409, message: 'Another status in this project has this name.' },
+  SAVED_VIEW_NAME_TAKEN: { status: 409, message: 'You already have a view of this project with this name.' },
+  SAVED_VIEW_LIMIT_REACHED: {
+    status: 422,
+    message: 'You have as many saved views of this project as you may have; delete one first.',
+  },
   STATUS_LIMIT_REACHED: { status: 422, message: 'This project has as many statuses as it may have.' },
   STATUS_CATEGORY_LAST: {
     status: 409,

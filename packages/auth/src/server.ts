@@ -97,6 +97,8 @@ export interface AuthServerOptions {
    * end that caller's open streams at once. @default none
    */
   onAccessChange?: () => void;
+  /** Called with the invited address after an invitation is sent, cancelled, accepted or declined. */
+  onInvitationChange?: (email: string) => void;
   /**
    * The public origin of the web app, where people approve command-line logins
    * (`<appUrl>/auth/cli-verify`). @default baseURL
@@ -198,7 +200,10 @@ export function createAuthServer(options: AuthServerOptions) {
       signUpRace(),
       accountDeletion(),
       emailChangeGuard(),
-      ...organizations({ sendInvitation: options.sendInvitation }),
+      ...organizations({
+        sendInvitation: options.sendInvitation,
+        onInvitationChange: options.onInvitationChange,
+      }),
       apiKeys(),
       apiKeyOrganizations({ agentNamesOf: options.agentNamesOf }),
       revokeKeysOnDeparture(),

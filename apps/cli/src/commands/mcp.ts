@@ -5,8 +5,7 @@ import { ApiError } from '@switchboard/api-client/errors';
 import { MCP_PATH } from '@switchboard/api-client/paths';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { createApiKey } from '../better-auth';
-import type { StoredKey } from '../config';
+import { agentNameOption, ensureKey } from '../agent-keys';
 import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
 import { AuthError, CliError } from '../exit-codes';
 import {
@@ -28,11 +27,7 @@ const installSchema = z.object({
   apiUrl: z.string().optional(),
   client: z.enum(MCP_CLIENTS),
   project: z.string().optional(),
-  agent: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'must be an agent profile name like backend-dev')
-    .optional(),
+  agent: agentNameOption,
   newKey: z.boolean().default(false),
   json: z.boolean().default(false),
 });
@@ -59,46 +54,6 @@ const serveSchema = z.object({
       }
     }),
 });
-
-interface KeyChoice {
-  stored: StoredKey;
-  created: boolean;
-}
-
-/**
- * An API key for this organisation (and agent): the one an earlier install stored in the user config
- * when the server still accepts it, else a new one (POST /auth/api-key/create with the login's token).
- * The server never shows a key twice, which is why the CLI keeps the ones it made.
- */
-async function ensureKey(
-  runtime: Runtime,
-  options: { organizationId: string; agent: string | undefined; projectId: string; fresh: boolean },
-): Promise<KeyChoice> {
-  const slot = `${runtime.server}|${options.organizationId}|${options.agent ?? ''}`;
-  const existing = runtime.config.storedKey(slot);
-  if (existing && !options.fresh) {
-    try {
-      await runtime.anonymousApi({ apiKey: existing.key }).projects.get({ projectId: options.projectId });
-      return { stored: existing, created: false };
-    } catch (error) {
-      // Revoked, expired, or its creator left the organisation: make a new one. Anything else is real.
-      if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') throw error;
-    }
-  }
-  // Named after the device the login was made on (what Settings → Connected devices shows), so a
-  // person can tell which computer a key belongs to; the host name only when the login has none.
-  const device = runtime.credential()?.deviceName ?? runtime.env.deviceName;
-  const name = `CLI ${device}${options.agent ? ` (${options.agent})` : ''}`.slice(0, 64);
-  const created = await createApiKey(runtime.auth(), { name, agentName: options.agent });
-  const stored: StoredKey = {
-    id: created.id,
-    key: created.key,
-    name: created.name ?? name,
-    createdAt: runtime.now().toISOString(),
-  };
-  runtime.config.setStoredKey(slot, stored);
-  return { stored, created: true };
-}
 
 async function install(runtime: Runtime, options: z.output<typeof installSchema>): Promise<void> {
   const api = runtime.api();

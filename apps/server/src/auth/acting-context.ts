@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { member } from '../db/schema';
 import type { ActingContext } from '../domain/actor';
-import { AppError } from '../http/errors';
+import { AppError } from '../domain/errors';
 
 /**
  * Who acts, in which organisation, with which role. A request made with an API key also says which key

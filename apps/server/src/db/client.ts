@@ -16,6 +16,9 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** A transaction of the database: what runChange's work and every `…Within` step write through. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;

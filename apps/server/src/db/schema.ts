@@ -14,5 +14,6 @@ export * from './tables/plans';
 export * from './tables/projects';
 export * from './tables/questions';
 export * from './tables/rule-sets';
+export * from './tables/saved-views';
 export * from './tables/templates';
 export * from './tables/work';

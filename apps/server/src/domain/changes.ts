@@ -5,14 +5,15 @@ import {
   realtimeEventSchema,
 } from '@switchboard/api-client/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { activity, activityPosition } from '../db/schema';
 import type { EventBus } from '../events/bus';
-import { describeForLog } from '../http/errors';
 import type { ActingContext } from './actor';
-import { completeTasks } from './assignee-people';
+import { describeForLog } from './errors';
+import { completeTasks } from './people/assignee-people';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// Every domain file names the transaction it writes through from here, beside runChange.
+export type { Transaction };
 
 type RecordedFields = 'projectId' | 'action' | 'entity' | 'entityId' | 'summary' | 'data';
 

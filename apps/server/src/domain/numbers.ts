@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { project } from '../db/schema';
-import { AppError } from '../http/errors';
 import type { ActingContext } from './actor';
 import type { Transaction } from './changes';
+import { AppError } from './errors';
 
 /**
  * Hands out the next task or work-unit number of a project. The counter's update locks the project row

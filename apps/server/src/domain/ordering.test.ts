@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 import { appendedPositions, containsPattern, decodeCursor, encodeCursor, endOfColumn } from './ordering';
 
 describe('cursors', () => {

@@ -1,6 +1,6 @@
 import { INT4_MAX } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 /**
  * Board order is (status position, task position, task number): the number breaks ties, so the order

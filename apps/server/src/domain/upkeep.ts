@@ -1,9 +1,9 @@
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { describeForLog } from '../http/errors';
-import { endSilentSessions } from './agent-sessions';
-import { unassignDepartedMembers } from './assignees';
-import { expireLeases } from './lease-expiry';
+import { expireLeases } from './agents/lease-expiry';
+import { endSilentSessions } from './agents/sessions';
+import { describeForLog } from './errors';
+import { unassignDepartedMembers } from './people/assignees';
 
 export interface UpkeepOptions {
   db: Database;

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 /** A write carried a version someone else already replaced: 409 with the current version. */
 export function versionConflict(entity: string, currentVersion: number): AppError {

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@switchboard/api-client/contract';
-import { describeForLog } from '../http/errors';
+import { describeForLog } from '../domain/errors';
 
 /** A committed change as every subscriber receives it: one member of the contract's event union. */
 export type DomainEvent = RealtimeEvent;
@@ -23,6 +23,13 @@ export interface EventBus {
   publishAccessChange(): Promise<void>;
   /** Calls `listener` on every access change announced by any process; returns the unsubscribe. */
   onAccessChange(listener: () => void): () => void;
+  /**
+   * Says, to every process, that the invitations to an address (lower case) changed: one was sent,
+   * cancelled, accepted or declined. The invitee's open streams tell their pages to read them again.
+   */
+  publishInvitationChange(email: string): Promise<void>;
+  /** Calls `listener` with the address of every invitation change any process announces. */
+  onInvitationChange(listener: (email: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -77,23 +84,24 @@ export class LocalFanout {
   }
 }
 
-/** A set of plain signal listeners (access changes). */
-export class SignalListeners {
-  private readonly listeners = new Set<() => void>();
+/** A set of signal listeners: access changes (no value), invitation changes (an address). */
+export class SignalListeners<T = void> {
+  private readonly listeners = new Set<(value: T) => void>();
 
-  add(listener: () => void): () => void {
+  add(listener: (value: T) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  notify(): void {
-    for (const listener of this.listeners) safely('an access-change listener', listener);
+  notify(value: T): void {
+    for (const listener of this.listeners) safely('a signal listener', () => listener(value));
   }
 }
 
 export function createMemoryBus(): EventBus {
   const fanout = new LocalFanout();
   const accessChanges = new SignalListeners();
+  const invitationChanges = new SignalListeners<string>();
   return {
     async publish(events) {
       for (const event of events) fanout.deliver(event);
@@ -103,6 +111,10 @@ export function createMemoryBus(): EventBus {
       accessChanges.notify();
     },
     onAccessChange: (listener) => accessChanges.add(listener),
+    async publishInvitationChange(email) {
+      invitationChanges.notify(email);
+    },
+    onInvitationChange: (listener) => invitationChanges.add(listener),
     async close() {},
   };
 }

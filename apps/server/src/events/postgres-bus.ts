@@ -6,6 +6,8 @@ import { type DomainEvent, type EventBus, LocalFanout, SignalListeners } from '.
 const CHANNEL = 'switchboard_events';
 /** Carries no payload: every process checks its open streams' callers again. */
 const ACCESS_CHANNEL = 'switchboard_access';
+/** Carries the invited address whose invitations changed. */
+const INVITATION_CHANNEL = 'switchboard_invitations';
 const RECONNECT_DELAY_MS = 1000;
 // NOTIFY payloads are capped at 8000 bytes; bigger events travel as a reference and are read back.
 const MAX_INLINE_PAYLOAD = 7000;
@@ -39,6 +41,7 @@ export async function createPostgresBus(options: {
 }): Promise<EventBus> {
   const fanout = new LocalFanout();
   const accessChanges = new SignalListeners();
+  const invitationChanges = new SignalListeners<string>();
   let listener: pg.Client | undefined;
   let closed = false;
 
@@ -46,6 +49,7 @@ export async function createPostgresBus(options: {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     client.on('notification', (message) => {
       if (message.channel === ACCESS_CHANNEL) return accessChanges.notify();
+      if (message.channel === INVITATION_CHANNEL) return invitationChanges.notify(message.payload ?? '');
       if (message.channel !== CHANNEL || !message.payload) return;
       const notice = parseNotice(message.payload);
       if (notice) void handle(notice);
@@ -58,6 +62,7 @@ export async function createPostgresBus(options: {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     await client.query(`LISTEN ${ACCESS_CHANNEL}`);
+    await client.query(`LISTEN ${INVITATION_CHANNEL}`);
     listener = client;
   };
 
@@ -108,6 +113,10 @@ export async function createPostgresBus(options: {
       await options.pool.query('select pg_notify($1, $2)', [ACCESS_CHANNEL, '']);
     },
     onAccessChange: (handler) => accessChanges.add(handler),
+    async publishInvitationChange(email) {
+      await options.pool.query('select pg_notify($1, $2)', [INVITATION_CHANNEL, email]);
+    },
+    onInvitationChange: (handler) => invitationChanges.add(handler),
     async close() {
       closed = true;
       await listener?.end().catch(() => undefined);

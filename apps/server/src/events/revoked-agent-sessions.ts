@@ -3,10 +3,10 @@ import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agentSession } from '../db/schema';
 import type { ActingContext } from '../domain/actor';
-import { endAgentSession } from '../domain/agent-sessions';
+import { releaseClaimsOf } from '../domain/agents/claims';
+import { endAgentSession } from '../domain/agents/sessions';
 import { runChange } from '../domain/changes';
-import { releaseClaimsOf } from '../domain/claims';
-import { describeForLog } from '../http/errors';
+import { describeForLog } from '../domain/errors';
 import type { EventBus } from './bus';
 
 /** A key session whose key is gone, switched off or expired, or whose key's creator left the organisation. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, describeForLog, handleError } from './errors';
+import { AppError, describeForLog } from '../domain/errors';
+import { handleError } from './errors';
 
 function appThrowing(error: Error) {
   const app = new Hono();

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 import { describeUnsafeInput, findUnsafeInput } from './input-safety';
 
 /** Reads and validates a JSON body with the contract schema; unknown fields are refused by the schema. */

@@ -1,5 +1,5 @@
 import { isTimedWorkerError, type RunOptions } from '@switchboard/sandbox/timed-worker';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 
 /**
  * How a request's render or check work is shared: it counts against its organization's share of the

@@ -1,5 +1,9 @@
 import type { Database } from '../db/client';
-import { type CreatedNotification, type NotificationMailer, recipientsOf } from '../domain/notifications';
+import {
+  type CreatedNotification,
+  type NotificationMailer,
+  recipientsOf,
+} from '../domain/people/notifications';
 import { createMailer } from './mailer';
 
 export interface NotificationMailOptions {

@@ -11,7 +11,8 @@ import { MCP_TOOLSETS } from '@switchboard/api-client/contract';
 import type { AuthServer } from '@switchboard/auth/server';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
-import { takeNotices } from '../domain/agent-notices';
+import { releaseClaimsOf } from '../domain/agents/claims';
+import { takeNotices } from '../domain/agents/notices';
 import {
   type AgentSessionRow,
   createAgentSession,
@@ -19,15 +20,15 @@ import {
   endAgentSession,
   findByMcpSessionId,
   touchAgentSession,
-} from '../domain/agent-sessions';
+} from '../domain/agents/sessions';
 import { runChange } from '../domain/changes';
-import { releaseClaimsOf } from '../domain/claims';
+import { findProjectRef } from '../domain/projects/lookup';
 import { sweepExpired } from '../domain/upkeep';
 import type { EventBus } from '../events/bus';
 import { endSessionsOnRevocation } from '../events/revoked-agent-sessions';
 import { errorResponse } from '../http/errors';
 import { type McpCaller, resolveMcpCaller } from './auth';
-import { findProjectRef, loadSessionFacts } from './lookup';
+import { loadSessionFacts } from './lookup';
 import { buildMcpServer } from './server';
 import type { McpSessionState } from './tooling';
 import { parseToolsets } from './toolsets';

@@ -1,54 +1,8 @@
 import type { TaskStatus } from '@switchboard/api-client/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { project, taskStatus } from '../db/schema';
-import type { ActingContext } from '../domain/actor';
-import { agentNamesOf } from '../domain/agents';
-import type { Executor } from '../domain/task-views';
-import { AppError } from '../http/errors';
-
-export interface ProjectRef {
-  id: string;
-  key: string;
-  name: string;
-}
-
-const PROJECT_KEY = /^[a-z]{2,6}$/i;
-
-/** A project of the caller's organisation by id or key (SWB, any case); else PROJECT_NOT_FOUND. */
-export async function findProjectRef(
-  db: Executor,
-  context: ActingContext,
-  reference: string,
-): Promise<ProjectRef> {
-  const which = PROJECT_KEY.test(reference)
-    ? sql`(${project.id} = ${reference} or ${project.key} = ${reference.toUpperCase()})`
-    : eq(project.id, reference);
-  const [row] = await db
-    .select({ id: project.id, key: project.key, name: project.name })
-    .from(project)
-    .where(and(which, eq(project.organizationId, context.organizationId)))
-    .limit(1);
-  if (!row) throw new AppError('PROJECT_NOT_FOUND', `There is no project ${reference} in this organization.`);
-  return row;
-}
-
-/** The projects of an organisation, by name (for tool descriptions and the default project). */
-export async function projectsOf(db: Database, organizationId: string): Promise<ProjectRef[]> {
-  return db
-    .select({ id: project.id, key: project.key, name: project.name })
-    .from(project)
-    .where(eq(project.organizationId, organizationId))
-    .orderBy(asc(project.name));
-}
-
-export async function statusesOf(db: Executor, projectId: string): Promise<TaskStatus[]> {
-  return db
-    .select()
-    .from(taskStatus)
-    .where(eq(taskStatus.projectId, projectId))
-    .orderBy(asc(taskStatus.position));
-}
+import { agentNamesOf } from '../domain/agents/profiles';
+import { AppError } from '../domain/errors';
+import { type ProjectRef, projectsOf, statusesOf } from '../domain/projects/lookup';
 
 /** A status of the project named by id or name (case-insensitive): what agents say ("In Progress"). */
 export function findStatusRef(statuses: readonly TaskStatus[], reference: string): TaskStatus {

@@ -8,8 +8,9 @@ import { connectAgent, type McpAgent } from './testing';
 
 // The work loop's tools are read by every agent at every session start. Labels and a person assignee
 // on tasks took it just past 12,000 characters, and what holds a task at the review gate (needsReview,
-// findings, redirected) to about 12,400; the budget leaves room for a field or two, not a tool.
-const DEFAULT_LIST_BUDGET = 12_500;
+// findings, redirected) to about 12,400, a task's due date and estimate (read and written) to 12,644;
+// the budget leaves room for a field or two, not a tool.
+const DEFAULT_LIST_BUDGET = 12_700;
 
 const WORK_LOOP = [
   'list-projects',
@@ -57,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the default tool list', () => {
-  it('is the whole work loop in at most 12,500 characters of JSON', async () => {
+  it('is the whole work loop in at most 12,700 characters of JSON', async () => {
     const { tools } = await agent.client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...WORK_LOOP].sort());
     expect(JSON.stringify(tools).length).toBeLessThanOrEqual(DEFAULT_LIST_BUDGET);

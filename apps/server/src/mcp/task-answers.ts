@@ -1,5 +1,5 @@
 import type { McpTaskSummary, Task, TaskStatus } from '@switchboard/api-client/contract';
-import { gateReadingsOf, type OpenFinding, type TaskGateReadings } from '../domain/task-gate-readings';
+import { gateReadingsOf, type OpenFinding, type TaskGateReadings } from '../domain/tasks/gate-readings';
 import type { ToolCall } from './tooling';
 
 /*
@@ -50,6 +50,8 @@ function summaryOf(
     title: task.title,
     ...statusFields(task, statuses),
     priority: task.priority,
+    dueDate: task.dueDate,
+    estimate: task.estimate,
     assignee: task.assignee,
     assigneeUser: task.assigneeUser?.name ?? null,
     workUnitId: task.workUnitId,

@@ -3,11 +3,12 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpToolset, TaskStatus } from '@switchboard/api-client/contract';
 import { ZodError, type z } from 'zod';
 import type { Database } from '../db/client';
+import { AppError, databaseFailure, describeForLog } from '../domain/errors';
+import { findProjectRef, type ProjectRef, statusesOf } from '../domain/projects/lookup';
 import type { EventBus } from '../events/bus';
-import { AppError, databaseFailure, describeForLog } from '../http/errors';
 import { workerFailure } from '../http/worker-failures';
 import type { McpCaller } from './auth';
-import { findProjectRef, type ProjectRef, type SessionFacts, statusesOf } from './lookup';
+import type { SessionFacts } from './lookup';
 import { unsafeToolArguments } from './unsafe-input';
 
 /** One MCP session as this process knows it (the agent_session row is the truth). */

@@ -1,5 +1,5 @@
 import { MCP_DEFAULT_TOOLSETS, MCP_TOOLSETS, type McpToolset } from '@switchboard/api-client/contract';
-import { AppError } from '../http/errors';
+import { AppError } from '../domain/errors';
 
 /**
  * `?toolsets=` of the MCP URL: nothing = the core work loop, `all` = every tool, else the groups named

@@ -1,6 +1,6 @@
 import { AGENT_IDLE_AFTER_MS } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { type AgentSessionRow, effectiveStatus } from '../domain/agent-sessions';
+import { type AgentSessionRow, effectiveStatus } from '../domain/agents/sessions';
 import { mcpConfigFor } from '../routes/mcp-config';
 
 describe('mcpConfigFor', () => {

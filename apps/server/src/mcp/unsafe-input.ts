@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../domain/errors';
 import { describeUnsafeInput, findUnsafeInput, type UnsafeInput } from '../http/input-safety';
 
 type RpcMessage = { id?: unknown; method?: unknown; params?: unknown };

@@ -2,7 +2,7 @@ import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { listActivity } from '../domain/activity';
-import { findProject } from '../domain/projects';
+import { findProject } from '../domain/projects/lookup';
 import { endpointRoutes } from '../http/endpoint-route';
 
 export function activityRoutes(db: Database) {

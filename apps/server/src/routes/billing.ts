@@ -15,8 +15,8 @@ import {
   type SubscriptionCall,
   startCheckout,
 } from '../domain/billing/subscriptions';
+import { AppError } from '../domain/errors';
 import { endpointRoutes } from '../http/endpoint-route';
-import { AppError } from '../http/errors';
 
 export interface BillingRouteOptions {
   db: Database;

@@ -1,7 +1,7 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { deleteComment, updateComment } from '../domain/comments';
+import { deleteComment, updateComment } from '../domain/tasks/comments';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 

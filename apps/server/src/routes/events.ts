@@ -4,10 +4,11 @@ import { streamSSE } from 'hono/streaming';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
 import { eventsAfter, latestPosition } from '../domain/activity';
+import { AppError, describeForLog } from '../domain/errors';
 import type { DomainEvent, EventBus } from '../events/bus';
 import { type CallerVerdict, watchCaller } from '../events/caller-watch';
+import { forwardInvitationNotices } from '../events/invitation-notices';
 import { OrderedDelivery } from '../events/ordered-delivery';
-import { AppError, describeForLog } from '../http/errors';
 
 /** How many missed events a reconnecting client is sent; past that it is told to reload instead. */
 export const MAX_REPLAY = 500;
@@ -54,7 +55,8 @@ async function verdictFor(
 /**
  * GET /events: the organisation's committed changes as Server-Sent Events, in log order, each once.
  * Each event's id is its position in the organisation's activity log, so a client that reconnects with
- * Last-Event-ID gets exactly what it missed. The stream ends as soon as its caller loses access.
+ * Last-Event-ID gets exactly what it missed. The stream ends as soon as its caller loses access. A
+ * person's stream also says `invitations` when invitations to their address change.
  */
 export function eventRoutes(
   db: Database,
@@ -93,11 +95,16 @@ export function eventRoutes(
         onRevoked: () => stream.abort(),
         recheckMs: options.membershipRecheckMs ?? MEMBERSHIP_RECHECK_MS,
       });
+      let stopInvitations = () => {};
       const keepalive = setInterval(() => {
         void stream.write(': keepalive\n\n').catch(() => undefined);
       }, options.keepaliveMs ?? KEEPALIVE_MS);
 
       try {
+        // Not part of the log (no id): a page that missed one reads the invitations when it loads anyway.
+        stopInvitations = await forwardInvitationNotices(db, bus, c.var.acting, () => {
+          void stream.writeSSE({ event: 'invitations', data: '{}' }).catch(() => undefined);
+        });
         const latest = await latestPosition(db, organizationId);
         // `ready` once the stream knows where the log stands: from here on every change reaches it.
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ organizationId }), retry: 2000 });
@@ -115,6 +122,7 @@ export function eventRoutes(
         await closed;
       } finally {
         clearInterval(keepalive);
+        stopInvitations();
         stopWatching();
         unsubscribe();
       }

@@ -1,7 +1,7 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { dismissFinding, listFindings } from '../domain/findings';
+import { dismissFinding, listFindings } from '../domain/architecture/findings';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 

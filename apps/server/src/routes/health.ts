@@ -1,8 +1,8 @@
 import type { HealthResponse } from '@switchboard/api-client/contract';
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { DatabaseHandle } from '../db/client';
+import { AppError } from '../domain/errors';
 import { endpointRoutes } from '../http/endpoint-route';
-import { AppError } from '../http/errors';
 import { type EventLoopMonitor, processEventLoopMonitor } from '../observability/event-loop-monitor';
 
 export function healthRoutes(

@@ -9,7 +9,7 @@ import {
   requireLabelWriter,
   toLabel,
   updateLabel,
-} from '../domain/labels';
+} from '../domain/tasks/labels';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 

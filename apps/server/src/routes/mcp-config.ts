@@ -2,7 +2,7 @@ import { MCP_API_KEY_ENV, type McpConfig } from '@switchboard/api-client/contrac
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { findProject } from '../domain/projects';
+import { findProject } from '../domain/projects/lookup';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /** The name the generated files give the server entry. */

@@ -1,7 +1,7 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { listNotifications, markAllRead, markRead, unreadCount } from '../domain/notifications';
+import { listNotifications, markAllRead, markRead, unreadCount } from '../domain/people/notifications';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { acceptPlan } from '../domain/plan-accept';
+import { acceptPlan } from '../domain/plans/accept';
 import {
   addPlanMessage,
   getPlan,
@@ -10,7 +10,7 @@ import {
   proposePlan,
   rejectPlan,
   revisePlan,
-} from '../domain/plans';
+} from '../domain/plans/plans';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 

@@ -1,31 +1,31 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
-import { roleAllows } from '@switchboard/auth/access';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
+import { requireRuleSetWriter, ruleSetNameOf } from '../domain/architecture/rule-sets';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
+import { AppError } from '../domain/errors';
+import { findProject } from '../domain/projects/lookup';
 import {
   createProject,
   deleteProject,
-  findProject,
   listProjects,
   listStatuses,
   projectContents,
   toProject,
   updateProject,
-} from '../domain/projects';
-import { requireRuleSetWriter, ruleSetNameOf } from '../domain/rule-sets';
+} from '../domain/projects/projects';
+import { requireTemplateWriter } from '../domain/scaffolding/templates';
+import { canWriteSettings } from '../domain/settings-writers';
 import {
   createTaskStatus,
   deleteTaskStatus,
   findStatusOf,
   requireStatusWriter,
   updateTaskStatus,
-} from '../domain/task-statuses';
-import { requireTemplateWriter } from '../domain/templates';
+} from '../domain/tasks/statuses';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
-import { AppError } from '../http/errors';
 
 /**
  * Projects are open to every member for reading and writing; deleting one follows the role table
@@ -63,7 +63,7 @@ export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
       .on(endpoints.projects.delete, async ({ params, query, c }) => {
         // Existence first, so an outsider learns nothing from the permission answer.
         await findProject(db, c.var.acting, params.projectId);
-        if (!roleAllows(c.var.acting.role, { organization: ['update'] })) {
+        if (!canWriteSettings(c.var.acting.role)) {
           throw new AppError('FORBIDDEN', 'not allowed to access resource project');
         }
         return deleteProject(db, bus, c.var.acting, params.projectId, query.confirm === 'true');

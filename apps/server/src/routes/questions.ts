@@ -1,7 +1,7 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { answerQuestion, listQuestions } from '../domain/questions';
+import { answerQuestion, listQuestions } from '../domain/agents/questions';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 

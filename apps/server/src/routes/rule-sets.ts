@@ -1,7 +1,7 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { reviewSource } from '../domain/reviews';
+import { reviewSource } from '../domain/architecture/reviews';
 import {
   createRuleSet,
   deleteRuleSet,
@@ -11,7 +11,7 @@ import {
   ruleSetYaml,
   toRuleSet,
   updateRuleSet,
-} from '../domain/rule-sets';
+} from '../domain/architecture/rule-sets';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { workShare } from '../http/worker-failures';

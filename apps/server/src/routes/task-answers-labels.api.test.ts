@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActingContext } from '../domain/actor';
-import { myWork } from '../domain/my-work';
-import { getWorkUnit } from '../domain/work-unit-views';
+import { myWork } from '../domain/people/my-work';
+import { getWorkUnit } from '../domain/work-units/views';
 import type { Person } from '../testing/auth-agent';
 import { countingDatabase } from '../testing/counting-database';
 import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sendWithKey } from '../testing/agents';
 import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
 import { createProject, type Json, type TestProject } from '../testing/projects';
+import { readSse, type SseMessage } from '../testing/sse';
 
 // Dialect-sensitive: status changes lock the project row and renumber positions; ordering under the
 // cluster's collation and overlapping writers differ on PostgreSQL.
@@ -40,6 +41,9 @@ describe('workflow statuses', () => {
   it.each(WRITER_ROLES)('%s adds, renames, recolours, reorders and deletes a status', async (role) => {
     const project = await createProject(fixture.server, fixture.owner, role === 'owner' ? 'WFOWN' : 'WFADM');
     const person = fixture[role];
+    const read = await call(person, 'GET', statusesPath(project));
+    expect(read.status).toBe(200);
+    expect(read.body.items.map((item: Json) => item.name)).toEqual(['Todo', 'In Progress', 'Review', 'Done']);
     const created = await call(person, 'POST', statusesPath(project), {
       name: ' QA ',
       category: 'review',
@@ -132,6 +136,34 @@ describe('workflow statuses', () => {
     );
     expect(moved.status).toBe(404);
     expect(moved.body.error.code).toBe('STATUS_NOT_FOUND');
+  });
+
+  it("streams the workflow's changes to every member, never to another organization", async () => {
+    const project = await freshProject();
+    const { member, outsider, outsiderProject } = fixture;
+    const open = async (person: typeof member) => {
+      const stream = readSse(await person.raw('/api/v1/events'));
+      await stream.next((message) => message.event === 'ready');
+      return stream;
+    };
+    const [theirs, outside] = await Promise.all([open(member), open(outsider)]);
+    const change = (action: string) => (message: SseMessage) =>
+      message.event === 'change' && JSON.parse(message.data).action === action;
+    try {
+      const created = await addStatus(project, { name: 'Shipped', category: 'done' });
+      await call(fixture.owner, 'PATCH', `${statusesPath(project)}/${created.id}`, { position: 0 });
+      await call(fixture.owner, 'DELETE', `${statusesPath(project)}/${created.id}`);
+      for (const action of ['task_status.created', 'task_status.updated', 'task_status.deleted']) {
+        const event = JSON.parse((await theirs.next(change(action))).data);
+        expect(event).toMatchObject({ projectId: project.id, entityId: created.id, entity: 'task_status' });
+      }
+      // The outsider's next change is their own, so nothing of this organization came before it.
+      await call(outsider, 'POST', statusesPath(outsiderProject), { name: 'Theirs', category: 'todo' });
+      const first = JSON.parse((await outside.next((message) => message.event === 'change')).data);
+      expect(first).toMatchObject({ action: 'task_status.created', projectId: outsiderProject.id });
+    } finally {
+      await Promise.all([theirs.close(), outside.close()]);
+    }
   });
 
   it('refuses bad input with the field named, and changes nothing', async () => {

@@ -1,18 +1,26 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
-import type { ActingVariables } from '../auth/acting-context';
+import type { ActingIdentity, ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { completeTasks } from '../domain/assignee-people';
-import { createComment, listComments } from '../domain/comments';
-import { taskListAnswers } from '../domain/task-list-answers';
-import { findTask, toTask } from '../domain/task-views';
-import { createTask, deleteTask, updateTask } from '../domain/tasks';
-import { bulkChangeTasks } from '../domain/tasks-bulk';
-import { moveTask } from '../domain/tasks-move';
+import { claimTask, nextTask, releaseTask } from '../domain/agents/claims';
+import { completeTasks } from '../domain/people/assignee-people';
+import { findProject } from '../domain/projects/lookup';
+import { bulkChangeTasks } from '../domain/tasks/bulk';
+import { createComment, listComments } from '../domain/tasks/comments';
+import { moveTask } from '../domain/tasks/move';
+import { createTask, deleteTask, updateTask } from '../domain/tasks/tasks';
+import { findTask, toTask } from '../domain/tasks/views';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { cachedJsonResponse } from '../http/response-cache';
+import { taskListAnswers } from '../http/task-list-answers';
 
-/** Tasks, their moves and their comments: open to every member of the organisation. */
+/**
+ * What a claim taken over REST names as its holder's session: no MCP session took it, so the key (or
+ * the person) that did. The claim itself belongs to the agent, whichever session continues it.
+ */
+const restClaimant = (acting: ActingIdentity) => `rest:${acting.apiKeyId ?? acting.actor.id ?? 'unknown'}`;
+
+/** Tasks, their moves, claims and comments: open to every member of the organisation. */
 export function taskRoutes(db: Database, bus: EventBus) {
   const taskList = taskListAnswers(db);
   return endpointRoutes<{ Variables: ActingVariables }>()
@@ -44,6 +52,23 @@ export function taskRoutes(db: Database, bus: EventBus) {
       endpoints.tasks.move,
       async ({ params, body, c }) => (await moveTask(db, bus, c.var.acting, params.task, body)).task,
     )
+    .on(endpoints.tasks.claim, ({ params, c }) =>
+      claimTask(db, bus, c.var.acting, restClaimant(c.var.acting), params.task),
+    )
+    .on(endpoints.tasks.release, ({ params, c }) =>
+      releaseTask(db, bus, c.var.acting, restClaimant(c.var.acting), params.task),
+    )
+    .on(endpoints.tasks.next, async ({ params, c }) => {
+      const acting = c.var.acting;
+      const project = await findProject(db, acting, params.projectId);
+      const next = await nextTask(db, bus, acting, {
+        projectId: project.id,
+        agentName: acting.actor.name,
+        sessionId: restClaimant(acting),
+        claim: true,
+      });
+      return next ?? { task: null, resumed: false };
+    })
     .on(endpoints.tasks.bulk, ({ params, body, c }) =>
       bulkChangeTasks(db, bus, c.var.acting, params.projectId, body),
     )

@@ -10,7 +10,7 @@ import {
   replaceTemplate,
   requireTemplateWriter,
   toTemplate,
-} from '../domain/templates';
+} from '../domain/scaffolding/templates';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { workShare } from '../http/worker-failures';

@@ -1,9 +1,9 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { deleteWorkUnit } from '../domain/work-unit-deletion';
-import { getWorkUnit, listWorkUnits } from '../domain/work-unit-views';
-import { createWorkUnit, updateWorkUnit } from '../domain/work-units';
+import { deleteWorkUnit } from '../domain/work-units/deletion';
+import { getWorkUnit, listWorkUnits } from '../domain/work-units/views';
+import { createWorkUnit, updateWorkUnit } from '../domain/work-units/work-units';
 import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 

@@ -7,14 +7,15 @@ import {
 } from '../lib/organization';
 import { canDeleteProjects } from '../lib/projects';
 import { sessionQueryOptions } from '../lib/session';
+import { canEditWorkflow } from '../lib/task-statuses';
 
 const dashboardRoute = getRouteApi('/dashboard');
 
 /**
- * Whether the signed-in member may delete projects (organization:update), from their role in
- * the active organisation. Unknown (still loading, or refused) counts as no: the server decides anyway.
+ * The signed-in member's role in the active organisation. Unknown (still loading, or refused) is
+ * undefined, which every role check reads as no: the server decides anyway.
  */
-export function useCanDeleteProjects(): boolean {
+export function useActiveRole(): string | undefined {
   const { authClient } = dashboardRoute.useRouteContext();
   const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
   const organizationId = activeOrganizationIdOf(session);
@@ -22,7 +23,17 @@ export function useCanDeleteProjects(): boolean {
     ...activeMemberRoleQueryOptions(authClient, organizationId ?? ''),
     enabled: Boolean(organizationId),
   });
-  return canDeleteProjects(role);
+  return role ?? undefined;
+}
+
+/** Whether the signed-in member may delete projects (organization:update). */
+export function useCanDeleteProjects(): boolean {
+  return canDeleteProjects(useActiveRole());
+}
+
+/** Whether the signed-in member may change a project's workflow statuses (owners and admins). */
+export function useCanEditWorkflow(): boolean {
+  return canEditWorkflow(useActiveRole());
 }
 
 /** The active organisation's id, kept current (it changes when the user switches). */

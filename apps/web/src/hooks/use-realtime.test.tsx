@@ -3,6 +3,7 @@ import type { Task } from '@switchboard/api-client/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invitationKeys } from '../lib/invitations';
 import { taskKeys } from '../lib/tasks';
 import { makeEvent, makeTask } from '../testing/api-fixtures';
 import { reconnectDelay, useRealtime, useRealtimeStatus } from './use-realtime';
@@ -104,6 +105,27 @@ describe('useRealtime', () => {
       ),
     );
     expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.[0]?.statusId).toBe('done');
+  });
+
+  it('reads the invitations again on an invitations notice, and on every (re)connection', () => {
+    const queryClient = client();
+    queryClient.setQueryData(invitationKeys.pending, []);
+    renderHook(() =>
+      useRealtime({
+        api: createTypedApi(createApiClient({ baseUrl: 'http://app.test' })),
+        queryClient,
+        organizationId: 'o1',
+        EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+      }),
+    );
+    const source = FakeEventSource.instances[0] as FakeEventSource;
+    const invalidated = () => queryClient.getQueryState(invitationKeys.pending)?.isInvalidated;
+    expect(invalidated()).toBe(false);
+    act(() => source.emit('invitations'));
+    expect(invalidated()).toBe(true);
+    queryClient.setQueryData(invitationKeys.pending, []);
+    act(() => source.emit('ready'));
+    expect(invalidated()).toBe(true);
   });
 
   it('opens nothing without an organisation', () => {

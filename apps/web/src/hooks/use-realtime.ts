@@ -1,6 +1,7 @@
 import { endpoints, type TypedApi } from '@switchboard/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { invitationKeys } from '../lib/invitations';
 import { applyChange, invalidateOrganizationData, parseChangeEvent } from '../lib/realtime';
 
 export type RealtimeStatus = 'off' | 'connecting' | 'live' | 'offline';
@@ -63,6 +64,12 @@ export function useRealtime({ api, queryClient, organizationId, EventSourceImpl 
       current.addEventListener('ready', () => {
         attempt = 0;
         setStatus('live');
+        // Invitations are no part of the log a reconnection replays: one sent meanwhile is read now.
+        void queryClient.invalidateQueries({ queryKey: invitationKeys.pending });
+      });
+      // Invitations to this person changed, from whichever organization: read them again.
+      current.addEventListener('invitations', () => {
+        void queryClient.invalidateQueries({ queryKey: invitationKeys.pending });
       });
       current.addEventListener('change', (message) => {
         const event = parseChangeEvent((message as MessageEvent<string>).data);

@@ -2,6 +2,7 @@ import type { TypedApi } from '@switchboard/api-client';
 import type { MyWork, MyWorkTask, RealtimeEvent } from '@switchboard/api-client/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from './api';
+import { compareSet } from './due-dates';
 
 export const myWorkKeys = {
   all: ['my-work'] as const,
@@ -38,6 +39,33 @@ export function byProject(
     groups.set(item.project.id, group);
   }
   return [...groups.values()];
+}
+
+/** How My work orders its tasks: absent means by project, then board order, as the answer comes. */
+export const MY_WORK_SORTS = ['due', 'estimate'] as const;
+export type MyWorkSort = (typeof MY_WORK_SORTS)[number];
+
+/** validateSearch for My work: an unknown sort is dropped rather than failing the page. */
+export function parseMyWorkSearch(raw: Record<string, unknown>): { sort?: MyWorkSort } {
+  const sort = MY_WORK_SORTS.find((candidate) => candidate === raw.sort);
+  return sort ? { sort } : {};
+}
+
+/**
+ * The tasks in the order asked for: the soonest due first (overdue ones lead), or the largest estimate
+ * first; tasks without one follow in the answer's order.
+ */
+export function sortMyWork(tasks: readonly MyWorkTask[], sort: MyWorkSort | undefined): MyWorkTask[] {
+  if (!sort) return [...tasks];
+  const order = new Map(tasks.map((item, index) => [item.task.id, index]));
+  const byAnswer = (a: MyWorkTask, b: MyWorkTask) =>
+    (order.get(a.task.id) ?? 0) - (order.get(b.task.id) ?? 0);
+  return [...tasks].sort(
+    (a, b) =>
+      (sort === 'due'
+        ? compareSet(a.task.dueDate, b.task.dueDate, 1)
+        : compareSet(a.task.estimate, b.task.estimate, -1)) || byAnswer(a, b),
+  );
 }
 
 /**

@@ -29,6 +29,11 @@ describe('board search params', () => {
     });
   });
 
+  it('reads the task open in the peek panel, beside any view', () => {
+    expect(parseBoardSearch({ view: 'list', peek: ' SWB-12 ' })).toEqual({ view: 'list', peek: 'SWB-12' });
+    expect(parseBoardSearch({ peek: '' })).toEqual({});
+  });
+
   it('caps long text', () => {
     expect(parseBoardSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
   });

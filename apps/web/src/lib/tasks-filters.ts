@@ -15,7 +15,7 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 export const LIST_GROUPS = ['status', 'assignee', 'label', 'workUnit', 'priority'] as const;
 export type ListGroup = (typeof LIST_GROUPS)[number];
 /** What the list view sorts the rows of a group by; absent means board order. */
-export const LIST_SORTS = ['priority', 'updated', 'created', 'key', 'title'] as const;
+export const LIST_SORTS = ['priority', 'due', 'estimate', 'updated', 'created', 'key', 'title'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -49,6 +49,10 @@ export interface BoardSearch {
   dir?: 'desc';
   /** The plan open in the plan view; absent means the newest open one. */
   plan?: string;
+  /** The id of the saved view the page opened; the filters beside it say what it shows now. */
+  savedView?: string;
+  /** The key of the task open in the peek panel beside the board or list. */
+  peek?: string;
 }
 
 const MAX_TEXT = 200;
@@ -84,6 +88,10 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   if (raw.dir === 'desc') search.dir = 'desc';
   const plan = text(raw.plan);
   if (plan) search.plan = plan;
+  const savedView = text(raw.savedView);
+  if (savedView) search.savedView = savedView;
+  const peek = text(raw.peek);
+  if (peek) search.peek = peek;
   return search;
 }
 

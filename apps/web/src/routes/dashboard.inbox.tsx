@@ -3,6 +3,7 @@ import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { InboxList } from '../components/inbox/inbox-list';
 import { useMarkAllRead } from '../components/inbox/use-inbox-mutations';
+import { PendingInvitations } from '../components/invitations/pending-invitations';
 import { PageHeader } from '../components/page-header';
 import { Pending } from '../components/pending';
 import { Button } from '../components/ui/button';
@@ -54,6 +55,7 @@ function Page() {
           </Button>
         }
       />
+      <PendingInvitations />
       <FilterTabs
         label="Filter notifications"
         options={INBOX_FILTERS}

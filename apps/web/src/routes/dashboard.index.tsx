@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
+import { PendingInvitations } from '../components/invitations/pending-invitations';
 import { PageHeader } from '../components/page-header';
 import {
   DueSoon,
@@ -66,6 +67,7 @@ function DashboardHome() {
         description={`Your ${config.brandName} organization at a glance: projects, work in progress, what is due, and what just happened.`}
         actions={<ProjectsListLink />}
       />
+      <PendingInvitations />
       <div className="flex flex-col gap-10">
         <Section title="Projects">
           <ProjectCards />

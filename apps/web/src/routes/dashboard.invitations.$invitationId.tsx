@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { AlertIcon, MailIcon } from '../components/icons';
-import { useAuthMutation } from '../components/settings/use-auth-mutation';
+import { useInvitationAnswers } from '../components/invitations/use-invitation-answers';
 import { useDashboardClients, useSession } from '../components/settings/use-organization';
 import { Avatar } from '../components/ui/avatar';
 import { Badge } from '../components/ui/badge';
@@ -9,8 +9,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { fullDateTime, relativeTime } from '../components/ui/format';
 import { roleLabel } from '../lib/access';
-import { unwrap } from '../lib/auth-call';
-import { type InvitationDetails, invitationQueryOptions, switchOrganization } from '../lib/organization';
+import { type InvitationDetails, invitationQueryOptions } from '../lib/organization';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/invitations/$invitationId')({
@@ -39,36 +38,7 @@ function Page() {
 }
 
 function PendingInvitation({ invitation }: { invitation: InvitationDetails }) {
-  const clients = useDashboardClients();
-  const router = useRouter();
-  const navigate = useNavigate();
-  const accept = useAuthMutation({
-    path: '/organization/accept-invitation',
-    call: () => unwrap(clients.authClient.organization.acceptInvitation({ invitationId: invitation.id })),
-    failure: 'The invitation could not be accepted.',
-    resource: 'invitation',
-    success: `You joined ${invitation.organizationName}`,
-    refresh: 'after',
-    onSuccess: async () => {
-      // The server makes the new organisation active; switching here also refreshes everything shown.
-      await switchOrganization(clients, {
-        organizationId: invitation.organizationId,
-        organizationSlug: invitation.organizationSlug,
-      });
-      await navigate({ to: '/dashboard' });
-      await router.invalidate();
-    },
-  });
-  const decline = useAuthMutation({
-    path: '/organization/reject-invitation',
-    call: () => unwrap(clients.authClient.organization.rejectInvitation({ invitationId: invitation.id })),
-    failure: 'The invitation could not be declined.',
-    resource: 'invitation',
-    success: 'Invitation declined',
-    refresh: 'after',
-    onSuccess: () => navigate({ to: '/dashboard' }),
-  });
-  const busy = accept.isPending || decline.isPending;
+  const { accept, decline, busy } = useInvitationAnswers(invitation, { leaveOnDecline: true });
 
   return (
     <Card className="p-6 text-center">

@@ -6,18 +6,17 @@ import { Board } from '../components/board/board';
 import { BoardFilters } from '../components/board/board-filters';
 import { ProjectHeader } from '../components/board/project-header';
 import { BulkActionBar } from '../components/bulk-actions/bulk-action-bar';
-import { EmptyState } from '../components/empty-state';
-import { ErrorView } from '../components/error-view';
-import { FolderIcon } from '../components/icons';
 import { Pending } from '../components/pending';
 import { PlanningView } from '../components/planning/planning-view';
 import { ProjectDeleted } from '../components/projects/project-deleted';
-import { ProjectsListLink } from '../components/projects/projects-list-link';
+import { ProjectError } from '../components/projects/project-error';
+import { SavedViewsMenu } from '../components/saved-views/saved-views-menu';
 import { TaskList } from '../components/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
+import { TaskPeekPanel } from '../components/task-peek/task-peek-panel';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
-import { apiFor, isNotFound } from '../lib/api';
+import { apiFor } from '../lib/api';
 import { deletedProjectQueryOptions } from '../lib/deleted-elsewhere';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
@@ -141,7 +140,11 @@ function ProjectPage() {
           />
           {search.view === 'list' ? (
             <>
-              <TaskListControls arrangement={arrangement} onChange={setArrangement} />
+              <TaskListControls
+                arrangement={arrangement}
+                onChange={setArrangement}
+                leading={<SavedViewsMenu projectId={projectId} search={search} />}
+              />
               <TaskList
                 statuses={statuses}
                 tasks={tasks}
@@ -162,18 +165,9 @@ function ProjectPage() {
             />
           )}
           <BulkActionBar projectId={projectId} statuses={statuses} tasks={tasks} />
+          {search.peek ? <TaskPeekPanel projectId={projectId} taskKey={search.peek} /> : null}
         </>
       )}
     </>
-  );
-}
-
-/** Another organisation's project, or a deleted one, is simply not there (never "forbidden"). */
-function ProjectError(props: { error: unknown }) {
-  if (!isNotFound(props.error)) return <ErrorView error={props.error} />;
-  return (
-    <EmptyState icon={FolderIcon} title="Project not found" action={<ProjectsListLink />}>
-      It was deleted, or it belongs to another organization. Switch organizations if you expected to see it.
-    </EmptyState>
   );
 }

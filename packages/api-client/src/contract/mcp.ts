@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idSchema, prioritySchema } from './common';
 import { statusCategorySchema } from './projects';
+import { dueDateSchema } from './tasks';
 
 /**
  * The groups of MCP tools. `core` is the work loop (find, claim, read, update, move, comment, report,
@@ -37,6 +38,19 @@ export const mcpProjectArgument = idSchema.describe(
   "Project id or key (SWB); omitted = this session's project",
 );
 export const mcpWorkUnitArgument = idSchema.describe('Work unit id or slug (SWB-WU-3)');
+
+/**
+ * A due date as task tools take it: checked as the REST contract checks it, but listed as a plain
+ * string, since every session's tool list carries update-task and the contract's date pattern alone
+ * is 250 characters.
+ */
+export const mcpDueDateArgument = z
+  .string()
+  .check((ctx) => {
+    const message = dueDateSchema.safeParse(ctx.value).error?.issues[0]?.message;
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  })
+  .describe('YYYY-MM-DD');
 
 const usageNumber = z.number().int().min(0).max(1_000_000_000_000);
 
@@ -96,6 +110,8 @@ export const mcpTaskSummarySchema = z.object({
   status: z.string(),
   statusCategory: statusCategorySchema.optional(),
   priority: prioritySchema,
+  dueDate: z.string().nullable().optional(),
+  estimate: count.nullable().optional(),
   assignee: z.string().nullable(),
   // The person's name only: every session's tool list carries this schema, so it stays small.
   assigneeUser: z.string().nullable().optional(),
@@ -118,6 +134,8 @@ export const mcpTaskSchema = z.object({
   description: z.string(),
   status: z.string(),
   priority: prioritySchema,
+  dueDate: z.string().nullable().optional(),
+  estimate: count.nullable().optional(),
   assignee: z.string().nullable(),
   // The person's name only: every session's tool list carries this schema, so it stays small.
   assigneeUser: z.string().nullable().optional(),

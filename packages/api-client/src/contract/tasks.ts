@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { findingCountsSchema } from './architecture';
 import {
+  dateSchema,
   devInfoSchema,
   idSchema,
   limitSchema,
@@ -13,6 +14,25 @@ import {
 import { labelIdsSchema, taskLabelSchema } from './labels';
 
 export const taskKeySchema = z.string().regex(/^[A-Z]{2,6}-\d+$/, 'must look like SWB-12');
+
+/**
+ * The points a task may be estimated at. A short, widening scale keeps estimates coarse: the gap between
+ * two neighbours grows with the size, as the uncertainty does.
+ */
+export const ESTIMATE_POINTS = [0, 1, 2, 3, 5, 8, 13] as const;
+export type EstimatePoints = (typeof ESTIMATE_POINTS)[number];
+
+export const estimateSchema = z.literal(ESTIMATE_POINTS, {
+  error: `must be one of ${ESTIMATE_POINTS.join(', ')} points`,
+});
+
+/** The earliest due date a task takes; earlier is a typing slip (and year 0 is no date to PostgreSQL). */
+export const EARLIEST_DUE_DATE = '1900-01-01';
+
+export const dueDateSchema = z.iso
+  .date({ error: 'must be a calendar date like 2026-12-03' })
+  .refine((date) => date >= EARLIEST_DUE_DATE, `must be on or after ${EARLIEST_DUE_DATE}`)
+  .describe('YYYY-MM-DD');
 
 export const acceptanceCriterionSchema = z.strictObject({
   text: z.string().trim().min(1, 'is required').max(1000),
@@ -62,6 +82,17 @@ export const taskSchema = z.object({
   statusId: idSchema,
   position: z.number(),
   priority: prioritySchema,
+  // Optional so clients and fixtures written before due dates and estimates still read; always sent.
+  dueDate: dateSchema
+    .nullable()
+    .optional()
+    .describe('The calendar day it is due (YYYY-MM-DD, no time); null = none'),
+  estimate: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(`Points, one of ${ESTIMATE_POINTS.join(', ')}; null = none`),
   blockedBy: z.array(idSchema).describe('Ids of tasks that must be done first'),
   claim: taskClaimSchema.nullable(),
   usage: taskUsageSchema,
@@ -108,6 +139,8 @@ const editableTaskFields = z.object({
     .describe("A member's user id; setting it clears the agent assignee, as setting assignee clears it"),
   acceptanceCriteria: z.array(acceptanceCriterionSchema).max(100),
   priority: prioritySchema,
+  dueDate: dueDateSchema.nullable().describe('The calendar day it is due; null clears it'),
+  estimate: estimateSchema.nullable().describe('Points; null clears it'),
   blockedBy: blockedBySchema,
   devInfo: devInfoSchema,
   labelIds: labelIdsSchema,
@@ -153,6 +186,16 @@ export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
 /** Tasks in board order (status, then position), a page at a time. */
 export const taskPageSchema = pageSchema(taskSchema);
 export type TaskPage = z.infer<typeof taskPageSchema>;
+
+/** POST /projects/{id}/next-task: the task claimed for the caller, or null when none is ready. */
+export const nextTaskAnswerSchema = z.object({
+  task: taskSchema.nullable(),
+  resumed: z.boolean().describe('The caller already held it (work to resume) rather than taking fresh work'),
+});
+export type NextTaskAnswer = z.infer<typeof nextTaskAnswerSchema>;
+
+/** POST /tasks/{task}/release: the task after, and whether the caller held a claim to give back. */
+export const releaseTaskAnswerSchema = z.object({ task: taskSchema, released: z.boolean() });
 
 export const deleteTaskQuerySchema = z.strictObject({
   version: queryVersionSchema,

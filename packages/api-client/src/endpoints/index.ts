@@ -2,6 +2,7 @@ import { activity, events } from './activity';
 import { agentSessions, agents, mcpConfig } from './agents';
 import { billing } from './billing';
 import type { Endpoint } from './define';
+import { invitations } from './invitations';
 import { labels } from './labels';
 import { myWork } from './my-work';
 import { notifications } from './notifications';
@@ -9,6 +10,7 @@ import { plans } from './plans';
 import { projects } from './projects';
 import { questions } from './questions';
 import { findings, ruleSets } from './rule-sets';
+import { savedViews } from './saved-views';
 import { search } from './search';
 import { system } from './system';
 import { comments, tasks } from './tasks';
@@ -42,6 +44,8 @@ export const endpoints = {
   billing,
   search,
   plans,
+  savedViews,
+  invitations,
 };
 
 export type Endpoints = typeof endpoints;

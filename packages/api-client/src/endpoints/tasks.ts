@@ -8,6 +8,8 @@ import {
   deleteTaskQuerySchema,
   listTasksQuerySchema,
   moveTaskSchema,
+  nextTaskAnswerSchema,
+  releaseTaskAnswerSchema,
   taskDeletionSchema,
   taskPageSchema,
   taskSchema,
@@ -93,6 +95,33 @@ export const tasks = {
       'TASK_REVIEW_BLOCKED',
       'TASK_BLOCKED',
     ],
+  }),
+  claim: defineEndpoint({
+    method: 'POST',
+    path: '/tasks/{task}/claim',
+    summary:
+      'Claim a task for the caller (an API key: its agent; a session: the person), or renew its own claim; another live holder answers TASK_CLAIMED',
+    tag: 'Tasks',
+    response: taskSchema,
+    errors: ['TASK_NOT_FOUND', 'TASK_CLAIMED', 'CONFLICT'],
+  }),
+  release: defineEndpoint({
+    method: 'POST',
+    path: '/tasks/{task}/release',
+    summary:
+      "Give back the caller's claim on a task; releasing a task nobody holds answers released: false, one another agent holds TASK_CLAIMED",
+    tag: 'Tasks',
+    response: releaseTaskAnswerSchema,
+    errors: ['TASK_NOT_FOUND', 'TASK_CLAIMED'],
+  }),
+  next: defineEndpoint({
+    method: 'POST',
+    path: '/projects/{projectId}/next-task',
+    summary:
+      "Claim the caller's best ready task in a project, as the MCP next-task does: its own unfinished claimed work first, else the best ready one; null when none is ready",
+    tag: 'Tasks',
+    response: nextTaskAnswerSchema,
+    errors: ['PROJECT_NOT_FOUND'],
   }),
   bulk: defineEndpoint({
     method: 'POST',

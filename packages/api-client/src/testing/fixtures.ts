@@ -15,6 +15,8 @@ export function makeTask(overrides: Partial<Task> & Pick<Task, 'id'>): Task {
     statusId: 'todo',
     position: number,
     priority: 'medium',
+    dueDate: null,
+    estimate: null,
     blockedBy: [],
     claim: null,
     usage: { inputTokens: 0, outputTokens: 0, costUsd: 0 },

@@ -20,6 +20,11 @@ export interface InvitationMessage {
 export interface OrganizationsOptions {
   /** Delivers an invitation (mail, or a log line when no mail server is configured). @default none */
   sendInvitation?: (message: InvitationMessage) => Promise<void>;
+  /**
+   * Called with the invited address (lower case) after an invitation is sent, cancelled, accepted or
+   * declined, so an invitee's open pages show it or drop it at once. @default none
+   */
+  onInvitationChange?: (email: string) => void;
 }
 
 /**
@@ -39,6 +44,16 @@ export function organizations(options: OrganizationsOptions) {
     // invitee out. The invitation id is a random UUID sent only to the invited address, and the
     // invitation still has to be accepted from an account with that address.
     requireEmailVerificationOnInvitation: false,
+    organizationHooks: {
+      afterCreateInvitation: async ({ invitation }) =>
+        options.onInvitationChange?.(invitation.email.toLowerCase()),
+      afterCancelInvitation: async ({ invitation }) =>
+        options.onInvitationChange?.(invitation.email.toLowerCase()),
+      afterAcceptInvitation: async ({ invitation }) =>
+        options.onInvitationChange?.(invitation.email.toLowerCase()),
+      afterRejectInvitation: async ({ invitation }) =>
+        options.onInvitationChange?.(invitation.email.toLowerCase()),
+    },
     async sendInvitationEmail(data) {
       await options.sendInvitation?.({
         invitationId: data.id,

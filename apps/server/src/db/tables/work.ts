@@ -85,6 +85,10 @@ export const task = pgTable(
     /** Order within its status column; fractional so a move rewrites one row. */
     position: doublePrecision('position').notNull(),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    /** The calendar day it is due: a date with no time, so it is the same day wherever it is read. */
+    dueDate: date('due_date'),
+    /** Points on the contract's estimate scale; null when nobody estimated it. */
+    estimate: integer('estimate'),
     blockedBy: text('blocked_by').array().notNull().default([]),
     /** The agent session that last took or used the claim: its current task on the dashboard. */
     claimedBy: text('claimed_by'),

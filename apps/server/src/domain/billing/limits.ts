@@ -1,8 +1,8 @@
 import type { PlanLimitDetails, PlanLimitName } from '@switchboard/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
 import type { Transaction } from '../changes';
+import { AppError } from '../errors';
 import { LIMIT_WORDS, PLANS } from './plans';
 import type { Billing } from './service';
 import { billingStateOf } from './state';

@@ -1,7 +1,7 @@
 import type { BillingOverview } from '@switchboard/api-client/contract';
-import { roleAllows } from '@switchboard/auth/access';
 import type { ActingIdentity } from '../../auth/acting-context';
 import type { Database } from '../../db/client';
+import { canWriteSettings } from '../settings-writers';
 import { PLANS } from './plans';
 import type { Billing } from './service';
 import { billingStateOf } from './state';
@@ -9,7 +9,7 @@ import { memberCountOf, usageOf } from './usage';
 
 /** Whether the caller may change the organisation's billing: the roles that may update it. */
 export function canManageBilling(acting: ActingIdentity): boolean {
-  return roleAllows(acting.role, { organization: ['update'] });
+  return canWriteSettings(acting.role);
 }
 
 /** GET /billing: what the organisation pays for, allows and uses. */

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 
 /** The plugin's codes for a Stripe call that failed underneath it. */
 const PLUGIN_OUTAGE_CODES = new Set(['UNABLE_TO_CREATE_CUSTOMER', 'UNABLE_TO_CREATE_BILLING_PORTAL']);

@@ -9,7 +9,7 @@ import { subscription } from '@switchboard/auth/schema';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 import { stripeCustomerOf } from './customer';
 import type { Billing } from './service';
 

@@ -3,7 +3,7 @@ import { subscription } from '@switchboard/auth/schema';
 import type { BillingAuthApi } from '@switchboard/auth/server';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 import { STRIPE_TEAM_PLAN } from './plans';
 import type { Billing } from './service';
 import { billingStateOf, type SubscriptionRow } from './state';

@@ -13,10 +13,10 @@ import {
   requestInputSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { claimTask, nextTask, releaseTask } from '../../domain/claims';
-import { askQuestion, latestQuestionOf, waitForAnswer } from '../../domain/questions';
-import { reportUsage } from '../../domain/usage';
-import { AppError } from '../../http/errors';
+import { claimTask, nextTask, releaseTask } from '../../domain/agents/claims';
+import { askQuestion, latestQuestionOf, waitForAnswer } from '../../domain/agents/questions';
+import { reportUsage } from '../../domain/agents/usage';
+import { AppError } from '../../domain/errors';
 import { gateHold } from '../task-answers';
 import { defineTool, type ToolKit } from '../tooling';
 

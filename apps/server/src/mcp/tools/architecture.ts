@@ -14,11 +14,16 @@ import {
 } from '@switchboard/api-client/contract';
 import { defaultSeverity, formatBytes, type RuleItem, type RuleSetContent } from '@switchboard/architecture';
 import * as z from 'zod';
-import { recordReview } from '../../domain/findings';
-import { designPatternsFor, reviewPath, reviewSource, ruleFor } from '../../domain/reviews';
-import { findRuleSet, type RuleSetRow, ruleSetOfProject, updateRuleSet } from '../../domain/rule-sets';
-import { findTask } from '../../domain/task-views';
-import { AppError } from '../../http/errors';
+import { recordReview } from '../../domain/architecture/findings';
+import { designPatternsFor, reviewPath, reviewSource, ruleFor } from '../../domain/architecture/reviews';
+import {
+  findRuleSet,
+  type RuleSetRow,
+  ruleSetOfProject,
+  updateRuleSet,
+} from '../../domain/architecture/rule-sets';
+import { AppError } from '../../domain/errors';
+import { findTask } from '../../domain/tasks/views';
 import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
 
@@ -69,7 +74,7 @@ function itemsOf(items: AgiflowItem): RuleItem[] {
 
 /**
  * architecture: the organisation's design patterns and rules, checked against the files an agent
- * changes. Review findings recorded on a task gate its moves (see domain/review-gate.ts).
+ * changes. Review findings recorded on a task gate its moves (see domain/architecture/review-gate.ts).
  */
 export function registerArchitectureTools(kit: ToolKit): void {
   defineTool(

@@ -5,7 +5,7 @@ import {
   mcpTaskArgument,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { createComment, listComments } from '../../domain/comments';
+import { createComment, listComments } from '../../domain/tasks/comments';
 import { defineTool, type ToolKit } from '../tooling';
 
 /** comments: the task's conversation with people and other agents (both core). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { listLabels } from '../../domain/labels';
+import { listLabels } from '../../domain/tasks/labels';
 import { defineTool, type ToolKit } from '../tooling';
 
 /** What create-task and update-task accept as labels: the organization's label names, any case. */

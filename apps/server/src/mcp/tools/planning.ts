@@ -11,7 +11,6 @@ import {
   planSummarySchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { type PlanRevisionEntry, revisionsOf } from '../../domain/plan-revisions';
 import {
   addPlanMessage,
   findPlan,
@@ -21,7 +20,8 @@ import {
   proposePlan,
   revisePlan,
   waitForPlanMessages,
-} from '../../domain/plans';
+} from '../../domain/plans/plans';
+import { type PlanRevisionEntry, revisionsOf } from '../../domain/plans/revisions';
 import { defineTool, type ToolKit, withVersion } from '../tooling';
 
 /** The longest get-plan waits for someone to write before it answers with nothing new. */

@@ -6,11 +6,11 @@ import {
   statusCategorySchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { agentNamesOf } from '../../domain/agents';
-import { findProject, projectContents, toProject } from '../../domain/projects';
-import { projectUsage } from '../../domain/usage';
+import { agentNamesOf } from '../../domain/agents/profiles';
+import { projectUsage } from '../../domain/agents/usage';
+import { findProject, projectsOf } from '../../domain/projects/lookup';
+import { projectContents, toProject } from '../../domain/projects/projects';
 import { projectSentence } from '../describe';
-import { projectsOf } from '../lookup';
 import { defineTool, type ToolKit } from '../tooling';
 
 const projectOutput = projectSchema.extend({

@@ -19,8 +19,7 @@ import {
   type ScaffoldMethod,
   toScaffoldYaml,
 } from '@switchboard/templates';
-import { and, asc, eq } from 'drizzle-orm';
-import { template as templateTable } from '../../db/schema';
+import { AppError } from '../../domain/errors';
 import {
   configOf,
   createTemplate,
@@ -29,10 +28,11 @@ import {
   renderTemplate,
   replaceTemplate,
   type TemplateRow,
+  templateNamed,
   templateOfProject,
+  templatesOf,
   toAppError,
-} from '../../domain/templates';
-import { AppError } from '../../http/errors';
+} from '../../domain/scaffolding/templates';
 import { workShare } from '../../http/worker-failures';
 import { defineTool, type ToolCall, type ToolKit } from '../tooling';
 
@@ -52,11 +52,7 @@ function page<T>(items: T[], cursor: string | undefined): { items: T[]; nextCurs
 }
 
 async function organisationTemplates(call: ToolCall): Promise<TemplateRow[]> {
-  return call.db
-    .select()
-    .from(templateTable)
-    .where(eq(templateTable.organizationId, call.caller.acting.organizationId))
-    .orderBy(asc(templateTable.name));
+  return templatesOf(call.db, call.caller.acting.organizationId);
 }
 
 /** The template named, else the session's project's; a clear refusal when neither is there. */
@@ -121,16 +117,7 @@ async function addMethod(call: ToolCall, templateName: string, method: ScaffoldM
     return toScaffoldYaml(config);
   };
   try {
-    const [existing] = await call.db
-      .select({ id: templateTable.id })
-      .from(templateTable)
-      .where(
-        and(
-          eq(templateTable.organizationId, call.caller.acting.organizationId),
-          eq(templateTable.name, templateName),
-        ),
-      )
-      .limit(1);
+    const existing = await templateNamed(call.db, call.caller.acting, templateName);
     const saved = existing
       ? await replaceTemplate(call.db, call.bus, call.caller.acting, templateName, (current) => ({
           scaffoldYaml: add(configOf(current)),

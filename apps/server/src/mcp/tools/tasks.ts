@@ -1,7 +1,9 @@
 import {
   type AcceptanceCriterion,
   createTaskSchema,
+  estimateSchema,
   listTasksQuerySchema,
+  mcpDueDateArgument,
   mcpMoveReceiptSchema,
   mcpProjectArgument,
   mcpTaskArgument,
@@ -15,15 +17,15 @@ import {
   versionSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { completeTasks } from '../../domain/assignee-people';
-import { ME, memberIdByEmail, personOf } from '../../domain/assignees';
-import { labelsByNames } from '../../domain/labels';
-import { findTask, listTasks, toTask } from '../../domain/task-views';
-import { createTask, deleteTask, updateTask } from '../../domain/tasks';
-import { moveTask } from '../../domain/tasks-move';
-import { reorderTasks } from '../../domain/tasks-reorder';
-import { findWorkUnitInProject } from '../../domain/work-unit-views';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
+import { completeTasks } from '../../domain/people/assignee-people';
+import { ME, memberIdByEmail, personOf } from '../../domain/people/assignees';
+import { labelsByNames } from '../../domain/tasks/labels';
+import { moveTask } from '../../domain/tasks/move';
+import { reorderTasks } from '../../domain/tasks/reorder';
+import { createTask, deleteTask, updateTask } from '../../domain/tasks/tasks';
+import { findTask, listTasks, toTask } from '../../domain/tasks/views';
+import { findWorkUnitInProject } from '../../domain/work-units/views';
 import { projectSentence, statusesSentence } from '../describe';
 import { findStatusRef } from '../lookup';
 import { assigneeParameter, statusParameter } from '../parameters';
@@ -41,6 +43,12 @@ const versionArgument = z.number().min(1).optional().describe('Version you read;
  * schema: every session's tool list carries it, and the lookup refuses anything but a member's address.
  */
 const assigneeUserArgument = z.string().trim().describe('Member e-mail; clears assignee');
+
+/** A due date and an estimate as the task tools take them (their checks are the REST contract's). */
+const schedulingArguments = {
+  dueDate: mcpDueDateArgument.nullable().optional(),
+  estimate: estimateSchema.nullable().optional(),
+};
 
 /** The person an e-mail names, as the user id a task write takes; anyone else is refused by name. */
 async function assigneeUserIdOf(call: ToolCall, email: string | null | undefined) {
@@ -206,6 +214,7 @@ export function registerTaskTools(kit: ToolKit): void {
           status: statusParameter(facts, 'Status, default the first todo one').optional(),
           assignee: assignee.nullable().optional(),
           workUnit: mcpWorkUnitArgument.nullable().optional(),
+          ...schedulingArguments,
         }),
       output: mcpTaskSchema,
     },
@@ -252,6 +261,7 @@ export function registerTaskTools(kit: ToolKit): void {
           workUnit: mcpWorkUnitArgument.nullable().optional(),
           check: z.array(criterionReference).max(100).optional(),
           uncheck: z.array(criterionReference).max(100).optional(),
+          ...schedulingArguments,
         }),
       output: mcpTaskReceiptSchema,
       core: true,

@@ -11,10 +11,10 @@ import {
   workUnitSchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import { memberIdByEmail } from '../../domain/assignees';
-import { deleteWorkUnit } from '../../domain/work-unit-deletion';
-import { findWorkUnit, getWorkUnit, listWorkUnits } from '../../domain/work-unit-views';
-import { createWorkUnit, updateWorkUnit } from '../../domain/work-units';
+import { memberIdByEmail } from '../../domain/people/assignees';
+import { deleteWorkUnit } from '../../domain/work-units/deletion';
+import { findWorkUnit, getWorkUnit, listWorkUnits } from '../../domain/work-units/views';
+import { createWorkUnit, updateWorkUnit } from '../../domain/work-units/work-units';
 import { projectSentence } from '../describe';
 import { summarizeTasks } from '../task-answers';
 import { defineTool, type ToolCall, type ToolKit, withVersion } from '../tooling';

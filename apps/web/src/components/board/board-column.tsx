@@ -119,11 +119,14 @@ export const BoardColumn = memo(function BoardColumn({
   return (
     <section
       aria-label={status.name}
+      // The status's own colour (chosen on the workflow page) runs along the column's top edge; the
+      // dot beside its name keeps saying the category.
+      style={{ borderTopColor: status.color }}
       onDragOver={(event) => handlers.onDragOver(event, status.id)}
       onDragLeave={(event) => handlers.onDragLeave(event, status.id)}
       onDrop={(event) => handlers.onDrop(event, status.id)}
       className={cn(
-        'flex max-h-[max(26rem,calc(100dvh-15rem))] w-[min(17rem,82vw)] shrink-0 snap-start flex-col rounded-card border border-transparent bg-subtle/40 transition-colors md:w-auto md:min-w-56 md:flex-1 md:basis-0',
+        'flex max-h-[max(26rem,calc(100dvh-15rem))] w-[min(17rem,82vw)] shrink-0 snap-start flex-col rounded-card border border-t-2 border-transparent bg-subtle/40 transition-colors md:w-auto md:min-w-56 md:flex-1 md:basis-0',
         targeted && 'border-accent/40 bg-accent/5',
       )}
     >

@@ -14,6 +14,8 @@ import { useTaskSelection } from '../../hooks/use-task-selection';
 import { groupByStatus, positionAt } from '../../lib/tasks-board';
 import { type BoardFilters, matchesFilters, NO_WORK_UNIT, UNASSIGNED } from '../../lib/tasks-filters';
 import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../bulk-actions/selection-input';
+import { peekOnAltClick } from '../task-peek/peek-click';
+import { usePeekKeys } from '../task-peek/use-peek-keys';
 import { assigneeFields, assigneeFromSearch } from '../tasks/assignee-options';
 import { TASK_DRAG_TYPE } from './board-card';
 import { BoardColumn, type BoardColumnHandlers, dropIndexAt } from './board-column';
@@ -86,9 +88,11 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
   orderRef.current = order;
   const selection = useTaskSelection();
   const selectedIds = useMemo(() => new Set(selection.selected), [selection.selected]);
-  useSelectionKeys(order, (taskId) => {
+  const reveal = (taskId: string) => {
     focusRef.current = { id: taskId, until: performance.now() + FOCUS_FOLLOW_MS };
-  });
+  };
+  useSelectionKeys(order, reveal);
+  const peekTask = usePeekKeys(order, tasks, reveal);
   const labelOf = (taskId: string) => tasksById.get(taskId)?.key ?? 'The card';
 
   /** Moves a card to `index` among the shown other cards of a column, unless that is where it is. */
@@ -178,7 +182,10 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
   latest.current = {
     onCardKeyDown,
     onCardCheckbox: (event, task) => selectFromCheckbox(event, task.id, orderRef.current),
-    onCardClick: (event, task) => void selectOnModifiedClick(event, task.id, orderRef.current),
+    onCardClick: (event, task) => {
+      if (!peekOnAltClick(event, () => peekTask(task)))
+        selectOnModifiedClick(event, task.id, orderRef.current);
+    },
     onCardDragStart: (started) => {
       if (keyboardRef.current.mode === 'lifted') dispatch({ type: 'cancel' });
       // The pointer took over: stop keeping the keyboard on a card (focusing the dragged element
@@ -236,7 +243,7 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
     <div ref={boardRef} className="relative">
       <p id={instructionsId} className="sr-only">
         Press Space to pick the card up, the arrow keys to move it, Space or Enter to drop it, Escape to
-        cancel. Enter opens the card.
+        cancel. Enter opens the card; P peeks at it beside the board.
       </p>
       <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement}

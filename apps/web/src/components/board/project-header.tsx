@@ -8,6 +8,7 @@ import { exactTokens, formatCost, hasUsage, sumUsage, usageSummary } from '../..
 import { boardTasksQueryOptions } from '../../lib/tasks';
 import type { BoardSearch, BoardView } from '../../lib/tasks-filters';
 import { ConnectAgentDialog } from '../connect/connect-agent-dialog';
+import { SettingsIcon } from '../icons';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import { ProjectFormDialog } from '../projects/project-form-dialog';
 import {
@@ -20,7 +21,7 @@ import {
   PencilIcon,
   TrashIcon,
 } from '../tasks/icons';
-import { Button } from '../ui/button';
+import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Markdown } from '../ui/markdown';
 import { UserText } from '../ui/user-text';
@@ -76,6 +77,14 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
             <AgentIcon className="size-3.5" />
             Connect an agent
           </Button>
+          <Link
+            to="/dashboard/projects/$projectId/settings/workflow"
+            params={{ projectId: project.id }}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <SettingsIcon className="size-3.5" />
+            Workflow
+          </Link>
           <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
             <PencilIcon className="size-3.5" />
             Edit
@@ -109,6 +118,8 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
               search={(previous: BoardSearch) => ({
                 ...previous,
                 view: tab.view === 'board' ? undefined : tab.view,
+                // The peek panel belongs to the board and the list; another tab closes it.
+                peek: tab.view === 'board' || tab.view === 'list' ? previous.peek : undefined,
               })}
               aria-current={active ? 'page' : undefined}
               className={cn(

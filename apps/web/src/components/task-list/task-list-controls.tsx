@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListGroup, ListSort, SortDirection } from '../../lib/tasks-filters';
 import { Button } from '../ui/button';
 import { InlineSelect } from '../ui/select';
@@ -19,6 +20,8 @@ const GROUP_OPTIONS: { value: ListGroup; label: string }[] = [
 const SORT_OPTIONS: { value: ListSort | ''; label: string }[] = [
   { value: '', label: 'Board order' },
   { value: 'priority', label: 'Sort by priority' },
+  { value: 'due', label: 'Sort by due date' },
+  { value: 'estimate', label: 'Sort by estimate' },
   { value: 'updated', label: 'Sort by updated' },
   { value: 'created', label: 'Sort by created' },
   { value: 'key', label: 'Sort by key' },
@@ -29,13 +32,17 @@ const SORT_OPTIONS: { value: ListSort | ''; label: string }[] = [
 export function TaskListControls({
   arrangement,
   onChange,
+  leading,
 }: {
   arrangement: ListArrangement;
   onChange: (next: ListArrangement) => void;
+  /** Shown first in the row: the saved views menu. */
+  leading?: ReactNode;
 }) {
   const descending = arrangement.dir === 'desc';
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
+      {leading}
       <InlineSelect
         label="Group by"
         value={arrangement.group}

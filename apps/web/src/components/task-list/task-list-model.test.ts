@@ -105,6 +105,17 @@ describe('sorting the rows', () => {
     expect(ids(sortTasks(tasks, undefined, 'asc'))).toEqual(['c', 'a', 'b']);
   });
 
+  it('sorts by due date and by estimate with unset ones last either way', () => {
+    const scheduled = [
+      makeTask({ id: 'none', number: 1 }),
+      makeTask({ id: 'late', number: 2, dueDate: '2026-12-24', estimate: 2 }),
+      makeTask({ id: 'soon', number: 3, dueDate: '2026-12-03', estimate: 8 }),
+    ];
+    expect(ids(sortTasks(scheduled, 'due', 'asc'))).toEqual(['soon', 'late', 'none']);
+    expect(ids(sortTasks(scheduled, 'due', 'desc'))).toEqual(['late', 'soon', 'none']);
+    expect(ids(sortTasks(scheduled, 'estimate', 'desc'))).toEqual(['soon', 'late', 'none']);
+  });
+
   it('breaks ties by board order whichever way it sorts', () => {
     const same = [makeTask({ id: 'y', number: 2 }), makeTask({ id: 'x', number: 1 })];
     expect(ids(sortTasks(same, 'priority', 'desc'))).toEqual(['x', 'y']);

@@ -1,4 +1,5 @@
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
+import { compareSet } from '../../lib/due-dates';
 import { compareInColumn } from '../../lib/tasks-board';
 import type { ListGroup, ListSort, SortDirection } from '../../lib/tasks-filters';
 import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
@@ -27,27 +28,37 @@ export function assigneeOf(
   return null;
 }
 
-/** Orders tasks by one column; ties fall back to board order, so every sort is total. */
+/** Orders tasks by one column in ascending order; 0 for ties (and for board order). */
+function compareBy(sort: ListSort | undefined, a: Task, b: Task): number {
+  switch (sort) {
+    case 'priority':
+      return PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
+    case 'updated':
+      return a.updatedAt.localeCompare(b.updatedAt);
+    case 'created':
+      return a.createdAt.localeCompare(b.createdAt);
+    case 'key':
+      // Keys of one project share the prefix: the number orders them as people count.
+      return a.number - b.number;
+    case 'title':
+      return a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Orders tasks by one column; ties fall back to board order, so every sort is total. Tasks without a
+ * due date or an estimate come after those with one, whichever way those columns sort.
+ */
 export function sortTasks(tasks: readonly Task[], sort: ListSort | undefined, dir: SortDirection): Task[] {
   const sign = dir === 'desc' ? -1 : 1;
   const byColumn = (a: Task, b: Task): number => {
-    switch (sort) {
-      case 'priority':
-        return PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
-      case 'updated':
-        return a.updatedAt.localeCompare(b.updatedAt);
-      case 'created':
-        return a.createdAt.localeCompare(b.createdAt);
-      case 'key':
-        // Keys of one project share the prefix: the number orders them as people count.
-        return a.number - b.number;
-      case 'title':
-        return a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
-      default:
-        return 0;
-    }
+    if (sort === 'due') return compareSet(a.dueDate, b.dueDate, sign);
+    if (sort === 'estimate') return compareSet(a.estimate, b.estimate, sign);
+    return sign * compareBy(sort, a, b);
   };
-  return [...tasks].sort((a, b) => sign * byColumn(a, b) || compareInColumn(a, b));
+  return [...tasks].sort((a, b) => byColumn(a, b) || compareInColumn(a, b));
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { pointsLabel } from '../../lib/due-dates';
 import { SelectionCheckbox } from '../bulk-actions/selection-checkbox';
+import { DueDate } from '../tasks/due-date';
 import { AgentBadge, PRIORITY_LABELS, PriorityIcon, StatusDot } from '../tasks/indicators';
 import { cn } from '../ui/cn';
 import { RelativeTime } from '../ui/relative-time';
@@ -13,7 +15,7 @@ import { assigneeOf } from './task-list-model';
  * the status; the other columns are on the task's page.
  */
 export const ROW_COLUMNS =
-  'grid grid-cols-[1.25rem_4.5rem_minmax(0,1fr)_6.5rem] md:grid-cols-[1.25rem_4.5rem_minmax(10rem,1fr)_8rem_9rem_10rem_5.5rem_9rem_6.5rem] items-center gap-3';
+  'grid grid-cols-[1.25rem_4.5rem_minmax(0,1fr)_6.5rem] md:grid-cols-[1.25rem_4.5rem_minmax(10rem,1fr)_8rem_9rem_10rem_5.5rem_5.5rem_3rem_9rem_6.5rem] items-center gap-3';
 
 /** A column shown only where there is room for all of them. */
 export const WIDE_ONLY = 'max-md:hidden';
@@ -108,6 +110,17 @@ export function TaskListRow({
         <span className={cn('flex items-center gap-1.5 text-muted-foreground', WIDE_ONLY)}>
           <PriorityIcon priority={task.priority} />
           {PRIORITY_LABELS[task.priority]}
+        </span>
+        <DueDate
+          dueDate={task.dueDate}
+          category={status?.category}
+          className={cn('text-[12px]', WIDE_ONLY)}
+        />
+        <span
+          className={cn('text-[12px] tabular-nums text-muted-foreground', WIDE_ONLY)}
+          title={task.estimate == null ? undefined : pointsLabel(task.estimate)}
+        >
+          {task.estimate ?? ''}
         </span>
         <span
           className={cn('truncate font-mono text-[11px] text-muted-foreground', WIDE_ONLY)}

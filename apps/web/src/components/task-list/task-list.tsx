@@ -5,6 +5,8 @@ import { useTaskSelection } from '../../hooks/use-task-selection';
 import type { BoardFilters, ListGroup, ListSort, SortDirection } from '../../lib/tasks-filters';
 import { matchesFilters } from '../../lib/tasks-filters';
 import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../bulk-actions/selection-input';
+import { peekOnAltClick } from '../task-peek/peek-click';
+import { usePeekKeys } from '../task-peek/use-peek-keys';
 import { ChevronLeftIcon } from '../tasks/icons';
 import { cn } from '../ui/cn';
 import { groupTasks, listRows, visibleOrder } from './task-list-model';
@@ -80,6 +82,7 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
     [rows, virtualizer],
   );
   useSelectionKeys(order, reveal);
+  const peekTask = usePeekKeys(order, tasks, reveal);
 
   const toggleGroup = (key: string) =>
     setCollapsed((current) => {
@@ -90,7 +93,7 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
   const onCheckbox = (event: MouseEvent<HTMLInputElement>, task: Task) =>
     selectFromCheckbox(event, task.id, order);
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, task: Task) => {
-    selectOnModifiedClick(event, task.id, order);
+    if (!peekOnAltClick(event, () => peekTask(task))) selectOnModifiedClick(event, task.id, order);
   };
 
   if (shown.length === 0) {
@@ -119,6 +122,10 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
           <span className={WIDE_ONLY}>Assignee</span>
           <span className={WIDE_ONLY}>Labels</span>
           <span className={WIDE_ONLY}>Priority</span>
+          <span className={WIDE_ONLY}>Due</span>
+          <span className={WIDE_ONLY} title="Estimate, in points">
+            Est.
+          </span>
           <span className={WIDE_ONLY}>Work unit</span>
           <span className={WIDE_ONLY}>Updated</span>
         </div>

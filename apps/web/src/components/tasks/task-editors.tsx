@@ -67,8 +67,12 @@ function TaskConflict({
   );
 }
 
-/** The title, edited in place: Enter or leaving the field saves, Escape undoes. */
-export function TaskTitle({ task }: { task: Task }) {
+/**
+ * The title, edited in place: Enter or leaving the field saves, Escape undoes. `level` is its
+ * heading's: the page's h1 on the task page, an h2 in the peek panel beside the board.
+ */
+export function TaskTitle({ task, level = 1 }: { task: Task; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const [error, setError] = useState<string | undefined>();
   const edit = useTaskEdit(task);
   const errorId = useId();
@@ -103,7 +107,7 @@ export function TaskTitle({ task }: { task: Task }) {
     <div>
       {/* The editable field is the visible title; the heading gives screen readers and heading
           navigation the page's h1, with the saved title. */}
-      <h1 className="sr-only">{task.title}</h1>
+      <Heading className="sr-only">{task.title}</Heading>
       <label htmlFor={`${errorId}-title`} className="sr-only">
         Title
       </label>

@@ -14,6 +14,7 @@ import { assigneeFields, assigneeOfTask } from './assignee-options';
 import { AssigneePicker } from './assignee-picker';
 import { XIcon } from './icons';
 import { PRIORITIES, PRIORITY_LABELS, PriorityIcon, StatusDot } from './indicators';
+import { DueDateField, EstimateField } from './schedule-fields';
 
 function Property({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
   return (
@@ -32,7 +33,7 @@ function Property({ label, children, htmlFor }: { label: string; children: React
 
 /**
  * The task's properties, each saved on change: status (a move, to the end of the column), assignee,
- * priority, labels, work unit and blockers (PATCHes carrying the version the page shows).
+ * priority, due date, estimate, labels, work unit and blockers (PATCHes carrying the version the page shows).
  */
 export function TaskProperties({
   task,
@@ -91,6 +92,12 @@ export function TaskProperties({
             className="w-full"
           />
         </div>
+      </Property>
+      <Property label="Due date" htmlFor={`${task.id}-due-date`}>
+        <DueDateField task={task} category={status?.category} id={`${task.id}-due-date`} />
+      </Property>
+      <Property label="Estimate">
+        <EstimateField task={task} />
       </Property>
       <Property label="Labels">
         <TaskLabelsField task={task} />

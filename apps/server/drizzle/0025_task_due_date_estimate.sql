@@ -1,0 +1,2 @@
+ALTER TABLE "task" ADD COLUMN "due_date" date;--> statement-breakpoint
+ALTER TABLE "task" ADD COLUMN "estimate" integer;

@@ -1,0 +1,252 @@
+import type {
+  CreateProject,
+  Project,
+  ProjectWithCounts,
+  TaskStatus,
+  UpdateProject,
+} from '@switchboard/api-client/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { project, task, taskStatus, workUnit } from '../../db/schema';
+import type { EventBus } from '../../events/bus';
+import type { ActingContext } from '../actor';
+import { findRuleSet, ruleSetNameOf, ruleSetNames } from '../architecture/rule-sets';
+import { runChange, type Transaction } from '../changes';
+import { AppError } from '../errors';
+import { findTemplate } from '../scaffolding/templates';
+import { versionConflict } from '../versioning';
+import { findProject, statusesOf } from './lookup';
+
+/** Every project starts with four statuses, one per category, so a new board is usable at once. */
+export const DEFAULT_STATUSES = [
+  { name: 'Todo', category: 'todo' },
+  { name: 'In Progress', category: 'in_progress' },
+  { name: 'Review', category: 'review' },
+  { name: 'Done', category: 'done' },
+] as const;
+
+type ProjectRow = typeof project.$inferSelect;
+
+/** `ruleSetName`: the name of the rule set `row.ruleSetId` points at, which the caller looked up. */
+export function toProject(row: ProjectRow, ruleSetName: string | null = null): Project {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    ruleSet: ruleSetName,
+    template: row.template,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listProjects(db: Database, context: ActingContext): Promise<ProjectWithCounts[]> {
+  const rows = await db
+    .select()
+    .from(project)
+    .where(eq(project.organizationId, context.organizationId))
+    .orderBy(asc(project.name));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const taskCounts = await db
+    .select({
+      projectId: task.projectId,
+      tasks: count(),
+      openTasks: sql<number>`count(*) filter (where ${taskStatus.category} <> 'done')`.mapWith(Number),
+    })
+    .from(task)
+    .innerJoin(taskStatus, eq(taskStatus.id, task.statusId))
+    .where(inArray(task.projectId, ids))
+    .groupBy(task.projectId);
+  const unitCounts = await db
+    .select({ projectId: workUnit.projectId, workUnits: count() })
+    .from(workUnit)
+    .where(inArray(workUnit.projectId, ids))
+    .groupBy(workUnit.projectId);
+  const tasksBy = new Map(taskCounts.map((row) => [row.projectId, row]));
+  const unitsBy = new Map(unitCounts.map((row) => [row.projectId, row.workUnits]));
+  const ruleSetNamesById = await ruleSetNames(db, context.organizationId);
+  return rows.map((row) => ({
+    ...toProject(row, (row.ruleSetId && ruleSetNamesById.get(row.ruleSetId)) || null),
+    counts: {
+      tasks: tasksBy.get(row.id)?.tasks ?? 0,
+      openTasks: tasksBy.get(row.id)?.openTasks ?? 0,
+      workUnits: unitsBy.get(row.id) ?? 0,
+    },
+  }));
+}
+
+export async function createProject(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  input: CreateProject,
+  /** Runs first in the creating transaction and may refuse it (the plan's project limit). */
+  admit?: (tx: Transaction) => Promise<void>,
+): Promise<Project> {
+  return runChange(db, bus, context, async (tx, record) => {
+    await admit?.(tx);
+    const [taken] = await tx
+      .select({ id: project.id })
+      .from(project)
+      .where(and(eq(project.organizationId, context.organizationId), eq(project.key, input.key)))
+      .limit(1);
+    if (taken)
+      throw new AppError(
+        'PROJECT_KEY_TAKEN',
+        `Another project in this organization already uses the key ${input.key}.`,
+      );
+    const [row] = await tx
+      .insert(project)
+      .values({
+        id: crypto.randomUUID(),
+        organizationId: context.organizationId,
+        key: input.key,
+        name: input.name,
+        description: input.description ?? '',
+      })
+      .returning();
+    if (!row) throw new Error('project insert returned nothing');
+    await tx.insert(taskStatus).values(
+      DEFAULT_STATUSES.map((status, position) => ({
+        id: crypto.randomUUID(),
+        projectId: row.id,
+        name: status.name,
+        category: status.category,
+        position,
+      })),
+    );
+    await record({
+      projectId: row.id,
+      action: 'project.created',
+      entity: 'project',
+      entityId: row.id,
+      summary: `created project ${row.key} ${row.name}`,
+      data: { version: row.version, key: row.key, name: row.name },
+    });
+    return toProject(row);
+  });
+}
+
+/**
+ * A project's update in words: what changed, from what to what ('name "Web" → "Web app"',
+ * 'rule set none → backend'); the description only says it was edited.
+ */
+function describeProjectUpdate(
+  before: ProjectRow,
+  after: ProjectRow,
+  ruleSet: { was: string | null; now: string | null } | null,
+): string {
+  const words = [
+    before.name !== after.name ? `name "${before.name}" → "${after.name}"` : '',
+    before.description !== after.description ? 'description edited' : '',
+    ruleSet && ruleSet.now !== ruleSet.was
+      ? `rule set ${ruleSet.was ?? 'none'} → ${ruleSet.now ?? 'none'}`
+      : '',
+    before.template !== after.template
+      ? `template ${before.template ?? 'none'} → ${after.template ?? 'none'}`
+      : '',
+  ].filter(Boolean);
+  return `updated project ${after.key}${words.length ? `: ${words.join(', ')}` : ' (nothing changed)'}`;
+}
+
+export async function updateProject(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  projectId: string,
+  input: UpdateProject,
+): Promise<Project> {
+  return runChange(db, bus, context, async (tx, record) => {
+    const current = await findProject(tx, context, projectId);
+    const { version, ruleSet: ruleSetName, ...changes } = input;
+    // A rule set is named; the project keeps its id, so renaming the rule set keeps the link.
+    const chosen =
+      ruleSetName === undefined
+        ? undefined
+        : ruleSetName === null
+          ? null
+          : await findRuleSet(tx, context, ruleSetName);
+    // A template is named as stored, so a project never names one its organisation does not have.
+    if (changes.template) changes.template = (await findTemplate(tx, context, changes.template)).name;
+    const ruleSetChange =
+      chosen === undefined
+        ? null
+        : { was: await ruleSetNameOf(tx, current.ruleSetId), now: chosen?.name ?? null };
+    const [row] = await tx
+      .update(project)
+      .set({
+        ...changes,
+        ...(chosen === undefined ? {} : { ruleSetId: chosen?.id ?? null }),
+        version: sql`${project.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(project.id, current.id), eq(project.version, version)))
+      .returning();
+    if (!row) throw versionConflict('project', current.version);
+    await record({
+      projectId: row.id,
+      action: 'project.updated',
+      entity: 'project',
+      entityId: row.id,
+      summary: describeProjectUpdate(current, row, ruleSetChange),
+      data: { version: row.version, fields: Object.keys(input).filter((field) => field !== 'version') },
+    });
+    return toProject(
+      row,
+      chosen === undefined ? await ruleSetNameOf(tx, row.ruleSetId) : (chosen?.name ?? null),
+    );
+  });
+}
+
+/** What a project holds; shown before deletion so nothing is removed silently. */
+export async function projectContents(db: Database | Transaction, projectId: string) {
+  const [tasks] = await db.select({ value: count() }).from(task).where(eq(task.projectId, projectId));
+  const [workUnits] = await db
+    .select({ value: count() })
+    .from(workUnit)
+    .where(eq(workUnit.projectId, projectId));
+  return { tasks: tasks?.value ?? 0, workUnits: workUnits?.value ?? 0 };
+}
+
+export async function deleteProject(
+  db: Database,
+  bus: EventBus,
+  context: ActingContext,
+  projectId: string,
+  confirmed: boolean,
+) {
+  return runChange(db, bus, context, async (tx, record) => {
+    const current = await findProject(tx, context, projectId);
+    const contents = await projectContents(tx, current.id);
+    if (!confirmed) {
+      throw new AppError(
+        'CONFIRMATION_REQUIRED',
+        `Deleting ${current.key} also deletes ${contents.workUnits} work units and ${contents.tasks} tasks with their comments. Send ?confirm=true to go ahead.`,
+        contents,
+      );
+    }
+    await tx.delete(project).where(eq(project.id, current.id));
+    await record({
+      projectId: current.id,
+      action: 'project.deleted',
+      entity: 'project',
+      entityId: current.id,
+      summary: `deleted project ${current.key} ${current.name} (${contents.workUnits} work units, ${contents.tasks} tasks)`,
+      data: contents,
+    });
+    return { deleted: contents };
+  });
+}
+
+export async function listStatuses(
+  db: Database,
+  context: ActingContext,
+  projectId: string,
+): Promise<TaskStatus[]> {
+  await findProject(db, context, projectId);
+  return statusesOf(db, projectId);
+}

@@ -1,0 +1,15 @@
+import { endpoints } from '@switchboard/api-client/endpoints';
+import type { ActingVariables } from '../auth/acting-context';
+import type { Database } from '../db/client';
+import { pendingInvitationsOf } from '../domain/invitations/pending-invitations';
+import { endpointRoutes } from '../http/endpoint-route';
+
+/** The signed-in person's invitations to other organizations, for their inbox and home page. */
+export function invitationRoutes(db: Database) {
+  return endpointRoutes<{ Variables: ActingVariables }>().on(
+    endpoints.invitations.pending,
+    async ({ c }) => ({
+      items: await pendingInvitationsOf(db, c.var.acting),
+    }),
+  ).app;
+}

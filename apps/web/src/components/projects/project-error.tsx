@@ -1,0 +1,15 @@
+import { isNotFound } from '../../lib/api';
+import { EmptyState } from '../empty-state';
+import { ErrorView } from '../error-view';
+import { FolderIcon } from '../icons';
+import { ProjectsListLink } from './projects-list-link';
+
+/** Another organisation's project, or a deleted one, is simply not there (never "forbidden"). */
+export function ProjectError(props: { error: unknown }) {
+  if (!isNotFound(props.error)) return <ErrorView error={props.error} />;
+  return (
+    <EmptyState icon={FolderIcon} title="Project not found" action={<ProjectsListLink />}>
+      It was deleted, or it belongs to another organization. Switch organizations if you expected to see it.
+    </EmptyState>
+  );
+}
