@@ -56,6 +56,9 @@ test('turn on two-factor sign-in, sign in with a code and with a recovery code',
     .getAttribute('href');
   const key = totpSecretOf(uri ?? '');
   await expect(section.getByTestId('two-factor-secret')).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  await expect(
+    section.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+  ).toBeVisible();
   await section.getByLabel('Code from the app').fill(totpCode(key));
   await section.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(page.getByText('Two-factor sign-in is on')).toBeVisible();

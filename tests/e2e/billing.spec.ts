@@ -16,11 +16,19 @@ test('without billing every billing page says so, with nothing to click, and no 
   page,
 }) => {
   await signUp(page, { name: 'Barbara Liskov', email: uniqueEmail('billing-off') });
+  // Nothing offers the billing pages: not the sidebar, not the settings page.
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar.getByRole('link', { name: 'API keys' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Subscription' })).toHaveCount(0);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('region', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Billing' })).toHaveCount(0);
+  // A billing page reached by its address says plainly that billing is not enabled.
   for (const [path, title] of BILLING_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'This installation has no billing' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Billing is not enabled' })).toBeVisible();
     await expect(main.getByText(/no plans, no limits and nothing to pay/)).toBeVisible();
     await expect(main.getByRole('button')).toHaveCount(0);
     await expect(main.getByRole('link')).toHaveCount(0);
@@ -34,7 +42,7 @@ test('the checkout return page without session_id says so and offers the way bac
   await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   // Billing is off here, so the page says that first; the way back is the sidebar.
-  await expect(page.getByRole('heading', { name: 'This installation has no billing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing is not enabled' })).toBeVisible();
 });
 
 test.describe('with billing on, through the fake Stripe', () => {
@@ -46,6 +54,8 @@ test.describe('with billing on, through the fake Stripe', () => {
     // The longest journey here: sign-up, two trips to the fake Stripe and five pages.
     test.slow();
     await signUp(page, { name: 'Frances Allen', email: uniqueEmail('billing-journey') });
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByRole('link', { name: 'Subscription' })).toBeVisible();
     const main = page.getByRole('main');
     const plan = main.locator('dl[aria-label="Plan"]');
 

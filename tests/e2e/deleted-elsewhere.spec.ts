@@ -54,3 +54,47 @@ test('a task deleted in one browser turns its open page in another into a read-o
     for (const context of contexts) await context.close();
   }
 });
+
+test('a plan whose project is deleted in one browser turns its open page in another into a "deleted by" page', async ({
+  browser,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const contexts: BrowserContext[] = [];
+  try {
+    const first = await browser.newContext();
+    contexts.push(first);
+    const pageA = await first.newPage();
+    await signUp(pageA, { name: 'Dorothy Vaughan', email: uniqueEmail('plan-deleted') });
+    const post = async (path: string, data: unknown) => {
+      const response = await pageA.request.post(`/api/v1${path}`, { data, headers: { origin } });
+      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+      return response.json() as Promise<{ id: string; key: string }>;
+    };
+    const project = await post('/projects', { name: 'Wind tunnel', key: 'WND' });
+    const plan = await post(`/projects/${project.id}/plans`, {
+      title: 'Measure the drag',
+      items: [{ key: 'T1', kind: 'task', title: 'Calibrate the balance' }],
+    });
+    const second = await browser.newContext({ storageState: await first.storageState() });
+    contexts.push(second);
+    const pageB = await second.newPage();
+    const problems = consoleProblems(pageB);
+    await pageB.goto(`/dashboard/projects/${project.id}?view=plan&plan=${plan.id}`);
+    await expect(pageB.locator('[data-realtime="live"]')).toBeVisible();
+    await expect(pageB.getByRole('button', { name: 'Edit T1 Calibrate the balance' })).toBeVisible();
+
+    const deleted = await pageA.request.delete(`/api/v1/projects/${project.id}?confirm=true`, {
+      headers: { origin },
+    });
+    expect(deleted.status()).toBe(200);
+
+    await expect(pageB.getByRole('heading', { name: 'WND was deleted by Dorothy Vaughan' })).toBeVisible();
+    await expect(pageB.getByRole('button', { name: 'Edit T1 Calibrate the balance' })).toHaveCount(0);
+    await pageB.getByRole('link', { name: 'All projects' }).click();
+    await expect(pageB).toHaveURL(/\/dashboard\/projects$/);
+    await expect(pageB.getByText('Wind tunnel')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

@@ -12,6 +12,8 @@ test('drafts of a description, a comment and plan edits survive a reload and ano
   page,
 }) => {
   test.setTimeout(90_000);
+  // Reloading with a draft open asks first (see the next test); here the answer is always "leave".
+  page.on('dialog', (dialog) => void dialog.accept());
   await signUp(page, { name: 'Dorothy Vaughan', email: uniqueEmail('drafts') });
   const project = await post(page, '/projects', { name: 'Drafts', key: 'DRF' });
   const task = await post(page, `/projects/${project.id}/tasks`, { title: 'Write it down' });
@@ -49,4 +51,44 @@ test('drafts of a description, a comment and plan edits survive a reload and ano
   await expect(page.getByText('Saved your edits as revision 2')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: /^Save \d+ edit/ })).toHaveCount(0);
+});
+
+test('leaving a page with unsaved text asks first: in the app, and when the tab goes', async ({ page }) => {
+  await signUp(page, { name: 'Mary Jackson', email: uniqueEmail('leave') });
+  const project = await post(page, '/projects', { name: 'Leaving', key: 'LVE' });
+  const task = await post(page, `/projects/${project.id}/tasks`, { title: 'Say it before going' });
+  await page.goto(`/dashboard/projects/${project.id}/tasks/${task.key}`);
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+
+  // Nothing typed: links just go.
+  await sidebar.getByRole('link', { name: 'My work' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-work$/);
+  await page.goBack();
+  const comment = page.getByLabel('Write a comment', { exact: true });
+  await comment.click();
+  await comment.fill('Half a reply');
+
+  // A link of the app asks; staying keeps the page and the text.
+  await sidebar.getByRole('link', { name: 'My work' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Leave with unsaved text?' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/tasks/${task.key}$`));
+  await expect(comment).toHaveValue('Half a reply');
+
+  // Leaving goes, and the draft is still there on coming back.
+  await sidebar.getByRole('link', { name: 'My work' }).click();
+  await prompt.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-work$/);
+  await page.goBack();
+  await expect(comment).toHaveValue('Half a reply');
+
+  // Closing the tab (or reloading) gets the browser's own prompt.
+  const beforeUnload = page.waitForEvent('dialog');
+  await comment.click();
+  await page.close({ runBeforeUnload: true });
+  const dialog = await beforeUnload;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
 });

@@ -60,7 +60,10 @@ test('a template uploaded as a folder; a method previewed from its variables as 
   await expect(page.getByLabel('withTests')).toBeChecked();
   await expect(page.getByLabel('style')).toHaveValue('class');
 
-  // The required variable is missing, then too short: the server's words appear at the field.
+  // Before any typing the form is unfilled, not wrong: no error yet, a word on what to fill in.
+  await expect(page.getByText('Fill in serviceName to see the files it writes.')).toBeVisible();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  // Typed, the variable is too short: the server's words appear at the field.
   await name.fill('x');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   // The error's id joins aria-describedby in a later render than aria-invalid; read it once it is there.

@@ -218,10 +218,9 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     const folder = join(user.home, 'rules');
     mkdirSync(folder);
     writeFileSync(join(folder, 'RULES.yaml'), RULES);
-    writeFileSync(
-      join(folder, 'architect.yaml'),
-      'features:\n  - name: service\n    design_pattern: Service classes\n    includes: [src/services/**]\n    description: One class per file.\n',
-    );
+    const architect =
+      'features:\n  - name: service\n    design_pattern: Service classes\n    includes: [src/services/**]\n    description: One class per file.\n';
+    writeFileSync(join(folder, 'architect.yaml'), architect);
     const pushed = await runCli(bundle, user, ['rules', 'push', folder, '--rule-set', 'backend'], {
       cwd: repo,
     });
@@ -317,9 +316,8 @@ describe("switchboard review, rules and mcp serve with the organisation's rule s
     const pulledTo = join(user.home, 'pulled');
     const pulled = await runCli(bundle, user, ['rules', 'pull', pulledTo], { cwd: repo });
     expect(pulled.code).toBe(0);
-    expect(readFileSync(join(pulledTo, 'RULES.yaml'), 'utf8')).toContain('forbidImport:\n');
-    expect(readFileSync(join(pulledTo, 'architect.yaml'), 'utf8')).toContain(
-      'design_pattern: Service classes',
-    );
+    // The files come back as they were pushed: quotes, flow lists and order as written.
+    expect(readFileSync(join(pulledTo, 'RULES.yaml'), 'utf8')).toBe(RULES);
+    expect(readFileSync(join(pulledTo, 'architect.yaml'), 'utf8')).toBe(architect);
   }, 120_000);
 });

@@ -63,6 +63,7 @@ describe('GET /api/v1/config', () => {
       googleClientId: '',
       turnstileSiteKey: '1x00000000000000000000AA',
       turnstileEnabled: false,
+      billingEnabled: false,
     });
     expect(JSON.stringify(config)).not.toContain(server.env.BETTER_AUTH_SECRET ?? 'no-secret-set');
   });

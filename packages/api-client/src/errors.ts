@@ -166,6 +166,9 @@ export const ERROR_CODES = {
   ONLY_OWNERS_REMOVE_OWNERS: { status: 403, message: 'Only an owner can remove another owner.' },
   PASSWORD_REQUIRED: { status: 400, message: 'Enter your password to delete your account.' },
   EMAIL_IN_USE: { status: 409, message: 'Another account already uses this email address.' },
+  // better-auth's own code and words for a sign-up with a taken address, also given to the one of two
+  // simultaneous sign-ups that loses the race for it.
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: 'User already exists. Use another email.' },
   SOLE_OWNER_OF_SHARED_ORGANIZATION: {
     status: 409,
     message:

@@ -23,6 +23,7 @@ import { authSchema } from './schema';
 import { activeOrganizationIdOf } from './shared/hook-context';
 import { logBetterAuth, onUnexpectedAuthError } from './shared/logger';
 import { type SignInFailureLimitOptions, signInFailureLimit } from './sign-in-limit';
+import { signUpRace } from './sign-up-race';
 import { type TurnstileOptions, turnstile } from './turnstile';
 
 export type { EmailChangeMessage, PasswordResetMessage } from './account/recovery';
@@ -196,6 +197,7 @@ export function createAuthServer(options: AuthServerOptions) {
       // password sign-in of an account with 2FA into a challenge, so the limit sees no session yet.
       twoFactor({ issuer: options.brandName ?? 'Switchboard' }),
       signInFailureLimit({ database: options.database, ...options.signInFailures }),
+      signUpRace(),
       accountDeletion(),
       emailChangeGuard(),
       ...organizations({

@@ -53,6 +53,11 @@ describe('billing off (no Stripe configured)', () => {
     });
   });
 
+  it('tells the web app in its public config, so billing pages are not offered', async () => {
+    const config = await call(owner, 'GET', '/api/v1/config');
+    expect(config.body.billingEnabled).toBe(false);
+  });
+
   it('refuses every billing action with BILLING_DISABLED', async () => {
     const attempts: [string, string, unknown?][] = [
       ['POST', '/api/v1/billing/checkout', { plan: 'team' }],
@@ -108,6 +113,10 @@ describe('billing on (against the fake Stripe)', () => {
     const active = (await sessionOf(fixture.owner))?.session.activeOrganizationId;
     if (!active) throw new Error('the owner has no active organisation');
     organizationId = active;
+  });
+
+  it('tells the web app in its public config, so billing pages are offered', async () => {
+    expect((await call(fixture.member, 'GET', '/api/v1/config')).body.billingEnabled).toBe(true);
   });
 
   it('gives a new organisation 14 days of Team without a card', async () => {

@@ -1,5 +1,6 @@
 import { type PublicConfig, publicConfigSchema } from '@switchboard/api-client/contract';
 import { endpoints } from '@switchboard/api-client/endpoints';
+import { billingSettingsOf } from '../domain/billing/settings';
 import type { Env } from '../env';
 import { endpointRoutes } from '../http/endpoint-route';
 
@@ -19,6 +20,7 @@ export function publicConfigFromEnv(env: Env): PublicConfig {
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,
     // The site key always has a value (Cloudflare's test key by default); only a secret turns checks on.
     turnstileEnabled: Boolean(env.TURNSTILE_SECRET_KEY),
+    billingEnabled: billingSettingsOf(env) !== undefined,
   });
 }
 

@@ -225,6 +225,8 @@ describe('revising plans', () => {
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body).toMatchObject({ title: 'Checkout v2', revision: 1, version: 2 });
+    const renaming = await call(fixture.owner, 'GET', `/api/v1/activity?entityId=${plan.id}&limit=1`);
+    expect(renaming.body.items[0].summary).toBe('updated plan "Checkout v2": title "Draft" → "Checkout v2"');
 
     const stale = await call(fixture.owner, 'PATCH', `/api/v1/plans/${plan.id}`, {
       version: 1,

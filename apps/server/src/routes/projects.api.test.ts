@@ -72,6 +72,8 @@ describe('projects', () => {
       name: 'Renamed',
     });
     expect(first.body).toMatchObject({ name: 'Renamed', version: 2 });
+    const log = await send(ada, 'GET', `/api/v1/activity?entityId=${created.body.id}&limit=1`);
+    expect(log.body.items[0].summary).toBe('updated project VER: name "Versioned" → "Renamed"');
     const stale = await send(ada, 'PATCH', `/api/v1/projects/${created.body.id}`, {
       version: 1,
       name: 'Lost',

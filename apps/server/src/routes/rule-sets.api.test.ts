@@ -120,6 +120,51 @@ describe('rule sets', () => {
     },
   );
 
+  it('keeps the YAML as written, comments and key order, and downloads it so', async () => {
+    const { owner } = fixture;
+    const architect = `# Our patterns, newest last\n${ARCHITECT_YAML}`;
+    // Keys in the author's order (rules before version), a comment on its own line and after a value.
+    const rules = RULES_YAML.replace('version: "1"\n', '')
+      .replace('rules:\n', 'rules: # first match wins\n  # the specific rule comes first\n')
+      .concat('version: "1"\n');
+    const created = await call(owner, 'POST', '/api/v1/rule-sets', {
+      name: 'as-written',
+      architectYaml: architect,
+      rulesYaml: rules,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ architectYaml: architect, rulesYaml: rules });
+    const downloaded = await call(owner, 'GET', '/api/v1/rule-sets/as-written?format=yaml');
+    expect(downloaded.body).toMatchObject({ architectYaml: architect, rulesYaml: rules });
+
+    // A comment alone is a change people make: kept, with a new version and words that say so.
+    const commented = `${rules}# reviewed in March\n`;
+    const saved = await call(owner, 'PUT', '/api/v1/rule-sets/as-written', {
+      version: 1,
+      architectYaml: architect,
+      rulesYaml: commented,
+    });
+    expect(saved.body).toMatchObject({ version: 2, content: created.body.content, rulesYaml: commented });
+    const log = await call(owner, 'GET', `/api/v1/activity?entityId=${created.body.id}`);
+    expect(log.body.items[0].summary).toBe('updated rule set as-written (comments and layout)');
+
+    // Patterns and rules written as JSON leave no text as written: the files are written from them.
+    const json = await call(owner, 'PUT', '/api/v1/rule-sets/as-written', {
+      version: 2,
+      patterns: [],
+      rules: created.body.content.rules,
+    });
+    expect(json.body.version).toBe(3);
+    const regenerated = await call(owner, 'GET', '/api/v1/rule-sets/as-written?format=yaml');
+    expect(regenerated.body.architectYaml).toBe('features: []\n');
+    expect(regenerated.body.rulesYaml).not.toContain('#');
+    const changes = await call(owner, 'GET', `/api/v1/activity?entityId=${created.body.id}`);
+    expect(changes.body.items[0].summary).toBe(
+      "updated rule set as-written (patterns, RULES.yaml's version, template and description)",
+    );
+    await call(owner, 'DELETE', '/api/v1/rule-sets/as-written');
+  });
+
   it('a member reads and tries rule sets but may not write them', async () => {
     const { member } = fixture;
     expect(

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { holdUnsavedDraft } from '../lib/unsaved-drafts';
 
 const PREFIX = 'switchboard:draft:';
 
@@ -23,10 +24,13 @@ function write(key: string, value: unknown): void {
 /**
  * A draft kept in this browser's storage under `key` (a task's description, a comment, a plan's edits)
  * so a reload or a trip to another page loses nothing typed. `undefined` means no draft; setting it
- * back to undefined (after saving, or on cancel) forgets it.
+ * back to undefined (after saving, or on cancel) forgets it. While there is one, leaving the page asks
+ * first (the dashboard's LeaveGuard): kept is not saved, and the person may not know it is kept.
  */
 export function useStoredDraft<T>(key: string) {
   const [draft, setDraft] = useState<T | undefined>(() => read<T>(key));
+  const unsaved = draft !== undefined;
+  useEffect(() => (unsaved ? holdUnsavedDraft(key) : undefined), [key, unsaved]);
   const update = useCallback(
     (next: T | undefined) => {
       setDraft(next);

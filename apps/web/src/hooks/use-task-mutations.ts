@@ -2,7 +2,7 @@ import type { Comment, CreateTask, Task, UpdateTask } from '@switchboard/api-cli
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isNotFound, isVersionConflict } from '../lib/api';
-import { markTaskDeleted } from '../lib/deleted-tasks';
+import { markTaskDeleted } from '../lib/deleted-elsewhere';
 import { describeError } from '../lib/error-messages';
 import { createComment, createTask, deleteTask, moveTask, taskKeys, updateTask } from '../lib/tasks';
 import { removeTask, withMove } from '../lib/tasks-board';

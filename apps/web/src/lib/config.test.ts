@@ -70,6 +70,7 @@ describe('quickParsePublicConfig', () => {
     posthogKey: 'phc_1',
     posthogHost: 'https://eu.i.posthog.com',
     turnstileEnabled: true,
+    billingEnabled: true,
   };
 
   it('knows every key of publicConfigSchema', () => {

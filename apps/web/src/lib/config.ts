@@ -11,7 +11,7 @@ export const CONFIG_URL_PATH = `${API_BASE_PATH}${CONFIG_PATH}`;
 const REQUIRED_STRINGS = ['apiUrl', 'appUrl', 'googleClientId', 'turnstileSiteKey'] as const;
 const FLAGS = ['enableGithubSignin', 'enableEmailSignin'] as const;
 const OPTIONAL_STRINGS = ['communityUrl', 'altAppUrl', 'posthogKey', 'posthogHost'] as const;
-const OPTIONAL_FLAGS = ['turnstileEnabled'] as const;
+const OPTIONAL_FLAGS = ['turnstileEnabled', 'billingEnabled'] as const;
 
 /**
  * A quick check that accepts only bodies publicConfigSchema surely accepts, and returns what the schema

@@ -27,6 +27,7 @@ const REGISTRY_WORDS: Partial<Record<ErrorCode, string>> = {
   SOLE_OWNER_OF_SHARED_ORGANIZATION:
     'You are the only owner of an organization that has other members. Make someone else an owner, or delete that organization, first.',
   EMAIL_IN_USE: 'Another account already uses this email address. Choose another one.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists. Sign in instead.',
   KEY_NOT_FOUND: 'This key no longer exists: it was revoked already, or belongs to another organization.',
   TASK_REVIEW_BLOCKED:
     'This task has open HIGH review findings, so an agent cannot move it to review or done. Fix the code and review it again, or dismiss the findings on the task page.',
@@ -51,7 +52,6 @@ export const AUTH_LIBRARY_WORDS = {
   INVALID_PASSWORD: 'That password is not right.',
   INVALID_EMAIL: 'Enter a valid email address.',
   USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists. Sign in instead.',
   PASSWORD_TOO_SHORT: 'The password is too short: use at least 8 characters.',
   PASSWORD_TOO_LONG: 'The password is too long.',
   EMAIL_NOT_VERIFIED: 'Verify your email address first: check your inbox for the link.',

@@ -13,7 +13,7 @@ import { type ActivityPage, activityKeys, feedIncludes, prependActivity } from '
 import { agentSessionKeys, upsertSession } from './agent-sessions';
 import { agentKeys, upsertProfile } from './agents';
 import { billingKeys } from './billing';
-import { markTaskDeleted } from './deleted-tasks';
+import { markProjectDeleted, markTaskDeleted } from './deleted-elsewhere';
 import { applyLabelChange, withKnownLabels, withLabelsFrom } from './labels';
 import { refreshMyWorkAfter } from './my-work';
 import { refreshInboxAfter } from './notifications';
@@ -111,8 +111,13 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
       break;
     case 'project.created':
     case 'project.updated':
+      applyProjectChange(queryClient);
+      break;
     case 'project.deleted':
-      applyProjectChange(queryClient, event.action, event.entityId);
+      // An open page of the project is told (and says who deleted it) instead of reading a project,
+      // board and plans that are no longer there; only the list of projects is read again.
+      markProjectDeleted(queryClient, event.entityId, event.actor.name);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
       break;
     case 'task_status.created':
     case 'task_status.updated':
@@ -227,20 +232,12 @@ function removeWorkUnitEverywhere(queryClient: QueryClient, unit: WorkUnit): voi
   void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
 }
 
-function applyProjectChange(
-  queryClient: QueryClient,
-  action: 'project.created' | 'project.updated' | 'project.deleted',
-  projectId: string,
-): void {
+function applyProjectChange(queryClient: QueryClient): void {
   // Project events carry no project body: read the lists again (only what is on screen refetches).
   void queryClient.invalidateQueries({
     queryKey: projectKeys.all,
     predicate: (query) => query.queryKey[1] !== 'statuses',
   });
-  if (action === 'project.deleted') {
-    void queryClient.invalidateQueries({ queryKey: taskKeys.board(projectId) });
-    void queryClient.invalidateQueries({ queryKey: workUnitKeys.list(projectId) });
-  }
 }
 
 /** After `reset` (too far behind to replay) or a change of organisation: everything is read again. */

@@ -82,6 +82,8 @@ describe('calls', () => {
       name: 'backend',
       description: '',
       content: { patterns: [], rules: [] },
+      architectYaml: 'features: []\n',
+      rulesYaml: '',
       version: 3,
       updatedBy: 'Ada',
       createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
@@ -8,6 +8,7 @@ import { ProjectHeader } from '../components/board/project-header';
 import { BulkActionBar } from '../components/bulk-actions/bulk-action-bar';
 import { Pending } from '../components/pending';
 import { PlanningView } from '../components/planning/planning-view';
+import { ProjectDeleted } from '../components/projects/project-deleted';
 import { ProjectError } from '../components/projects/project-error';
 import { SavedViewsMenu } from '../components/saved-views/saved-views-menu';
 import { TaskList } from '../components/task-list/task-list';
@@ -17,6 +18,7 @@ import { WorkUnitNotFound } from '../components/work-units/work-unit-not-found';
 import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
+import { deletedProjectQueryOptions } from '../lib/deleted-elsewhere';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 import { boardTasksQueryOptions } from '../lib/tasks';
@@ -113,6 +115,9 @@ function ProjectPage() {
     search.workUnit !== undefined &&
     search.workUnit !== NO_WORK_UNIT &&
     !workUnits.some((unit) => unit.id === search.workUnit);
+  const { data: deletion } = useQuery(deletedProjectQueryOptions(project.id));
+
+  if (deletion) return <ProjectDeleted project={project} by={deletion.by} />;
 
   return (
     <>

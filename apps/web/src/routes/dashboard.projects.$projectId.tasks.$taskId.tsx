@@ -22,7 +22,7 @@ import { UserText } from '../components/ui/user-text';
 import { useApi } from '../hooks/use-api';
 import { useDeleteTask } from '../hooks/use-task-mutations';
 import { apiFor, isNotFound } from '../lib/api';
-import { deletedTaskQueryOptions } from '../lib/deleted-tasks';
+import { deletedTaskQueryOptions } from '../lib/deleted-elsewhere';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { taskQuestionsQueryOptions } from '../lib/questions';
 import { taskFindingsQueryOptions } from '../lib/rule-sets';

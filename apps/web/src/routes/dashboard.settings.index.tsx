@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { DASHBOARD_NAV } from '../components/dashboard/nav';
+import { dashboardNav } from '../components/dashboard/nav';
 import { ShieldIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Avatar } from '../components/ui/avatar';
@@ -11,16 +11,17 @@ export const Route = createFileRoute('/dashboard/settings/')({
   component: SettingsIndex,
 });
 
-const SECTIONS = DASHBOARD_NAV.filter((group) => group.label !== 'Workspace').map((group) => ({
-  ...group,
-  items: group.items.filter((item) => item.to !== '/dashboard/settings'),
-}));
-
 function SettingsIndex() {
-  const { session } = Route.useRouteContext();
+  const { session, config } = Route.useRouteContext();
+  const sections = dashboardNav(config)
+    .filter((group) => group.label !== 'Workspace')
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.to !== '/dashboard/settings') }));
   return (
     <>
-      <PageHeader title="Settings" description="Your account, organization, developer access and billing." />
+      <PageHeader
+        title="Settings"
+        description={`Your account, organization${config.billingEnabled ? ', developer access and billing' : ' and developer access'}.`}
+      />
       <section aria-labelledby="account-heading" className="mb-8">
         <h2 id="account-heading" className="mb-3 text-sm font-medium text-foreground">
           Account
@@ -38,7 +39,7 @@ function SettingsIndex() {
           </Card>
         </Link>
       </section>
-      {SECTIONS.map((group) => (
+      {sections.map((group) => (
         <section key={group.label} aria-label={group.label} className="mb-8">
           <h2 className="mb-3 text-sm font-medium text-foreground">{group.label}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">

@@ -126,6 +126,12 @@ export const ruleSetSchema = z.object({
   name: z.string(),
   description: z.string(),
   content: ruleSetContentSchema,
+  architectYaml: z
+    .string()
+    .describe('architect.yaml as last written in YAML (comments and order kept), else written from content'),
+  rulesYaml: z
+    .string()
+    .describe('RULES.yaml as last written in YAML (comments and order kept), else written from content'),
   version: z.number().int(),
   updatedBy: z.string().describe('Who wrote it last'),
   createdAt: timestampSchema,
@@ -133,11 +139,13 @@ export const ruleSetSchema = z.object({
 });
 export type RuleSet = z.infer<typeof ruleSetSchema>;
 
-export const ruleSetSummarySchema = ruleSetSchema.omit({ content: true }).extend({
-  patterns: z.number().int().describe('How many design patterns it holds'),
-  rules: z.number().int().describe('How many rules it holds'),
-  projects: z.array(z.string()).describe('Keys of the projects that use it'),
-});
+export const ruleSetSummarySchema = ruleSetSchema
+  .omit({ content: true, architectYaml: true, rulesYaml: true })
+  .extend({
+    patterns: z.number().int().describe('How many design patterns it holds'),
+    rules: z.number().int().describe('How many rules it holds'),
+    projects: z.array(z.string()).describe('Keys of the projects that use it'),
+  });
 export type RuleSetSummary = z.infer<typeof ruleSetSummarySchema>;
 
 /** GET /rule-sets/{name}?format=yaml: the rule set as AgiFlow's two files. */

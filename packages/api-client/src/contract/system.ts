@@ -48,5 +48,9 @@ export const publicConfigSchema = z.object({
     .boolean()
     .optional()
     .describe('True when the server verifies Turnstile tokens on sign-in and sign-up; absent means false'),
+  billingEnabled: z
+    .boolean()
+    .optional()
+    .describe('True when a payment provider is configured and organisations are billed; absent means false'),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

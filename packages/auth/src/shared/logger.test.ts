@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_LOGGED_LENGTH, onUnexpectedAuthError, safeLogArgument } from './logger';
+import { logBetterAuth, MAX_LOGGED_LENGTH, onUnexpectedAuthError, safeLogArgument } from './logger';
 
 describe('safeLogArgument', () => {
   it('keeps the name, SQLSTATE and first line of a database error, never its parameters', () => {
@@ -14,9 +14,18 @@ describe('safeLogArgument', () => {
       },
     );
     const logged = safeLogArgument(failure);
-    expect(logged).toBe('Error (SQLSTATE 22021): Failed query: insert into "apikey" values ($1, $2)');
+    // The query is Drizzle's first line; the driver's words say what failed without it.
+    expect(logged).toBe('Error (SQLSTATE 22021): invalid byte sequence');
+    expect(logged).not.toContain('insert into');
     expect(logged).not.toContain('sk_secret_hash');
     expect(logged).not.toContain('ada@example.com');
+  });
+
+  it('prints no SQL even when the failed query is the only message there is', () => {
+    const failure = new Error(
+      'Failed query: select * from "user" where "email" = $1\nparams: ada@example.com',
+    );
+    expect(safeLogArgument(failure)).toBe('Error: a database query failed');
   });
 
   it('names objects instead of printing them, and keeps plain values', () => {
@@ -55,5 +64,25 @@ describe('onUnexpectedAuthError', () => {
 
   it('lets errors raised on purpose through', () => {
     expect(() => onUnexpectedAuthError(new APIError('BAD_REQUEST', { message: 'no' }))).not.toThrow();
+  });
+});
+
+describe('logBetterAuth', () => {
+  it('drops a sign-up that lost the race for its address, and logs other failures to create a user', () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const duplicate = new Error('Failed query: insert into "user"', {
+      cause: Object.assign(new Error('duplicate key value violates unique constraint "user_email_unique"'), {
+        code: '23505',
+      }),
+    });
+    logBetterAuth('error', 'Failed to create user', duplicate);
+    expect(printed).not.toHaveBeenCalled();
+    const other = new Error('Failed query: insert into "user"', {
+      cause: Object.assign(new Error('connection terminated'), { code: '57P01' }),
+    });
+    logBetterAuth('error', 'Failed to create user', other);
+    expect(printed).toHaveBeenCalledTimes(1);
+    expect(String(printed.mock.calls[0]?.[0])).toContain('(SQLSTATE 57P01): connection terminated');
+    printed.mockRestore();
   });
 });

@@ -16,18 +16,33 @@ export function clipped(text: string): string {
  * What a log line may say about one of better-auth's log arguments. Errors from the database carry
  * the failed query's parameters (user text, key hashes) in their message after the first line, and in
  * `params`/`detail`: only the error's name, its SQLSTATE and the first line of its message are kept.
- * Other objects may hold request bodies, so they are named, not printed, and text is clipped.
+ * Drizzle's wrapper makes that first line the query itself, so the driver's own words are used instead:
+ * the log says what failed, never the SQL. Other objects may hold request bodies, so they are named,
+ * not printed, and text is clipped.
  */
 export function safeLogArgument(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return clipped(String(value));
   if (value instanceof Error) {
     const code = sqlStateOf(value);
-    const firstLine = value.message.split('\n')[0] ?? '';
-    return `${value.name}${code ? ` (SQLSTATE ${code})` : ''}: ${clipped(firstLine)}`;
+    return `${value.name}${code ? ` (SQLSTATE ${code})` : ''}: ${clipped(wordsOf(value))}`;
   }
   return value === null || value === undefined ? String(value) : `[${typeof value}]`;
 }
+
+/** The first line of an error's message, or of its cause's when its own is the failed query. */
+function wordsOf(error: Error): string {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 3; depth++) {
+    const firstLine = current.message.split('\n')[0] ?? '';
+    if (!firstLine.startsWith('Failed query')) return firstLine;
+    current = current.cause;
+  }
+  return 'a database query failed';
+}
+
+/** The SQLSTATE of PostgreSQL's unique violation: a second row with a value that must be unique. */
+const UNIQUE_VIOLATION = '23505';
 
 function sqlStateOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
@@ -39,12 +54,16 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
- * better-auth's log lines, as its default logger writes them, minus one: the api-key plugin logs every
- * wrong, revoked or expired key it is shown as an error, though that is the caller's mistake (answered
- * 401) and a client retrying a bad key would flood the log.
+ * better-auth's log lines, as its default logger writes them, minus two that are the caller's doing,
+ * not the server's: the api-key plugin logs every wrong, revoked or expired key it is shown as an error
+ * (answered 401; a client retrying a bad key would flood the log), and a sign-up that lost a race for
+ * its address.
  */
 export function logBetterAuth(level: Level, message: string, ...args: unknown[]) {
   if (message.startsWith('Failed to validate API key')) return;
+  // Two sign-ups for one address at once (a double click): the later one finds the address taken as
+  // it inserts, and is answered as a sign-up for an existing address (sign-up-race). Not a fault.
+  if (message === 'Failed to create user' && args.some((arg) => sqlStateOf(arg) === UNIQUE_VIOLATION)) return;
   const line = [`${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${clipped(message)}`]
     .concat(args.map(safeLogArgument))
     .join(' ');

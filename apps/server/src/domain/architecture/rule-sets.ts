@@ -7,7 +7,7 @@ import {
   ruleSetNameSchema,
   type WriteRuleSet,
 } from '@switchboard/api-client/contract';
-import type { RuleSetContent } from '@switchboard/architecture';
+import type { RuleSetContent, RuleSetFiles } from '@switchboard/architecture';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, ruleSet } from '../../db/schema';
@@ -30,12 +30,25 @@ export function requireRuleSetWriter(role: string): void {
 }
 export type RuleSetRow = typeof ruleSet.$inferSelect;
 
+/** The text a rule set was last written in, null when it was not written as YAML. */
+function writtenOf(row: RuleSetRow): RuleSetFiles | null {
+  return row.architectYaml !== null && row.rulesYaml !== null
+    ? { architectYaml: row.architectYaml, rulesYaml: row.rulesYaml }
+    : null;
+}
+
+/** The two files as last written in YAML, comments and order kept; written from the content otherwise. */
+function filesOf(row: RuleSetRow): RuleSetFiles {
+  return writtenOf(row) ?? ruleSetAsYaml(row.content);
+}
+
 export function toRuleSet(row: RuleSetRow): RuleSet {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     content: row.content as RuleSetContentJson,
+    ...filesOf(row),
     version: row.version,
     updatedBy: row.updatedBy,
     createdAt: row.createdAt.toISOString(),
@@ -109,7 +122,7 @@ export async function listRuleSets(db: Database, context: ActingContext): Promis
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const { content: _content, ...summary } = toRuleSet(row);
+    const { content: _content, architectYaml: _architect, rulesYaml: _rules, ...summary } = toRuleSet(row);
     return {
       ...summary,
       patterns: row.content.patterns.length,
@@ -120,19 +133,34 @@ export async function listRuleSets(db: Database, context: ActingContext): Promis
 }
 
 export function ruleSetYaml(row: RuleSetRow): RuleSetYaml {
-  return { name: row.name, description: row.description, ...ruleSetAsYaml(row.content) };
+  return { name: row.name, description: row.description, ...filesOf(row) };
+}
+
+/** What a write gives: the content, and the YAML text it was read from (null when it came as JSON). */
+interface ContentWrite {
+  content: RuleSetContent;
+  written: RuleSetFiles | null;
 }
 
 /** The content a write asks for: parsed from YAML or checked from JSON, each error naming where it is. */
-function contentOf(input: WriteRuleSet): RuleSetContent | undefined {
+function contentOf(input: WriteRuleSet): ContentWrite | undefined {
   if (input.architectYaml !== undefined || input.rulesYaml !== undefined) {
-    return parseRuleSetText({ architectYaml: input.architectYaml ?? '', rulesYaml: input.rulesYaml ?? '' });
+    const written = { architectYaml: input.architectYaml ?? '', rulesYaml: input.rulesYaml ?? '' };
+    return { content: parseRuleSetText(written), written };
   }
   if (input.patterns !== undefined || input.rules !== undefined) {
-    return validatedContent({ patterns: input.patterns ?? [], rules: input.rules ?? [] });
+    return {
+      content: validatedContent({ patterns: input.patterns ?? [], rules: input.rules ?? [] }),
+      written: null,
+    };
   }
   return undefined;
 }
+
+const writtenColumns = (written: RuleSetFiles | null) => ({
+  architectYaml: written?.architectYaml ?? null,
+  rulesYaml: written?.rulesYaml ?? null,
+});
 
 async function refuseTakenName(tx: Transaction, context: ActingContext, name: string, except?: string) {
   const [taken] = await tx
@@ -151,7 +179,7 @@ export async function createRuleSet(
   context: ActingContext,
   input: WriteRuleSet,
 ): Promise<RuleSet> {
-  const content = contentOf(input) ?? { patterns: [], rules: [] };
+  const { content, written } = contentOf(input) ?? { content: { patterns: [], rules: [] }, written: null };
   const named = ruleSetNameSchema.safeParse(input.name ?? content.template ?? '');
   if (!named.success) {
     const why =
@@ -175,6 +203,7 @@ export async function createRuleSet(
         name,
         description: input.description ?? content.description ?? '',
         content,
+        ...writtenColumns(written),
         updatedBy: context.actor.name,
       })
       .returning();
@@ -195,9 +224,26 @@ export async function createRuleSet(
  * Whether new content equals the stored one. Compared as data, not text: jsonb keeps its own key order
  * and drops undefined, so the parsed content goes through JSON first.
  */
-function sameContent(next: RuleSetContent, stored: RuleSetContent): boolean {
-  return isDeepStrictEqual(JSON.parse(JSON.stringify(next)), stored);
+function sameData(next: unknown, stored: unknown): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(next ?? null)), stored ?? null);
 }
+
+/** Which parts of the content a write changes: its patterns, its rules, RULES.yaml's other keys. */
+function changedParts(next: RuleSetContent, stored: RuleSetContent): string[] {
+  const { patterns, rules, ...header } = next;
+  const { patterns: storedPatterns, rules: storedRules, ...storedHeader } = stored;
+  return [
+    ...(sameData(patterns, storedPatterns) ? [] : ['patterns']),
+    ...(sameData(rules, storedRules) ? [] : ['rules']),
+    ...(sameData(header, storedHeader) ? [] : ['header']),
+  ];
+}
+
+/** How an update's fields are said in the activity line. */
+const FIELD_WORDS: Record<string, string> = {
+  header: "RULES.yaml's version, template and description",
+  text: 'comments and layout',
+};
 
 /**
  * Replaces what the write names: the patterns and rules (from either form), the description, the name.
@@ -219,13 +265,18 @@ export async function updateRuleSet(
     }
     const newName = input.name?.trim().toLowerCase();
     if (newName && newName !== current.name) await refuseTakenName(tx, context, newName, current.id);
-    const content = change ? validatedContent(change(current.content)) : parsed;
+    // An edit of one entry leaves the text as written behind: the files are written from the content.
+    const next = change ? { content: validatedContent(change(current.content)), written: null } : parsed;
+    const parts = next ? changedParts(next.content, current.content) : [];
+    const textChanged = next?.written != null && !isDeepStrictEqual(next.written, filesOf(current));
     const fields = [
       ...(newName && newName !== current.name ? ['name'] : []),
       ...(input.description !== undefined && input.description !== current.description
         ? ['description']
         : []),
-      ...(content && !sameContent(content, current.content) ? ['patterns', 'rules'] : []),
+      ...parts,
+      // Comments and layout alone: the same rules, written differently.
+      ...(textChanged && parts.length === 0 ? ['text'] : []),
     ];
     // Saving what is there already (a push of unchanged files) is no change: same version, no event.
     if (fields.length === 0) return toRuleSet(current);
@@ -234,7 +285,9 @@ export async function updateRuleSet(
       .set({
         ...(newName ? { name: newName } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(content ? { content } : {}),
+        ...(next && (parts.length > 0 || textChanged)
+          ? { content: next.content, ...writtenColumns(next.written) }
+          : {}),
         updatedBy: context.actor.name,
         version: current.version + 1,
         updatedAt: new Date(),
@@ -247,7 +300,7 @@ export async function updateRuleSet(
       action: 'rule_set.updated',
       entity: 'rule_set',
       entityId: row.id,
-      summary: `updated rule set ${row.name} (${fields.join(', ') || 'nothing'})`,
+      summary: `updated rule set ${row.name} (${fields.map((field) => FIELD_WORDS[field] ?? field).join(', ')})`,
       data: { version: row.version, name: row.name, fields },
     });
     return toRuleSet(row);

@@ -457,9 +457,14 @@ export async function revisePlan(
       .where(eq(plan.id, planId))
       .returning();
     if (!row) throw new Error('plan update returned nothing');
+    const edits = [
+      current.title !== row.title ? `title "${current.title}" → "${row.title}"` : '',
+      current.summary !== row.summary ? 'summary edited' : '',
+      current.status !== row.status ? `status ${current.status} → ${row.status}` : '',
+    ].filter(Boolean);
     const words = newItems
       ? `revised plan "${row.title}" (revision ${revision}, ${itemRows.length} items)`
-      : `updated plan "${row.title}"`;
+      : `updated plan "${row.title}"${edits.length ? `: ${edits.join(', ')}` : ' (nothing changed)'}`;
     await record({
       ...aboutPlan(row, words),
       action: 'plan.updated',

@@ -131,6 +131,28 @@ export async function createProject(
   });
 }
 
+/**
+ * A project's update in words: what changed, from what to what ('name "Web" → "Web app"',
+ * 'rule set none → backend'); the description only says it was edited.
+ */
+function describeProjectUpdate(
+  before: ProjectRow,
+  after: ProjectRow,
+  ruleSet: { was: string | null; now: string | null } | null,
+): string {
+  const words = [
+    before.name !== after.name ? `name "${before.name}" → "${after.name}"` : '',
+    before.description !== after.description ? 'description edited' : '',
+    ruleSet && ruleSet.now !== ruleSet.was
+      ? `rule set ${ruleSet.was ?? 'none'} → ${ruleSet.now ?? 'none'}`
+      : '',
+    before.template !== after.template
+      ? `template ${before.template ?? 'none'} → ${after.template ?? 'none'}`
+      : '',
+  ].filter(Boolean);
+  return `updated project ${after.key}${words.length ? `: ${words.join(', ')}` : ' (nothing changed)'}`;
+}
+
 export async function updateProject(
   db: Database,
   bus: EventBus,
@@ -150,6 +172,10 @@ export async function updateProject(
           : await findRuleSet(tx, context, ruleSetName);
     // A template is named as stored, so a project never names one its organisation does not have.
     if (changes.template) changes.template = (await findTemplate(tx, context, changes.template)).name;
+    const ruleSetChange =
+      chosen === undefined
+        ? null
+        : { was: await ruleSetNameOf(tx, current.ruleSetId), now: chosen?.name ?? null };
     const [row] = await tx
       .update(project)
       .set({
@@ -166,7 +192,7 @@ export async function updateProject(
       action: 'project.updated',
       entity: 'project',
       entityId: row.id,
-      summary: `updated project ${row.key}`,
+      summary: describeProjectUpdate(current, row, ruleSetChange),
       data: { version: row.version, fields: Object.keys(input).filter((field) => field !== 'version') },
     });
     return toProject(

@@ -67,10 +67,61 @@ describe('describeTaskChanges', () => {
       acceptanceCriteria: [
         { text: 'Cards move', checked: true },
         { text: 'Counts agree', checked: false },
+        { text: 'Rows wrap', checked: false },
       ],
     };
     expect(describeTaskChanges(task, after, ['acceptanceCriteria'], names)).toEqual([
-      'acceptance criteria: added "Counts agree", removed "Columns scroll", checked "Cards move"',
+      'acceptance criteria: added "Counts agree", "Rows wrap", removed "Columns scroll", checked "Cards move"',
+    ]);
+  });
+
+  it('says a criterion was added when its text is already on the list, never "reordered"', () => {
+    const after: ChangeableTask = {
+      ...task,
+      acceptanceCriteria: [...task.acceptanceCriteria, { text: 'Cards move', checked: false }],
+    };
+    expect(describeTaskChanges(task, after, ['acceptanceCriteria'], names)).toEqual([
+      'acceptance criteria: added "Cards move"',
+    ]);
+  });
+
+  it('says a criterion whose text changed in place was edited, and a moved one reordered', () => {
+    const edited: ChangeableTask = {
+      ...task,
+      acceptanceCriteria: [
+        { text: 'Cards move', checked: false },
+        { text: 'Columns scroll sideways', checked: false },
+      ],
+    };
+    expect(describeTaskChanges(task, edited, ['acceptanceCriteria'], names)).toEqual([
+      'acceptance criteria: edited "Columns scroll" → "Columns scroll sideways"',
+    ]);
+    const reordered: ChangeableTask = {
+      ...task,
+      acceptanceCriteria: [...task.acceptanceCriteria].reverse(),
+    };
+    expect(describeTaskChanges(task, reordered, ['acceptanceCriteria'], names)).toEqual([
+      'acceptance criteria reordered',
+    ]);
+  });
+
+  it('says which of two criteria with the same text was checked', () => {
+    const twice: ChangeableTask = {
+      ...task,
+      acceptanceCriteria: [
+        { text: 'Cards move', checked: false },
+        { text: 'Cards move', checked: false },
+      ],
+    };
+    const after: ChangeableTask = {
+      ...twice,
+      acceptanceCriteria: [
+        { text: 'Cards move', checked: false },
+        { text: 'Cards move', checked: true },
+      ],
+    };
+    expect(describeTaskChanges(twice, after, ['acceptanceCriteria'], names)).toEqual([
+      'acceptance criteria: checked "Cards move"',
     ]);
   });
 

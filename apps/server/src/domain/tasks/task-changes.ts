@@ -30,28 +30,52 @@ function quoted(text: string): string {
 
 const list = (items: readonly string[]) => items.map(quoted).join(', ');
 
-/** What happened to the checklist, item by item (criteria are compared by their text). */
-function criteriaChanges(
-  before: ChangeableTask['acceptanceCriteria'],
-  after: ChangeableTask['acceptanceCriteria'],
-) {
-  const beforeByText = new Map(before.map((criterion) => [criterion.text, criterion]));
-  const afterTexts = new Set(after.map((criterion) => criterion.text));
-  const added = after.filter((criterion) => !beforeByText.has(criterion.text)).map((c) => c.text);
-  const removed = before.filter((criterion) => !afterTexts.has(criterion.text)).map((c) => c.text);
-  const toggled = after.filter((criterion) => {
-    const earlier = beforeByText.get(criterion.text);
-    return earlier !== undefined && earlier.checked !== criterion.checked;
+type Criteria = ChangeableTask['acceptanceCriteria'];
+
+/**
+ * Pairs each criterion after the change with one before it of the same text, occurrence by occurrence,
+ * so a second criterion with a text already there reads as added (not as a reordering).
+ */
+function pairCriteria(before: Criteria, after: Criteria) {
+  const waiting = new Map<string, number[]>();
+  before.forEach((criterion, index) => {
+    waiting.set(criterion.text, [...(waiting.get(criterion.text) ?? []), index]);
   });
-  const checked = toggled.filter((criterion) => criterion.checked).map((c) => c.text);
-  const unchecked = toggled.filter((criterion) => !criterion.checked).map((c) => c.text);
+  const pairs: Array<[before: number, after: number]> = [];
+  const added: number[] = [];
+  after.forEach((criterion, index) => {
+    const earlier = waiting.get(criterion.text)?.shift();
+    if (earlier === undefined) added.push(index);
+    else pairs.push([earlier, index]);
+  });
+  const removed = [...waiting.values()].flat().sort((a, b) => a - b);
+  return { pairs, added, removed };
+}
+
+/** What happened to the checklist, item by item: added, edited, removed, checked, unchecked, reordered. */
+function criteriaChanges(before: Criteria, after: Criteria) {
+  const { pairs, added, removed } = pairCriteria(before, after);
+  // With as many items as before, a text changed where it stood was edited, not removed and added.
+  const edited =
+    before.length === after.length ? added.filter((index) => removed.includes(index)) : ([] as number[]);
+  const onlyAdded = added.filter((index) => !edited.includes(index));
+  const onlyRemoved = removed.filter((index) => !edited.includes(index));
+  const toggled = pairs.filter(([was, is]) => before[was]?.checked !== after[is]?.checked);
+  const texts = (indexes: number[], of: Criteria) => indexes.map((index) => of[index]?.text ?? '');
+  const checked = toggled.filter(([, is]) => after[is]?.checked).map(([, is]) => is);
+  const unchecked = toggled.filter(([, is]) => !after[is]?.checked).map(([, is]) => is);
   const parts = [
-    added.length ? `added ${list(added)}` : '',
-    removed.length ? `removed ${list(removed)}` : '',
-    checked.length ? `checked ${list(checked)}` : '',
-    unchecked.length ? `unchecked ${list(unchecked)}` : '',
+    onlyAdded.length ? `added ${list(texts(onlyAdded, after))}` : '',
+    ...edited.map(
+      (index) => `edited ${quoted(before[index]?.text ?? '')} → ${quoted(after[index]?.text ?? '')}`,
+    ),
+    onlyRemoved.length ? `removed ${list(texts(onlyRemoved, before))}` : '',
+    checked.length ? `checked ${list(texts(checked, after))}` : '',
+    unchecked.length ? `unchecked ${list(texts(unchecked, after))}` : '',
   ].filter(Boolean);
-  return parts.length ? `acceptance criteria: ${parts.join(', ')}` : 'acceptance criteria reordered';
+  if (parts.length) return `acceptance criteria: ${parts.join(', ')}`;
+  // Same items, same ticks: only their order can have changed.
+  return 'acceptance criteria reordered';
 }
 
 /** Who a task is assigned to in words: an agent by name, a person by name, or nobody. */

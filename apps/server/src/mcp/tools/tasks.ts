@@ -333,7 +333,7 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'link-pull-request',
       title: 'Link pull request',
       description:
-        "Links a pull request by URL to a task whose branch, title and description do not name its key. The repository must be connected to the project.",
+        'Links a pull request by URL to a task whose branch, title and description do not name its key. The repository must be connected to the project.',
       input: z.strictObject({
         task: mcpTaskArgument,
         url: z.string().trim().max(500).describe('e.g. https://github.com/acme/api/pull/12'),

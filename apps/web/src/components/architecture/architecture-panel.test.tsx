@@ -1,4 +1,5 @@
 import type { RuleSet } from '@switchboard/api-client/contract';
+import { toRuleSetFiles } from '@switchboard/architecture';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ruleSetKeys } from '../../lib/rule-sets';
@@ -11,6 +12,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const backendContent: RuleSet['content'] = {
+  patterns: [],
+  rules: [
+    {
+      pattern: 'routes',
+      globs: ['src/routes/**'],
+      description: '',
+      inherits: [],
+      mustDo: [],
+      shouldDo: [],
+      mustNotDo: [{ rule: 'No axios', check: { forbidImport: ['axios'] } }],
+    },
+  ],
+};
+
 const backend: RuleSet = {
   id: 'rs-backend',
   name: 'backend',
@@ -19,20 +35,8 @@ const backend: RuleSet = {
   updatedBy: 'Ada',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  content: {
-    patterns: [],
-    rules: [
-      {
-        pattern: 'routes',
-        globs: ['src/routes/**'],
-        description: '',
-        inherits: [],
-        mustDo: [],
-        shouldDo: [],
-        mustNotDo: [{ rule: 'No axios', check: { forbidImport: ['axios'] } }],
-      },
-    ],
-  },
+  content: backendContent,
+  ...toRuleSetFiles(backendContent),
 };
 
 function renderPanel(canManage: boolean, onSelect = vi.fn()) {
@@ -79,7 +83,12 @@ describe('ArchitecturePanel', () => {
   });
 
   it('lets an admin save edited files with the version read, and starts again from what the server kept', async () => {
-    const saved: RuleSet = { ...backend, version: 5, content: { ...backend.content, rules: [] } };
+    const saved: RuleSet = {
+      ...backend,
+      version: 5,
+      content: { ...backend.content, rules: [] },
+      rulesYaml: 'rules: []\n',
+    };
     const server = fakeApi({ status: 200, body: saved }, { status: 200, body: [] });
     renderPanel(true);
     await editRulesAndSave('rules: []\n');
@@ -110,7 +119,12 @@ describe('ArchitecturePanel', () => {
   });
 
   it('keeps the admin’s edits when someone else saved first, reads theirs, and says so', async () => {
-    const theirs: RuleSet = { ...backend, version: 5, content: { patterns: [], rules: [] } };
+    const theirs: RuleSet = {
+      ...backend,
+      version: 5,
+      content: { patterns: [], rules: [] },
+      ...toRuleSetFiles({ patterns: [], rules: [] }),
+    };
     const server = fakeApi(
       {
         status: 409,

@@ -10,7 +10,10 @@ import { Dialog, FormDialogFooter } from '../ui/dialog';
 import { Field, TextArea } from '../ui/field';
 
 /** A rule set as the list shows it, kept until the list is read again. */
-function summaryOf({ content, ...ruleSet }: RuleSet, projects: string[]): RuleSetSummary {
+function summaryOf(
+  { content, architectYaml: _architect, rulesYaml: _rules, ...ruleSet }: RuleSet,
+  projects: string[],
+): RuleSetSummary {
   return { ...ruleSet, patterns: content.patterns.length, rules: content.rules.length, projects };
 }
 

@@ -1,15 +1,13 @@
 import type { RuleSet } from '@switchboard/api-client/contract';
-import {
-  parseRuleSetFiles,
-  type RuleSetContent,
-  toRuleSetFiles,
-  type YamlError,
-} from '@switchboard/architecture';
+import { parseRuleSetFiles, type RuleSetContent, type YamlError } from '@switchboard/architecture';
 import type { RuleSetFiles } from '../../lib/rule-sets';
 
-/** A rule set's content as AgiFlow's architect.yaml and RULES.yaml, written as the server writes them. */
-export function filesOf(ruleSet: Pick<RuleSet, 'content'>): RuleSetFiles {
-  return toRuleSetFiles(ruleSet.content);
+/** A rule set's architect.yaml and RULES.yaml as the server keeps them: as written, comments and all. */
+export function filesOf({
+  architectYaml,
+  rulesYaml,
+}: Pick<RuleSet, 'architectYaml' | 'rulesYaml'>): RuleSetFiles {
+  return { architectYaml, rulesYaml };
 }
 
 export interface FilesCheck {

@@ -30,7 +30,7 @@ function show(overview: unknown) {
 describe('BillingGate', () => {
   it('without billing says plainly that there is none, with nothing to click', async () => {
     show(BILLING_OFF);
-    await screen.findByRole('heading', { name: 'This installation has no billing' });
+    await screen.findByRole('heading', { name: 'Billing is not enabled' });
     screen.getByText(/no plans, no limits and nothing to pay/);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
@@ -40,6 +40,6 @@ describe('BillingGate', () => {
   it('with billing shows the page with the overview', async () => {
     show(makeBillingOverview({ planName: 'Team' }));
     await screen.findByText('Plan: Team');
-    expect(screen.queryByText('This installation has no billing')).toBeNull();
+    expect(screen.queryByText('Billing is not enabled')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { SparkIcon } from '../icons';
  */
 export function BillingOff() {
   return (
-    <EmptyState icon={SparkIcon} title="This installation has no billing">
+    <EmptyState icon={SparkIcon} title="Billing is not enabled">
       This Switchboard runs without a payment provider, so there are no plans, no limits and nothing to pay:
       create as many projects and agent profiles as you need.
     </EmptyState>

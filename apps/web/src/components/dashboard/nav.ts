@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@switchboard/api-client/contract';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
 import {
@@ -31,6 +32,8 @@ export interface NavItem {
 export interface NavGroup {
   label: string;
   items: NavItem[];
+  /** Offered only where organisations are billed (a payment provider is configured). */
+  billingOnly?: boolean;
 }
 
 /** The dashboard's pages, in sidebar order. */
@@ -70,6 +73,7 @@ export const DASHBOARD_NAV: NavGroup[] = [
   },
   {
     label: 'Billing',
+    billingOnly: true,
     items: [
       { label: 'Subscription', to: '/dashboard/settings/billing/subscription', icon: SparkIcon, exact: true },
       { label: 'Payment', to: '/dashboard/settings/billing/payment', icon: CardIcon, exact: true },
@@ -77,3 +81,8 @@ export const DASHBOARD_NAV: NavGroup[] = [
     ],
   },
 ];
+
+/** The pages this installation offers: without billing there is nothing to buy, so no billing pages. */
+export function dashboardNav(config: Pick<PublicConfig, 'billingEnabled'>): NavGroup[] {
+  return DASHBOARD_NAV.filter((group) => !group.billingOnly || config.billingEnabled === true);
+}

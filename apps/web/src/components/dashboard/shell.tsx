@@ -13,7 +13,8 @@ import { Logo } from '../logo';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { useFollowOrganizationSwitch } from './follow-organization-switch';
-import { DASHBOARD_NAV, type NavItem } from './nav';
+import { LeaveGuard } from './leave-guard';
+import { dashboardNav, type NavItem } from './nav';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useSignedOutRedirect } from './signed-out';
 import { UserMenu } from './user-menu';
@@ -120,14 +121,16 @@ export function DashboardShell() {
         </main>
       </div>
       <GlobalShortcuts />
+      <LeaveGuard />
     </div>
   );
 }
 
 function SidebarNav() {
+  const { config } = dashboardRoute.useRouteContext();
   return (
     <nav aria-label="Dashboard" className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-3">
-      {DASHBOARD_NAV.map((group) => (
+      {dashboardNav(config).map((group) => (
         <div key={group.label}>
           <h2 className="px-2 pb-1.5 text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
             {group.label}

@@ -10,6 +10,7 @@ import { currentPasswordSchema as passwordOnly, twoFactorCodeSchema } from '../.
 import { unwrap } from '../../lib/auth-call';
 import { Field } from '../ui/field';
 import { SettingsSection } from '../ui/section';
+import { QrCode } from './qr-code';
 import { SettingsForm, useSettingsForm } from './settings-form';
 import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
@@ -80,7 +81,7 @@ function Confirm({ setup, onDone }: { setup: Setup; onDone: () => void }) {
   return (
     <SettingsForm
       title="Two-factor sign-in"
-      description="Add this account to your authenticator app, then enter the code it shows."
+      description="Scan the QR code with your authenticator app (or type the key), then enter the code it shows."
       onSubmit={submitWith(twoFactorCodeSchema, (input) => verify.mutate(input.code))}
       serverError={mutationErrorText(
         verify.error,
@@ -91,8 +92,9 @@ function Confirm({ setup, onDone }: { setup: Setup; onDone: () => void }) {
       pending={verify.isPending}
       submitDisabled={values.code === '' || verify.isPending}
     >
+      <QrCode value={setup.totpURI} label="QR code to scan with your authenticator app" />
       <div className="flex flex-col gap-1 text-[13px]">
-        <span className="text-muted-foreground">Key to type into the app</span>
+        <span className="text-muted-foreground">Or type this key into the app</span>
         <code data-testid="two-factor-secret" className="break-all font-mono text-sm">
           {readableSecretOf(setup.totpURI)}
         </code>

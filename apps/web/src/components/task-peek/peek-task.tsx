@@ -1,7 +1,7 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../hooks/use-api';
-import { deletedTaskQueryOptions } from '../../lib/deleted-tasks';
+import { deletedTaskQueryOptions } from '../../lib/deleted-elsewhere';
 import { statusesQueryOptions } from '../../lib/projects';
 import { boardTasksQueryOptions, taskKeys, taskQueryOptions } from '../../lib/tasks';
 import { workUnitsQueryOptions } from '../../lib/work-units';

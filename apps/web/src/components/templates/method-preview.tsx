@@ -39,11 +39,16 @@ export function MethodPreview({
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (name: string) => setTouched((known) => (known.has(name) ? known : new Set(known).add(name)));
   const fieldErrors = preview.error ? variableErrorsOf(preview.error) : {};
   const formError =
     preview.error && Object.keys(fieldErrors).every((name) => name === '_form')
       ? (fieldErrors._form ?? describeError(preview.error))
       : undefined;
+  // A field's error waits until the person has been at it: a new form is not wrong, only unfilled.
+  const touchedErrors = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => touched.has(name)));
+  const unfilled = Object.keys(fieldErrors).filter((name) => name !== '_form' && !touched.has(name));
   // A refused preview keeps showing the last good one, marked as such, so the page does not jump.
   const shown = preview.data;
 
@@ -53,7 +58,13 @@ export function MethodPreview({
         {method.description ? (
           <p className="text-[13px] whitespace-pre-line text-muted-foreground">{method.description}</p>
         ) : null}
-        <VariablesForm fields={fields} draft={draft} errors={fieldErrors} onChange={setDraft} />
+        <VariablesForm
+          fields={fields}
+          draft={draft}
+          errors={touchedErrors}
+          onChange={setDraft}
+          onTouch={touch}
+        />
       </div>
       <section aria-label="Preview" aria-busy={preview.isFetching} className="flex min-w-0 flex-col gap-3">
         {formError ? (
@@ -98,6 +109,10 @@ export function MethodPreview({
           </>
         ) : preview.isPending ? (
           <p className="text-[13px] text-muted-foreground">Rendering…</p>
+        ) : unfilled.length > 0 ? (
+          <p className="text-[13px] text-muted-foreground">
+            Fill in {unfilled.join(', ')} to see the files it writes.
+          </p>
         ) : null}
       </section>
     </div>

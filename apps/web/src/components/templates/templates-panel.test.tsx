@@ -90,8 +90,39 @@ describe('the templates panel', () => {
     expect(server.calls[0]).toMatchObject({ method: 'DELETE', path: '/api/v1/templates/backend' });
   });
 
-  it("shows a method's required variable and the server's refusal at its field", async () => {
-    const server = fakeApi({
+  it("shows a method's required variable, and the server's refusal at its field once it was touched", async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The variables do not match the schema.',
+          details: [{ field: 'serviceName', message: '"serviceName" is required.' }],
+        },
+      },
+    };
+    const server = fakeApi(refusal);
+    renderPanel(false, 'scaffold-service');
+    const field = await screen.findByLabelText('serviceName *');
+    // Before any typing the form is unfilled, not wrong: no error, a word on what to fill in.
+    await screen.findByText('Fill in serviceName to see the files it writes.');
+    expect(server.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/templates/backend/preview',
+      body: { method: 'scaffold-service', variables: {} },
+    });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('"serviceName" is required.')).toBeNull();
+
+    // Typed and emptied again: now the refusal is shown at the field.
+    fireEvent.change(field, { target: { value: 'billing' } });
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    screen.getByText('"serviceName" is required.');
+  });
+
+  it('shows an untouched field its error after it is left', async () => {
+    fakeApi({
       status: 400,
       body: {
         error: {
@@ -103,12 +134,8 @@ describe('the templates panel', () => {
     });
     renderPanel(false, 'scaffold-service');
     const field = await screen.findByLabelText('serviceName *');
+    await screen.findByText('Fill in serviceName to see the files it writes.');
+    fireEvent.blur(field);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    screen.getByText('"serviceName" is required.');
-    expect(server.calls[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/v1/templates/backend/preview',
-      body: { method: 'scaffold-service', variables: {} },
-    });
   });
 });

@@ -16,17 +16,23 @@ export function VariablesForm({
   draft,
   errors,
   onChange,
+  onTouch,
 }: {
   fields: readonly VariableField[];
   draft: VariableDraft;
   /** The server's words per field name. */
   errors: Record<string, string>;
   onChange: (draft: VariableDraft) => void;
+  /** A field was changed or left: from then on its errors are shown. */
+  onTouch: (name: string) => void;
 }) {
   if (fields.length === 0) {
     return <p className="text-[13px] text-muted-foreground">This method takes no variables.</p>;
   }
-  const set = (name: string, value: string | boolean) => onChange({ ...draft, [name]: value });
+  const set = (name: string, value: string | boolean) => {
+    onTouch(name);
+    onChange({ ...draft, [name]: value });
+  };
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="sr-only">Variables</legend>
@@ -54,6 +60,7 @@ export function VariablesForm({
                 required={field.required}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(event) => set(field.name, event.target.value)}
+                onBlur={() => onTouch(field.name)}
                 options={[
                   ...(field.required ? [] : [{ value: '', label: '—' }]),
                   ...(field.options ?? []).map((option) => ({ value: option, label: option })),
@@ -72,6 +79,7 @@ export function VariablesForm({
                 step={field.kind === 'number' ? (field.integer ? 1 : 'any') : undefined}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(event) => set(field.name, event.target.value)}
+                onBlur={() => onTouch(field.name)}
                 spellCheck={false}
                 autoComplete="off"
               />

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   /** The button that does it, e.g. 'Delete organization'. */
   confirmLabel: string;
+  /** @default 'Cancel' */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   pendingLabel,
   pending = false,
   onConfirm,
@@ -66,6 +69,7 @@ export function ConfirmDialog({
         ) : null}
         <DialogFooter
           onCancel={close}
+          cancelLabel={cancelLabel}
           actionLabel={confirmLabel}
           pendingLabel={pendingLabel}
           pending={pending}
