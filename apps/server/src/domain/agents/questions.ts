@@ -40,8 +40,20 @@ export function toQuestion(row: QuestionRow, taskKey: string, askerStatus: strin
   };
 }
 
-/** A question row with what its answer needs: the task's key and the asking session's status. */
-export const withTaskKey = { question, taskKey: task.key, askerStatus: agentSession.status } as const;
+/** Questions with what their answer needs: the task's key and the asking session's status. */
+export function selectQuestions(db: Database | Transaction) {
+  return db
+    .select({ question, taskKey: task.key, askerStatus: agentSession.status })
+    .from(question)
+    .innerJoin(task, eq(task.id, question.taskId))
+    .leftJoin(agentSession, eq(agentSession.id, question.sessionId));
+}
+
+type SelectedQuestion = Awaited<ReturnType<typeof selectQuestions>>[number];
+
+export function toSelectedQuestion(row: SelectedQuestion): Question {
+  return toQuestion(row.question, row.taskKey, row.askerStatus);
+}
 
 /** Posts a comment on a task as whoever acts, recording it like any other comment. */
 async function postComment(
@@ -190,11 +202,7 @@ export async function answerQuestion(
   input: AnswerQuestion,
 ): Promise<Question> {
   return runChange(db, bus, context, async (tx, record) => {
-    const [found] = await tx
-      .select(withTaskKey)
-      .from(question)
-      .innerJoin(task, eq(task.id, question.taskId))
-      .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
+    const [found] = await selectQuestions(tx)
       .where(and(eq(question.id, questionId), eq(question.organizationId, context.organizationId)))
       .for('update', { of: question })
       .limit(1);
@@ -251,15 +259,11 @@ export async function listQuestions(
   if (query.task) conditions.push(eq(question.taskId, (await findTask(db, context, query.task)).task.id));
   if (query.open === true) conditions.push(isNull(question.answer));
   if (query.open === false) conditions.push(isNotNull(question.answer));
-  const rows = await db
-    .select(withTaskKey)
-    .from(question)
-    .innerJoin(task, eq(task.id, question.taskId))
-    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
+  const rows = await selectQuestions(db)
     .where(and(...conditions))
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(query.limit);
-  return rows.map((row) => toQuestion(row.question, row.taskKey, row.askerStatus));
+  return rows.map(toSelectedQuestion);
 }
 
 /** The latest question a session asked (about one task, when named); null when it asked none. */
@@ -270,11 +274,7 @@ export async function latestQuestionOf(
   taskReference?: string,
 ): Promise<Question | null> {
   const taskId = taskReference ? (await findTask(db, context, taskReference)).task.id : undefined;
-  const [row] = await db
-    .select(withTaskKey)
-    .from(question)
-    .innerJoin(task, eq(task.id, question.taskId))
-    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
+  const [row] = await selectQuestions(db)
     .where(
       and(
         eq(question.sessionId, sessionId),
@@ -284,18 +284,12 @@ export async function latestQuestionOf(
     )
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(1);
-  return row ? toQuestion(row.question, row.taskKey, row.askerStatus) : null;
+  return row ? toSelectedQuestion(row) : null;
 }
 
 async function questionById(db: Database, id: string): Promise<Question | null> {
-  const [row] = await db
-    .select(withTaskKey)
-    .from(question)
-    .innerJoin(task, eq(task.id, question.taskId))
-    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
-    .where(eq(question.id, id))
-    .limit(1);
-  return row ? toQuestion(row.question, row.taskKey, row.askerStatus) : null;
+  const [row] = await selectQuestions(db).where(eq(question.id, id)).limit(1);
+  return row ? toSelectedQuestion(row) : null;
 }
 
 /**
