@@ -6,13 +6,13 @@ import type {
 } from '@switchboard/api-client/contract';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentSession, question, task, taskComment } from '../../db/schema';
+import { agentSession, question, task } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { type CreatedNotification, mailAfterCommit, notifyInputRequested } from '../people/notifications';
-import { toComment } from '../tasks/comments';
+import { postComment } from '../tasks/comments';
 import { findTask } from '../tasks/views';
 import { markAwaitingInput, toAgentSession } from './sessions';
 
@@ -53,39 +53,6 @@ type SelectedQuestion = Awaited<ReturnType<typeof selectQuestions>>[number];
 
 export function toSelectedQuestion(row: SelectedQuestion): Question {
   return toQuestion(row.question, row.taskKey, row.askerStatus);
-}
-
-/** Posts a comment on a task as whoever acts, recording it like any other comment. */
-async function postComment(
-  tx: Transaction,
-  record: RecordChange,
-  context: ActingContext,
-  on: { id: string; key: string; projectId: string },
-  body: string,
-  summary: string,
-) {
-  const [row] = await tx
-    .insert(taskComment)
-    .values({
-      id: crypto.randomUUID(),
-      taskId: on.id,
-      authorType: context.actor.type,
-      authorId: context.actor.id,
-      authorName: context.actor.name,
-      body,
-    })
-    .returning();
-  if (!row) throw new Error('comment insert returned nothing');
-  const comment = toComment(row);
-  await record({
-    projectId: on.projectId,
-    action: 'comment.created',
-    entity: 'comment',
-    entityId: row.id,
-    summary,
-    data: { taskId: on.id, taskKey: on.key, comment },
-  });
-  return comment;
 }
 
 export interface AskQuestion {

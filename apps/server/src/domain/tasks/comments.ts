@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { project, task, taskComment } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
-import { runChange, type Transaction } from '../changes';
+import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { notifyMentions } from '../people/mentions';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
@@ -46,6 +46,39 @@ export async function listComments(
   return rows.map(toComment);
 }
 
+/** Posts a comment on a task as whoever acts and records it; questions and answers reach the thread this way too. */
+export async function postComment(
+  tx: Transaction,
+  record: RecordChange,
+  context: ActingContext,
+  on: { id: string; key: string; projectId: string },
+  body: string,
+  summary: string,
+) {
+  const [row] = await tx
+    .insert(taskComment)
+    .values({
+      id: crypto.randomUUID(),
+      taskId: on.id,
+      authorType: context.actor.type,
+      authorId: context.actor.id,
+      authorName: context.actor.name,
+      body,
+    })
+    .returning();
+  if (!row) throw new Error('comment insert returned nothing');
+  const comment = toComment(row);
+  await record({
+    projectId: on.projectId,
+    action: 'comment.created',
+    entity: 'comment',
+    entityId: row.id,
+    summary,
+    data: { taskId: on.id, taskKey: on.key, comment },
+  });
+  return comment;
+}
+
 /**
  * The author is whoever acts: the signed-in person, or the agent an API key speaks for. Members it
  * mentions are notified in the same transaction.
@@ -60,28 +93,8 @@ export async function createComment(
   const notified: CreatedNotification[] = [];
   const comment = await runChange(db, bus, context, async (tx, record) => {
     const { task } = await findTask(tx, context, reference);
-    const [row] = await tx
-      .insert(taskComment)
-      .values({
-        id: crypto.randomUUID(),
-        taskId: task.id,
-        authorType: context.actor.type,
-        authorId: context.actor.id,
-        authorName: context.actor.name,
-        body: input.body,
-      })
-      .returning();
-    if (!row) throw new Error('comment insert returned nothing');
-    const comment = toComment(row);
-    notified.push(...(await notifyMentions(tx, context, { id: row.id, body: row.body, task })));
-    await record({
-      projectId: task.projectId,
-      action: 'comment.created',
-      entity: 'comment',
-      entityId: row.id,
-      summary: `commented on ${task.key}`,
-      data: { taskId: task.id, taskKey: task.key, comment },
-    });
+    const comment = await postComment(tx, record, context, task, input.body, `commented on ${task.key}`);
+    notified.push(...(await notifyMentions(tx, context, { id: comment.id, body: comment.body, task })));
     return comment;
   });
   mailAfterCommit(db, notified);
