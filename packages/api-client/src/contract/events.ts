@@ -41,6 +41,12 @@ const taskSnapshot = z.object({ version: versionAfter, task: taskSchema });
 const workUnitSnapshot = z.object({ version: versionAfter, workUnit: workUnitSchema });
 const agentProfileSnapshot = z.object({ version: versionAfter, agent: agentProfileSchema });
 const agentSessionSnapshot = z.object({ version: versionAfter, agentSession: agentSessionSchema });
+/** Rule sets and templates: named in the organisation and shared by the projects that use them. */
+const sharedSnapshot = z.object({ version: versionAfter, name: z.string() });
+const sharedDeletion = z.object({
+  name: z.string(),
+  projects: z.array(z.string()).describe('Keys of the projects that used it'),
+});
 const claimOverride = z
   .object({ agentName: z.string() })
   .optional()
@@ -94,34 +100,12 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     }),
   ),
   eventOf('task.finding_dismissed', 'task', taskSnapshot.extend({ finding: taskFindingSchema })),
-  eventOf('rule_set.created', 'rule_set', z.object({ version: versionAfter, name: z.string() })),
-  eventOf(
-    'rule_set.updated',
-    'rule_set',
-    z.object({ version: versionAfter, name: z.string(), fields: changedFields }),
-  ),
-  eventOf(
-    'rule_set.deleted',
-    'rule_set',
-    z.object({
-      name: z.string(),
-      projects: z.array(z.string()).describe('Keys of the projects that used it'),
-    }),
-  ),
-  eventOf('template.created', 'template', z.object({ version: versionAfter, name: z.string() })),
-  eventOf(
-    'template.updated',
-    'template',
-    z.object({ version: versionAfter, name: z.string(), fields: changedFields }),
-  ),
-  eventOf(
-    'template.deleted',
-    'template',
-    z.object({
-      name: z.string(),
-      projects: z.array(z.string()).describe('Keys of the projects that used it'),
-    }),
-  ),
+  eventOf('rule_set.created', 'rule_set', sharedSnapshot),
+  eventOf('rule_set.updated', 'rule_set', sharedSnapshot.extend({ fields: changedFields })),
+  eventOf('rule_set.deleted', 'rule_set', sharedDeletion),
+  eventOf('template.created', 'template', sharedSnapshot),
+  eventOf('template.updated', 'template', sharedSnapshot.extend({ fields: changedFields })),
+  eventOf('template.deleted', 'template', sharedDeletion),
   eventOf('label.created', 'label', z.object({ version: versionAfter, label: labelSchema })),
   eventOf(
     'label.updated',
