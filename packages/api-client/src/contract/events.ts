@@ -41,6 +41,8 @@ const taskSnapshot = z.object({ version: versionAfter, task: taskSchema });
 const workUnitSnapshot = z.object({ version: versionAfter, workUnit: workUnitSchema });
 const agentProfileSnapshot = z.object({ version: versionAfter, agent: agentProfileSchema });
 const agentSessionSnapshot = z.object({ version: versionAfter, agentSession: agentSessionSchema });
+const labelSnapshot = z.object({ version: versionAfter, label: labelSchema });
+const planSnapshot = z.object({ version: versionAfter, plan: planSummarySchema });
 /** Rule sets and templates: named in the organisation and shared by the projects that use them. */
 const sharedSnapshot = z.object({ version: versionAfter, name: z.string() });
 const sharedDeletion = z.object({
@@ -106,12 +108,8 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
   eventOf('template.created', 'template', sharedSnapshot),
   eventOf('template.updated', 'template', sharedSnapshot.extend({ fields: changedFields })),
   eventOf('template.deleted', 'template', sharedDeletion),
-  eventOf('label.created', 'label', z.object({ version: versionAfter, label: labelSchema })),
-  eventOf(
-    'label.updated',
-    'label',
-    z.object({ version: versionAfter, label: labelSchema, fields: changedFields }),
-  ),
+  eventOf('label.created', 'label', labelSnapshot),
+  eventOf('label.updated', 'label', labelSnapshot.extend({ fields: changedFields })),
   eventOf(
     'label.deleted',
     'label',
@@ -190,23 +188,17 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     z.object({ question: questionSchema, commentId: idSchema.describe('The answer on the task thread') }),
   ),
   eventOf('billing.updated', 'organization', billingUpdateSchema),
-  eventOf('plan.created', 'plan', z.object({ version: versionAfter, plan: planSummarySchema })),
-  eventOf(
-    'plan.updated',
-    'plan',
-    z.object({ version: versionAfter, plan: planSummarySchema, fields: changedFields }),
-  ),
+  eventOf('plan.created', 'plan', planSnapshot),
+  eventOf('plan.updated', 'plan', planSnapshot.extend({ fields: changedFields })),
   eventOf(
     'plan.accepted',
     'plan',
-    z.object({
-      version: versionAfter,
-      plan: planSummarySchema,
+    planSnapshot.extend({
       created: planAcceptanceSchema.shape.created,
       skipped: planAcceptanceSchema.shape.skipped,
     }),
   ),
-  eventOf('plan.rejected', 'plan', z.object({ version: versionAfter, plan: planSummarySchema })),
+  eventOf('plan.rejected', 'plan', planSnapshot),
   eventOf('plan_message.created', 'plan_message', z.object({ planId: idSchema, message: planMessageSchema })),
 ]);
 
