@@ -16,7 +16,7 @@ import {
   renderClientConfig,
   UnreadableConfigError,
 } from '../mcp/clients';
-import type { LocalTool } from '../mcp/local-review-tools';
+import type { LocalTool } from '../mcp/local-tool';
 import { parseOptions, printJson } from '../output';
 import { resolveProject } from '../projects';
 import { readIfPresent } from '../read-if-present';

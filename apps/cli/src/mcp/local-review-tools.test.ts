@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRuntime } from '../context';
 import { testContext } from '../test-context';
 import { scratchRepository } from '../testing/scratch-repository';
-import { localReviewTools, type RemoteToolCall } from './local-review-tools';
+import { localReviewTools } from './local-review-tools';
+import type { RemoteToolCall } from './local-tool';
 
 const rules = [
   'rules:',

@@ -1,5 +1,5 @@
 import { isAbsolute, relative } from 'node:path';
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import {
   mcpDesignPatternAnswerSchema,
   mcpRecordReviewAnswerSchema,
@@ -15,16 +15,8 @@ import { organisationRulesOrWarning } from '../architecture/organisation-rules';
 import { type FileReview, Reviewer } from '../architecture/reviewer';
 import type { Runtime } from '../context';
 import { CliError, UsageError } from '../exit-codes';
+import { type LocalTool, localToolDefinition, type RemoteToolCall, toolAnswer } from './local-tool';
 import { codeOfToolText, toolRefusal } from './tool-error';
-
-/** Calls a tool of the Switchboard server this proxy is connected to. */
-export type RemoteToolCall = (name: string, args: Record<string, unknown>) => Promise<CallToolResult>;
-
-/** A tool `mcp serve` answers itself instead of passing it on. */
-export interface LocalTool {
-  definition: Tool;
-  call(args: unknown, remote: RemoteToolCall): Promise<CallToolResult>;
-}
 
 const filePathArgument = reviewRequestSchema.shape.file_path.describe(
   'The file, relative to the repository root (an absolute path inside the repository also works)',
@@ -43,29 +35,6 @@ const ruleSources = {
 };
 const designPatternOutput = mcpDesignPatternAnswerSchema.extend(ruleSources);
 const reviewOutput = mcpReviewAnswerSchema.extend(ruleSources);
-
-function toolDefinition(
-  name: string,
-  title: string,
-  description: string,
-  input: z.ZodType,
-  output: z.ZodType,
-  readOnly: boolean,
-): Tool {
-  return {
-    name,
-    title,
-    description,
-    inputSchema: z.toJSONSchema(input, { io: 'input' }) as Tool['inputSchema'],
-    outputSchema: z.toJSONSchema(output) as Tool['outputSchema'],
-    annotations: { readOnlyHint: readOnly, openWorldHint: false },
-  };
-}
-
-function answer(structured: Record<string, unknown>): CallToolResult {
-  // Both: some clients hand the model only structuredContent, others only the text.
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
-}
 
 type Receipt = {
   task: string;
@@ -171,18 +140,18 @@ export function localReviewTools(
     };
 
   const getFileDesignPattern: LocalTool = {
-    definition: toolDefinition(
+    definition: localToolDefinition(
       'get-file-design-pattern',
       'Design patterns of a file',
       "The design patterns that cover a file (the organisation's rule set under this repository's rule files) and recommendations from them and from the file's rule. Call it before changing a file.",
       designPatternInput,
       designPatternOutput,
-      true,
+      { readOnlyHint: true },
     ),
     call: guarded(designPatternInput, async ({ file_path }) => {
       const path = repositoryPath(file_path);
       const { reviewer, ruleSet, warning } = await reviewerForCall();
-      return answer({
+      return toolAnswer({
         ...reviewer.designPatterns(path),
         rule_set: ruleSet,
         rule_files: reviewer.rulesFor(path).ruleFiles,
@@ -192,13 +161,13 @@ export function localReviewTools(
   };
 
   const reviewCodeChange: LocalTool = {
-    definition: toolDefinition(
+    definition: localToolDefinition(
       'review-code-change',
       'Review a changed file',
       'Reviews a file of the working tree as it is now, and only the lines its git diff adds for forbid and forbidImport checks: machine checks give identified_issues (HIGH, MEDIUM, LOW), rules without a check come back in rules_to_self_check, and checks that timed out or could not run in not_checked, for you to judge (then record-review). With task, the findings are recorded on it: open HIGH findings block moving the task to review or done, open MEDIUM ones send it to review instead of done.',
       reviewInput,
       reviewOutput,
-      false,
+      { readOnlyHint: false },
     ),
     call: guarded(reviewInput, async ({ file_path, task }, remote) => {
       const path = repositoryPath(file_path);
@@ -218,7 +187,7 @@ export function localReviewTools(
         rule_files: ruleFiles,
         ...(warning ? { warning } : {}),
       };
-      if (!task || !content) return answer(result);
+      if (!task || !content) return toolAnswer(result);
       const recording = await recordOnTask(remote, {
         task,
         change,
@@ -230,7 +199,7 @@ export function localReviewTools(
       if ('error' in recording)
         return toolRefusal(recording.code, `Reviewed ${path}, but ${recording.error}`);
       result.recorded = recording.recorded;
-      return answer(result);
+      return toolAnswer(result);
     }),
   };
 

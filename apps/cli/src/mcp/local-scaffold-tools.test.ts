@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { scratchRepository } from '../testing/scratch-repository';
-import type { RemoteToolCall } from './local-review-tools';
 import { localScaffoldTools } from './local-scaffold-tools';
+import type { RemoteToolCall } from './local-tool';
 
 function rendered(files: { path: string; content: string }[]): CallToolResult {
   const structured = { files, instruction: 'Fill in the service.', warnings: [] };

@@ -1,4 +1,4 @@
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import {
   mcpScaffoldAnswerSchema,
   mcpUseBoilerplateSchema,
@@ -11,7 +11,7 @@ import {
   UnsafeTargetError,
   writeScaffold,
 } from '../scaffold/write-files';
-import type { LocalTool, RemoteToolCall } from './local-review-tools';
+import { type LocalTool, localToolDefinition, type RemoteToolCall, toolAnswer } from './local-tool';
 import { toolRefusal } from './tool-error';
 
 /** The server's own arguments, plus where in the repository the files go. */
@@ -34,19 +34,11 @@ const writeOutput = z.object({
   recorded: mcpScaffoldAnswerSchema.shape.recorded,
 });
 
+/** Writes files, never over an existing one, so calling again changes nothing more. */
+const writeAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: true };
+
 /** What the server's use-boilerplate and use-scaffold-method answer: the rendered files. */
 const renderedSchema = mcpScaffoldAnswerSchema.partial({ template: true, method: true });
-
-function definition(name: string, title: string, description: string, input: z.ZodType): Tool {
-  return {
-    name,
-    title,
-    description,
-    inputSchema: z.toJSONSchema(input, { io: 'input' }) as Tool['inputSchema'],
-    outputSchema: z.toJSONSchema(writeOutput) as Tool['outputSchema'],
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-  };
-}
 
 /**
  * Asks the server to render (it validates the variables and refuses unsafe paths, and with a task
@@ -88,7 +80,7 @@ async function renderAndWrite(
     ...(method === undefined ? {} : { method }),
     ...(recorded === undefined ? {} : { recorded }),
   };
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+  return toolAnswer(structured);
 }
 
 /**
@@ -106,11 +98,13 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
     };
 
   const useBoilerplate: LocalTool = {
-    definition: definition(
+    definition: localToolDefinition(
       'use-boilerplate',
       'Create a project from a boilerplate',
       "Renders a boilerplate of the organisation's templates and writes its files into this repository (never over an existing file). Answers the files created, those that already existed, warnings and the template's instruction.",
       useBoilerplateInput,
+      writeOutput,
+      writeAnnotations,
     ),
     call: guarded(useBoilerplateInput, (args, remote) => {
       // Checked here too, so a refused folder never reaches the server.
@@ -124,11 +118,13 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
   };
 
   const useScaffoldMethod: LocalTool = {
-    definition: definition(
+    definition: localToolDefinition(
       'use-scaffold-method',
       'Add a feature from a template',
       "Renders a feature of the project's template (or of template) and writes its files into this repository under projectPath (never over an existing file). With task, the files are recorded in the task's devInfo.",
       useScaffoldMethodInput,
+      writeOutput,
+      writeAnnotations,
     ),
     call: guarded(useScaffoldMethodInput, ({ projectPath, ...args }, remote) => {
       // Checked before the server renders, which with a task records the scaffold on it.

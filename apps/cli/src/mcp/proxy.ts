@@ -29,7 +29,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_INPUT_WAIT_MAX_SECONDS } from '@switchboard/api-client/contract';
 import { CLI_VERSION } from '../version';
-import type { LocalTool } from './local-review-tools';
+import type { LocalTool } from './local-tool';
 import { apiErrorOfRefusal } from './refusal';
 
 export interface ProxyOptions {

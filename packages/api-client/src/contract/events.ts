@@ -41,6 +41,14 @@ const taskSnapshot = z.object({ version: versionAfter, task: taskSchema });
 const workUnitSnapshot = z.object({ version: versionAfter, workUnit: workUnitSchema });
 const agentProfileSnapshot = z.object({ version: versionAfter, agent: agentProfileSchema });
 const agentSessionSnapshot = z.object({ version: versionAfter, agentSession: agentSessionSchema });
+const labelSnapshot = z.object({ version: versionAfter, label: labelSchema });
+const planSnapshot = z.object({ version: versionAfter, plan: planSummarySchema });
+/** Rule sets and templates: named in the organisation and shared by the projects that use them. */
+const sharedSnapshot = z.object({ version: versionAfter, name: z.string() });
+const sharedDeletion = z.object({
+  name: z.string(),
+  projects: z.array(z.string()).describe('Keys of the projects that used it'),
+});
 const claimOverride = z
   .object({ agentName: z.string() })
   .optional()
@@ -99,40 +107,14 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     'task',
     taskSnapshot.describe("GitHub linked a branch or pull request, or one's state or checks changed"),
   ),
-  eventOf('rule_set.created', 'rule_set', z.object({ version: versionAfter, name: z.string() })),
-  eventOf(
-    'rule_set.updated',
-    'rule_set',
-    z.object({ version: versionAfter, name: z.string(), fields: changedFields }),
-  ),
-  eventOf(
-    'rule_set.deleted',
-    'rule_set',
-    z.object({
-      name: z.string(),
-      projects: z.array(z.string()).describe('Keys of the projects that used it'),
-    }),
-  ),
-  eventOf('template.created', 'template', z.object({ version: versionAfter, name: z.string() })),
-  eventOf(
-    'template.updated',
-    'template',
-    z.object({ version: versionAfter, name: z.string(), fields: changedFields }),
-  ),
-  eventOf(
-    'template.deleted',
-    'template',
-    z.object({
-      name: z.string(),
-      projects: z.array(z.string()).describe('Keys of the projects that used it'),
-    }),
-  ),
-  eventOf('label.created', 'label', z.object({ version: versionAfter, label: labelSchema })),
-  eventOf(
-    'label.updated',
-    'label',
-    z.object({ version: versionAfter, label: labelSchema, fields: changedFields }),
-  ),
+  eventOf('rule_set.created', 'rule_set', sharedSnapshot),
+  eventOf('rule_set.updated', 'rule_set', sharedSnapshot.extend({ fields: changedFields })),
+  eventOf('rule_set.deleted', 'rule_set', sharedDeletion),
+  eventOf('template.created', 'template', sharedSnapshot),
+  eventOf('template.updated', 'template', sharedSnapshot.extend({ fields: changedFields })),
+  eventOf('template.deleted', 'template', sharedDeletion),
+  eventOf('label.created', 'label', labelSnapshot),
+  eventOf('label.updated', 'label', labelSnapshot.extend({ fields: changedFields })),
   eventOf(
     'label.deleted',
     'label',
@@ -211,23 +193,17 @@ export const realtimeEventSchema = z.discriminatedUnion('action', [
     z.object({ question: questionSchema, commentId: idSchema.describe('The answer on the task thread') }),
   ),
   eventOf('billing.updated', 'organization', billingUpdateSchema),
-  eventOf('plan.created', 'plan', z.object({ version: versionAfter, plan: planSummarySchema })),
-  eventOf(
-    'plan.updated',
-    'plan',
-    z.object({ version: versionAfter, plan: planSummarySchema, fields: changedFields }),
-  ),
+  eventOf('plan.created', 'plan', planSnapshot),
+  eventOf('plan.updated', 'plan', planSnapshot.extend({ fields: changedFields })),
   eventOf(
     'plan.accepted',
     'plan',
-    z.object({
-      version: versionAfter,
-      plan: planSummarySchema,
+    planSnapshot.extend({
       created: planAcceptanceSchema.shape.created,
       skipped: planAcceptanceSchema.shape.skipped,
     }),
   ),
-  eventOf('plan.rejected', 'plan', z.object({ version: versionAfter, plan: planSummarySchema })),
+  eventOf('plan.rejected', 'plan', planSnapshot),
   eventOf('plan_message.created', 'plan_message', z.object({ planId: idSchema, message: planMessageSchema })),
 ]);
 

@@ -32,7 +32,8 @@ export type PlanStatus = z.infer<typeof planStatusSchema>;
 /** Statuses an author may set by hand; the others follow from accepting and rejecting. */
 export const planAuthorStatusSchema = z.enum(['draft', 'proposed', 'superseded']);
 
-export const planItemKindSchema = z.enum(['work_unit', 'task']);
+export const PLAN_ITEM_KINDS = ['work_unit', 'task'] as const;
+export const planItemKindSchema = z.enum(PLAN_ITEM_KINDS);
 export type PlanItemKind = z.infer<typeof planItemKindSchema>;
 
 export const planItemKeySchema = z

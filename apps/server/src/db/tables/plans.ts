@@ -1,3 +1,4 @@
+import { PLAN_ITEM_KINDS, PLAN_STATUSES } from '@switchboard/api-client/contract';
 import { organization, user } from '@switchboard/auth/schema';
 import {
   doublePrecision,
@@ -11,17 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { project } from './projects';
 import { AUTHOR_TYPES, PRIORITIES } from './work';
-
-export const PLAN_STATUSES = [
-  'draft',
-  'proposed',
-  'accepted',
-  'partially_accepted',
-  'rejected',
-  'superseded',
-] as const;
-
-export const PLAN_ITEM_KINDS = ['work_unit', 'task'] as const;
 
 /**
  * A proposal of work for a project: work units and tasks an agent or a person wrote, which a person

@@ -6,13 +6,13 @@ import type {
 } from '@switchboard/api-client/contract';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentSession, question, task, taskComment } from '../../db/schema';
+import { agentSession, question, task } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { type CreatedNotification, mailAfterCommit, notifyInputRequested } from '../people/notifications';
-import { toComment } from '../tasks/comments';
+import { postComment } from '../tasks/comments';
 import { findTask } from '../tasks/views';
 import { markAwaitingInput, toAgentSession } from './sessions';
 
@@ -40,40 +40,19 @@ export function toQuestion(row: QuestionRow, taskKey: string, askerStatus: strin
   };
 }
 
-/** A question row with what its answer needs: the task's key and the asking session's status. */
-export const withTaskKey = { question, taskKey: task.key, askerStatus: agentSession.status } as const;
+/** Questions with what their answer needs: the task's key and the asking session's status. */
+export function selectQuestions(db: Database | Transaction) {
+  return db
+    .select({ question, taskKey: task.key, askerStatus: agentSession.status })
+    .from(question)
+    .innerJoin(task, eq(task.id, question.taskId))
+    .leftJoin(agentSession, eq(agentSession.id, question.sessionId));
+}
 
-/** Posts a comment on a task as whoever acts, recording it like any other comment. */
-async function postComment(
-  tx: Transaction,
-  record: RecordChange,
-  context: ActingContext,
-  on: { id: string; key: string; projectId: string },
-  body: string,
-  summary: string,
-) {
-  const [row] = await tx
-    .insert(taskComment)
-    .values({
-      id: crypto.randomUUID(),
-      taskId: on.id,
-      authorType: context.actor.type,
-      authorId: context.actor.id,
-      authorName: context.actor.name,
-      body,
-    })
-    .returning();
-  if (!row) throw new Error('comment insert returned nothing');
-  const comment = toComment(row);
-  await record({
-    projectId: on.projectId,
-    action: 'comment.created',
-    entity: 'comment',
-    entityId: row.id,
-    summary,
-    data: { taskId: on.id, taskKey: on.key, comment },
-  });
-  return comment;
+type SelectedQuestion = Awaited<ReturnType<typeof selectQuestions>>[number];
+
+export function toSelectedQuestion(row: SelectedQuestion): Question {
+  return toQuestion(row.question, row.taskKey, row.askerStatus);
 }
 
 export interface AskQuestion {
@@ -190,11 +169,7 @@ export async function answerQuestion(
   input: AnswerQuestion,
 ): Promise<Question> {
   return runChange(db, bus, context, async (tx, record) => {
-    const [found] = await tx
-      .select(withTaskKey)
-      .from(question)
-      .innerJoin(task, eq(task.id, question.taskId))
-      .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
+    const [found] = await selectQuestions(tx)
       .where(and(eq(question.id, questionId), eq(question.organizationId, context.organizationId)))
       .for('update', { of: question })
       .limit(1);
@@ -251,15 +226,11 @@ export async function listQuestions(
   if (query.task) conditions.push(eq(question.taskId, (await findTask(db, context, query.task)).task.id));
   if (query.open === true) conditions.push(isNull(question.answer));
   if (query.open === false) conditions.push(isNotNull(question.answer));
-  const rows = await db
-    .select(withTaskKey)
-    .from(question)
-    .innerJoin(task, eq(task.id, question.taskId))
-    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
+  const rows = await selectQuestions(db)
     .where(and(...conditions))
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(query.limit);
-  return rows.map((row) => toQuestion(row.question, row.taskKey, row.askerStatus));
+  return rows.map(toSelectedQuestion);
 }
 
 /** The latest question a session asked (about one task, when named); null when it asked none. */
@@ -270,11 +241,7 @@ export async function latestQuestionOf(
   taskReference?: string,
 ): Promise<Question | null> {
   const taskId = taskReference ? (await findTask(db, context, taskReference)).task.id : undefined;
-  const [row] = await db
-    .select(withTaskKey)
-    .from(question)
-    .innerJoin(task, eq(task.id, question.taskId))
-    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
+  const [row] = await selectQuestions(db)
     .where(
       and(
         eq(question.sessionId, sessionId),
@@ -284,18 +251,12 @@ export async function latestQuestionOf(
     )
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(1);
-  return row ? toQuestion(row.question, row.taskKey, row.askerStatus) : null;
+  return row ? toSelectedQuestion(row) : null;
 }
 
 async function questionById(db: Database, id: string): Promise<Question | null> {
-  const [row] = await db
-    .select(withTaskKey)
-    .from(question)
-    .innerJoin(task, eq(task.id, question.taskId))
-    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
-    .where(eq(question.id, id))
-    .limit(1);
-  return row ? toQuestion(row.question, row.taskKey, row.askerStatus) : null;
+  const [row] = await selectQuestions(db).where(eq(question.id, id)).limit(1);
+  return row ? toSelectedQuestion(row) : null;
 }
 
 /**

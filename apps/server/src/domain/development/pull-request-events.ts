@@ -3,7 +3,7 @@ import { githubPullRequest, task, taskBranch, taskPullRequest, taskStatus } from
 import type { PullRequestEvent } from '../../github/payloads';
 import type { ActingContext } from '../actor';
 import type { RecordChange, Transaction } from '../changes';
-import { addComment } from '../tasks/comments';
+import { postComment } from '../tasks/comments';
 import { placeTask } from '../tasks/move';
 import type { StatusRow, TaskRow } from '../tasks/views';
 import { codeMovesOf } from './code-moves';
@@ -109,12 +109,13 @@ async function followPullRequest(
         await placeTask(tx, record, context, current, { to: done, cause: { kind: 'asked' } });
       }
     } else if (pr.state === 'closed' && item.closedNow && moves.closedAddsComment) {
-      await addComment(
+      await postComment(
         tx,
         record,
         context,
         current,
         `Pull request [#${pr.number} ${pr.title}](${pr.url}) was closed without merging.`,
+        `commented on ${current.key}`,
       );
     }
   }

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzl
 import type { Database } from '../../db/client';
 import { agentSession, apikey, project, question, task, taskStatus } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { toQuestion, withTaskKey } from '../agents/questions';
+import { selectQuestions, toSelectedQuestion } from '../agents/questions';
 import { toTask } from '../tasks/views';
 import { completeTasks } from './assignee-people';
 import { personOf } from './assignees';
@@ -74,11 +74,7 @@ export async function myWork(
     question.sessionId,
     db.select({ id: agentSession.id }).from(agentSession).where(mySessions),
   );
-  const questionRows = await db
-    .select(withTaskKey)
-    .from(question)
-    .innerJoin(task, eq(task.id, question.taskId))
-    .leftJoin(agentSession, eq(agentSession.id, question.sessionId))
+  const questionRows = await selectQuestions(db)
     .where(
       and(
         eq(question.organizationId, organizationId),
@@ -88,7 +84,7 @@ export async function myWork(
     )
     .orderBy(asc(question.askedAt), asc(question.id))
     .limit(MAX_QUESTIONS);
-  const waiting = questionRows.map((row) => toQuestion(row.question, row.taskKey, row.askerStatus));
+  const waiting = questionRows.map(toSelectedQuestion);
 
   // The tasks' assignee names and labels come in one statement, as on every other answer with tasks.
   return completeTasks(db, organizationId, { tasks, waiting, agents });

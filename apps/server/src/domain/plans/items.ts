@@ -1,24 +1,15 @@
 import {
+  type AuthoredItemText,
   authoredText,
   PLAN_ITEM_LIMITS,
   PLAN_MAX_ITEMS,
-  type PlanItemKind,
+  type PlanItem,
 } from '@switchboard/api-client/contract';
 import type { OutlineItem } from './outline-item';
 
 /** One item as an author gives it, from a list or an outline, before assignees are resolved. */
-export interface ItemDraft {
-  key: string;
-  kind: PlanItemKind;
-  parent: string | null;
-  title: string;
-  description: string;
-  acceptanceCriteria: string[];
-  priority: 'low' | 'medium' | 'high' | null;
-  estimateHours: number | null;
-  dependsOn: string[];
-  assignee: string | null;
-}
+export type ItemDraft = AuthoredItemText &
+  Pick<PlanItem, 'priority' | 'estimateHours' | 'dependsOn' | 'assignee'>;
 
 export interface ItemProblem {
   path: (string | number)[];

@@ -1,18 +1,10 @@
 // What the outline reader (outline.ts) hands to the draft builder (items.ts), kept apart so neither imports the other.
 
-export type PlanItemKind = 'work_unit' | 'task';
-export type OutlinePriority = 'low' | 'medium' | 'high';
+import type { AuthoredItemText, PlanItem } from '@switchboard/api-client/contract';
 
-/** One item of a plan outline as read, before it becomes a draft. */
-export interface OutlineItem {
-  key: string;
-  kind: PlanItemKind;
-  /** The enclosing work unit's key; null at the top. */
-  parent: string | null;
-  title: string;
-  description: string;
-  acceptanceCriteria: string[];
-  priority?: OutlinePriority;
+/** One item of a plan outline as read, before it becomes a draft; its parent is the enclosing work unit's key. */
+export interface OutlineItem extends AuthoredItemText {
+  priority?: NonNullable<PlanItem['priority']>;
   estimateHours?: number;
   /** Keys of the items that must be done first. */
   dependsOn: string[];

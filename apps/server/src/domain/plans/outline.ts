@@ -11,9 +11,9 @@
  * Items without a `KEY:` get W1, W2… (work units) and T1, T2… (tasks) in reading order. `after` names
  * items by key or by exact title (any case). Problems are reported all at once, each with its line.
  */
-import { OUTLINE_LIMITS } from '@switchboard/api-client/contract';
+import { OUTLINE_LIMITS, type PlanItemKind } from '@switchboard/api-client/contract';
 import { draftFromOutline, structureProblems } from './items';
-import type { OutlineItem, PlanItemKind } from './outline-item';
+import type { OutlineItem } from './outline-item';
 
 export interface OutlineProblem {
   line: number;

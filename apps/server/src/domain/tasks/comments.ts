@@ -46,22 +46,20 @@ export async function listComments(
   return rows.map(toComment);
 }
 
-/** A task a comment is written on: what the comment's record names. */
-type CommentedTask = Pick<TaskRow, 'id' | 'key' | 'projectId'>;
-
-/** Writes one comment by whoever acts on a task, as a step of the caller's change. */
-export async function addComment(
+/** Posts a comment on a task as whoever acts and records it; questions and answers reach the thread this way too. */
+export async function postComment(
   tx: Transaction,
   record: RecordChange,
   context: ActingContext,
-  target: CommentedTask,
+  on: { id: string; key: string; projectId: string },
   body: string,
-): Promise<CommentRow> {
+  summary: string,
+) {
   const [row] = await tx
     .insert(taskComment)
     .values({
       id: crypto.randomUUID(),
-      taskId: target.id,
+      taskId: on.id,
       authorType: context.actor.type,
       authorId: context.actor.id,
       authorName: context.actor.name,
@@ -69,15 +67,16 @@ export async function addComment(
     })
     .returning();
   if (!row) throw new Error('comment insert returned nothing');
+  const comment = toComment(row);
   await record({
-    projectId: target.projectId,
+    projectId: on.projectId,
     action: 'comment.created',
     entity: 'comment',
     entityId: row.id,
-    summary: `commented on ${target.key}`,
-    data: { taskId: target.id, taskKey: target.key, comment: toComment(row) },
+    summary,
+    data: { taskId: on.id, taskKey: on.key, comment },
   });
-  return row;
+  return comment;
 }
 
 /**
@@ -94,9 +93,9 @@ export async function createComment(
   const notified: CreatedNotification[] = [];
   const comment = await runChange(db, bus, context, async (tx, record) => {
     const { task } = await findTask(tx, context, reference);
-    const row = await addComment(tx, record, context, task, input.body);
-    notified.push(...(await notifyMentions(tx, context, { id: row.id, body: row.body, task })));
-    return toComment(row);
+    const comment = await postComment(tx, record, context, task, input.body, `commented on ${task.key}`);
+    notified.push(...(await notifyMentions(tx, context, { id: comment.id, body: comment.body, task })));
+    return comment;
   });
   mailAfterCommit(db, notified);
   return comment;
