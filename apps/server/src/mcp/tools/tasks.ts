@@ -184,7 +184,7 @@ export function registerTaskTools(kit: ToolKit): void {
       name: 'get-task',
       title: 'Get task',
       description:
-        'The whole task: description, acceptance criteria, status, blockers, claim, usage, devInfo, development (its branches and PRs).',
+        'The whole task: description, criteria, status, blockers, claim, usage, devInfo, its branches and PRs.',
       input: z.strictObject({ task: mcpTaskArgument }),
       output: mcpTaskSchema,
       core: true,
