@@ -131,7 +131,7 @@ describe('switchboard templates and scaffold', () => {
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=billing', '--dry-run'],
       { cwd: repo },
     );
-    expect(dry.code).toBe(0);
+    expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain('\n--- src/services/BillingService.ts\nexport class BillingService {}\n');
     expect(dry.stdout).toContain("\n--- tests/billing.test.ts\nimport '../src/services/BillingService';\n");
     expect(existsSync(join(repo, 'src'))).toBe(false);

@@ -25,6 +25,9 @@ import type { McpTuning } from './mcp/http';
 import { createSecretBox } from './secret-box';
 import { loadOrCreateAuthSecret } from './secrets';
 
+/** How long an idle keep-alive connection stays open: longer than clients and proxies keep theirs. */
+const IDLE_CONNECTION_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   /** The mounted routes, for tests that check every route is documented and covered. */
@@ -178,6 +181,13 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       const instance = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => resolveListen(instance));
       instance.once('error', rejectListen);
     });
+    // Clients reuse an idle connection for a few seconds (undici: 4 s). Were the server to drop it
+    // first, a request sent as it closes is lost as a reset; a busy machine fires that timer late.
+    // So idle connections stay open longer than any client keeps them, as proxies expect (60 s).
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = IDLE_CONNECTION_MS;
+      server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+    }
     const stopUpkeep = startUpkeep({
       db,
       bus,
