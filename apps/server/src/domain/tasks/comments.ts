@@ -14,7 +14,7 @@ import { AppError } from '../errors';
 import { notifyMentions } from '../people/mentions';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
 import { versionConflict } from '../versioning';
-import { findTask, type TaskRow } from './views';
+import { findTask } from './views';
 
 type CommentRow = typeof taskComment.$inferSelect;
 
