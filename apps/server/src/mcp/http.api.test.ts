@@ -219,6 +219,7 @@ describe('tool list', () => {
         'delete-work-unit',
         'list-tasks',
         'get-task',
+        'link-pull-request',
         'create-task',
         'update-task',
         'move-task',

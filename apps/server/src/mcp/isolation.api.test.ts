@@ -79,6 +79,7 @@ it('a key of one organisation gets not-found for every id of another, through ev
     ['delete-task', { task: their.task.id }],
     ['create-task-comment', { task: their.task.id, body: 'hello' }],
     ['list-task-comments', { task: their.task.key }],
+    ['link-pull-request', { task: their.task.id, url: 'https://github.com/acme/api/pull/12' }],
     ['claim-task', { task: their.task.id }],
     ['release-task', { task: their.task.key }],
     ['next-task', { project: p.id }],
