@@ -43,9 +43,6 @@ test('the sidebar reaches every dashboard page', async ({ page }) => {
     ['AI agents', /\/dashboard\/settings\/organization\/ai-agents$/],
     ['API keys', /\/dashboard\/settings\/developer\/api-keys$/],
     ['Connected devices', /\/dashboard\/settings\/developer\/connected-devices$/],
-    ['Subscription', /\/dashboard\/settings\/billing\/subscription$/],
-    ['Payment', /\/dashboard\/settings\/billing\/payment$/],
-    ['Invoices', /\/dashboard\/settings\/billing\/invoices$/],
     ['Home', /\/dashboard$/],
   ];
   for (const [name, url] of pages) {
@@ -53,6 +50,8 @@ test('the sidebar reaches every dashboard page', async ({ page }) => {
     await expect(page).toHaveURL(url);
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
   }
+  // This server runs without a payment provider, so billing is not offered (its own journey has one).
+  await expect(nav.getByRole('link', { name: 'Subscription', exact: true })).toHaveCount(0);
 });
 
 test('CLI verification needs a session and shows the code', async ({ page }) => {

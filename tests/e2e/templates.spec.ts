@@ -66,12 +66,15 @@ test('a template uploaded as a folder; a method previewed from its variables as 
   // Typed, the variable is too short: the server's words appear at the field.
   await name.fill('x');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  // The error's id joins aria-describedby in a later render than aria-invalid; read it once it is there.
-  await expect(name).toHaveAttribute('aria-describedby', /-error/);
-  const errorId = (await name.getAttribute('aria-describedby'))
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  await expect(page.locator(`[id="${errorId}"]`)).not.toBeEmpty();
+  // The error's id joins aria-describedby in a later render than aria-invalid, and the preview may
+  // answer again meanwhile: read the described error until it has words.
+  const describedError = async () => {
+    const errorId = (await name.getAttribute('aria-describedby'))
+      ?.split(' ')
+      .find((id) => id.endsWith('-error'));
+    return errorId ? ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '').trim() : '';
+  };
+  await expect.poll(describedError).not.toBe('');
 
   await name.fill('billing');
   const files = page.getByRole('list', { name: 'Rendered files' });
