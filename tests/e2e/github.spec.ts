@@ -1,15 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './accessibility';
-import { signUp, uniqueEmail } from './support';
-
-/** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */
-async function api<T = { id: string; key: string }>(page: Page, path: string, data: unknown): Promise<T> {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const response = await page.request.post(`/api/v1${path}`, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json() as Promise<T>;
-}
+import { inviteMember, postAsPage, signUp, uniqueEmail } from './support';
 
 /**
  * One webhook delivery as GitHub sends it: the raw JSON body signed with the repository's secret, and
@@ -69,7 +61,7 @@ test('a connected repository links a pull request to its task, which follows it 
 }) => {
   test.setTimeout(120_000);
   await signUp(page, { name: 'Gita Github', email: uniqueEmail('github') });
-  const project = await api(page, '/projects', { name: 'Hub', key: 'HUB' });
+  const project = await postAsPage(page, '/projects', { name: 'Hub', key: 'HUB' });
 
   // From the board, the header's Repositories link opens the screen; nothing is connected yet.
   await page.goto(`/dashboard/projects/${project.id}`);
@@ -104,7 +96,7 @@ test('a connected repository links a pull request to its task, which follows it 
   await page.getByRole('button', { name: 'I have stored it; hide the secret' }).click();
   await expect(secretField).toHaveCount(0);
 
-  const task = await api(page, `/projects/${project.id}/tasks`, { title: 'Draw the sign-in form' });
+  const task = await postAsPage(page, `/projects/${project.id}/tasks`, { title: 'Draw the sign-in form' });
   await page.goto(`/dashboard/projects/${project.id}`);
   await expect(card(column(page, 'Todo'), task.key)).toBeVisible();
 
@@ -144,4 +136,25 @@ test('a connected repository links a pull request to its task, which follows it 
   await expect(
     card(column(page, 'Done'), task.key).getByRole('img', { name: 'Pull request #7, merged, checks passed' }),
   ).toBeVisible();
+});
+
+test('a member sees the connected repositories read-only', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUp(page, { name: 'Olga Owner', email: uniqueEmail('github-owner') });
+  const project = await postAsPage(page, '/projects', { name: 'Hub', key: 'HUB' });
+  await postAsPage(page, `/projects/${project.id}/repositories`, { owner: 'acme', name: 'web' });
+  const member = await inviteMember(page, browser, 'Max Member', 'github-member');
+
+  await member.goto(`/dashboard/projects/${project.id}/settings/repositories`);
+  const repository = member.getByRole('listitem', { name: 'acme/web' });
+  await expect(repository.getByRole('textbox', { name: 'Webhook URL', exact: true })).toHaveValue(
+    /\/api\/v1\/webhooks\/github\//,
+  );
+  await expect(member.getByText('Owners and admins connect repositories')).toBeVisible();
+  await expect(repository.getByRole('button', { name: 'Disconnect' })).toHaveCount(0);
+  await expect(repository.getByRole('button', { name: 'Send test' })).toHaveCount(0);
+  await expect(member.getByRole('form', { name: 'Connect a repository' })).toHaveCount(0);
+  await expect(
+    member.getByRole('switch', { name: 'Merged pull requests move the task to done' }),
+  ).toBeDisabled();
 });
