@@ -82,7 +82,7 @@ test('a connected repository links a pull request to its task, which follows it 
   await expect(page.getByRole('heading', { name: 'Copy the webhook secret for acme/api now' })).toBeVisible();
   const secretField = page.getByRole('textbox', { name: 'Webhook secret', exact: true });
   await expect(secretField).not.toHaveValue('');
-  const secret = await secretField.inputValue();
+  const firstSecret = await secretField.inputValue();
   const repository = page.getByRole('listitem', { name: 'acme/api' });
   const webhookUrl = await repository.getByRole('textbox', { name: 'Webhook URL', exact: true }).inputValue();
   expect(webhookUrl).toMatch(/\/api\/v1\/webhooks\/github\/[^/]+$/);
@@ -95,6 +95,39 @@ test('a connected repository links a pull request to its task, which follows it 
   // Hiding the secret takes it off the page for good.
   await page.getByRole('button', { name: 'I have stored it; hide the secret' }).click();
   await expect(secretField).toHaveCount(0);
+
+  // Without a token there is nothing to test; a token is stored and taken away again.
+  await repository.getByRole('button', { name: 'Send test' }).click();
+  await expect(repository.getByRole('status')).toHaveText(/This repository has no token/);
+  await repository.getByRole('button', { name: 'Add token' }).click();
+  const tokenDialog = page.getByRole('dialog', { name: 'Token for acme/api' });
+  await tokenDialog.getByLabel('New token').fill('short');
+  await tokenDialog.getByRole('button', { name: 'Save token' }).click();
+  await expect(tokenDialog.getByText('Must be a GitHub token')).toBeVisible();
+  await tokenDialog.getByLabel('New token').fill('github_pat_0123456789abcdefghij');
+  await tokenDialog.getByRole('button', { name: 'Save token' }).click();
+  await expect(repository.getByText('Stored; commit statuses are reported')).toBeVisible();
+  await repository.getByRole('button', { name: 'Change token' }).click();
+  await tokenDialog.getByRole('button', { name: 'Remove the token' }).click();
+  await expect(repository.getByText('None; commit statuses are not reported')).toBeVisible();
+
+  // A rotated secret is a new one, shown once again; the journey signs with it from here on.
+  await repository.getByRole('button', { name: 'Rotate secret' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rotate the secret of acme/api?' })
+    .getByRole('button', { name: 'Rotate secret' })
+    .click();
+  await expect(secretField).not.toHaveValue('');
+  const secret = await secretField.inputValue();
+  expect(secret).not.toBe(firstSecret);
+
+  // A switch turned off stays off.
+  const closedComment = page.getByRole('switch', { name: 'Closed pull requests add a comment' });
+  await closedComment.click();
+  await expect(closedComment).not.toBeChecked();
+  await expect(closedComment).toBeEnabled();
+  await page.reload();
+  await expect(closedComment).not.toBeChecked();
 
   const task = await postAsPage(page, `/projects/${project.id}/tasks`, { title: 'Draw the sign-in form' });
   await page.goto(`/dashboard/projects/${project.id}`);
