@@ -192,6 +192,7 @@ test('workspace and project screens, light and dark: no serious accessibility fi
     { name: 'project activity', path: `${board}?view=activity`, ready: showsText(/created/) },
     { name: 'task peek', path: `${board}?peek=ACW-2`, ready: showsText('Wrong passwords fail') },
     { name: 'workflow', path: `${board}/settings/workflow`, ready: shows('Workflow') },
+    { name: 'repositories', path: `${board}/settings/repositories`, ready: shows('Repositories') },
   ]);
 
   expectClean();

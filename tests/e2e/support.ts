@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -22,4 +22,34 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** A cookie-authenticated write, with the same-origin Origin header a browser would send. */
+export async function postAsPage<T = { id: string; key: string }>(
+  page: Page,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.post(`/api/v1${path}`, { data, headers: { origin } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json() as Promise<T>;
+}
+
+/** A member of the owner's active organisation, signed up in a browser context of their own. */
+export async function inviteMember(
+  owner: Page,
+  browser: Browser,
+  name: string,
+  label: string,
+): Promise<Page> {
+  const email = uniqueEmail(label);
+  const invitation = await postAsPage<{ id: string }>(owner, '/auth/organization/invite-member', {
+    email,
+    role: 'member',
+  });
+  const member = await (await browser.newContext()).newPage();
+  await signUp(member, { name, email });
+  await postAsPage(member, '/auth/organization/accept-invitation', { invitationId: invitation.id });
+  return member;
 }

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { inviteMember, signUp, uniqueEmail } from './support';
 
 /** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */
 async function api<T = { id: string; key: string }>(page: Page, path: string, data?: unknown): Promise<T> {
@@ -29,24 +29,6 @@ async function columns(page: Page): Promise<string[]> {
   return page
     .locator('section[aria-label]:has([data-card-list])')
     .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label') ?? ''));
-}
-
-/** A member of the page's organisation, signed up in a browser of their own. */
-async function inviteMember(owner: Page, browser: Browser): Promise<Page> {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const email = uniqueEmail('workflow-member');
-  const invitation = await api<{ id: string }>(owner, '/auth/organization/invite-member', {
-    email,
-    role: 'member',
-  });
-  const member = await (await browser.newContext()).newPage();
-  await signUp(member, { name: 'Max Member', email });
-  const accepted = await member.request.post('/api/v1/auth/organization/accept-invitation', {
-    data: { invitationId: invitation.id },
-    headers: { origin },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return member;
 }
 
 test('an owner adds, renames, reorders and deletes statuses; the board and a member follow', async ({
@@ -143,7 +125,7 @@ test('an owner adds, renames, reorders and deletes statuses; the board and a mem
   await expect(column(page, 'Testing')).toHaveCount(0);
 
   // A member reads the workflow without its controls, and sees an admin's change arrive.
-  const member = await inviteMember(page, browser);
+  const member = await inviteMember(page, browser, 'Max Member', 'workflow-member');
   try {
     await member.goto(`/dashboard/projects/${project.id}/settings/workflow`);
     await expect(statusRow(member, 'Review')).toContainText('1 task');

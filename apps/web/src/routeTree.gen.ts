@@ -47,6 +47,7 @@ import { Route as DashboardSettingsOrganizationLabelsRouteImport } from './route
 import { Route as DashboardSettingsOrganizationMembersRouteImport } from './routes/dashboard.settings.organization.members';
 import { Route as DashboardSettingsOrganizationTeamsRouteImport } from './routes/dashboard.settings.organization.teams';
 import { Route as DashboardSettingsOrganizationTemplatesRouteImport } from './routes/dashboard.settings.organization.templates';
+import { Route as DashboardProjectsProjectIdSettingsRepositoriesRouteImport } from './routes/dashboard.projects.$projectId.settings.repositories';
 import { Route as DashboardProjectsProjectIdSettingsWorkflowRouteImport } from './routes/dashboard.projects.$projectId.settings.workflow';
 import { Route as DashboardProjectsProjectIdTasksTaskIdRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskId';
 
@@ -256,6 +257,12 @@ const DashboardSettingsOrganizationTemplatesRoute =
     path: '/templates',
     getParentRoute: () => DashboardSettingsOrganizationRoute,
   } as any);
+const DashboardProjectsProjectIdSettingsRepositoriesRoute =
+  DashboardProjectsProjectIdSettingsRepositoriesRouteImport.update({
+    id: '/projects/$projectId/settings/repositories',
+    path: '/projects/$projectId/settings/repositories',
+    getParentRoute: () => DashboardRoute,
+  } as any);
 const DashboardProjectsProjectIdSettingsWorkflowRoute =
   DashboardProjectsProjectIdSettingsWorkflowRouteImport.update({
     id: '/projects/$projectId/settings/workflow',
@@ -308,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
+  '/dashboard/projects/$projectId/settings/repositories': typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
@@ -347,6 +355,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization': typeof DashboardSettingsOrganizationIndexRoute;
+  '/dashboard/projects/$projectId/settings/repositories': typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
@@ -390,6 +399,7 @@ export interface FileRoutesById {
   '/dashboard/settings/organization/templates': typeof DashboardSettingsOrganizationTemplatesRoute;
   '/dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute;
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
+  '/dashboard/projects/$projectId/settings/repositories': typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
@@ -434,6 +444,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
+    | '/dashboard/projects/$projectId/settings/repositories'
     | '/dashboard/projects/$projectId/settings/workflow'
     | '/dashboard/projects/$projectId/tasks/$taskId';
   fileRoutesByTo: FileRoutesByTo;
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId'
     | '/dashboard/settings/organization'
+    | '/dashboard/projects/$projectId/settings/repositories'
     | '/dashboard/projects/$projectId/settings/workflow'
     | '/dashboard/projects/$projectId/tasks/$taskId';
   id:
@@ -515,6 +527,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/templates'
     | '/dashboard/projects/$projectId/'
     | '/dashboard/settings/organization/'
+    | '/dashboard/projects/$projectId/settings/repositories'
     | '/dashboard/projects/$projectId/settings/workflow'
     | '/dashboard/projects/$projectId/tasks/$taskId';
   fileRoutesById: FileRoutesById;
@@ -803,6 +816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsOrganizationTemplatesRouteImport;
       parentRoute: typeof DashboardSettingsOrganizationRoute;
     };
+    '/dashboard/projects/$projectId/settings/repositories': {
+      id: '/dashboard/projects/$projectId/settings/repositories';
+      path: '/projects/$projectId/settings/repositories';
+      fullPath: '/dashboard/projects/$projectId/settings/repositories';
+      preLoaderRoute: typeof DashboardProjectsProjectIdSettingsRepositoriesRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
     '/dashboard/projects/$projectId/settings/workflow': {
       id: '/dashboard/projects/$projectId/settings/workflow';
       path: '/projects/$projectId/settings/workflow';
@@ -870,6 +890,7 @@ interface DashboardRouteChildren {
   DashboardSettingsDeveloperApiKeysRoute: typeof DashboardSettingsDeveloperApiKeysRoute;
   DashboardSettingsDeveloperConnectedDevicesRoute: typeof DashboardSettingsDeveloperConnectedDevicesRoute;
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute;
+  DashboardProjectsProjectIdSettingsRepositoriesRoute: typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   DashboardProjectsProjectIdSettingsWorkflowRoute: typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
   DashboardProjectsProjectIdTasksTaskIdRoute: typeof DashboardProjectsProjectIdTasksTaskIdRoute;
 }
@@ -895,6 +916,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettingsDeveloperConnectedDevicesRoute:
     DashboardSettingsDeveloperConnectedDevicesRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
+  DashboardProjectsProjectIdSettingsRepositoriesRoute:
+    DashboardProjectsProjectIdSettingsRepositoriesRoute,
   DashboardProjectsProjectIdSettingsWorkflowRoute:
     DashboardProjectsProjectIdSettingsWorkflowRoute,
   DashboardProjectsProjectIdTasksTaskIdRoute:

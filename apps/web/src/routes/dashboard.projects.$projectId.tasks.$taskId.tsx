@@ -4,6 +4,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { Suspense, useEffect, useState } from 'react';
 import { ActivityFeed } from '../components/activity/activity-feed';
 import { TaskFindings } from '../components/architecture/task-findings';
+import { TaskDevelopment } from '../components/development/task-development';
 import { EmptyState } from '../components/empty-state';
 import { ErrorView } from '../components/error-view';
 import { CheckCircleIcon } from '../components/icons';
@@ -116,6 +117,7 @@ function TaskPage() {
           <TaskTitle key={task.id} task={task} />
           <TaskDescription task={task} />
           <AcceptanceCriteria task={task} />
+          <TaskDevelopment development={task.development} />
           <DevInfoPanel devInfo={task.devInfo} />
           <SectionBoundary title="Review findings">
             <TaskFindings task={task} />

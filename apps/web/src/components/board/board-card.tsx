@@ -5,6 +5,7 @@ import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { criteriaProgress } from '../../lib/tasks';
 import { FindingsBadge } from '../architecture/findings-badge';
 import { SelectionCheckbox } from '../bulk-actions/selection-checkbox';
+import { PullRequestBadge } from '../development/pull-request-badge';
 import { LabelChips } from '../labels/label-chip';
 import { TaskAssignee } from '../tasks/assignee-picker';
 import { BlockedIcon, CheckIcon } from '../tasks/icons';
@@ -56,6 +57,7 @@ export function BoardCard({
   const { checked, total } = criteriaProgress(task);
   const blocked = task.blockedBy.length > 0;
   const holder = useClaimHolder(task);
+  const pullRequests = task.development?.pullRequests ?? [];
   return (
     // The checkbox sits beside the link, not in it: a control inside a link is neither valid nor reachable.
     <div className="group/select relative">
@@ -109,6 +111,16 @@ export function BoardCard({
           <UserText>{task.title}</UserText>
         </p>
         <LabelChips labels={task.labels} className="mt-2" />
+        {pullRequests.length > 0 ? (
+          <span className="mt-2 flex flex-wrap gap-1">
+            {pullRequests.map((pullRequest) => (
+              <PullRequestBadge
+                key={`${pullRequest.repository}#${pullRequest.number}`}
+                pullRequest={pullRequest}
+              />
+            ))}
+          </span>
+        ) : null}
         {workUnit ? (
           <p
             className="mt-2 truncate text-[11px] text-muted-foreground"

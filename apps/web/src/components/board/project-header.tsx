@@ -8,7 +8,7 @@ import { exactTokens, formatCost, hasUsage, sumUsage, usageSummary } from '../..
 import { boardTasksQueryOptions } from '../../lib/tasks';
 import type { BoardSearch, BoardView } from '../../lib/tasks-filters';
 import { ConnectAgentDialog } from '../connect/connect-agent-dialog';
-import { SettingsIcon } from '../icons';
+import { GitHubIcon, SettingsIcon } from '../icons';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import { ProjectFormDialog } from '../projects/project-form-dialog';
 import {
@@ -84,6 +84,14 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
           >
             <SettingsIcon className="size-3.5" />
             Workflow
+          </Link>
+          <Link
+            to="/dashboard/projects/$projectId/settings/repositories"
+            params={{ projectId: project.id }}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <GitHubIcon className="size-3.5" />
+            Repositories
           </Link>
           <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
             <PencilIcon className="size-3.5" />

@@ -5,6 +5,7 @@ import { deletedTaskQueryOptions } from '../../lib/deleted-elsewhere';
 import { statusesQueryOptions } from '../../lib/projects';
 import { boardTasksQueryOptions, taskKeys, taskQueryOptions } from '../../lib/tasks';
 import { workUnitsQueryOptions } from '../../lib/work-units';
+import { TaskDevelopment } from '../development/task-development';
 import { SectionBoundary } from '../projects/section-boundary';
 import { CommentThread } from '../tasks/comment-thread';
 import { TaskDeleted } from '../tasks/task-deleted';
@@ -45,6 +46,7 @@ function PeekFields({
       </div>
       <TaskDescription key={`description-${task.id}`} task={task} />
       <AcceptanceCriteria key={`criteria-${task.id}`} task={task} />
+      <TaskDevelopment development={task.development} />
       <SectionBoundary title="Comments">
         <CommentThread key={task.id} taskId={task.id} />
       </SectionBoundary>

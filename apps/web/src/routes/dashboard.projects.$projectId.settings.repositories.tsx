@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CodeMovesPanel } from '../components/development/code-moves-panel';
+import { RepositoriesPanel } from '../components/development/repositories-panel';
+import { ProjectError } from '../components/projects/project-error';
+import { UserText } from '../components/ui/user-text';
+import { useCanEditWorkflow } from '../hooks/use-active-organization';
+import { useApi } from '../hooks/use-api';
+import { apiFor } from '../lib/api';
+import { loadActiveOrganization } from '../lib/organization';
+import { projectQueryOptions } from '../lib/projects';
+import { codeMovesQueryOptions, repositoriesQueryOptions } from '../lib/repositories';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/dashboard/projects/$projectId/settings/repositories')({
+  // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context, params }) => {
+    const api = apiFor(context.config);
+    const [project] = await Promise.all([
+      context.queryClient.ensureQueryData(projectQueryOptions(api, params.projectId)),
+      context.queryClient.ensureQueryData(repositoriesQueryOptions(api, params.projectId)),
+      context.queryClient.ensureQueryData(codeMovesQueryOptions(api, params.projectId)),
+      // The person's role, so the page opens with its controls (or its read-only note) at once.
+      loadActiveOrganization(context, context.session),
+    ]);
+    return { title: `Repositories · ${project.key}` };
+  },
+  head: ({ match, loaderData }) => pageHead(match.context.config, loaderData?.title ?? 'Repositories'),
+  errorComponent: ProjectError,
+  component: RepositoriesPage,
+});
+
+function RepositoriesPage() {
+  const { projectId } = Route.useParams();
+  const api = useApi();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
+  // Connecting code is a setting of the project for the same people who shape its workflow.
+  const canEdit = useCanEditWorkflow();
+  return (
+    <div className="max-w-3xl">
+      <nav aria-label="Breadcrumb" className="mb-2 text-[12px] text-muted-foreground">
+        <Link to="/dashboard/projects" className="hover:text-foreground">
+          Projects
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to="/dashboard/projects/$projectId" params={{ projectId }} className="hover:text-foreground">
+          <UserText>{project.name}</UserText>
+        </Link>
+      </nav>
+      <h1 className="mb-5 text-xl font-semibold tracking-tight text-foreground">Repositories</h1>
+      <RepositoriesPanel projectId={projectId} canEdit={canEdit} />
+      <CodeMovesPanel projectId={projectId} canEdit={canEdit} />
+    </div>
+  );
+}
