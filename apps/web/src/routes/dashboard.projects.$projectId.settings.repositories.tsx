@@ -1,11 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CodeMovesPanel } from '../components/development/code-moves-panel';
 import { RepositoriesPanel } from '../components/development/repositories-panel';
 import { ProjectError } from '../components/projects/project-error';
-import { UserText } from '../components/ui/user-text';
+import { ProjectSettingsPage } from '../components/projects/project-settings-page';
 import { useCanEditWorkflow } from '../hooks/use-active-organization';
-import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { projectQueryOptions } from '../lib/projects';
@@ -33,24 +31,12 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/re
 
 function RepositoriesPage() {
   const { projectId } = Route.useParams();
-  const api = useApi();
-  const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
   // Connecting code is a setting of the project for the same people who shape its workflow.
   const canEdit = useCanEditWorkflow();
   return (
-    <div className="max-w-3xl">
-      <nav aria-label="Breadcrumb" className="mb-2 text-[12px] text-muted-foreground">
-        <Link to="/dashboard/projects" className="hover:text-foreground">
-          Projects
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/dashboard/projects/$projectId" params={{ projectId }} className="hover:text-foreground">
-          <UserText>{project.name}</UserText>
-        </Link>
-      </nav>
-      <h1 className="mb-5 text-xl font-semibold tracking-tight text-foreground">Repositories</h1>
+    <ProjectSettingsPage projectId={projectId} title="Repositories">
       <RepositoriesPanel projectId={projectId} canEdit={canEdit} />
       <CodeMovesPanel projectId={projectId} canEdit={canEdit} />
-    </div>
+    </ProjectSettingsPage>
   );
 }

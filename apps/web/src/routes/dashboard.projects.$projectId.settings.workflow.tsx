@@ -1,10 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProjectError } from '../components/projects/project-error';
-import { UserText } from '../components/ui/user-text';
+import { ProjectSettingsPage } from '../components/projects/project-settings-page';
 import { WorkflowPanel } from '../components/workflow/workflow-panel';
 import { useCanEditWorkflow } from '../hooks/use-active-organization';
-import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
@@ -33,22 +31,10 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/wo
 
 function WorkflowPage() {
   const { projectId } = Route.useParams();
-  const api = useApi();
-  const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
   const canEdit = useCanEditWorkflow();
   return (
-    <div className="max-w-3xl">
-      <nav aria-label="Breadcrumb" className="mb-2 text-[12px] text-muted-foreground">
-        <Link to="/dashboard/projects" className="hover:text-foreground">
-          Projects
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/dashboard/projects/$projectId" params={{ projectId }} className="hover:text-foreground">
-          <UserText>{project.name}</UserText>
-        </Link>
-      </nav>
-      <h1 className="mb-5 text-xl font-semibold tracking-tight text-foreground">Workflow</h1>
+    <ProjectSettingsPage projectId={projectId} title="Workflow">
       <WorkflowPanel projectId={projectId} canEdit={canEdit} />
-    </div>
+    </ProjectSettingsPage>
   );
 }
