@@ -31,8 +31,8 @@ export function useCanDeleteProjects(): boolean {
   return canDeleteProjects(useActiveRole());
 }
 
-/** Whether the signed-in member may change a project's workflow statuses (owners and admins). */
-export function useCanEditWorkflow(): boolean {
+/** Whether the signed-in member may change a project's settings, its workflow and repositories (owners and admins). */
+export function useCanEditProjectSettings(): boolean {
   return canEditWorkflow(useActiveRole());
 }
 

@@ -3,7 +3,7 @@ import { CodeMovesPanel } from '../components/development/code-moves-panel';
 import { RepositoriesPanel } from '../components/development/repositories-panel';
 import { ProjectError } from '../components/projects/project-error';
 import { ProjectSettingsPage } from '../components/projects/project-settings-page';
-import { useCanEditWorkflow } from '../hooks/use-active-organization';
+import { useCanEditProjectSettings } from '../hooks/use-active-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { projectQueryOptions } from '../lib/projects';
@@ -31,8 +31,7 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/re
 
 function RepositoriesPage() {
   const { projectId } = Route.useParams();
-  // Connecting code is a setting of the project for the same people who shape its workflow.
-  const canEdit = useCanEditWorkflow();
+  const canEdit = useCanEditProjectSettings();
   return (
     <ProjectSettingsPage projectId={projectId} title="Repositories">
       <RepositoriesPanel projectId={projectId} canEdit={canEdit} />

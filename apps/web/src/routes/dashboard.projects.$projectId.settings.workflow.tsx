@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProjectError } from '../components/projects/project-error';
 import { ProjectSettingsPage } from '../components/projects/project-settings-page';
 import { WorkflowPanel } from '../components/workflow/workflow-panel';
-import { useCanEditWorkflow } from '../hooks/use-active-organization';
+import { useCanEditProjectSettings } from '../hooks/use-active-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/wo
 
 function WorkflowPage() {
   const { projectId } = Route.useParams();
-  const canEdit = useCanEditWorkflow();
+  const canEdit = useCanEditProjectSettings();
   return (
     <ProjectSettingsPage projectId={projectId} title="Workflow">
       <WorkflowPanel projectId={projectId} canEdit={canEdit} />
