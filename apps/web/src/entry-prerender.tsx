@@ -13,8 +13,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { PRERENDERED_HEAD_ATTRIBUTE } from './components/site/site-layout';
 import { canonicalPath, docHref, docs, pageHref, pages, postHref, posts } from './content';
+import { PRERENDERED_HEAD_ATTRIBUTE } from './features/site/site-layout';
 import { createQueryClient } from './lib/query-client';
 import { SITE_DESCRIPTION, siteTitle } from './lib/seo';
 import { createAppRouter } from './router';

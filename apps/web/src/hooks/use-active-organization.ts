@@ -1,13 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { canDeleteProjects } from '../features/projects/projects';
+import { canEditWorkflow } from '../features/workflow/task-statuses';
 import {
   activeMemberRoleQueryOptions,
   activeOrganizationIdOf,
   activeOrganizationQueryOptions,
 } from '../lib/organization';
-import { canDeleteProjects } from '../lib/projects';
 import { sessionQueryOptions } from '../lib/session';
-import { canEditWorkflow } from '../lib/task-statuses';
 
 const dashboardRoute = getRouteApi('/dashboard');
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodeBlock } from '../components/site/code-block';
-import { SiteThemeToggle } from '../components/site/site-theme-toggle';
-import { TableOfContents } from '../components/site/table-of-contents';
+import { CodeBlock } from '../features/site/code-block';
+import { SiteThemeToggle } from '../features/site/site-theme-toggle';
+import { TableOfContents } from '../features/site/table-of-contents';
 import { ThemeProvider } from '../theme/theme-provider';
 import {
   enhanceCopyButtons,

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { CliVerifyCard } from '../components/devices/cli-verify-card';
-import { CodeEntryForm } from '../components/devices/code-entry-form';
-import { userCodeFromSearch } from '../components/devices/device-login';
 import { Logo } from '../components/logo';
+import { CliVerifyCard } from '../features/devices/cli-verify-card';
+import { CodeEntryForm } from '../features/devices/code-entry-form';
+import { userCodeFromSearch } from '../features/devices/device-login';
 import { pageHead } from '../lib/seo';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 

@@ -1,10 +1,10 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { AuthAlert, AuthShell, BackToSignIn } from '../components/auth/auth-shell';
 import { Button } from '../components/ui/button';
 import { Field } from '../components/ui/field';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../lib/account-forms';
+import { AuthAlert, AuthShell, BackToSignIn } from '../features/auth/auth-shell';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '../features/settings/account-forms';
 import { unwrap } from '../lib/auth-call';
 import { describeOrganizationError } from '../lib/error-messages';
 import type { FieldErrors } from '../lib/organization-forms';

@@ -2,11 +2,12 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { AuthAlert, AuthShell } from '../components/auth/auth-shell';
-import { TwoFactorChallenge } from '../components/auth/two-factor-challenge';
 import { GitHubIcon } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Field } from '../components/ui/field';
+import { AuthAlert, AuthShell } from '../features/auth/auth-shell';
+import { captchaHeaders, loadTurnstile, type TurnstileApi } from '../features/auth/turnstile';
+import { TwoFactorChallenge } from '../features/auth/two-factor-challenge';
 import { type AuthErrorLike, afterAuthCall } from '../lib/auth-call';
 import { describeAuthError } from '../lib/error-messages';
 import { MIN_PASSWORD_LENGTH } from '../lib/password-rules';
@@ -14,7 +15,6 @@ import { postSignInPath } from '../lib/safe-redirect';
 import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
-import { captchaHeaders, loadTurnstile, type TurnstileApi } from '../lib/turnstile';
 import { useTheme } from '../theme/theme-provider';
 
 interface AuthSearch {

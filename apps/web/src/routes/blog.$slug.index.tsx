@@ -1,10 +1,10 @@
 import { createFileRoute, Link, linkOptions, notFound } from '@tanstack/react-router';
-import { ContentArticle, type Neighbour } from '../components/site/content-article';
-import { PostMeta } from '../components/site/post-meta';
-import { publicHead } from '../components/site/seo';
-import { ArrowLeftIcon } from '../components/site/site-icons';
-import { SiteLayout } from '../components/site/site-layout';
 import { type BlogPostMeta, canonicalPath, getPost, loadPost, posts } from '../content';
+import { ContentArticle, type Neighbour } from '../features/site/content-article';
+import { PostMeta } from '../features/site/post-meta';
+import { publicHead } from '../features/site/seo';
+import { ArrowLeftIcon } from '../features/site/site-icons';
+import { SiteLayout } from '../features/site/site-layout';
 
 export const Route = createFileRoute('/blog/$slug/')({
   loader: async ({ params }) => {

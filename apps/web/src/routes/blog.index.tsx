@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PostCard } from '../components/site/post-card';
-import { publicHead } from '../components/site/seo';
-import { RssIcon } from '../components/site/site-icons';
-import { SiteLayout } from '../components/site/site-layout';
 import { canonicalPath, posts } from '../content';
+import { PostCard } from '../features/site/post-card';
+import { publicHead } from '../features/site/seo';
+import { RssIcon } from '../features/site/site-icons';
+import { SiteLayout } from '../features/site/site-layout';
 
 const DESCRIPTION =
   'Articles on running several coding agents in parallel: device login for CLIs, task claims and leases, work units and self-hosting Switchboard.';

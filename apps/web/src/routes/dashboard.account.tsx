@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
-import { DeleteAccount } from '../components/settings/account-delete';
-import { AccountEmailForm } from '../components/settings/account-email';
-import { AccountPasswordForm } from '../components/settings/account-password';
-import { AccountProfileForm } from '../components/settings/account-profile';
-import { AccountSessions } from '../components/settings/account-sessions';
-import { AccountTwoFactor } from '../components/settings/account-two-factor';
+import { DeleteAccount } from '../features/settings/account-delete';
+import { AccountEmailForm } from '../features/settings/account-email';
+import { AccountPasswordForm } from '../features/settings/account-password';
+import { AccountProfileForm } from '../features/settings/account-profile';
+import { AccountSessions } from '../features/settings/account-sessions';
+import { AccountTwoFactor } from '../features/settings/account-two-factor';
 import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/dashboard/account')({
   }),
   // Loaders ship with the entry chunk; the account code loads with the page instead.
   loader: ({ context }) =>
-    import('../lib/account').then(({ userSessionsQueryOptions }) =>
+    import('../features/settings/account').then(({ userSessionsQueryOptions }) =>
       context.queryClient.prefetchQuery(userSessionsQueryOptions(context.authClient)),
     ),
   head: ({ match }) => pageHead(match.context.config, 'Account and security'),

@@ -5,10 +5,9 @@ import { useMemo } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { PulseIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { SessionList } from '../components/sessions/session-list';
 import { FilterTabs } from '../components/ui/filter-tabs';
-import { useApi } from '../hooks/use-api';
-import { useNow } from '../hooks/use-now';
+import { projectListQueryOptions } from '../features/projects/projects';
+import { openQuestionsQueryOptions } from '../features/questions/questions';
 import {
   agentSessionsQueryOptions,
   countByFilter,
@@ -18,10 +17,11 @@ import {
   type SessionFilter,
   sessionStatusAt,
   sortSessions,
-} from '../lib/agent-sessions';
+} from '../features/sessions/agent-sessions';
+import { SessionList } from '../features/sessions/session-list';
+import { useApi } from '../hooks/use-api';
+import { useNow } from '../hooks/use-now';
 import { apiFor } from '../lib/api';
-import { projectListQueryOptions } from '../lib/projects';
-import { openQuestionsQueryOptions } from '../lib/questions';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/active-sessions')({

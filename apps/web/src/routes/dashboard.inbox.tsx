@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { InboxList } from '../components/inbox/inbox-list';
-import { useMarkAllRead } from '../components/inbox/use-inbox-mutations';
-import { PendingInvitations } from '../components/invitations/pending-invitations';
 import { PageHeader } from '../components/page-header';
 import { Pending } from '../components/pending';
 import { Button } from '../components/ui/button';
 import { FilterTabs } from '../components/ui/filter-tabs';
-import { useApi } from '../hooks/use-api';
-import { apiFor } from '../lib/api';
+import { InboxList } from '../features/inbox/inbox-list';
 import {
   INBOX_FILTERS,
   type InboxFilter,
   inboxQueryOptions,
   parseInboxFilter,
   unreadCountQueryOptions,
-} from '../lib/notifications';
+} from '../features/inbox/notifications';
+import { useMarkAllRead } from '../features/inbox/use-inbox-mutations';
+import { PendingInvitations } from '../features/invitations/pending-invitations';
+import { useApi } from '../hooks/use-api';
+import { apiFor } from '../lib/api';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/inbox')({

@@ -1,22 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ActivityFeed } from '../components/activity/activity-feed';
-import { PendingInvitations } from '../components/invitations/pending-invitations';
 import { PageHeader } from '../components/page-header';
+import { activityQueryOptions } from '../features/activity/activity';
+import { ActivityFeed } from '../features/activity/activity-feed';
+import { PendingInvitations } from '../features/invitations/pending-invitations';
 import {
   DueSoon,
   InProgressByAgent,
   OVERVIEW_PROJECT_LIMIT,
   ProjectCards,
-} from '../components/projects/overview';
-import { ProjectsListLink } from '../components/projects/projects-list-link';
-import { SectionBoundary } from '../components/projects/section-boundary';
-import { activityQueryOptions } from '../lib/activity';
+} from '../features/projects/overview';
+import { projectListQueryOptions, statusesQueryOptions } from '../features/projects/projects';
+import { ProjectsListLink } from '../features/projects/projects-list-link';
+import { SectionBoundary } from '../features/projects/section-boundary';
+import { boardTasksQueryOptions } from '../features/tasks/tasks';
+import { workUnitsQueryOptions } from '../features/work-units/work-units';
 import { apiFor } from '../lib/api';
-import { projectListQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
-import { boardTasksQueryOptions } from '../lib/tasks';
-import { workUnitsQueryOptions } from '../lib/work-units';
 
 export const Route = createFileRoute('/dashboard/')({
   // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AlertIcon, MailIcon } from '../components/icons';
-import { useInvitationAnswers } from '../components/invitations/use-invitation-answers';
-import { useDashboardClients, useSession } from '../components/settings/use-organization';
 import { Avatar } from '../components/ui/avatar';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { fullDateTime, relativeTime } from '../components/ui/format';
+import { useInvitationAnswers } from '../features/invitations/use-invitation-answers';
+import { useDashboardClients, useSession } from '../features/settings/use-organization';
 import { roleLabel } from '../lib/access';
 import { type InvitationDetails, invitationQueryOptions } from '../lib/organization';
 import { pageHead } from '../lib/seo';

@@ -1,19 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MyWorkSection } from '../components/my-work/my-work-section';
-import { MyWorkTaskList } from '../components/my-work/my-work-task-list';
-import { WaitingQuestions } from '../components/my-work/waiting-questions';
 import { PageHeader } from '../components/page-header';
 import { InlineSelect } from '../components/ui/select';
-import { useApi } from '../hooks/use-api';
-import { apiFor } from '../lib/api';
 import {
   type MyWorkSort,
   myWorkQueryOptions,
   parseMyWorkSearch,
   sortMyWork,
   splitMyWork,
-} from '../lib/my-work';
+} from '../features/my-work/my-work';
+import { MyWorkSection } from '../features/my-work/my-work-section';
+import { MyWorkTaskList } from '../features/my-work/my-work-task-list';
+import { WaitingQuestions } from '../features/my-work/waiting-questions';
+import { useApi } from '../hooks/use-api';
+import { apiFor } from '../lib/api';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/my-work')({

@@ -1,35 +1,35 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo } from 'react';
-import { ActivityFeed } from '../components/activity/activity-feed';
-import { Board } from '../components/board/board';
-import { BoardFilters } from '../components/board/board-filters';
-import { ProjectHeader } from '../components/board/project-header';
-import { BulkActionBar } from '../components/bulk-actions/bulk-action-bar';
 import { Pending } from '../components/pending';
-import { PlanningView } from '../components/planning/planning-view';
-import { ProjectDeleted } from '../components/projects/project-deleted';
-import { ProjectError } from '../components/projects/project-error';
-import { SavedViewsMenu } from '../components/saved-views/saved-views-menu';
-import { TaskList } from '../components/task-list/task-list';
-import { type ListArrangement, TaskListControls } from '../components/task-list/task-list-controls';
-import { TaskPeekPanel } from '../components/task-peek/task-peek-panel';
-import { WorkUnitNotFound } from '../components/work-units/work-unit-not-found';
-import { WorkUnitsPanel } from '../components/work-units/work-units-panel';
-import { useApi } from '../hooks/use-api';
-import { apiFor } from '../lib/api';
-import { deletedProjectQueryOptions } from '../lib/deleted-elsewhere';
-import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
-import { pageHead } from '../lib/seo';
-import { boardTasksQueryOptions } from '../lib/tasks';
+import { ActivityFeed } from '../features/activity/activity-feed';
+import { Board } from '../features/board/board';
+import { BoardFilters } from '../features/board/board-filters';
+import { ProjectHeader } from '../features/board/project-header';
+import { BulkActionBar } from '../features/bulk-actions/bulk-action-bar';
+import { PlanningView } from '../features/planning/planning-view';
+import { ProjectDeleted } from '../features/projects/project-deleted';
+import { ProjectError } from '../features/projects/project-error';
+import { projectQueryOptions, statusesQueryOptions } from '../features/projects/projects';
+import { SavedViewsMenu } from '../features/saved-views/saved-views-menu';
+import { TaskList } from '../features/task-list/task-list';
+import { type ListArrangement, TaskListControls } from '../features/task-list/task-list-controls';
+import { TaskPeekPanel } from '../features/task-peek/task-peek-panel';
+import { deletedProjectQueryOptions } from '../features/tasks/deleted-elsewhere';
+import { boardTasksQueryOptions } from '../features/tasks/tasks';
 import {
   type BoardFilters as Filters,
   labelNamesOf,
   matchesFilters,
   NO_WORK_UNIT,
   parseBoardSearch,
-} from '../lib/tasks-filters';
-import { workUnitsQueryOptions } from '../lib/work-units';
+} from '../features/tasks/tasks-filters';
+import { WorkUnitNotFound } from '../features/work-units/work-unit-not-found';
+import { workUnitsQueryOptions } from '../features/work-units/work-units';
+import { WorkUnitsPanel } from '../features/work-units/work-units-panel';
+import { useApi } from '../hooks/use-api';
+import { apiFor } from '../lib/api';
+import { pageHead } from '../lib/seo';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CodeMovesPanel } from '../components/development/code-moves-panel';
-import { RepositoriesPanel } from '../components/development/repositories-panel';
-import { ProjectError } from '../components/projects/project-error';
-import { ProjectSettingsPage } from '../components/projects/project-settings-page';
+import { CodeMovesPanel } from '../features/development/code-moves-panel';
+import { codeMovesQueryOptions, repositoriesQueryOptions } from '../features/development/repositories';
+import { RepositoriesPanel } from '../features/development/repositories-panel';
+import { ProjectError } from '../features/projects/project-error';
+import { ProjectSettingsPage } from '../features/projects/project-settings-page';
+import { projectQueryOptions } from '../features/projects/projects';
 import { useCanEditProjectSettings } from '../hooks/use-active-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
-import { projectQueryOptions } from '../lib/projects';
-import { codeMovesQueryOptions, repositoriesQueryOptions } from '../lib/repositories';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/projects/$projectId/settings/repositories')({

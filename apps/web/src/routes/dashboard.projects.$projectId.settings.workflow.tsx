@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectError } from '../components/projects/project-error';
-import { ProjectSettingsPage } from '../components/projects/project-settings-page';
-import { WorkflowPanel } from '../components/workflow/workflow-panel';
+import { ProjectError } from '../features/projects/project-error';
+import { ProjectSettingsPage } from '../features/projects/project-settings-page';
+import { projectQueryOptions, statusesQueryOptions } from '../features/projects/projects';
+import { boardTasksQueryOptions } from '../features/tasks/tasks';
+import { WorkflowPanel } from '../features/workflow/workflow-panel';
 import { useCanEditProjectSettings } from '../hooks/use-active-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
-import { projectQueryOptions, statusesQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
-import { boardTasksQueryOptions } from '../lib/tasks';
 
 export const Route = createFileRoute('/dashboard/projects/$projectId/settings/workflow')({
   // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.

@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { FolderIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
-import { DeleteProjectDialog } from '../components/projects/delete-project-dialog';
-import { ProjectFormDialog } from '../components/projects/project-form-dialog';
-import { PencilIcon, PlusIcon, TrashIcon } from '../components/tasks/icons';
 import { Button } from '../components/ui/button';
 import { relativeTime } from '../components/ui/format';
 import { MarkdownLine } from '../components/ui/markdown';
 import { UserText } from '../components/ui/user-text';
+import { DeleteProjectDialog } from '../features/projects/delete-project-dialog';
+import { ProjectFormDialog } from '../features/projects/project-form-dialog';
+import { projectListQueryOptions } from '../features/projects/projects';
+import { PencilIcon, PlusIcon, TrashIcon } from '../features/tasks/icons';
 import { useCanDeleteProjects } from '../hooks/use-active-organization';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
-import { projectListQueryOptions } from '../lib/projects';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/projects/')({

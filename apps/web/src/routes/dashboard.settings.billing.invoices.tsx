@@ -1,10 +1,10 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { BillingGate } from '../components/billing/billing-gate';
-import { InvoicesPanel } from '../components/billing/invoices-panel';
 import { PageHeader } from '../components/page-header';
-import { OrganizationErrorView } from '../components/settings/organization-error';
+import { invoicesQueryOptions, loadBillingOverview } from '../features/billing/billing';
+import { BillingGate } from '../features/billing/billing-gate';
+import { InvoicesPanel } from '../features/billing/invoices-panel';
+import { OrganizationErrorView } from '../features/settings/organization-error';
 import { apiFor } from '../lib/api';
-import { invoicesQueryOptions, loadBillingOverview } from '../lib/billing';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/billing/invoices')({

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { BillingGate } from '../components/billing/billing-gate';
-import { SubscriptionPanel } from '../components/billing/subscription-panel';
 import { PageHeader } from '../components/page-header';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { loadBillingOverview } from '../lib/billing';
+import { loadBillingOverview } from '../features/billing/billing';
+import { BillingGate } from '../features/billing/billing-gate';
+import { SubscriptionPanel } from '../features/billing/subscription-panel';
+import { OrganizationErrorView } from '../features/settings/organization-error';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/billing/subscription')({

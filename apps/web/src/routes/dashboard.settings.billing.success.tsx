@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { BillingGate } from '../components/billing/billing-gate';
-import { CheckoutResult } from '../components/billing/checkout-result';
 import { PageHeader } from '../components/page-header';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { loadBillingOverview } from '../lib/billing';
+import { loadBillingOverview } from '../features/billing/billing';
+import { BillingGate } from '../features/billing/billing-gate';
+import { CheckoutResult } from '../features/billing/checkout-result';
+import { OrganizationErrorView } from '../features/settings/organization-error';
 import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiKeysPanel } from '../components/api-keys/api-keys-panel';
 import { PageHeader } from '../components/page-header';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { OrganizationGate } from '../components/settings/use-organization';
-import { apiKeysQueryOptions } from '../lib/api-keys';
+import { apiKeysQueryOptions } from '../features/api-keys/api-keys';
+import { ApiKeysPanel } from '../features/api-keys/api-keys-panel';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { OrganizationGate } from '../features/settings/use-organization';
 import { loadActiveOrganization } from '../lib/organization';
 import { pageHead } from '../lib/seo';
 

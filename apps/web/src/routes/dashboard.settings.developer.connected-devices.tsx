@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConnectedDevices } from '../components/devices/connected-devices';
 import { PageHeader } from '../components/page-header';
+import { ConnectedDevices } from '../features/devices/connected-devices';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/developer/connected-devices')({

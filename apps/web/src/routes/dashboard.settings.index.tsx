@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { dashboardNav } from '../components/dashboard/nav';
 import { ShieldIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Avatar } from '../components/ui/avatar';
 import { Card } from '../components/ui/card';
+import { dashboardNav } from '../features/dashboard/nav';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/')({

@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { AgentProfilesPanel } from '../components/agents/agent-profiles-panel';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { useScopedOrganization } from '../components/settings/use-organization';
-import { agentProfilesQueryOptions, canManageAgents } from '../lib/agents';
+import { AgentProfilesPanel } from '../features/agents/agent-profiles-panel';
+import { agentProfilesQueryOptions, canManageAgents } from '../features/agents/agents';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { useScopedOrganization } from '../features/settings/use-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { pageHead } from '../lib/seo';

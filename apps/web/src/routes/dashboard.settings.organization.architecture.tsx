@@ -1,10 +1,10 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { ArchitecturePanel } from '../components/architecture/architecture-panel';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { useScopedOrganization } from '../components/settings/use-organization';
+import { ArchitecturePanel } from '../features/architecture/architecture-panel';
+import { canManageRuleSets, ruleSetsQueryOptions } from '../features/architecture/rule-sets';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { useScopedOrganization } from '../features/settings/use-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
-import { canManageRuleSets, ruleSetsQueryOptions } from '../lib/rule-sets';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/organization/architecture')({

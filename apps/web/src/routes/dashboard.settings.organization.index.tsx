@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { OrganizationDangerZone } from '../components/settings/organization-danger-zone';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { OrganizationProfileForm } from '../components/settings/organization-general';
-import { useScopedOrganization } from '../components/settings/use-organization';
+import { OrganizationDangerZone } from '../features/settings/organization-danger-zone';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { OrganizationProfileForm } from '../features/settings/organization-general';
+import { useScopedOrganization } from '../features/settings/use-organization';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/organization/')({

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { LabelsPanel } from '../components/labels/labels-panel';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { useScopedOrganization } from '../components/settings/use-organization';
+import { canManageLabels, labelsQueryOptions } from '../features/labels/labels';
+import { LabelsPanel } from '../features/labels/labels-panel';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { useScopedOrganization } from '../features/settings/use-organization';
 import { apiFor } from '../lib/api';
-import { canManageLabels, labelsQueryOptions } from '../lib/labels';
 import { loadActiveOrganization } from '../lib/organization';
 import { pageHead } from '../lib/seo';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { MembersPanel } from '../components/settings/members-panel';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { useScopedOrganization } from '../components/settings/use-organization';
+import { MembersPanel } from '../features/settings/members-panel';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { useScopedOrganization } from '../features/settings/use-organization';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/organization/members')({

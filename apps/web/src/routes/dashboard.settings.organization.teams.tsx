@@ -1,7 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { TeamsPanel } from '../components/settings/teams-panel';
-import { useScopedOrganization } from '../components/settings/use-organization';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { TeamsPanel } from '../features/settings/teams-panel';
+import { useScopedOrganization } from '../features/settings/use-organization';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/settings/organization/teams')({

@@ -1,11 +1,11 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { useScopedOrganization } from '../components/settings/use-organization';
-import { TemplatesPanel } from '../components/templates/templates-panel';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { useScopedOrganization } from '../features/settings/use-organization';
+import { canManageTemplates, templatesQueryOptions } from '../features/templates/templates';
+import { TemplatesPanel } from '../features/templates/templates-panel';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { pageHead } from '../lib/seo';
-import { canManageTemplates, templatesQueryOptions } from '../lib/templates';
 
 interface TemplatesSearch {
   template?: string;

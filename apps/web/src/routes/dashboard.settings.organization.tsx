@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
-import { OrganizationErrorView } from '../components/settings/organization-error';
-import { OrganizationTabs } from '../components/settings/organization-tabs';
-import { OrganizationScope } from '../components/settings/use-organization';
+import { OrganizationErrorView } from '../features/settings/organization-error';
+import { OrganizationTabs } from '../features/settings/organization-tabs';
+import { OrganizationScope } from '../features/settings/use-organization';
 
 /** The organisation settings' frame: one header, the tabs, and the active organisation for every tab. */
 export const Route = createFileRoute('/dashboard/settings/organization')({

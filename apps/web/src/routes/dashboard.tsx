@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageNotFound } from '../components/dashboard/page-not-found';
-import { DashboardShell } from '../components/dashboard/shell';
+import { PageNotFound } from '../features/dashboard/page-not-found';
+import { DashboardShell } from '../features/dashboard/shell';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
 import { adoptSessionOrganization } from '../lib/shown-organization';
 

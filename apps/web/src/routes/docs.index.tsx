@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DocArticle } from '../components/site/doc-article';
-import { publicHead } from '../components/site/seo';
 import { canonicalPath, getDoc, loadDoc } from '../content';
+import { DocArticle } from '../features/site/doc-article';
+import { publicHead } from '../features/site/seo';
 
 export const Route = createFileRoute('/docs/')({
   loader: async () => {

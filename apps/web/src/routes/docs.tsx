@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { DocsSidebar } from '../components/site/docs-sidebar';
-import { SiteLayout } from '../components/site/site-layout';
+import { DocsSidebar } from '../features/site/docs-sidebar';
+import { SiteLayout } from '../features/site/site-layout';
 
 /** Frame of every docs page: the navigation sidebar beside the page. */
 export const Route = createFileRoute('/docs')({

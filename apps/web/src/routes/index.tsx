@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Home } from '../components/site/home';
-import { publicHead } from '../components/site/seo';
-import { SiteLayout } from '../components/site/site-layout';
+import { Home } from '../features/site/home';
+import { publicHead } from '../features/site/seo';
+import { SiteLayout } from '../features/site/site-layout';
 import { SITE_DESCRIPTION } from '../lib/seo';
 
 /** Home: the site title from the root layout, about AI-native project management for CLI agents. */

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LegalPage } from '../components/site/legal-page';
-import { publicHead } from '../components/site/seo';
 import { canonicalPath, loadPage, pages } from '../content';
+import { LegalPage } from '../features/site/legal-page';
+import { publicHead } from '../features/site/seo';
 
 export const Route = createFileRoute('/terms/')({
   loader: async () => {

@@ -2,9 +2,9 @@ import { API_BASE_PATH, endpoints, fillPath } from '@switchboard/api-client';
 import type { Project } from '@switchboard/api-client/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProjectFormDialog } from '../components/projects/project-form-dialog';
-import { ruleSetKeys } from '../lib/rule-sets';
-import { templateKeys } from '../lib/templates';
+import { ruleSetKeys } from '../features/architecture/rule-sets';
+import { ProjectFormDialog } from '../features/projects/project-form-dialog';
+import { templateKeys } from '../features/templates/templates';
 import { fakeApi, renderInDashboard, testQueryClient } from './render-in-dashboard';
 
 /** A field of the project edit dialog that names something of the organization: a rule set or a template. */

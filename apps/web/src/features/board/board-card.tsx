@@ -1,0 +1,171 @@
+import type { Task, WorkUnit } from '@switchboard/api-client/contract';
+import { Link } from '@tanstack/react-router';
+import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import { cn } from '../../components/ui/cn';
+import { fullDateTime, plural } from '../../components/ui/format';
+import { UserText } from '../../components/ui/user-text';
+import { FindingsBadge } from '../architecture/findings-badge';
+import { SelectionCheckbox } from '../bulk-actions/selection-checkbox';
+import { PullRequestBadge } from '../development/pull-request-badge';
+import { LabelChips } from '../labels/label-chip';
+import { useClaimHolder } from '../sessions/use-claim-holder';
+import { TaskAssignee } from '../tasks/assignee-picker';
+import { BlockedIcon, CheckIcon } from '../tasks/icons';
+import { PriorityIcon } from '../tasks/indicators';
+import { criteriaProgress } from '../tasks/tasks';
+
+export const TASK_DRAG_TYPE = 'application/x-switchboard-task';
+
+export interface BoardCardProps {
+  task: Task;
+  workUnit: WorkUnit | undefined;
+  /** Picked up with the keyboard. */
+  lifted: boolean;
+  /** Being dragged with the pointer. */
+  dragging: boolean;
+  /** Selected for bulk actions. */
+  selected: boolean;
+  /** The keyboard cursor (j/k) rests here. */
+  cursor: boolean;
+  /** Something is selected: checkboxes show on every card. */
+  selecting: boolean;
+  /** Id of the element that explains the keyboard controls. */
+  instructionsId: string;
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>, task: Task) => void;
+  onCheckbox: (event: MouseEvent<HTMLInputElement>, task: Task) => void;
+  onClick: (event: MouseEvent<HTMLAnchorElement>, task: Task) => void;
+  onDragStart: (task: Task) => void;
+  onDragEnd: () => void;
+}
+
+/** One card: a link to the task, draggable, and movable with the keyboard (see keyboard-move.ts). */
+export function BoardCard({
+  task,
+  workUnit,
+  lifted,
+  dragging,
+  selected,
+  cursor,
+  selecting,
+  instructionsId,
+  onKeyDown,
+  onCheckbox,
+  onClick,
+  onDragStart,
+  onDragEnd,
+}: BoardCardProps) {
+  const { checked, total } = criteriaProgress(task);
+  const blocked = task.blockedBy.length > 0;
+  const holder = useClaimHolder(task);
+  const pullRequests = task.development?.pullRequests ?? [];
+  return (
+    // The checkbox sits beside the link, not in it: a control inside a link is neither valid nor reachable.
+    <div className="group/select relative">
+      <Link
+        to="/dashboard/projects/$projectId/tasks/$taskId"
+        params={{ projectId: task.projectId, taskId: task.key }}
+        data-card-id={task.id}
+        draggable
+        aria-describedby={instructionsId}
+        onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, task)}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, task)}
+        onMouseDown={(event: MouseEvent<HTMLAnchorElement>) => {
+          // Shift-click selects a range of cards, not the text between them.
+          if (event.shiftKey) event.preventDefault();
+        }}
+        onDragStart={(event: DragEvent<HTMLAnchorElement>) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData(TASK_DRAG_TYPE, task.id);
+          event.dataTransfer.setData('text/plain', task.key);
+          onDragStart(task);
+        }}
+        onDragEnd={onDragEnd}
+        className={cn(
+          'group block rounded-card border border-border bg-surface p-3 text-left shadow-xs outline-none',
+          'transition-[border-color,box-shadow,opacity,transform] duration-150 hover:border-border-strong',
+          'focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-ring/40',
+          lifted && 'scale-[1.02] border-accent shadow-lg ring-2 ring-accent/50',
+          dragging && 'opacity-40',
+          selected && 'border-accent/70 bg-accent/5',
+          cursor && !lifted && 'ring-2 ring-accent/50',
+        )}
+      >
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-mono text-[11px] font-medium text-muted-foreground">{task.key}</span>
+          <span className="flex items-center gap-1.5">
+            <FindingsBadge counts={task.openFindings} />
+            {blocked ? (
+              <span
+                role="img"
+                aria-label="Blocked"
+                title={`Waits for ${plural(task.blockedBy.length, 'task')}`}
+                className="text-danger"
+              >
+                <BlockedIcon className="size-3.5" />
+              </span>
+            ) : null}
+            <PriorityIcon priority={task.priority} />
+          </span>
+        </div>
+        <p className="mt-1.5 line-clamp-3 text-[13px] leading-5 font-medium text-foreground">
+          <UserText>{task.title}</UserText>
+        </p>
+        <LabelChips labels={task.labels} className="mt-2" />
+        {pullRequests.length > 0 ? (
+          <span className="mt-2 flex flex-wrap gap-1">
+            {pullRequests.map((pullRequest) => (
+              <PullRequestBadge
+                key={`${pullRequest.repository}#${pullRequest.number}`}
+                pullRequest={pullRequest}
+              />
+            ))}
+          </span>
+        ) : null}
+        {workUnit ? (
+          <p
+            className="mt-2 truncate text-[11px] text-muted-foreground"
+            title={`${workUnit.slug} ${workUnit.title}`}
+          >
+            <span className="font-mono">{workUnit.slug}</span> · <UserText>{workUnit.title}</UserText>
+          </p>
+        ) : null}
+        {holder ? (
+          <p
+            className="mt-2 flex min-w-0 items-center gap-1.5 text-[11px] font-medium text-success"
+            title={`Claimed until ${fullDateTime(holder.expiresAt)}; the lease renews with every call of the agent's session`}
+          >
+            <span aria-hidden="true" className="size-1.5 shrink-0 animate-pulse rounded-full bg-success" />
+            <span className="truncate">
+              Claimed by <span className="font-mono">{holder.agentName ?? 'an agent'}</span>
+            </span>
+          </p>
+        ) : null}
+        {task.assignee || task.assigneeUser || total > 0 ? (
+          <div className="mt-2.5 flex items-center justify-between gap-2 text-[11px] text-muted-foreground">
+            {task.assignee || task.assigneeUser ? <TaskAssignee task={task} /> : <span />}
+            {total > 0 ? (
+              <span
+                className={cn(
+                  'flex shrink-0 items-center gap-1 tabular-nums',
+                  checked === total && 'text-success',
+                )}
+                title="Acceptance criteria checked"
+              >
+                <CheckIcon className="size-3.5" />
+                <span className="sr-only">Acceptance criteria: </span>
+                {checked}/{total}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </Link>
+      <SelectionCheckbox
+        taskKey={task.key}
+        checked={selected}
+        visible={selecting || cursor}
+        onSelect={(event) => onCheckbox(event, task)}
+        className="absolute top-3 left-[-0.35rem] bg-surface"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { UserText } from '../../components/ui/user-text';
+import { useApi } from '../../hooks/use-api';
+import { projectQueryOptions } from './projects';
+
+/** A project's settings page: the way back to the project, the page's heading, and its panels. */
+export function ProjectSettingsPage({
+  projectId,
+  title,
+  children,
+}: {
+  projectId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const api = useApi();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
+  return (
+    <div className="max-w-3xl">
+      <nav aria-label="Breadcrumb" className="mb-2 text-[12px] text-muted-foreground">
+        <Link to="/dashboard/projects" className="hover:text-foreground">
+          Projects
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to="/dashboard/projects/$projectId" params={{ projectId }} className="hover:text-foreground">
+          <UserText>{project.name}</UserText>
+        </Link>
+      </nav>
+      <h1 className="mb-5 text-xl font-semibold tracking-tight text-foreground">{title}</h1>
+      {children}
+    </div>
+  );
+}

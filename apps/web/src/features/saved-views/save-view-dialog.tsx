@@ -1,0 +1,91 @@
+import type { SavedView } from '@switchboard/api-client/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { errorCodeOf, fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
+
+export interface ViewDraft {
+  name: string;
+  shared: boolean;
+}
+
+/**
+ * Names a new view of the list as it is now, or renames and shares or unshares one (`view` given).
+ * `save` answers a failure to show, or nothing when it went through.
+ */
+export function SaveViewDialog({
+  open,
+  onClose,
+  view,
+  pending,
+  onSave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  view?: SavedView;
+  pending: boolean;
+  onSave: (draft: ViewDraft, failed: (error: unknown) => void) => void;
+}) {
+  const [name, setName] = useState(view?.name ?? '');
+  const [shared, setShared] = useState(view?.shared ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const sharedId = useId();
+
+  const failed = (error: unknown) => {
+    const fields = fieldErrorsFrom(error);
+    if (errorCodeOf(error) === 'SAVED_VIEW_NAME_TAKEN') setErrors({ name: describeError(error) });
+    else setErrors(Object.keys(fields).length ? fields : { _form: describeError(error) });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = name.trim();
+    if (!wanted) {
+      setErrors({ name: 'Give the view a name.' });
+      return;
+    }
+    setErrors({});
+    onSave({ name: wanted, shared }, failed);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={view ? 'Edit view' : 'Save view'}
+      description={view ? undefined : 'Keeps the list’s filters, grouping and sort under a name.'}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field
+          label="Name"
+          value={name}
+          maxLength={80}
+          autoComplete="off"
+          error={errors.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <div className="flex items-start gap-2 text-[13px]">
+          <input
+            id={sharedId}
+            type="checkbox"
+            checked={shared}
+            onChange={(event) => setShared(event.currentTarget.checked)}
+            className="mt-0.5 size-4 accent-accent"
+          />
+          <label htmlFor={sharedId}>
+            Share with the organization
+            <span className="block text-[12px] text-muted-foreground">
+              Every member sees it; you, owners and admins may change it.
+            </span>
+          </label>
+        </div>
+        <FormDialogFooter
+          save={{ isPending: pending }}
+          onCancel={onClose}
+          actionLabel={view ? 'Save' : 'Save view'}
+          error={errors._form}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,456 @@
+import { TASK_LIMITS, type Task, updateTaskSchema } from '@switchboard/api-client/contract';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { ConflictDialog } from '../../components/ui/conflict-dialog';
+import { TextArea } from '../../components/ui/field';
+import { LengthCounter } from '../../components/ui/length-counter';
+import { Markdown } from '../../components/ui/markdown';
+import { useStoredDraft } from '../../hooks/use-stored-draft';
+import { fieldErrorsFrom } from '../../lib/api';
+import { describeError } from '../../lib/error-messages';
+import { tooLong } from '../../lib/text-limits';
+import { textEdit } from './edit-conflicts';
+import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
+import { ProgressBar } from './indicators';
+import {
+  criterionAdded,
+  criterionEdit,
+  TASK_DESCRIPTION,
+  TASK_TITLE,
+  type TaskChanges,
+  type TaskEdit,
+} from './task-edits';
+import { criteriaProgress } from './tasks';
+import { useFieldDraft } from './use-field-draft';
+import { isEditConflict, useTaskEdit } from './use-task-edit';
+
+/** Checks one field with the contract's update schema; the message for it, or undefined. */
+function checkField(task: Task, changes: TaskChanges): string | undefined {
+  const parsed = updateTaskSchema.safeParse({ version: task.version, ...changes });
+  if (parsed.success) return undefined;
+  const errors = fieldErrorsFrom(parsed.error);
+  return Object.values(errors)[0];
+}
+
+/** What an edit would change on the task as shown, checked like checkField. */
+function checkEdit(task: Task, edit: TaskEdit): string | undefined {
+  const outcome = edit(task);
+  return 'changes' in outcome ? checkField(task, outcome.changes) : undefined;
+}
+
+/** The conflict of an edit with someone else's change, while there is one to resolve. */
+function TaskConflict({
+  edit,
+  onResolved,
+}: {
+  edit: ReturnType<typeof useTaskEdit>;
+  /** With the text the field now holds: the person's (or their merge) or the other one. */
+  onResolved?: (text: string) => void;
+}) {
+  const { conflict } = edit;
+  if (!conflict) return null;
+  return (
+    <ConflictDialog
+      label={conflict.field.label}
+      mine={conflict.mine}
+      theirs={conflict.theirs}
+      onKeepMine={(text) => {
+        edit.resolve(text);
+        onResolved?.(text);
+      }}
+      onTakeTheirs={() => {
+        edit.dismiss();
+        onResolved?.(conflict.theirs);
+      }}
+    />
+  );
+}
+
+/**
+ * The title, edited in place: Enter or leaving the field saves, Escape undoes. `level` is its
+ * heading's: the page's h1 on the task page, an h2 in the peek panel beside the board.
+ */
+export function TaskTitle({ task, level = 1 }: { task: Task; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const [error, setError] = useState<string | undefined>();
+  const edit = useTaskEdit(task);
+  const errorId = useId();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useFieldDraft(task.title, {
+    editing,
+    refused: Boolean(error) || edit.conflict !== null,
+  });
+  // The title as it was when the person began typing: a change saved since is theirs, not to overwrite.
+  const begunFrom = useRef(task.title);
+
+  const save = () => {
+    setEditing(false);
+    if (value === begunFrom.current) {
+      if (!error) setValue(task.title);
+      return;
+    }
+    const problem = tooLong('A title', value.trim(), TASK_LIMITS.title) ?? checkField(task, { title: value });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(undefined);
+    edit.save(textEdit(TASK_TITLE, begunFrom.current, value), {
+      onError: (failure) => {
+        if (!isEditConflict(failure)) setError(fieldErrorsFrom(failure).title ?? describeError(failure));
+      },
+    });
+  };
+
+  return (
+    <div>
+      {/* The editable field is the visible title; the heading gives screen readers and heading
+          navigation the page's h1, with the saved title. */}
+      <Heading className="sr-only">{task.title}</Heading>
+      <label htmlFor={`${errorId}-title`} className="sr-only">
+        Title
+      </label>
+      <textarea
+        id={`${errorId}-title`}
+        value={value}
+        rows={1}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : `${errorId}-count`}
+        onFocus={() => {
+          if (!error) begunFrom.current = task.title;
+          setEditing(true);
+        }}
+        onChange={(event) => {
+          setValue(event.currentTarget.value.replace(/\n/g, ' '));
+          setError(undefined);
+        }}
+        onBlur={save}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            event.currentTarget.blur();
+          } else if (event.key === 'Escape') {
+            setValue(task.title);
+            setError(undefined);
+            setEditing(false);
+          }
+        }}
+        className={cn(
+          'field-sizing-content w-full resize-none rounded-control border border-transparent bg-transparent px-1.5 py-1 -ml-1.5',
+          'text-xl font-semibold tracking-tight text-foreground hover:border-border focus-visible:border-accent',
+          'aria-invalid:border-danger',
+        )}
+      />
+      <LengthCounter text={value.trim()} limit={TASK_LIMITS.title} id={`${errorId}-count`} />
+      {error ? (
+        <p id={errorId} className="px-0.5 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+      <TaskConflict
+        edit={edit}
+        onResolved={(text) => {
+          setValue(text);
+          begunFrom.current = text;
+        }}
+      />
+    </div>
+  );
+}
+
+/** The markdown description: rendered safely, edited with a preview. */
+export function TaskDescription({ task }: { task: Task }) {
+  // What is typed is kept in this browser until saved or cancelled, with the text it began from.
+  const [stored, store] = useStoredDraft<{ text: string; begunFrom: string }>(`task-description:${task.id}`);
+  const [editing, setEditing] = useState(stored !== undefined);
+  const [draft, setDraft] = useState(stored?.text ?? task.description);
+  const [preview, setPreview] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const edit = useTaskEdit(task);
+  // The description as it was when the editor opened: a change saved since is not to be overwritten.
+  const begunFrom = useRef(stored?.begunFrom ?? task.description);
+
+  const start = () => {
+    begunFrom.current = stored?.begunFrom ?? task.description;
+    setDraft(stored?.text ?? task.description);
+    setPreview(false);
+    setError(undefined);
+    setEditing(true);
+  };
+  const type = (text: string) => {
+    setDraft(text);
+    store({ text, begunFrom: begunFrom.current });
+  };
+  const close = () => {
+    store(undefined);
+    setEditing(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === begunFrom.current) {
+      close();
+      return;
+    }
+    const problem =
+      tooLong('A description', draft, TASK_LIMITS.description) ?? checkField(task, { description: draft });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    edit.save(textEdit(TASK_DESCRIPTION, begunFrom.current, draft), {
+      onSuccess: close,
+      onError: (failure) => {
+        if (!isEditConflict(failure))
+          setError(fieldErrorsFrom(failure).description ?? describeError(failure));
+      },
+    });
+  };
+  // Either choice closes the editor: the page shows the kept text at once (a new conflict reopens this).
+  const conflict = (
+    <TaskConflict
+      edit={edit}
+      onResolved={(text) => {
+        setDraft(text);
+        close();
+      }}
+    />
+  );
+
+  if (!editing) {
+    return (
+      <section aria-labelledby="description-heading" className="group">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 id="description-heading" className="text-[13px] font-medium text-muted-foreground">
+            Description
+          </h2>
+          <Button variant="ghost" size="sm" onClick={start} aria-label="Edit description">
+            <PencilIcon className="size-3.5" />
+            Edit
+          </Button>
+        </div>
+        {task.description.trim() ? (
+          <Markdown source={task.description} />
+        ) : (
+          <button
+            type="button"
+            onClick={start}
+            className="w-full rounded-control border border-dashed border-border px-3 py-4 text-left text-sm text-muted-foreground hover:border-border-strong hover:text-foreground"
+          >
+            Add a description (markdown)…
+          </button>
+        )}
+        {conflict}
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Edit description" className="flex flex-col gap-2">
+        <div className="flex items-center gap-1" role="tablist" aria-label="Description editor">
+          <Button
+            variant="ghost"
+            size="sm"
+            role="tab"
+            aria-selected={!preview}
+            className={cn(!preview && 'bg-subtle text-foreground')}
+            onClick={() => setPreview(false)}
+          >
+            Write
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            role="tab"
+            aria-selected={preview}
+            className={cn(preview && 'bg-subtle text-foreground')}
+            onClick={() => setPreview(true)}
+          >
+            Preview
+          </Button>
+        </div>
+        {preview ? (
+          <div className="min-h-40 rounded-control border border-border p-3">
+            {draft.trim() ? (
+              <Markdown source={draft} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Nothing yet.</p>
+            )}
+          </div>
+        ) : (
+          <TextArea
+            label="Description"
+            hideLabel
+            value={draft}
+            rows={10}
+            autoFocus
+            maxLength={100_000}
+            className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
+            placeholder="Markdown: **bold**, `code`, - [ ] lists, ```code blocks```"
+            error={error}
+            onChange={(event) => type(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
+                event.currentTarget.form?.requestSubmit();
+              if (event.key === 'Escape') close();
+            }}
+          />
+        )}
+        <LengthCounter text={draft} limit={TASK_LIMITS.description} />
+        {preview && error ? <p className="text-xs text-danger">{error}</p> : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" disabled={edit.pending}>
+            {edit.pending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      {conflict}
+    </>
+  );
+}
+
+/** The checklist of what "done" means: toggle, add and remove, each one PATCH with the version. */
+export function AcceptanceCriteria({ task }: { task: Task }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const edit = useTaskEdit(task);
+  const inputId = useId();
+  const { checked, total } = criteriaProgress(task);
+  const criteria = task.acceptanceCriteria;
+
+  const save = (change: TaskEdit, handlers?: { onError?: () => void }) => {
+    const problem = checkEdit(task, change);
+    if (problem) {
+      setError(problem);
+      handlers?.onError?.();
+      return;
+    }
+    setError(undefined);
+    edit.save(change, {
+      onError: (failure) => {
+        if (!isEditConflict(failure)) setError(describeError(failure));
+        handlers?.onError?.();
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="criteria-heading">
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <h2 id="criteria-heading" className="text-[13px] font-medium text-muted-foreground">
+          Acceptance criteria
+        </h2>
+        {total > 0 ? (
+          <span className="flex items-center gap-2 text-[12px] text-muted-foreground tabular-nums">
+            <ProgressBar
+              value={(checked / total) * 100}
+              label={`${checked} of ${total} acceptance criteria checked`}
+              className="w-24"
+            />
+            {checked}/{total}
+          </span>
+        ) : null}
+      </div>
+      {criteria.length > 0 ? (
+        <ul className="mb-2 flex flex-col">
+          {criteria.map((criterion, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: criteria are a plain list; the index is their identity
+              key={index}
+              className="group flex items-start gap-2.5 rounded-control px-1.5 py-1 hover:bg-subtle/50"
+            >
+              <input
+                type="checkbox"
+                id={`${inputId}-${index}`}
+                checked={criterion.checked}
+                disabled={edit.pending}
+                onChange={(event) =>
+                  save(criterionEdit(criteria, index, { checked: event.currentTarget.checked }))
+                }
+                className="mt-1 size-4 shrink-0 cursor-pointer accent-[var(--accent)]"
+              />
+              <label
+                htmlFor={`${inputId}-${index}`}
+                className={cn(
+                  'min-w-0 flex-1 cursor-pointer text-sm leading-6',
+                  criterion.checked ? 'text-muted-foreground line-through' : 'text-foreground',
+                )}
+              >
+                {criterion.text}
+              </label>
+              <button
+                type="button"
+                aria-label={`Remove "${criterion.text}"`}
+                disabled={edit.pending}
+                onClick={() => save(criterionEdit(criteria, index, 'remove'))}
+                className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-control text-muted-foreground opacity-0 group-hover:opacity-100 hover:bg-subtle hover:text-danger focus-visible:opacity-100"
+              >
+                <XIcon className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-2 text-sm text-muted-foreground">
+          None yet. Say what has to be true for this task to be done; agents tick them as they go.
+        </p>
+      )}
+      <form
+        noValidate
+        className="flex items-start gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!text.trim()) {
+            setError('Write the criterion first.');
+            return;
+          }
+          // The field empties at once, so the next criterion can be typed while this one saves; the
+          // saves queue up (one task, one PATCH at a time), each on top of the one before.
+          const entry = text.trim();
+          setText('');
+          save(criterionAdded(entry), { onError: () => setText((current) => current || entry) });
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${inputId}-new`} className="sr-only">
+            New acceptance criterion
+          </label>
+          <input
+            id={`${inputId}-new`}
+            value={text}
+            maxLength={1000}
+            placeholder="Add a criterion"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(undefined);
+            }}
+            className="h-8 w-full rounded-control border border-border bg-background px-2.5 text-[13px] text-foreground placeholder:text-muted-foreground/70 hover:border-border-strong focus-visible:border-accent aria-invalid:border-danger"
+          />
+          {error ? (
+            <p id={`${inputId}-error`} className="mt-1 text-xs text-danger">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="secondary" size="sm">
+          <PlusIcon className="size-3.5" />
+          Add
+        </Button>
+      </form>
+      {checked === total && total > 0 ? (
+        <p className="mt-2 flex items-center gap-1.5 text-[12px] text-success">
+          <CheckIcon className="size-3.5" />
+          Every criterion is checked.
+        </p>
+      ) : null}
+      <TaskConflict edit={edit} />
+    </section>
+  );
+}
