@@ -1,6 +1,6 @@
 import type { EndpointOutput, Endpoints, TypedApi } from '@switchboard/api-client';
-import type { Activity } from '@switchboard/api-client/contract';
-import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import type { Activity, RealtimeEvent } from '@switchboard/api-client/contract';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 
 /** Which part of the log a feed shows: the organisation's, a project's, or one entity's (a task). */
@@ -78,4 +78,12 @@ export function activityLink(entry: Activity): { projectId: string; taskId: stri
 export function withoutActorName(entry: Pick<Activity, 'actor' | 'summary'>): string {
   const prefix = `${entry.actor.name} `;
   return entry.summary.startsWith(prefix) ? entry.summary.slice(prefix.length) : entry.summary;
+}
+
+/** A change enters, newest first, every open feed it belongs to. */
+export function applyActivityChange(queryClient: QueryClient, event: RealtimeEvent): void {
+  queryClient.setQueriesData<InfiniteData<ActivityPage, string | undefined>>(
+    { queryKey: activityKeys.all, predicate: (query) => feedIncludes(query.queryKey, event) },
+    (data) => (data ? prependActivity(data, event) : data),
+  );
 }

@@ -3,11 +3,12 @@ import {
   type AgentProfile,
   type CreateAgentProfile,
   createAgentProfileSchema,
+  type RealtimeEvent,
   type UpdateAgentProfile,
   updateAgentProfileSchema,
 } from '@switchboard/api-client/contract';
 import { roleAllows } from '@switchboard/auth/access';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { errorCodeOf, errorDetailsOf, fieldErrorsFrom, retryUnlessClientError } from '../../lib/api';
 
@@ -168,4 +169,20 @@ export function upsertProfile(profiles: readonly AgentProfile[], profile: AgentP
   return [...profiles.filter((candidate) => candidate.id !== profile.id), profile].sort((a, b) =>
     a.name.localeCompare(b.name),
   );
+}
+
+export function applyAgentChange(queryClient: QueryClient, event: RealtimeEvent): void {
+  switch (event.action) {
+    case 'agent_profile.created':
+    case 'agent_profile.updated':
+      queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
+        profiles ? upsertProfile(profiles, event.data.agent) : profiles,
+      );
+      break;
+    case 'agent_profile.deleted':
+      queryClient.setQueryData<AgentProfile[]>(agentKeys.list(), (profiles) =>
+        profiles?.filter((profile) => profile.id !== event.entityId),
+      );
+      break;
+  }
 }

@@ -5,9 +5,10 @@ import type {
   CheckoutSession,
   InvoicePage,
   PaymentMethod,
+  RealtimeEvent,
 } from '@switchboard/api-client/contract';
 import type { AuthSession } from '@switchboard/auth/client';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFor, retryUnlessClientError } from '../../lib/api';
 import { loadActiveOrganization } from '../../lib/organization';
 import type { SessionClients } from '../../lib/session';
@@ -24,6 +25,11 @@ export const billingKeys = {
   invoices: () => ['billing', 'invoices'] as const,
   checkoutSession: (sessionId: string) => ['billing', 'checkout-session', sessionId] as const,
 };
+
+export function applyBillingChange(queryClient: QueryClient, event: RealtimeEvent): void {
+  // The event says only what changed; the plan, its limits, the card and invoices are read again.
+  if (event.action === 'billing.updated') void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+}
 
 /** Plan, status, trial, limits and usage; `enabled: false` on an installation without billing. */
 export const billingOverviewQueryOptions = (api: TypedApi) =>

@@ -1,8 +1,9 @@
 import type { TypedApi } from '@switchboard/api-client';
-import type { CreateProject, UpdateProject } from '@switchboard/api-client/contract';
+import type { CreateProject, RealtimeEvent, UpdateProject } from '@switchboard/api-client/contract';
 import { roleAllows } from '@switchboard/auth/access';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
+import { markProjectDeleted } from '../tasks/deleted-elsewhere';
 
 /** Every project query sits under `projects`, so one invalidation refreshes them all. */
 export const projectKeys = {
@@ -11,6 +12,32 @@ export const projectKeys = {
   detail: (projectId: string) => ['projects', 'detail', projectId] as const,
   statuses: (projectId: string) => ['projects', 'statuses', projectId] as const,
 };
+
+export function applyProjectChange(queryClient: QueryClient, event: RealtimeEvent): void {
+  switch (event.action) {
+    case 'project.created':
+    case 'project.updated':
+      // Project events carry no project body: read the lists again (only what is on screen refetches).
+      void queryClient.invalidateQueries({
+        queryKey: projectKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'statuses',
+      });
+      break;
+    case 'project.deleted':
+      // An open page of the project is told (and says who deleted it) instead of reading a project,
+      // board and plans that are no longer there; only the list of projects is read again.
+      markProjectDeleted(queryClient, event.entityId, event.actor.name);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      break;
+    case 'task_status.created':
+    case 'task_status.updated':
+    case 'task_status.deleted':
+      // Moving one status renumbers the others, so the board's columns are read again whole.
+      if (event.projectId)
+        void queryClient.invalidateQueries({ queryKey: projectKeys.statuses(event.projectId) });
+      break;
+  }
+}
 
 export async function fetchProjects(api: TypedApi) {
   return (await api.projects.list()).items;

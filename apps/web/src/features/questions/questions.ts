@@ -1,5 +1,5 @@
 import type { TypedApi } from '@switchboard/api-client';
-import type { Question } from '@switchboard/api-client/contract';
+import type { Question, RealtimeEvent } from '@switchboard/api-client/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 
@@ -72,6 +72,15 @@ export function storeQuestion(queryClient: QueryClient, question: Question): voi
   queryClient.setQueryData<Question[]>(questionKeys.task(question.taskId), (questions) =>
     questions ? upsertQuestion(questions, question) : questions,
   );
+}
+
+export function applyQuestionChange(queryClient: QueryClient, event: RealtimeEvent): void {
+  switch (event.action) {
+    case 'question.asked':
+    case 'question.answered':
+      storeQuestion(queryClient, event.data.question);
+      break;
+  }
 }
 
 /** The question a waiting session asked: its latest open one. */

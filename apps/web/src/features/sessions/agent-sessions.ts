@@ -1,6 +1,6 @@
 import type { TypedApi } from '@switchboard/api-client';
-import type { AgentSession, AgentSessionStatus, Task } from '@switchboard/api-client/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { AgentSession, AgentSessionStatus, RealtimeEvent, Task } from '@switchboard/api-client/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 
 /**
@@ -139,6 +139,17 @@ export function upsertSession(sessions: readonly AgentSession[], session: AgentS
   if (index === -1) return [session, ...sessions];
   if ((sessions[index]?.version ?? 0) > session.version) return [...sessions];
   return sessions.map((candidate) => (candidate.id === session.id ? session : candidate));
+}
+
+export function applySessionChange(queryClient: QueryClient, event: RealtimeEvent): void {
+  switch (event.action) {
+    case 'agent_session.created':
+    case 'agent_session.updated':
+      queryClient.setQueryData<AgentSession[]>(agentSessionKeys.list(), (sessions) =>
+        sessions ? upsertSession(sessions, event.data.agentSession) : sessions,
+      );
+      break;
+  }
 }
 
 export interface ClaimHolder {
