@@ -1,7 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { canDeleteProjects } from '../features/projects/projects';
-import { canEditWorkflow } from '../features/workflow/task-statuses';
+import { abilitiesOf } from '../lib/access';
 import {
   activeMemberRoleQueryOptions,
   activeOrganizationIdOf,
@@ -28,12 +27,12 @@ export function useActiveRole(): string | undefined {
 
 /** Whether the signed-in member may delete projects (organization:update). */
 export function useCanDeleteProjects(): boolean {
-  return canDeleteProjects(useActiveRole());
+  return abilitiesOf(useActiveRole()).manageProjects;
 }
 
 /** Whether the signed-in member may change a project's settings, its workflow and repositories (owners and admins). */
 export function useCanEditProjectSettings(): boolean {
-  return canEditWorkflow(useActiveRole());
+  return abilitiesOf(useActiveRole()).manageProjects;
 }
 
 /** The active organisation's id, kept current (it changes when the user switches). */

@@ -3,6 +3,7 @@ import { abilitiesOf, assignableRoles, roleLabel, rolesIn } from './access';
 
 const everything = {
   updateOrganization: true,
+  manageProjects: true,
   deleteOrganization: true,
   inviteMembers: true,
   cancelInvitations: true,

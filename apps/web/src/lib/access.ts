@@ -6,6 +6,8 @@ import { type Permission, type RoleName, roleAllows } from '@switchboard/auth/ac
  */
 export interface OrganizationAbilities {
   updateOrganization: boolean;
+  /** Deleting projects and changing a project's settings (its workflow, its repositories). */
+  manageProjects: boolean;
   deleteOrganization: boolean;
   inviteMembers: boolean;
   cancelInvitations: boolean;
@@ -18,6 +20,7 @@ export interface OrganizationAbilities {
 
 const ABILITIES: Record<keyof OrganizationAbilities, Permission> = {
   updateOrganization: { organization: ['update'] },
+  manageProjects: { organization: ['update'] },
   deleteOrganization: { organization: ['delete'] },
   inviteMembers: { invitation: ['create'] },
   cancelInvitations: { invitation: ['cancel'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteProjects, suggestProjectKey } from './projects';
+import { suggestProjectKey } from './projects';
 
 describe('suggestProjectKey', () => {
   it('uses initials of several words, or the start of one', () => {
@@ -23,16 +23,5 @@ describe('suggestProjectKey', () => {
     expect(suggestProjectKey('Agent Session Tracker', ['AST'])).toBe('AGE');
     const taken = ['AA', 'AAA', 'AAB'];
     expect(taken).not.toContain(suggestProjectKey('A', taken));
-  });
-});
-
-describe('canDeleteProjects', () => {
-  it('follows organization:update (owner, admin; any of several roles)', () => {
-    expect(canDeleteProjects('owner')).toBe(true);
-    expect(canDeleteProjects('admin')).toBe(true);
-    expect(canDeleteProjects('member')).toBe(false);
-    expect(canDeleteProjects('member, admin')).toBe(true);
-    expect(canDeleteProjects('')).toBe(false);
-    expect(canDeleteProjects(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import type { TypedApi } from '@switchboard/api-client';
 import type { CreateProject, RealtimeEvent, UpdateProject } from '@switchboard/api-client/contract';
-import { roleAllows } from '@switchboard/auth/access';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 import { markProjectDeleted } from '../tasks/deleted-elsewhere';
@@ -89,11 +88,6 @@ export function updateProject(api: TypedApi, projectId: string, input: UpdatePro
 /** Without `confirm` the server answers 422 CONFIRMATION_REQUIRED with what would go (the contents). */
 export function deleteProject(api: TypedApi, projectId: string) {
   return api.projects.delete({ projectId, query: { confirm: 'true' } });
-}
-
-/** Deleting a project follows the role table: whoever may update the organisation. */
-export function canDeleteProjects(role: string | null | undefined): boolean {
-  return role ? roleAllows(role, { organization: ['update'] }) : false;
 }
 
 /**

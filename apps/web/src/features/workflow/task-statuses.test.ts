@@ -1,13 +1,7 @@
 import { ApiError } from '@switchboard/api-client';
 import type { TaskStatus } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  canEditWorkflow,
-  moveStatus,
-  statusErrorsFrom,
-  tasksPerStatus,
-  withoutStatus,
-} from './task-statuses';
+import { moveStatus, statusErrorsFrom, tasksPerStatus, withoutStatus } from './task-statuses';
 
 const status = (name: string, position: number): TaskStatus => ({
   id: name.toLowerCase(),
@@ -50,12 +44,6 @@ describe('tasksPerStatus', () => {
       ['todo', 2],
       ['done', 1],
     ]);
-  });
-});
-
-describe('canEditWorkflow', () => {
-  it('follows the server: owners and admins, not members', () => {
-    expect(['owner', 'admin', 'member', null].map(canEditWorkflow)).toEqual([true, true, false, false]);
   });
 });
 

@@ -6,7 +6,6 @@ import type {
   TaskStatus,
   UpdateTaskStatus,
 } from '@switchboard/api-client/contract';
-import { roleAllows } from '@switchboard/auth/access';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 
@@ -35,14 +34,6 @@ export function updateStatus(
 
 export function deleteStatus(api: TypedApi, projectId: string, statusId: string, moveTo: string | undefined) {
   return api.projects.deleteStatus({ projectId, statusId, query: { moveTo } });
-}
-
-/**
- * Who changes a project's workflow: the server's rule (organization:update, owners and admins),
- * read here only to show members the screen read-only; the server refuses them anyway.
- */
-export function canEditWorkflow(role: string | null | undefined): boolean {
-  return role ? roleAllows(role, { organization: ['update'] }) : false;
 }
 
 /** The statuses with `statusId` moved to `position` (clamped), numbered again from 0. */
