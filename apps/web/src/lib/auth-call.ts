@@ -77,7 +77,7 @@ export function authCallEffects(path: string): AuthCallEffect[] {
   return effects;
 }
 
-/** The account page's list of the user's sessions (lib/account.ts). */
+/** The account page's list of the user's sessions (features/settings/account.ts). */
 export const USER_SESSIONS_KEY = ['auth', 'sessions'] as const;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

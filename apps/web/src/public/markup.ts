@@ -1,5 +1,5 @@
 /**
- * The markup contract between the public pages' React components (components/site) and the small
+ * The markup contract between the public pages' React components (features/site) and the small
  * script that enhances their prerendered HTML (enhance.ts). Both sides read these names, so a renamed
  * attribute breaks the type check rather than a button. No React here: enhance.ts must stay tiny.
  */

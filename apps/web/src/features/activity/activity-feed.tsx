@@ -10,7 +10,7 @@ import { type ActivityFilter, activityLink, activityQueryOptions, withoutActorNa
 
 /**
  * The activity log, newest first: who (a person, or an agent by name) did what, when. New entries
- * arrive through the realtime stream (lib/realtime.ts puts them on top).
+ * arrive through the realtime stream (features/activity/activity.ts puts them on top).
  */
 export function ActivityFeed({
   filter,

@@ -14,7 +14,7 @@ import { addPlanMessage, planKeys, planMessagesQueryOptions, withMessage } from 
 
 /**
  * The plan's conversation: people and the proposing agent talk about the plan or one item. Messages
- * from anyone arrive live (lib/plans.ts appends them from the event stream).
+ * from anyone arrive live (plans.ts appends them from the event stream).
  */
 export function PlanConversation({ plan }: { plan: Plan }) {
   const api = useApi();

@@ -18,7 +18,7 @@ const dashboardRoute = getRouteApi('/dashboard');
 
 /**
  * The task chat: people and agents talk about the task, in markdown, and @mention each other. New,
- * edited and deleted comments from anyone arrive live (lib/realtime.ts patches the same query).
+ * edited and deleted comments from anyone arrive live (tasks-realtime.ts patches the same query).
  */
 export function CommentThread({ taskId }: { taskId: string }) {
   const api = useApi();
