@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Pending } from '../components/pending';
-import { postSignInPath } from '../lib/safe-redirect';
+import { postSignInPath } from '../features/auth/safe-redirect';
 import { optionalSearchParam } from '../lib/search';
 import { loadSessionClients, refreshSession } from '../lib/session';
 
