@@ -112,9 +112,7 @@ describe('task', () => {
       cli.bundle,
       cli.user,
       ['task', 'create', 'Second one', '--status', 'review'],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(second).toMatchObject({ key: 'SWB-2', status: 'Review' });
 

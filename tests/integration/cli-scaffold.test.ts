@@ -85,9 +85,7 @@ describe('switchboard templates and scaffold', () => {
       cli.bundle,
       cli.user,
       ['templates', 'push', join(source, 'templates', 'backend')],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     // The same folder again changes nothing: the version stays.
     expect(again.stdout).toBe('Template "backend" is unchanged (version 1).\n');
@@ -137,9 +135,7 @@ describe('switchboard templates and scaffold', () => {
       cli.bundle,
       cli.user,
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=billing'],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(added).toMatchObject({ code: 0, stderr: '' });
     expect(added.stdout).toBe(
@@ -171,9 +167,7 @@ describe('switchboard templates and scaffold', () => {
       cli.bundle,
       cli.user,
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName='],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toContain('serviceName');
@@ -225,9 +219,7 @@ describe('switchboard templates and scaffold', () => {
       cli.bundle,
       cli.user,
       ['scaffold', 'add', 'scaffold-lib', '--var', 'packageName=Money Utils', '--json'],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(JSON.parse(lib.stdout)).toMatchObject({
       createdFiles: ['packages/money-utils/package.json'],

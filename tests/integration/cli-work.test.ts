@@ -392,9 +392,7 @@ describe('errors', () => {
       cli.bundle,
       cli.user,
       ['work', '--agent', 'nobody-here', '--project', 'AGT'],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--agent:');
