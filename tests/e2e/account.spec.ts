@@ -1,16 +1,8 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signUp, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, pagesOfTheirOwn, signUp, uniqueEmail } from './support';
 
-// Each person gets a browser context of their own (their own cookies); all are closed after the test.
-const opened: BrowserContext[] = [];
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  opened.push(context);
-  return context.newPage();
-}
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+// Each person gets a browser context of their own; all are closed after each test.
+const newPage = pagesOfTheirOwn();
 
 test('revoking other sessions signs out a second browser on its next request', async ({ browser }) => {
   const email = uniqueEmail('sessions');

@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { connectAgent } from './mcp-agent';
-import { signUp, uniqueEmail } from './support';
+import { pagesOfTheirOwn, signUp, uniqueEmail } from './support';
 
-// Each person gets a browser context of their own (their own cookies); all are closed after the test.
-const opened: BrowserContext[] = [];
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  opened.push(context);
-  return context.newPage();
-}
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+// Each person gets a browser context of their own; all are closed after each test.
+const newPage = pagesOfTheirOwn();
 
 /** The owner invites someone with `role`; they sign up in a browser of their own and accept. */
 async function join(owner: Page, browser: Browser, name: string, role: 'admin' | 'member'): Promise<Page> {

@@ -1,6 +1,9 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BILLING_BASE_URL, FAKE_STRIPE_URL } from './billing-server';
-import { signUp, uniqueEmail } from './support';
+import { pagesOfTheirOwn, signUp, uniqueEmail } from './support';
+
+// Each person gets a browser context of their own; all are closed after each test.
+const newPage = pagesOfTheirOwn({ baseURL: BILLING_BASE_URL });
 
 // The main e2e server runs without STRIPE_* variables, as a self-hosted installation does: billing is
 // off. The journeys that pay run against the second server, billing through the local fake Stripe.
@@ -155,15 +158,4 @@ test.describe('with billing on, through the fake Stripe', () => {
     });
     expect(status).toBe(403);
   });
-});
-
-// Each person gets a browser context of their own (their own cookies); all are closed after the test.
-const opened: BrowserContext[] = [];
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BILLING_BASE_URL });
-  opened.push(context);
-  return context.newPage();
-}
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
 });

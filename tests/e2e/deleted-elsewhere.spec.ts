@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { postAsPage, signUp, uniqueEmail } from './support';
 
 /** Console errors and uncaught exceptions of a page, to assert there were none. */
 function consoleProblems(page: Page): string[] {
@@ -11,27 +11,43 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-test('a task deleted in one browser turns its open page in another into a read-only "deleted by" page', async ({
-  browser,
-}) => {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+/** One person in two browsers: signed up in A, and in B with A's cookie, B's console problems collected. */
+interface SamePersonTwice {
+  pageA: Page;
+  pageB: Page;
+  problems: string[];
+}
+
+/** Runs `journey` with the person in two browsers, and closes both whatever happens. */
+async function inTwoBrowsers(
+  browser: Browser,
+  person: { name: string; email: string },
+  journey: (browsers: SamePersonTwice) => Promise<void>,
+): Promise<void> {
   const contexts: BrowserContext[] = [];
   try {
     const first = await browser.newContext();
     contexts.push(first);
     const pageA = await first.newPage();
-    await signUp(pageA, { name: 'Katherine Johnson', email: uniqueEmail('deleted') });
-    const post = async (path: string, data: unknown) => {
-      const response = await pageA.request.post(`/api/v1${path}`, { data, headers: { origin } });
-      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-      return response.json() as Promise<{ id: string; key: string }>;
-    };
-    const project = await post('/projects', { name: 'Orbits', key: 'ORB' });
-    const task = await post(`/projects/${project.id}/tasks`, { title: 'Compute the re-entry window' });
+    await signUp(pageA, person);
     const second = await browser.newContext({ storageState: await first.storageState() });
     contexts.push(second);
     const pageB = await second.newPage();
-    const problems = consoleProblems(pageB);
+    await journey({ pageA, pageB, problems: consoleProblems(pageB) });
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+}
+
+test('a task deleted in one browser turns its open page in another into a read-only "deleted by" page', async ({
+  browser,
+}) => {
+  const person = { name: 'Katherine Johnson', email: uniqueEmail('deleted') };
+  await inTwoBrowsers(browser, person, async ({ pageA, pageB, problems }) => {
+    const project = await postAsPage(pageA, '/projects', { name: 'Orbits', key: 'ORB' });
+    const task = await postAsPage(pageA, `/projects/${project.id}/tasks`, {
+      title: 'Compute the re-entry window',
+    });
     const taskPage = `/dashboard/projects/${project.id}/tasks/${task.key}`;
     await pageB.goto(taskPage);
     await expect(pageB.locator('[data-realtime="live"]')).toBeVisible();
@@ -50,35 +66,20 @@ test('a task deleted in one browser turns its open page in another into a read-o
     await pageB.getByRole('link', { name: 'Back to the board' }).click();
     await expect(pageB.getByRole('region', { name: 'Todo', exact: true })).toBeVisible();
     expect(problems).toEqual([]);
-  } finally {
-    for (const context of contexts) await context.close();
-  }
+  });
 });
 
 test('a plan whose project is deleted in one browser turns its open page in another into a "deleted by" page', async ({
   browser,
 }) => {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const contexts: BrowserContext[] = [];
-  try {
-    const first = await browser.newContext();
-    contexts.push(first);
-    const pageA = await first.newPage();
-    await signUp(pageA, { name: 'Dorothy Vaughan', email: uniqueEmail('plan-deleted') });
-    const post = async (path: string, data: unknown) => {
-      const response = await pageA.request.post(`/api/v1${path}`, { data, headers: { origin } });
-      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-      return response.json() as Promise<{ id: string; key: string }>;
-    };
-    const project = await post('/projects', { name: 'Wind tunnel', key: 'WND' });
-    const plan = await post(`/projects/${project.id}/plans`, {
+  const person = { name: 'Dorothy Vaughan', email: uniqueEmail('plan-deleted') };
+  await inTwoBrowsers(browser, person, async ({ pageA, pageB, problems }) => {
+    const project = await postAsPage(pageA, '/projects', { name: 'Wind tunnel', key: 'WND' });
+    const plan = await postAsPage(pageA, `/projects/${project.id}/plans`, {
       title: 'Measure the drag',
       items: [{ key: 'T1', kind: 'task', title: 'Calibrate the balance' }],
     });
-    const second = await browser.newContext({ storageState: await first.storageState() });
-    contexts.push(second);
-    const pageB = await second.newPage();
-    const problems = consoleProblems(pageB);
     await pageB.goto(`/dashboard/projects/${project.id}?view=plan&plan=${plan.id}`);
     await expect(pageB.locator('[data-realtime="live"]')).toBeVisible();
     await expect(pageB.getByRole('button', { name: 'Edit T1 Calibrate the balance' })).toBeVisible();
@@ -94,7 +95,5 @@ test('a plan whose project is deleted in one browser turns its open page in anot
     await expect(pageB).toHaveURL(/\/dashboard\/projects$/);
     await expect(pageB.getByText('Wind tunnel')).toHaveCount(0);
     expect(problems).toEqual([]);
-  } finally {
-    for (const context of contexts) await context.close();
-  }
+  });
 });

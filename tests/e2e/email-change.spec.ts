@@ -2,20 +2,10 @@
 // another account uses is refused, and the new address counts once the link logged for it (mailed
 // when a mail server is set) is followed.
 import { expect, test } from '@playwright/test';
-import { type LoggedServer, startLoggedServer } from './logged-server';
+import { loggedServerForFile } from './logged-server';
 import { PASSWORD, signOut, signUp, uniqueEmail } from './support';
 
-let server: LoggedServer;
-
-test.beforeAll(async () => {
-  // A server of its own starts (migrations included) in a few seconds, longer on a busy machine.
-  test.setTimeout(120_000);
-  server = await startLoggedServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = loggedServerForFile();
 
 test('the address changes once the link sent to the new one is followed', async ({ browser }) => {
   test.setTimeout(90_000);

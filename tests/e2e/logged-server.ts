@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -96,5 +96,29 @@ export async function startLoggedServer(): Promise<LoggedServer> {
       return (output.match(pattern) as RegExpMatchArray)[1] as string;
     },
     stop,
+  };
+}
+
+/** A logged server for the spec file: started before its tests, stopped after them. */
+export function loggedServerForFile(): Omit<LoggedServer, 'stop'> {
+  let started: LoggedServer | undefined;
+  const running = (): LoggedServer => {
+    if (!started) throw new Error('The logged server is read before the file started it (in beforeAll).');
+    return started;
+  };
+  test.beforeAll(async () => {
+    // A server of its own starts (migrations included) in a few seconds, longer on a busy machine.
+    test.setTimeout(120_000);
+    started = await startLoggedServer();
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get baseURL() {
+      return running().baseURL;
+    },
+    output: () => running().output(),
+    waitForLink: (prefix) => running().waitForLink(prefix),
   };
 }

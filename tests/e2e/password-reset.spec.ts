@@ -1,21 +1,11 @@
 // Forgot password: from the sign-in form to a new password by the link the server logs (it mails it
 // when a mail server is set), with every other session of the account ended and the link good once.
 import { expect, type Page, test } from '@playwright/test';
-import { type LoggedServer, startLoggedServer } from './logged-server';
+import { loggedServerForFile } from './logged-server';
 import { PASSWORD, signOut, signUp, uniqueEmail } from './support';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-let server: LoggedServer;
-
-test.beforeAll(async () => {
-  // A server of its own starts (migrations included) in a few seconds, longer on a busy machine.
-  test.setTimeout(120_000);
-  server = await startLoggedServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = loggedServerForFile();
 
 async function askForLink(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);

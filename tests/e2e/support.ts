@@ -1,10 +1,33 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery staple';
 
 /** A new address per call, so journeys never depend on each other's users. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/**
+ * Opens a page in a browser context of its own (its own cookies), one per person a journey signs in;
+ * every context it opened is closed after each test. Called once at the top of a spec file.
+ */
+export function pagesOfTheirOwn(options: BrowserContextOptions = {}): (browser: Browser) => Promise<Page> {
+  const opened: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  return async (browser) => {
+    const context = await browser.newContext(options);
+    opened.push(context);
+    return context.newPage();
+  };
 }
 
 /** Signs up through the real form and waits for the dashboard. */

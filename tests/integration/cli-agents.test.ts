@@ -3,27 +3,12 @@
 // server takes its file with it, and files the command did not write are never touched.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asBrowser,
-  type CliUser,
-  type Json,
-  runCli,
-  runJson,
-  startLoggedInCli,
-  userRepository,
-  type WebUser,
-} from './cli-support';
+import { describe, expect, it } from 'vitest';
+import { asBrowser, type Json, loggedInCliForFile, runCli, runJson, userRepository } from './cli-support';
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
 let repo: string;
 
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, ada, user }) => {
   const profiles = [
     {
       name: 'backend-dev',
@@ -38,10 +23,6 @@ beforeAll(async () => {
     expect((await asBrowser(server, ada, 'POST', '/api/v1/agents', profile)).status).toBe(201);
   }
   repo = await userRepository(user);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 interface SyncReport {
@@ -51,7 +32,7 @@ interface SyncReport {
 }
 
 const sync = (args: string[] = []) =>
-  runJson<SyncReport>(bundle, user, ['agents', 'sync', ...args], { cwd: repo });
+  runJson<SyncReport>(cli.bundle, cli.user, ['agents', 'sync', ...args], { cwd: repo });
 const outcomes = (report: SyncReport) =>
   Object.fromEntries(report.files.map((file) => [file.path.slice(repo.length + 1), file.outcome]));
 
@@ -94,20 +75,20 @@ describe('agents sync', () => {
     const report = await sync();
     expect(Object.values(outcomes(report))).toEqual(['unchanged', 'unchanged']);
     expect(statSync(path).mtimeMs).toBe(before);
-    const text = await runCli(bundle, user, ['agents', 'sync'], { cwd: repo });
+    const text = await runCli(cli.bundle, cli.user, ['agents', 'sync'], { cwd: repo });
     expect(text.stdout).toContain('2 agent profiles; 0 files changed, 2 already up to date.');
   });
 
   it('updates a changed profile, removes files of deleted profiles it wrote, and leaves other files alone', async () => {
     const mine = join(repo, '.claude', 'agents', 'my-own.md');
     writeFileSync(mine, '---\nname: my-own\ndescription: mine\n---\n\nHands off.\n');
-    const current = await asBrowser(server, ada, 'GET', '/api/v1/agents/backend-dev');
-    const patched = await asBrowser(server, ada, 'PATCH', '/api/v1/agents/backend-dev', {
+    const current = await asBrowser(cli.server, cli.ada, 'GET', '/api/v1/agents/backend-dev');
+    const patched = await asBrowser(cli.server, cli.ada, 'PATCH', '/api/v1/agents/backend-dev', {
       version: current.body.version,
       instructions: 'New rules.',
     });
     expect(patched.status).toBe(200);
-    expect((await asBrowser(server, ada, 'DELETE', '/api/v1/agents/reviewer')).status).toBe(200);
+    expect((await asBrowser(cli.server, cli.ada, 'DELETE', '/api/v1/agents/reviewer')).status).toBe(200);
 
     const report = await sync();
     expect(outcomes(report)).toEqual({
@@ -123,7 +104,8 @@ describe('agents sync', () => {
 
   it('never overwrites a same-named file it did not write, unless forced', async () => {
     expect(
-      (await asBrowser(server, ada, 'POST', '/api/v1/agents', { name: 'my-own', description: 'x' })).status,
+      (await asBrowser(cli.server, cli.ada, 'POST', '/api/v1/agents', { name: 'my-own', description: 'x' }))
+        .status,
     ).toBe(201);
     const report = await sync();
     expect(report.files.find((file) => file.agent === 'my-own')?.outcome).toBe('skipped');
@@ -161,7 +143,7 @@ describe('agents sync', () => {
 
     // With every profile gone, our section leaves AGENTS.md and the rest stays.
     for (const name of ['backend-dev', 'my-own']) {
-      expect((await asBrowser(server, ada, 'DELETE', `/api/v1/agents/${name}`)).status).toBe(200);
+      expect((await asBrowser(cli.server, cli.ada, 'DELETE', `/api/v1/agents/${name}`)).status).toBe(200);
     }
     const emptied = await sync(['--client', 'all']);
     expect(outcomes(emptied)['AGENTS.md']).toBe('updated');
@@ -171,11 +153,13 @@ describe('agents sync', () => {
   });
 
   it('--dry-run writes nothing and a bad --client is a usage error', async () => {
-    expect((await asBrowser(server, ada, 'POST', '/api/v1/agents', { name: 'planner' })).status).toBe(201);
+    expect((await asBrowser(cli.server, cli.ada, 'POST', '/api/v1/agents', { name: 'planner' })).status).toBe(
+      201,
+    );
     const report = await sync(['--dry-run']);
     expect(report.files.find((file) => file.agent === 'planner')?.outcome).toBe('created');
     expect(existsSync(join(repo, '.claude', 'agents', 'planner.md'))).toBe(false);
-    const bad = await runCli(bundle, user, ['agents', 'sync', '--client', 'emacs'], { cwd: repo });
+    const bad = await runCli(cli.bundle, cli.user, ['agents', 'sync', '--client', 'emacs'], { cwd: repo });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--client');
     const listed: Json = await sync();

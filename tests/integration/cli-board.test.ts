@@ -1,31 +1,23 @@
 // `switchboard board` as a real process against a real server: the Ink screen renders the linked
 // project's columns, and when a task moves through the API (as an agent would move it) the next frame
 // shows it in its new column, carried by the event stream, without any key pressed.
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  type CliUser,
   createProject,
   type Json,
   linkedRepository,
+  loggedInCliForFile,
   makeCliUser,
   runCli,
   startCli,
-  startLoggedInCli,
-  type WebUser,
 } from './cli-support';
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
 let repo: string;
 let project: Json;
 let statuses: Json[];
 
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, bundle, ada, user }) => {
   project = await createProject(server, ada, { name: 'Board test', key: 'SWB' });
   statuses = (await asBrowser(server, ada, 'GET', `/api/v1/projects/${project.id}/statuses`)).body.items;
   for (const title of ['Write the parser', 'Ship it']) {
@@ -34,10 +26,6 @@ beforeAll(async () => {
     ).toBe(201);
   }
   repo = await linkedRepository(bundle, user, 'SWB');
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 /** The last complete frame Ink wrote (it writes each frame whole when stdout is not a terminal). */
@@ -62,7 +50,7 @@ function columnOf(frame: string, text: string): string | undefined {
 
 describe('board', () => {
   it('renders the columns, then follows a task moved through the API to its new column', async () => {
-    const board = startCli(bundle, user, ['board'], { cwd: repo });
+    const board = startCli(cli.bundle, cli.user, ['board'], { cwd: repo });
     try {
       await board.waitFor(/● live/);
       await board.waitFor(/Todo \(2\)/);
@@ -72,9 +60,9 @@ describe('board', () => {
       expect(columnOf(frame, 'SWB-1')).toBe('Todo');
       expect(columnOf(frame, 'SWB-2')).toBe('Todo');
 
-      const task = (await asBrowser(server, ada, 'GET', '/api/v1/tasks/SWB-1')).body;
+      const task = (await asBrowser(cli.server, cli.ada, 'GET', '/api/v1/tasks/SWB-1')).body;
       const done = statuses.find((status) => status.category === 'done');
-      const moved = await asBrowser(server, ada, 'POST', '/api/v1/tasks/SWB-1/move', {
+      const moved = await asBrowser(cli.server, cli.ada, 'POST', '/api/v1/tasks/SWB-1/move', {
         version: task.version,
         statusId: done.id,
       });
@@ -87,7 +75,9 @@ describe('board', () => {
       expect(columnOf(frame, 'SWB-2')).toBe('Todo');
 
       // A task created elsewhere appears too.
-      await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/tasks`, { title: 'Third' });
+      await asBrowser(cli.server, cli.ada, 'POST', `/api/v1/projects/${project.id}/tasks`, {
+        title: 'Third',
+      });
       await board.waitFor(/Todo \(2\)(?![\s\S]*SWB · Board test)/, 10_000);
       expect(columnOf(lastFrame(board.stdout()), 'SWB-3')).toBe('Todo');
     } finally {
@@ -97,10 +87,10 @@ describe('board', () => {
   }, 60_000);
 
   it('exits 2 without a linked project and 3 without a login, before opening the screen', async () => {
-    const unlinked = await runCli(bundle, user, ['board'], { cwd: user.cwd });
+    const unlinked = await runCli(cli.bundle, cli.user, ['board'], { cwd: cli.user.cwd });
     expect(unlinked.code).toBe(2);
-    const stranger = makeCliUser(server);
-    const loggedOut = await runCli(bundle, stranger, ['board', '--project', 'SWB']);
+    const stranger = makeCliUser(cli.server);
+    const loggedOut = await runCli(cli.bundle, stranger, ['board', '--project', 'SWB']);
     expect(loggedOut.code).toBe(3);
     expect(loggedOut.stdout).toBe('');
   });

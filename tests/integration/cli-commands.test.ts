@@ -2,30 +2,22 @@
 // the exit codes scripts rely on (0 ok, 1 failure, 2 usage, 3 not logged in, 4 not found).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  type CliUser,
   createProject,
   type Json,
+  loggedInCliForFile,
   makeCliUser,
   runCli,
   runJson,
-  startLoggedInCli,
   userRepository,
-  type WebUser,
 } from './cli-support';
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
 let repo: string;
 let otherOrg: Json;
 
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, ada, user }) => {
   for (const key of ['SWB', 'WEB']) await createProject(server, ada, { name: `Project ${key}`, key });
   const org = await asBrowser(server, ada, 'POST', '/api/v1/auth/organization/create', {
     name: 'Second Org',
@@ -36,22 +28,18 @@ beforeAll(async () => {
   otherOrg = org.body;
   repo = await userRepository(user);
   mkdirSync(join(repo, 'src', 'deep'), { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('without a login', () => {
   it('every command that needs one exits 3 and says how to log in', async () => {
-    const stranger = makeCliUser(server);
+    const stranger = makeCliUser(cli.server);
     for (const args of [
       ['whoami'],
       ['org', 'list'],
       ['project', 'list'],
       ['task', 'list', '--project', 'SWB'],
     ]) {
-      const result = await runCli(bundle, stranger, args);
+      const result = await runCli(cli.bundle, stranger, args);
       expect(result.code, args.join(' ')).toBe(3);
       expect(result.stderr).toContain('switchboard login');
     }
@@ -60,23 +48,23 @@ describe('without a login', () => {
 
 describe('org', () => {
   it('lists the organisations with the active one marked, and switches the CLI to another', async () => {
-    const before = await runJson<Json[]>(bundle, user, ['org', 'list']);
+    const before = await runJson<Json[]>(cli.bundle, cli.user, ['org', 'list']);
     expect(before.map((item) => item.name).sort()).toEqual(["Ada's workspace", 'Second Org']);
     expect(before.find((item) => item.active)?.name).toBe("Ada's workspace");
 
-    const text = await runCli(bundle, user, ['org', 'list']);
+    const text = await runCli(cli.bundle, cli.user, ['org', 'list']);
     expect(text.stdout).toMatch(/^\*\s+Ada's workspace/m);
 
-    const used = await runJson<Json>(bundle, user, ['org', 'use', otherOrg.slug]);
+    const used = await runJson<Json>(cli.bundle, cli.user, ['org', 'use', otherOrg.slug]);
     expect(used.id).toBe(otherOrg.id);
-    const after = await runJson<Json[]>(bundle, user, ['org', 'list']);
+    const after = await runJson<Json[]>(cli.bundle, cli.user, ['org', 'list']);
     expect(after.find((item) => item.active)?.id).toBe(otherOrg.id);
     // The browser's own session stays where it was.
-    const browser = await asBrowser(server, ada, 'GET', '/api/v1/auth/get-session');
+    const browser = await asBrowser(cli.server, cli.ada, 'GET', '/api/v1/auth/get-session');
     expect(browser.body.session.activeOrganizationId).not.toBe(otherOrg.id);
 
-    expect((await runCli(bundle, user, ['org', 'use', "ada's workspace"])).code).toBe(0);
-    const missing = await runCli(bundle, user, ['org', 'use', 'nowhere']);
+    expect((await runCli(cli.bundle, cli.user, ['org', 'use', "ada's workspace"])).code).toBe(0);
+    const missing = await runCli(cli.bundle, cli.user, ['org', 'use', 'nowhere']);
     expect(missing.code).toBe(4);
     expect(missing.stderr).toContain('nowhere');
   });
@@ -84,28 +72,28 @@ describe('org', () => {
 
 describe('project', () => {
   it('lists projects and links the git repository from any folder inside it, without writing into it', async () => {
-    const projects = await runJson<Json[]>(bundle, user, ['project', 'list']);
+    const projects = await runJson<Json[]>(cli.bundle, cli.user, ['project', 'list']);
     expect(projects.map((item) => item.key)).toEqual(['SWB', 'WEB']);
     expect(projects.every((item) => item.linked === false)).toBe(true);
 
-    const linked = await runJson<Json>(bundle, user, ['project', 'use', 'swb'], {
+    const linked = await runJson<Json>(cli.bundle, cli.user, ['project', 'use', 'swb'], {
       cwd: join(repo, 'src', 'deep'),
     });
-    expect(linked).toMatchObject({ repository: repo, projectKey: 'SWB', server: server.url });
-    const config = JSON.parse(readFileSync(user.configFile, 'utf8')) as Json;
+    expect(linked).toMatchObject({ repository: repo, projectKey: 'SWB', server: cli.server.url });
+    const config = JSON.parse(readFileSync(cli.user.configFile, 'utf8')) as Json;
     expect(config.links[repo].projectKey).toBe('SWB');
 
-    const listed = await runJson<Json[]>(bundle, user, ['project', 'list'], { cwd: repo });
+    const listed = await runJson<Json[]>(cli.bundle, cli.user, ['project', 'list'], { cwd: repo });
     expect(listed.find((item) => item.linked)?.key).toBe('SWB');
-    const table = await runCli(bundle, user, ['project', 'list'], { cwd: repo });
+    const table = await runCli(cli.bundle, cli.user, ['project', 'list'], { cwd: repo });
     expect(table.stdout).toMatch(/^\*\s+SWB\s+Project SWB/m);
   });
 
   it('refuses to link outside a git repository (1) and an unknown project (4)', async () => {
-    const outside = await runCli(bundle, user, ['project', 'use', 'SWB'], { cwd: user.cwd });
+    const outside = await runCli(cli.bundle, cli.user, ['project', 'use', 'SWB'], { cwd: cli.user.cwd });
     expect(outside.code).toBe(1);
     expect(outside.stderr).toContain('not inside a git repository');
-    const unknown = await runCli(bundle, user, ['project', 'use', 'NOPE'], { cwd: repo });
+    const unknown = await runCli(cli.bundle, cli.user, ['project', 'use', 'NOPE'], { cwd: repo });
     expect(unknown.code).toBe(4);
     expect(unknown.stderr).toContain('SWB, WEB');
   });
@@ -114,68 +102,71 @@ describe('project', () => {
 describe('task', () => {
   it('creates, lists, shows and moves tasks of the linked project', async () => {
     const created = await runJson<Json>(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['task', 'create', 'Wire', 'the', 'CLI', '--priority', 'high', '-d', 'Use **commander**.'],
       { cwd: repo },
     );
     expect(created).toMatchObject({ key: 'SWB-1', title: 'Wire the CLI', priority: 'high', status: 'Todo' });
-    const second = await runJson<Json>(bundle, user, ['task', 'create', 'Second one', '--status', 'review'], {
-      cwd: repo,
-    });
+    const second = await runJson<Json>(
+      cli.bundle,
+      cli.user,
+      ['task', 'create', 'Second one', '--status', 'review'],
+      { cwd: repo },
+    );
     expect(second).toMatchObject({ key: 'SWB-2', status: 'Review' });
 
-    const listed = await runJson<Json[]>(bundle, user, ['task', 'list'], { cwd: repo });
+    const listed = await runJson<Json[]>(cli.bundle, cli.user, ['task', 'list'], { cwd: repo });
     expect(listed.map((task) => [task.key, task.status])).toEqual([
       ['SWB-1', 'Todo'],
       ['SWB-2', 'Review'],
     ]);
-    const filtered = await runJson<Json[]>(bundle, user, ['task', 'list', '--status', 'Review'], {
+    const filtered = await runJson<Json[]>(cli.bundle, cli.user, ['task', 'list', '--status', 'Review'], {
       cwd: repo,
     });
     expect(filtered.map((task) => task.key)).toEqual(['SWB-2']);
 
-    const shown = await runJson<Json>(bundle, user, ['task', 'show', 'SWB-1']);
+    const shown = await runJson<Json>(cli.bundle, cli.user, ['task', 'show', 'SWB-1']);
     expect(shown).toMatchObject({ key: 'SWB-1', description: 'Use **commander**.', status: 'Todo' });
-    const text = await runCli(bundle, user, ['task', 'show', 'swb-1'.toUpperCase()]);
+    const text = await runCli(cli.bundle, cli.user, ['task', 'show', 'swb-1'.toUpperCase()]);
     expect(text.stdout).toContain('SWB-1  Wire the CLI');
     expect(text.stdout).toContain('Priority:  high');
 
-    const moved = await runJson<Json>(bundle, user, ['task', 'move', 'SWB-1', 'in-progress']);
+    const moved = await runJson<Json>(cli.bundle, cli.user, ['task', 'move', 'SWB-1', 'in-progress']);
     expect(moved).toMatchObject({ key: 'SWB-1', status: 'In Progress' });
-    const done = await runCli(bundle, user, ['task', 'move', 'SWB-1', 'Done']);
+    const done = await runCli(cli.bundle, cli.user, ['task', 'move', 'SWB-1', 'Done']);
     expect(done).toMatchObject({ code: 0 });
     expect(done.stdout).toBe('Moved SWB-1 to Done.\n');
 
-    const table = await runCli(bundle, user, ['task', 'list'], { cwd: repo });
+    const table = await runCli(cli.bundle, cli.user, ['task', 'list'], { cwd: repo });
     expect(table.stdout.split('\n')[0]).toMatch(
       /^KEY\s+STATUS\s+PRIORITY\s+ASSIGNEE\s+CLAIMED BY\s+BLOCKED BY\s+LABELS\s+TITLE$/,
     );
     expect(table.stdout).toMatch(/SWB-1\s+Done\s+high\s+-\s+-\s+-\s+-\s+Wire the CLI/);
 
     // --project works anywhere, without a link.
-    const other = await runJson<Json[]>(bundle, user, ['task', 'list', '--project', 'WEB']);
+    const other = await runJson<Json[]>(cli.bundle, cli.user, ['task', 'list', '--project', 'WEB']);
     expect(other).toEqual([]);
   });
 
   it('answers 4 for an unknown task, 2 for bad input and a missing link', async () => {
-    const missing = await runCli(bundle, user, ['task', 'show', 'SWB-999']);
+    const missing = await runCli(cli.bundle, cli.user, ['task', 'show', 'SWB-999']);
     expect(missing.code).toBe(4);
     expect(missing.stderr).toContain('SWB-999');
-    const badPriority = await runCli(bundle, user, ['task', 'create', 'x', '--priority', 'urgent'], {
+    const badPriority = await runCli(cli.bundle, cli.user, ['task', 'create', 'x', '--priority', 'urgent'], {
       cwd: repo,
     });
     expect(badPriority.code).toBe(2);
     expect(badPriority.stderr).toContain('--priority');
-    const badStatus = await runCli(bundle, user, ['task', 'move', 'SWB-2', 'Nowhere']);
+    const badStatus = await runCli(cli.bundle, cli.user, ['task', 'move', 'SWB-2', 'Nowhere']);
     expect(badStatus.code).toBe(2);
     expect(badStatus.stderr).toContain('Todo, In Progress, Review, Done');
-    const badLimit = await runCli(bundle, user, ['task', 'list', '--limit', '0'], { cwd: repo });
+    const badLimit = await runCli(cli.bundle, cli.user, ['task', 'list', '--limit', '0'], { cwd: repo });
     expect(badLimit.code).toBe(2);
-    const unlinked = await runCli(bundle, user, ['task', 'list'], { cwd: user.cwd });
+    const unlinked = await runCli(cli.bundle, cli.user, ['task', 'list'], { cwd: cli.user.cwd });
     expect(unlinked.code).toBe(2);
     expect(unlinked.stderr).toContain('--project');
-    const unknownProject = await runCli(bundle, user, ['task', 'list', '--project', 'NOPE']);
+    const unknownProject = await runCli(cli.bundle, cli.user, ['task', 'list', '--project', 'NOPE']);
     expect(unknownProject.code).toBe(4);
   });
 });

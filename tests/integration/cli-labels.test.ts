@@ -1,38 +1,18 @@
 // `switchboard task list --label` and `task create --label` as real processes against a real server.
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asBrowser,
-  type CliUser,
-  createProject,
-  type Json,
-  runCli,
-  runJson,
-  startLoggedInCli,
-  type WebUser,
-} from './cli-support';
+import { describe, expect, it } from 'vitest';
+import { asBrowser, createProject, type Json, loggedInCliForFile, runCli, runJson } from './cli-support';
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
-
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, ada }) => {
   await createProject(server, ada, { name: 'Labels', key: 'LAB' });
   for (const name of ['Bug', 'Frontend']) {
     const label = await asBrowser(server, ada, 'POST', '/api/v1/labels', { name });
     expect(label.status).toBe(201);
   }
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('task labels on the command line', () => {
   it('creates with labels by name, lists them in the table and filters by every --label given', async () => {
-    const both = await runJson<Json>(bundle, user, [
+    const both = await runJson<Json>(cli.bundle, cli.user, [
       'task',
       'create',
       'Broken button',
@@ -44,12 +24,27 @@ describe('task labels on the command line', () => {
       'FRONTEND',
     ]);
     expect(both.labels.map((label: Json) => label.name)).toEqual(['Bug', 'Frontend']);
-    await runJson(bundle, user, ['task', 'create', 'Slow query', '--project', 'LAB', '--label', 'Bug']);
-    await runJson(bundle, user, ['task', 'create', 'Plain', '--project', 'LAB']);
+    await runJson(cli.bundle, cli.user, [
+      'task',
+      'create',
+      'Slow query',
+      '--project',
+      'LAB',
+      '--label',
+      'Bug',
+    ]);
+    await runJson(cli.bundle, cli.user, ['task', 'create', 'Plain', '--project', 'LAB']);
 
-    const bugs = await runJson<Json[]>(bundle, user, ['task', 'list', '--project', 'LAB', '--label', 'bug']);
+    const bugs = await runJson<Json[]>(cli.bundle, cli.user, [
+      'task',
+      'list',
+      '--project',
+      'LAB',
+      '--label',
+      'bug',
+    ]);
     expect(bugs.map((task) => task.key)).toEqual(['LAB-1', 'LAB-2']);
-    const all = await runJson<Json[]>(bundle, user, [
+    const all = await runJson<Json[]>(cli.bundle, cli.user, [
       'task',
       'list',
       '--project',
@@ -61,19 +56,26 @@ describe('task labels on the command line', () => {
     ]);
     expect(all.map((task) => task.key)).toEqual(['LAB-1']);
 
-    const table = await runCli(bundle, user, ['task', 'list', '--project', 'LAB']);
+    const table = await runCli(cli.bundle, cli.user, ['task', 'list', '--project', 'LAB']);
     expect(table.stdout.split('\n')[0]).toMatch(/\bLABELS\s+TITLE$/);
     expect(table.stdout).toMatch(/LAB-1\s.*Bug, Frontend\s+Broken button/);
     expect(table.stdout).toMatch(/LAB-3\s.*-\s+Plain/);
-    const none = await runCli(bundle, user, ['task', 'list', '--project', 'LAB', '--label', 'Nothing']);
+    const none = await runCli(cli.bundle, cli.user, [
+      'task',
+      'list',
+      '--project',
+      'LAB',
+      '--label',
+      'Nothing',
+    ]);
     expect(none.stdout).toBe('No tasks in LAB match.\n');
 
-    const shown = await runCli(bundle, user, ['task', 'show', 'LAB-1']);
+    const shown = await runCli(cli.bundle, cli.user, ['task', 'show', 'LAB-1']);
     expect(shown.stdout).toContain('Labels:    Bug, Frontend');
   });
 
   it('refuses an unknown label with exit 2, naming the labels there are', async () => {
-    const refused = await runCli(bundle, user, [
+    const refused = await runCli(cli.bundle, cli.user, [
       'task',
       'create',
       'Nope',
@@ -87,7 +89,7 @@ describe('task labels on the command line', () => {
   });
 
   it('explains --label in the help', async () => {
-    const help = await runCli(bundle, user, ['task', 'list', '--help']);
+    const help = await runCli(cli.bundle, cli.user, ['task', 'list', '--help']);
     expect(help.stdout).toContain('--label <name>');
     // commander wraps long descriptions to the terminal's width.
     expect(help.stdout.replace(/\s+/g, ' ')).toContain('repeat for tasks with all of them');

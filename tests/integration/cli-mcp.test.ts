@@ -6,38 +6,26 @@ import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  type CliUser,
   createProject,
   git,
   gitInit,
   type Json,
   linkedRepository,
+  loggedInCliForFile,
   makeCliUser,
   runCli,
   runJson,
-  startLoggedInCli,
-  type WebUser,
 } from './cli-support';
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
 let repo: string;
 
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, bundle, ada, user }) => {
   await createProject(server, ada, { name: 'Switchboard', key: 'SWB' });
   expect((await asBrowser(server, ada, 'POST', '/api/v1/agents', { name: 'backend-dev' })).status).toBe(201);
   repo = await linkedRepository(bundle, user, 'SWB');
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 interface Installed {
@@ -111,7 +99,7 @@ describe('mcp install', () => {
   it.each(['claude-code', 'cursor', 'gemini', 'codex'])(
     'writes a %s configuration the MCP SDK client can list tools with, the key only in the environment',
     async (client) => {
-      const result = await runJson<Installed>(bundle, user, ['mcp', 'install', '--client', client], {
+      const result = await runJson<Installed>(cli.bundle, cli.user, ['mcp', 'install', '--client', client], {
         cwd: repo,
       });
       installed.set(client, result);
@@ -120,12 +108,12 @@ describe('mcp install', () => {
       const text = readFileSync(result.file, 'utf8');
       expect(text).not.toContain(key);
       expect(text).toContain('SWITCHBOARD_API_KEY');
-      expect(result.url).toBe(`${server.url}/api/v1/mcp?project=SWB`);
+      expect(result.url).toBe(`${cli.server.url}/api/v1/mcp?project=SWB`);
       const expected = {
         'claude-code': join(repo, '.mcp.json'),
         cursor: join(repo, '.cursor', 'mcp.json'),
         gemini: join(repo, '.gemini', 'settings.json'),
-        codex: join(user.home, '.codex', 'config.toml'),
+        codex: join(cli.user.home, '.codex', 'config.toml'),
       }[client];
       expect(result.file).toBe(expected);
 
@@ -145,7 +133,9 @@ describe('mcp install', () => {
     expect(new Set(keys.map((key) => key.id)).size).toBe(1);
     expect(keys.slice(1).every((key) => !key.created)).toBe(true);
 
-    const text = await runCli(bundle, user, ['mcp', 'install', '--client', 'claude-code'], { cwd: repo });
+    const text = await runCli(cli.bundle, cli.user, ['mcp', 'install', '--client', 'claude-code'], {
+      cwd: repo,
+    });
     expect(text.code).toBe(0);
     const key = installed.get('claude-code')?.env.SWITCHBOARD_API_KEY;
     expect(text.stdout).toContain(`export SWITCHBOARD_API_KEY=${key}`);
@@ -153,8 +143,8 @@ describe('mcp install', () => {
     expect(text.stdout).toContain('.mcp.json');
 
     const agent = await runJson<Installed>(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['mcp', 'install', '--client', 'claude-code', '--agent', 'backend-dev'],
       { cwd: repo },
     );
@@ -173,17 +163,17 @@ describe('mcp install', () => {
     expect(created.isError).toBeFalsy();
     await transport.terminateSession();
     await client.close();
-    const activity = await asBrowser(server, ada, 'GET', '/api/v1/activity');
+    const activity = await asBrowser(cli.server, cli.ada, 'GET', '/api/v1/activity');
     expect(activity.body.items[0].actor).toMatchObject({ type: 'agent', name: 'backend-dev' });
 
     // A key revoked on the server is replaced by a new one on the next install.
-    const revoke = await asBrowser(server, ada, 'POST', '/api/v1/auth/api-key/delete', {
+    const revoke = await asBrowser(cli.server, cli.ada, 'POST', '/api/v1/auth/api-key/delete', {
       keyId: agent.apiKey.id,
     });
     expect(revoke.status).toBe(200);
     const again = await runJson<Installed>(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['mcp', 'install', '--client', 'claude-code', '--agent', 'backend-dev'],
       { cwd: repo },
     );
@@ -192,7 +182,7 @@ describe('mcp install', () => {
   }, 60_000);
 
   it('no file git tracks, nor any file in the repository, contains a key', async () => {
-    const config = JSON.parse(readFileSync(user.configFile, 'utf8')) as Json;
+    const config = JSON.parse(readFileSync(cli.user.configFile, 'utf8')) as Json;
     const keys = Object.values(config.apiKeys as Record<string, { key: string }>).map((item) => item.key);
     expect(keys.length).toBeGreaterThan(0);
     await git(repo, 'add', '-A');
@@ -204,35 +194,38 @@ describe('mcp install', () => {
       const text = readFileSync(file, 'utf8');
       for (const key of keys) expect(text, relative(repo, file)).not.toContain(key);
     }
-    const codex = readFileSync(join(user.home, '.codex', 'config.toml'), 'utf8');
+    const codex = readFileSync(join(cli.user.home, '.codex', 'config.toml'), 'utf8');
     for (const key of keys) expect(codex).not.toContain(key);
     // The keys the CLI keeps for reuse sit only in its own config file, readable by its owner alone.
-    expect(statSync(user.configFile).mode & 0o777).toBe(0o600);
+    expect(statSync(cli.user.configFile).mode & 0o777).toBe(0o600);
   });
 
   it('keeps other servers and settings in an existing file, and refuses a broken one', async () => {
-    const other = join(user.home, 'other-repo');
+    const other = join(cli.user.home, 'other-repo');
     await gitInit(other);
-    expect((await runCli(bundle, user, ['project', 'use', 'SWB'], { cwd: other })).code).toBe(0);
+    expect((await runCli(cli.bundle, cli.user, ['project', 'use', 'SWB'], { cwd: other })).code).toBe(0);
     const { writeFileSync } = await import('node:fs');
     writeFileSync(
       join(other, '.mcp.json'),
       JSON.stringify({ mcpServers: { github: { type: 'http', url: 'https://example.com/mcp' } }, extra: 1 }),
     );
     expect(
-      (await runCli(bundle, user, ['mcp', 'install', '--client', 'claude-code'], { cwd: other })).code,
+      (await runCli(cli.bundle, cli.user, ['mcp', 'install', '--client', 'claude-code'], { cwd: other }))
+        .code,
     ).toBe(0);
     const merged = JSON.parse(readFileSync(join(other, '.mcp.json'), 'utf8')) as Json;
     expect(Object.keys(merged.mcpServers)).toEqual(['github', 'switchboard']);
     expect(merged.extra).toBe(1);
 
     writeFileSync(join(other, '.mcp.json'), '{ not json');
-    const broken = await runCli(bundle, user, ['mcp', 'install', '--client', 'claude-code'], { cwd: other });
+    const broken = await runCli(cli.bundle, cli.user, ['mcp', 'install', '--client', 'claude-code'], {
+      cwd: other,
+    });
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('not valid JSON');
     expect(readFileSync(join(other, '.mcp.json'), 'utf8')).toBe('{ not json');
 
-    const unknown = await runCli(bundle, user, ['mcp', 'install', '--client', 'vim'], { cwd: other });
+    const unknown = await runCli(cli.bundle, cli.user, ['mcp', 'install', '--client', 'vim'], { cwd: other });
     expect(unknown).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--client: must be one of claude-code, cursor, codex, gemini'),
@@ -240,12 +233,12 @@ describe('mcp install', () => {
   });
 
   it('refuses an agent the organization has no profile for as a usage error, writing nothing', async () => {
-    const fresh = join(user.home, 'agentless-repo');
+    const fresh = join(cli.user.home, 'agentless-repo');
     await gitInit(fresh);
-    expect((await runCli(bundle, user, ['project', 'use', 'SWB'], { cwd: fresh })).code).toBe(0);
+    expect((await runCli(cli.bundle, cli.user, ['project', 'use', 'SWB'], { cwd: fresh })).code).toBe(0);
     const refused = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['mcp', 'install', '--client', 'claude-code', '--agent', 'no-such-agent'],
       { cwd: fresh },
     );
@@ -257,8 +250,8 @@ describe('mcp install', () => {
 
   it("names a new key after the device the login was made on, not the computer's host name", async () => {
     const installedKey = await runJson<Installed>(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['mcp', 'install', '--client', 'claude-code', '--new-key'],
       { cwd: repo, env: { SWITCHBOARD_DEVICE_NAME: 'some-other-host' } },
     );
@@ -270,9 +263,9 @@ describe('mcp serve', () => {
   it('answers tools/list and tools/call over stdio, proxying to the HTTP endpoint with the stored login', async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [bundle, 'mcp', 'serve', '--toolsets', 'all'],
+      args: [cli.bundle, 'mcp', 'serve', '--toolsets', 'all'],
       cwd: repo,
-      env: user.env,
+      env: cli.user.env,
       stderr: 'pipe',
     });
     const client = new Client({ name: 'stdio-only-client', version: '1.0.0' });
@@ -299,7 +292,7 @@ describe('mcp serve', () => {
       // A tool error comes back as a tool error, not a crash of the proxy.
       const missing = await client.callTool({ name: 'get-task', arguments: { task: 'SWB-999' } });
       expect(missing.isError).toBe(true);
-      const listed = await runJson<Json[]>(bundle, user, ['task', 'list'], { cwd: repo });
+      const listed = await runJson<Json[]>(cli.bundle, cli.user, ['task', 'list'], { cwd: repo });
       expect(listed.map((task) => task.title)).toContain('Through stdio');
     } finally {
       await client.close();
@@ -307,12 +300,14 @@ describe('mcp serve', () => {
   }, 60_000);
 
   it('lists every toolset in its help, and refuses one it does not know with the choices', async () => {
-    const help = await runCli(bundle, user, ['mcp', 'serve', '--help']);
+    const help = await runCli(cli.bundle, cli.user, ['mcp', 'serve', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout.replace(/\s+/g, ' ')).toContain(
       'all, or any of core, projects, work-units, tasks, comments, agent, architecture, scaffold, planning',
     );
-    const unknown = await runCli(bundle, user, ['mcp', 'serve', '--toolsets', 'tasks,plans'], { cwd: repo });
+    const unknown = await runCli(cli.bundle, cli.user, ['mcp', 'serve', '--toolsets', 'tasks,plans'], {
+      cwd: repo,
+    });
     expect(unknown).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--toolsets: plans is not a toolset; choose from all, core, projects'),
@@ -320,15 +315,15 @@ describe('mcp serve', () => {
   });
 
   it('exits 3 without credentials', async () => {
-    const stranger = makeCliUser(server);
-    const result = await runCli(bundle, stranger, ['mcp', 'serve', '--project', 'SWB']);
+    const stranger = makeCliUser(cli.server);
+    const result = await runCli(cli.bundle, stranger, ['mcp', 'serve', '--project', 'SWB']);
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('SWITCHBOARD_API_KEY');
   });
 
   it("exits 3 with the server's words when the API key is refused", async () => {
-    const stranger = makeCliUser(server, { SWITCHBOARD_API_KEY: 'sb_not-a-real-key' });
-    const result = await runCli(bundle, stranger, ['mcp', 'serve', '--project', 'SWB']);
+    const stranger = makeCliUser(cli.server, { SWITCHBOARD_API_KEY: 'sb_not-a-real-key' });
+    const result = await runCli(cli.bundle, stranger, ['mcp', 'serve', '--project', 'SWB']);
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('This API key is not valid');
   });

@@ -1,21 +1,7 @@
 // `switchboard plan list | show | accept` as real processes against a real server.
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asBrowser,
-  type CliUser,
-  createProject,
-  type Json,
-  runCli,
-  runJson,
-  startLoggedInCli,
-  type WebUser,
-} from './cli-support';
+import { describe, expect, it } from 'vitest';
+import { asBrowser, createProject, type Json, loggedInCliForFile, runCli, runJson } from './cli-support';
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
 let planId: string;
 
 const OUTLINE = [
@@ -28,30 +14,32 @@ const OUTLINE = [
   '- Receipt',
 ].join('\n');
 
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, ada }) => {
   const project = await createProject(server, ada, { name: 'Plans', key: 'PLN' });
   const plan = await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/plans`, {
     outline: OUTLINE,
   });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
   planId = plan.body.id;
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('plans on the command line', () => {
   it('lists the plans and shows one as an outline with its warnings', async () => {
-    const table = await runCli(bundle, user, ['plan', 'list', '--project', 'PLN']);
+    const table = await runCli(cli.bundle, cli.user, ['plan', 'list', '--project', 'PLN']);
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout.split('\n')[0]).toMatch(/^ID\s+STATUS\s+ACCEPTED\s+AUTHOR\s+TITLE$/);
     expect(table.stdout).toMatch(new RegExp(`${planId}\\s+proposed\\s+0/4\\s+Ada\\s+Checkout`));
-    const none = await runCli(bundle, user, ['plan', 'list', '--project', 'PLN', '--status', 'rejected']);
+    const none = await runCli(cli.bundle, cli.user, [
+      'plan',
+      'list',
+      '--project',
+      'PLN',
+      '--status',
+      'rejected',
+    ]);
     expect(none.stdout).toBe('No plans in PLN match.\n');
 
-    const shown = await runCli(bundle, user, ['plan', 'show', planId]);
+    const shown = await runCli(cli.bundle, cli.user, ['plan', 'show', planId]);
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toContain('Checkout  [proposed]');
     expect(shown.stdout).toContain('# W1: Payments');
@@ -62,33 +50,33 @@ describe('plans on the command line', () => {
   });
 
   it('refuses items that need others left out, then accepts part and the rest', async () => {
-    const refused = await runCli(bundle, user, ['plan', 'accept', planId, '--items', 'T2']);
+    const refused = await runCli(cli.bundle, cli.user, ['plan', 'accept', planId, '--items', 'T2']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('T2 needs its work unit W1 and CART, which it depends on');
 
-    const part = await runCli(bundle, user, ['plan', 'accept', planId, '--items', 'W1,CART']);
+    const part = await runCli(cli.bundle, cli.user, ['plan', 'accept', planId, '--items', 'W1,CART']);
     expect(part.code, part.stderr).toBe(0);
     expect(part.stdout).toContain('Accepted 2 items of "Checkout" (partially accepted):');
     expect(part.stdout).toContain('W1 → PLN-WU-1  work unit');
     expect(part.stdout).toContain('CART → PLN-1  task');
 
-    const rest = await runJson<Json>(bundle, user, ['plan', 'accept', planId]);
+    const rest = await runJson<Json>(cli.bundle, cli.user, ['plan', 'accept', planId]);
     expect(rest.created.map((entry: Json) => entry.key)).toEqual(['T2', 'T3']);
     expect(rest.skipped).toEqual(['W1', 'CART']);
     expect(rest.plan.status).toBe('accepted');
 
-    const again = await runCli(bundle, user, ['plan', 'accept', planId]);
+    const again = await runCli(cli.bundle, cli.user, ['plan', 'accept', planId]);
     expect(again.stdout).toBe(
       'Nothing new to accept in "Checkout".\nAccepted before, skipped: W1, CART, T2, T3\n',
     );
 
-    const task = await runJson<Json>(bundle, user, ['task', 'show', 'PLN-2']);
+    const task = await runJson<Json>(cli.bundle, cli.user, ['task', 'show', 'PLN-2']);
     expect(task.title).toBe('Card payment');
     expect(task.blockedByKeys).toEqual(['PLN-1']);
   });
 
   it('answers an unknown plan with exit 4', async () => {
-    const missing = await runCli(bundle, user, ['plan', 'show', 'no-such-plan']);
+    const missing = await runCli(cli.bundle, cli.user, ['plan', 'show', 'no-such-plan']);
     expect(missing.code).toBe(4);
     expect(missing.stderr).toContain('Plan not found');
   });

@@ -2,47 +2,35 @@
 // replaced by accident, the login link follows the API URL the CLI was given, errors carry the
 // server's words, tasks name their blockers by key, and a git worktree uses its repository's link.
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '@switchboard/server/testing';
+import { describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  type CliUser,
   createProject,
   git,
   gitInit,
   type Json,
+  loggedInCliForFile,
   makeCliUser,
   runCli,
   runJson,
   startCli,
-  startLoggedInCli,
-  type WebUser,
 } from './cli-support';
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
-
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, ada }) => {
   for (const key of ['POL', 'ALT']) await createProject(server, ada, { name: `Project ${key}`, key });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('login', () => {
   it('says who is logged in already and offers logout or --force, instead of replacing the login', async () => {
-    const again = await runCli(bundle, user, ['login', '--no-browser']);
+    const again = await runCli(cli.bundle, cli.user, ['login', '--no-browser']);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain(`Already logged in to ${server.url} as Ada <${ada.email}>`);
+    expect(again.stderr).toContain(`Already logged in to ${cli.server.url} as Ada <${cli.ada.email}>`);
     expect(again.stderr).toContain('switchboard logout');
     expect(again.stderr).toContain('switchboard login --force');
     expect(again.stderr).not.toContain('one-time code');
 
-    const forced = startCli(bundle, user, ['login', '--no-browser', '--force']);
+    const forced = startCli(cli.bundle, cli.user, ['login', '--no-browser', '--force']);
     try {
       await forced.waitFor(/Your one-time code:/);
     } finally {
@@ -54,7 +42,7 @@ describe('login', () => {
     const stale = await startTestServer({ env: { APP_URL: 'https://switchboard.invalid' } });
     try {
       const stranger = makeCliUser(stale);
-      const login = startCli(bundle, stranger, ['login', '--no-browser']);
+      const login = startCli(cli.bundle, stranger, ['login', '--no-browser']);
       try {
         const [, link] = await login.waitFor(/Approve it at:\s+(\S+)/);
         expect(new URL(link ?? '').origin).toBe(new URL(stale.url).origin);
@@ -70,7 +58,7 @@ describe('login', () => {
 
 describe('errors', () => {
   it("prints the server's message and each refused field, never only the status line", async () => {
-    const result = await runCli(bundle, user, [
+    const result = await runCli(cli.bundle, cli.user, [
       'task',
       'create',
       'A task',
@@ -86,7 +74,7 @@ describe('errors', () => {
 
   it('names the allowed values when an option takes one of a list', async () => {
     const create = ['task', 'create', 'A task', '--project', 'POL'];
-    expect(await runCli(bundle, user, [...create, '--priority', 'urgent'])).toMatchObject({
+    expect(await runCli(cli.bundle, cli.user, [...create, '--priority', 'urgent'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--priority: must be one of low, medium, high'),
     });
@@ -95,23 +83,26 @@ describe('errors', () => {
 
 describe('tasks', () => {
   it('task show and task list name blockers by key', async () => {
-    const first = await asBrowser(server, ada, 'POST', '/api/v1/projects', { name: 'Keys', key: 'KEY' });
+    const first = await asBrowser(cli.server, cli.ada, 'POST', '/api/v1/projects', {
+      name: 'Keys',
+      key: 'KEY',
+    });
     const projectId = first.body.id;
-    const blocker = await asBrowser(server, ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
+    const blocker = await asBrowser(cli.server, cli.ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
       title: 'Lay the foundation',
     });
-    const blocked = await asBrowser(server, ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
+    const blocked = await asBrowser(cli.server, cli.ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
       title: 'Build the walls',
       blockedBy: [blocker.body.key],
     });
     expect(blocked.status).toBe(201);
 
-    const shown = await runCli(bundle, user, ['task', 'show', blocked.body.key]);
+    const shown = await runCli(cli.bundle, cli.user, ['task', 'show', blocked.body.key]);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(`Blocked by: ${blocker.body.key}`);
     expect(shown.stdout).not.toContain(blocker.body.id);
 
-    const listed = await runCli(bundle, user, ['task', 'list', '--project', 'KEY']);
+    const listed = await runCli(cli.bundle, cli.user, ['task', 'list', '--project', 'KEY']);
     expect(listed.code).toBe(0);
     const row = listed.stdout.split('\n').find((line) => line.startsWith(blocked.body.key));
     expect(row).toContain(blocker.body.key);
@@ -121,23 +112,25 @@ describe('tasks', () => {
 
 describe('git worktrees', () => {
   it('a worktree uses the project its main repository is linked to', async () => {
-    const main = join(user.home, 'app');
-    const worktree = join(user.home, 'app-feature');
+    const main = join(cli.user.home, 'app');
+    const worktree = join(cli.user.home, 'app-feature');
     await gitInit(main);
     await git(main, 'commit', '-q', '--allow-empty', '-m', 'start');
     await git(main, 'worktree', 'add', '-q', '-b', 'feature', worktree);
 
-    const linked = await runCli(bundle, user, ['project', 'use', 'POL'], { cwd: main });
+    const linked = await runCli(cli.bundle, cli.user, ['project', 'use', 'POL'], { cwd: main });
     expect(linked.code).toBe(0);
 
-    const created = await runCli(bundle, user, ['task', 'create', 'From the worktree'], { cwd: worktree });
+    const created = await runCli(cli.bundle, cli.user, ['task', 'create', 'From the worktree'], {
+      cwd: worktree,
+    });
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/^Created POL-\d+: From the worktree/);
 
     // Linking from a worktree links the repository: its main folder sees the same project.
-    const relinked = await runCli(bundle, user, ['project', 'use', 'ALT'], { cwd: worktree });
+    const relinked = await runCli(cli.bundle, cli.user, ['project', 'use', 'ALT'], { cwd: worktree });
     expect(relinked.code).toBe(0);
-    const fromMain = await runJson<Json[]>(bundle, user, ['project', 'list'], { cwd: main });
+    const fromMain = await runJson<Json[]>(cli.bundle, cli.user, ['project', 'list'], { cwd: main });
     expect(fromMain.find((project) => project.linked)?.key).toBe('ALT');
   });
 });

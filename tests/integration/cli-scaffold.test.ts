@@ -7,17 +7,14 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  type CliUser,
   createProject,
   type Json,
   linkedRepository,
+  loggedInCliForFile,
   runCli,
-  startLoggedInCli,
-  type WebUser,
 } from './cli-support';
 
 const SCAFFOLD_YAML = `boilerplate:
@@ -53,20 +50,11 @@ const TEMPLATE_FILES: Record<string, string> = {
   'tests/Example.test.ts.liquid': "import '../src/services/{{ serviceName | pascalCase }}Service';\n",
 };
 
-let bundle: string;
-let server: TestServer;
-let ada: WebUser;
-let user: CliUser;
 let repo: string;
 
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, bundle, ada, user }) => {
   await createProject(server, ada, { name: 'Billing', key: 'BIL' });
   repo = await linkedRepository(bundle, user, 'BIL');
-}, 180_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function writeTemplateFolder(root: string): void {
@@ -78,8 +66,8 @@ function writeTemplateFolder(root: string): void {
 }
 
 async function useTemplateInProject(name: string): Promise<void> {
-  const project = (await asBrowser(server, ada, 'GET', '/api/v1/projects')).body.items[0];
-  const patched = await asBrowser(server, ada, 'PATCH', `/api/v1/projects/${project.id}`, {
+  const project = (await asBrowser(cli.server, cli.ada, 'GET', '/api/v1/projects')).body.items[0];
+  const patched = await asBrowser(cli.server, cli.ada, 'PATCH', `/api/v1/projects/${project.id}`, {
     version: project.version,
     template: name,
   });
@@ -88,19 +76,22 @@ async function useTemplateInProject(name: string): Promise<void> {
 
 describe('switchboard templates and scaffold', () => {
   it('push a template folder, list its methods, dry-run, write without overwriting, and pull it back', async () => {
-    const source = join(user.home, 'source');
+    const source = join(cli.user.home, 'source');
     writeTemplateFolder(source);
-    const pushed = await runCli(bundle, user, ['templates', 'push', source], { cwd: repo });
+    const pushed = await runCli(cli.bundle, cli.user, ['templates', 'push', source], { cwd: repo });
     expect(pushed).toMatchObject({ code: 0, stderr: '' });
     expect(pushed.stdout).toBe('Created template "backend" (version 1).\n');
-    const again = await runCli(bundle, user, ['templates', 'push', join(source, 'templates', 'backend')], {
-      cwd: repo,
-    });
+    const again = await runCli(
+      cli.bundle,
+      cli.user,
+      ['templates', 'push', join(source, 'templates', 'backend')],
+      { cwd: repo },
+    );
     // The same folder again changes nothing: the version stays.
     expect(again.stdout).toBe('Template "backend" is unchanged (version 1).\n');
     await useTemplateInProject('backend');
 
-    const listed = await runCli(bundle, user, ['scaffold', 'list'], { cwd: repo });
+    const listed = await runCli(cli.bundle, cli.user, ['scaffold', 'list'], { cwd: repo });
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(/^KIND\s+METHOD\s+TEMPLATE\s+VARIABLES\s+DESCRIPTION\n/);
     expect(listed.stdout).toMatch(
@@ -110,7 +101,7 @@ describe('switchboard templates and scaffold', () => {
       /feature\s+scaffold-service\s+backend\s+serviceName\*, withTests\s+A service class and its test/,
     );
     const json = JSON.parse(
-      (await runCli(bundle, user, ['scaffold', 'list', '--json'], { cwd: repo })).stdout,
+      (await runCli(cli.bundle, cli.user, ['scaffold', 'list', '--json'], { cwd: repo })).stdout,
     );
     expect(json.template).toBe('backend');
     expect(json.methods.map((method: Json) => [method.kind, method.name])).toEqual([
@@ -119,15 +110,17 @@ describe('switchboard templates and scaffold', () => {
     ]);
 
     // Not a terminal: the missing variable is named, and nothing is written.
-    const missing = await runCli(bundle, user, ['scaffold', 'add', 'scaffold-service'], { cwd: repo });
+    const missing = await runCli(cli.bundle, cli.user, ['scaffold', 'add', 'scaffold-service'], {
+      cwd: repo,
+    });
     expect(missing).toMatchObject({
       code: 2,
       stderr: 'error: scaffold-service needs --var serviceName=… (missing: serviceName).\n',
     });
 
     const dry = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=billing', '--dry-run'],
       { cwd: repo },
     );
@@ -139,12 +132,10 @@ describe('switchboard templates and scaffold', () => {
     mkdirSync(join(repo, 'tests'));
     writeFileSync(join(repo, 'tests', 'billing.test.ts'), 'mine\n');
     const added = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=billing'],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(added).toMatchObject({ code: 0, stderr: '' });
     expect(added.stdout).toBe(
@@ -163,8 +154,8 @@ describe('switchboard templates and scaffold', () => {
     expect(readFileSync(join(repo, 'tests/billing.test.ts'), 'utf8')).toBe('mine\n');
 
     const refused = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=', '--var', 'withTests=maybe'],
       { cwd: repo },
     );
@@ -173,12 +164,10 @@ describe('switchboard templates and scaffold', () => {
       stderr: 'error: --var withTests: expected true or false, got "maybe".\n',
     });
     const badValue = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName='],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toContain('serviceName');
@@ -186,8 +175,8 @@ describe('switchboard templates and scaffold', () => {
     // A misspelt variable is refused, not dropped; a value outside an enum names the allowed ones; a
     // project folder outside the repository is named itself. Each before anything is rendered.
     const misspelt = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['scaffold', 'add', 'scaffold-service', '--var', 'serviceName=billing', '--var', 'servceName=x'],
       { cwd: repo },
     );
@@ -197,8 +186,8 @@ describe('switchboard templates and scaffold', () => {
         'error: --var servceName: not a variable of this method; its variables: serviceName, withTests.\n',
     });
     const outsideEnum = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['scaffold', 'add', 'scaffold-lib', '--var', 'packageName=x', '--var', 'license=GPL'],
       { cwd: repo },
     );
@@ -207,8 +196,8 @@ describe('switchboard templates and scaffold', () => {
       stderr: 'error: --var license: must be one of MIT, Apache-2.0 (got "GPL").\n',
     });
     const outsideRepository = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       [
         'scaffold',
         'add',
@@ -224,23 +213,21 @@ describe('switchboard templates and scaffold', () => {
     expect(outsideRepository.stderr).toContain(
       'error: --project-path: The project path "../elsewhere" leads outside the repository',
     );
-    expect(existsSync(join(user.home, 'elsewhere'))).toBe(false);
+    expect(existsSync(join(cli.user.home, 'elsewhere'))).toBe(false);
 
     const lib = await runCli(
-      bundle,
-      user,
+      cli.bundle,
+      cli.user,
       ['scaffold', 'add', 'scaffold-lib', '--var', 'packageName=Money Utils', '--json'],
-      {
-        cwd: repo,
-      },
+      { cwd: repo },
     );
     expect(JSON.parse(lib.stdout)).toMatchObject({
       createdFiles: ['packages/money-utils/package.json'],
       existingFiles: [],
     });
 
-    const pulledInto = join(user.home, 'pulled');
-    const pulled = await runCli(bundle, user, ['templates', 'pull', pulledInto], { cwd: repo });
+    const pulledInto = join(cli.user.home, 'pulled');
+    const pulled = await runCli(cli.bundle, cli.user, ['templates', 'pull', pulledInto], { cwd: repo });
     expect(pulled).toMatchObject({ code: 0, stderr: '' });
     expect(readFileSync(join(pulledInto, 'templates/backend/scaffold.yaml'), 'utf8')).toBe(SCAFFOLD_YAML);
     for (const [path, content] of Object.entries(TEMPLATE_FILES))
@@ -248,14 +235,14 @@ describe('switchboard templates and scaffold', () => {
   }, 240_000);
 
   it('reports each template a push refuses, and still saves the others', async () => {
-    const source = join(user.home, 'mixed');
+    const source = join(cli.user.home, 'mixed');
     writeTemplateFolder(source);
     mkdirSync(join(source, 'templates', 'broken'), { recursive: true });
     writeFileSync(
       join(source, 'templates', 'broken', 'scaffold.yaml'),
       'features:\n  - description: no name\n',
     );
-    const pushed = await runCli(bundle, user, ['templates', 'push', source], { cwd: repo });
+    const pushed = await runCli(cli.bundle, cli.user, ['templates', 'push', source], { cwd: repo });
     expect(pushed.code).toBe(1);
     expect(pushed.stdout).toMatch(/^Template "backend" is unchanged \(version \d+\)\.\n/m);
     expect(pushed.stdout).toMatch(/^Template "broken" was not saved: .+/m);
@@ -269,7 +256,7 @@ describe('switchboard templates and scaffold', () => {
       ['templates', 'pull'],
       ['templates', 'push'],
     ]) {
-      const help = await runCli(bundle, user, [...args, '--help']);
+      const help = await runCli(cli.bundle, cli.user, [...args, '--help']);
       expect(help.code).toBe(0);
       expect(help.stdout).toContain(`Usage: switchboard ${args.join(' ')}`);
     }
@@ -282,9 +269,9 @@ describe('mcp serve with the scaffold toolset', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [bundle, 'mcp', 'serve', '--toolsets', 'core,scaffold'],
+        args: [cli.bundle, 'mcp', 'serve', '--toolsets', 'core,scaffold'],
         cwd: join(repo, 'src'),
-        env: user.env,
+        env: cli.user.env,
         stderr: 'pipe',
       }),
     );
@@ -294,9 +281,9 @@ describe('mcp serve with the scaffold toolset', () => {
       const call = async (name: string, args: Record<string, unknown>) =>
         (await client.callTool({ name, arguments: args })) as CallToolResult;
 
-      const task = await asBrowser(server, ada, 'GET', '/api/v1/projects');
+      const task = await asBrowser(cli.server, cli.ada, 'GET', '/api/v1/projects');
       const projectId = task.body.items[0].id;
-      const created = await asBrowser(server, ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
+      const created = await asBrowser(cli.server, cli.ada, 'POST', `/api/v1/projects/${projectId}/tasks`, {
         title: 'Invoices service',
       });
       expect(created.status).toBe(201);
@@ -321,7 +308,7 @@ describe('mcp serve with the scaffold toolset', () => {
       expect(readFileSync(join(repo, 'apps/api/src/services/InvoicesService.ts'), 'utf8')).toBe(
         'export class InvoicesService {}\n',
       );
-      const recorded = await asBrowser(server, ada, 'GET', `/api/v1/tasks/${created.body.key}`);
+      const recorded = await asBrowser(cli.server, cli.ada, 'GET', `/api/v1/tasks/${created.body.key}`);
       expect(JSON.stringify(recorded.body.devInfo)).toContain('src/services/InvoicesService.ts');
 
       writeFileSync(join(repo, 'apps/api/src/services/InvoicesService.ts'), 'edited\n');
@@ -343,7 +330,7 @@ describe('mcp serve with the scaffold toolset', () => {
       });
       expect(outside.isError).toBe(true);
       expect(JSON.stringify(outside.content)).toContain('leads outside the repository');
-      expect(existsSync(join(user.home, 'outside'))).toBe(false);
+      expect(existsSync(join(cli.user.home, 'outside'))).toBe(false);
       const escapingProject = await call('use-scaffold-method', {
         scaffold_feature_name: 'scaffold-service',
         variables: { serviceName: 'x' },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const cliDir = join(repoRoot, 'apps', 'cli');
@@ -317,7 +318,7 @@ export interface LoggedInCli {
 
 /**
  * Starts the server and builds the CLI side by side (each takes seconds), signs Ada up and logs a fresh
- * CLI user in as her. The test file closes `server` after its tests.
+ * CLI user in as her. The caller closes `server` when done (loggedInCliForFile does it for a test file).
  */
 export async function startLoggedInCli(): Promise<LoggedInCli> {
   const [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
@@ -325,6 +326,40 @@ export async function startLoggedInCli(): Promise<LoggedInCli> {
   const user = makeCliUser(server);
   await storeLogin(server, user, ada);
   return { server, bundle, ada, user };
+}
+
+/**
+ * A logged-in CLI for the test file: started (startLoggedInCli) before its tests, then `setUp` adds what
+ * they need; its server is closed after them. Its fields are read in tests and hooks, once it started.
+ */
+export function loggedInCliForFile(setUp?: (cli: LoggedInCli) => Promise<void>): LoggedInCli {
+  let started: LoggedInCli | undefined;
+  const running = (): LoggedInCli => {
+    if (!started) throw new Error('The logged-in CLI is read before the file started it (in beforeAll).');
+    return started;
+  };
+  // A limit for a hang: the server, the CLI build and the set-up share a busy machine.
+  beforeAll(async () => {
+    started = await startLoggedInCli();
+    await setUp?.(started);
+  }, 180_000);
+  afterAll(async () => {
+    await started?.server.close();
+  });
+  return {
+    get server() {
+      return running().server;
+    },
+    get bundle() {
+      return running().bundle;
+    },
+    get ada() {
+      return running().ada;
+    },
+    get user() {
+      return running().user;
+    },
+  };
 }
 
 /** Creates a project in the person's organization through the API; the set-up fails unless it is created. */

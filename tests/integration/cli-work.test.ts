@@ -3,21 +3,18 @@
 // once, and each error a user can meet.
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { TestServer } from '@switchboard/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asBrowser,
-  type CliUser,
   createProject,
   git,
   gitInit,
   type Json,
   linkedRepository,
+  loggedInCliForFile,
   makeCliUser,
   runCli,
   runJson,
-  startLoggedInCli,
-  type WebUser,
 } from './cli-support';
 
 const ARCHITECT_YAML = `features:
@@ -41,16 +38,12 @@ const AGENTS = ['agent-1', 'agent-2', 'agent-3', 'agent-4', 'agent-5'];
 /** Five processes on a busy machine: the limit is for a hang, not a measure of speed. */
 const CONCURRENT_TIMEOUT_MS = 180_000;
 
-let server: TestServer;
-let bundle: string;
-let ada: WebUser;
-let user: CliUser;
 let repo: string;
 let project: Json;
 let agentProject: Json;
 
 async function newTask(inProject: Json, title: string, extra: Record<string, unknown> = {}): Promise<Json> {
-  const created = await asBrowser(server, ada, 'POST', `/api/v1/projects/${inProject.id}/tasks`, {
+  const created = await asBrowser(cli.server, cli.ada, 'POST', `/api/v1/projects/${inProject.id}/tasks`, {
     title,
     ...extra,
   });
@@ -59,14 +52,14 @@ async function newTask(inProject: Json, title: string, extra: Record<string, unk
 }
 
 async function readTask(key: string): Promise<Json> {
-  return (await asBrowser(server, ada, 'GET', `/api/v1/tasks/${key}`)).body;
+  return (await asBrowser(cli.server, cli.ada, 'GET', `/api/v1/tasks/${key}`)).body;
 }
 
 async function moveToDone(key: string): Promise<void> {
   const task = await readTask(key);
-  const statuses = await asBrowser(server, ada, 'GET', `/api/v1/projects/${task.projectId}/statuses`);
+  const statuses = await asBrowser(cli.server, cli.ada, 'GET', `/api/v1/projects/${task.projectId}/statuses`);
   const done = statuses.body.items.find((status: Json) => status.category === 'done');
-  const moved = await asBrowser(server, ada, 'POST', `/api/v1/tasks/${task.id}/move`, {
+  const moved = await asBrowser(cli.server, cli.ada, 'POST', `/api/v1/tasks/${task.id}/move`, {
     version: task.version,
     statusId: done.id,
   });
@@ -77,8 +70,7 @@ const worktreesFolder = () => join(dirname(repo), `${basename(repo)}-worktrees`)
 const branchesOf = async (root: string) =>
   (await git(root, 'branch', '--format=%(refname:short)')).split('\n').filter(Boolean).sort();
 
-beforeAll(async () => {
-  ({ server, bundle, ada, user } = await startLoggedInCli());
+const cli = loggedInCliForFile(async ({ server, bundle, ada, user }) => {
   project = await createProject(server, ada, { name: 'Shop', key: 'SWB' });
   agentProject = await createProject(server, ada, { name: 'Agents', key: 'AGT' });
   repo = realpathSync(await linkedRepository(bundle, user, 'SWB'));
@@ -100,10 +92,6 @@ beforeAll(async () => {
     const created = await asBrowser(server, ada, 'POST', '/api/v1/agents', { name });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
-}, 180_000);
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('switchboard work <task>', () => {
@@ -118,7 +106,7 @@ describe('switchboard work <task>', () => {
     writeFileSync(join(repo, 'README.md'), '# Shop, half edited\n');
     writeFileSync(join(repo, 'scratch.txt'), 'notes\n');
 
-    const answer = await runJson<Json>(bundle, user, ['work', task.key], { cwd: repo });
+    const answer = await runJson<Json>(cli.bundle, cli.user, ['work', task.key], { cwd: repo });
     const branch = `${task.key.toLowerCase()}-add-the-users-route`;
     const worktree = join(worktreesFolder(), branch);
     expect(answer).toMatchObject({
@@ -151,7 +139,7 @@ describe('switchboard work <task>', () => {
 
   it('prints the worktree and how to start a coding agent in it', async () => {
     const task = await newTask(project, 'Show the cart');
-    const result = await runCli(bundle, user, ['work', task.key, '--client', 'codex'], { cwd: repo });
+    const result = await runCli(cli.bundle, cli.user, ['work', task.key, '--client', 'codex'], { cwd: repo });
     expect(result.code, result.stderr).toBe(0);
     const worktree = join(worktreesFolder(), `${task.key.toLowerCase()}-show-the-cart`);
     expect(result.stdout).toContain(`Claimed ${task.key}: Show the cart (Todo), held by Ada.`);
@@ -163,12 +151,12 @@ describe('switchboard work <task>', () => {
   });
 
   it("in a clone, starts from the remote's default branch without tracking it", async () => {
-    const clone = join(user.home, 'clone');
-    await git(user.home, 'clone', '-q', repo, clone);
+    const clone = join(cli.user.home, 'clone');
+    await git(cli.user.home, 'clone', '-q', repo, clone);
     const task = await newTask(project, 'From the clone');
-    const answer = await runJson<Json>(bundle, user, ['work', task.key], { cwd: clone });
+    const answer = await runJson<Json>(cli.bundle, cli.user, ['work', task.key], { cwd: clone });
     expect(answer.base).toBe('origin/main');
-    expect(answer.worktree).toBe(join(user.home, 'clone-worktrees', answer.branch));
+    expect(answer.worktree).toBe(join(cli.user.home, 'clone-worktrees', answer.branch));
     expect(await git(answer.worktree, 'rev-parse', 'HEAD')).toBe(
       await git(clone, 'rev-parse', 'origin/main'),
     );
@@ -181,13 +169,15 @@ describe('switchboard work <task>', () => {
     const byConfig = await newTask(project, 'Configured folder');
     await git(repo, 'config', 'switchboard.worktreeDir', '../configured-trees');
     try {
-      const answer = await runJson<Json>(bundle, user, ['work', byConfig.key], { cwd: repo });
+      const answer = await runJson<Json>(cli.bundle, cli.user, ['work', byConfig.key], { cwd: repo });
       expect(answer.worktree).toBe(
         join(dirname(repo), 'configured-trees', `${byConfig.key.toLowerCase()}-configured-folder`),
       );
       const byFlag = await newTask(project, 'Flagged folder');
-      const flagged = join(user.home, 'flagged');
-      const second = await runJson<Json>(bundle, user, ['work', byFlag.key, '--dir', flagged], { cwd: repo });
+      const flagged = join(cli.user.home, 'flagged');
+      const second = await runJson<Json>(cli.bundle, cli.user, ['work', byFlag.key, '--dir', flagged], {
+        cwd: repo,
+      });
       expect(second.worktree).toBe(join(flagged, `${byFlag.key.toLowerCase()}-flagged-folder`));
       expect(existsSync(join(second.worktree, '.switchboard', 'task.md'))).toBe(true);
     } finally {
@@ -204,7 +194,7 @@ describe('five agents at once', () => {
         await newTask(agentProject, title);
       const answers = await Promise.all(
         AGENTS.map((agent) =>
-          runJson<Json>(bundle, user, ['work', '--agent', agent, '--project', 'AGT'], {
+          runJson<Json>(cli.bundle, cli.user, ['work', '--agent', agent, '--project', 'AGT'], {
             cwd: repo,
             timeoutMs: CONCURRENT_TIMEOUT_MS,
           }),
@@ -226,7 +216,7 @@ describe('five agents at once', () => {
         );
       }
       // The same agent again resumes its own task, whose worktree is there already: said, not duplicated.
-      const again = await runCli(bundle, user, ['work', '--agent', 'agent-1', '--project', 'AGT'], {
+      const again = await runCli(cli.bundle, cli.user, ['work', '--agent', 'agent-1', '--project', 'AGT'], {
         cwd: repo,
       });
       expect(again.code).toBe(1);
@@ -241,7 +231,7 @@ describe('five agents at once', () => {
 
 describe('switchboard work list and clean', () => {
   it('lists each task worktree with its task, status and pull requests', async () => {
-    const listed = await runJson<Json[]>(bundle, user, ['work', 'list'], { cwd: repo });
+    const listed = await runJson<Json[]>(cli.bundle, cli.user, ['work', 'list'], { cwd: repo });
     const agentRows = listed.filter((row) => row.key.startsWith('AGT-'));
     expect(agentRows).toHaveLength(5);
     for (const row of agentRows) {
@@ -253,14 +243,14 @@ describe('switchboard work list and clean', () => {
       });
       expect(row.path).toBe(join(worktreesFolder(), row.branch));
     }
-    const text = await runCli(bundle, user, ['work', 'list'], { cwd: repo });
+    const text = await runCli(cli.bundle, cli.user, ['work', 'list'], { cwd: repo });
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^KEY\s+STATUS\s+PR\s+CHANGES\s+PATH\s+TITLE$/m);
     expect(text.stdout).toMatch(new RegExp(`^${agentRows[0].key}\\s+Todo\\s+—\\s+0\\s+`, 'm'));
   });
 
   it('removes finished worktrees, keeps dirty and unfinished ones, and deletes only merged branches', async () => {
-    const rows = (await runJson<Json[]>(bundle, user, ['work', 'list'], { cwd: repo }))
+    const rows = (await runJson<Json[]>(cli.bundle, cli.user, ['work', 'list'], { cwd: repo }))
       .filter((row) => row.key.startsWith('AGT-'))
       .sort((a, b) => a.key.localeCompare(b.key));
     const [merged, unmerged, dirty, unfinished] = rows;
@@ -270,14 +260,14 @@ describe('switchboard work list and clean', () => {
     await git(unmerged.path, 'commit', '-q', '-m', `${unmerged.key} feature`);
     writeFileSync(join(dirty.path, 'wip.ts'), 'export const wip = 1;\n');
 
-    const dry = await runJson<Json>(bundle, user, ['work', 'clean', '--dry-run'], { cwd: repo });
+    const dry = await runJson<Json>(cli.bundle, cli.user, ['work', 'clean', '--dry-run'], { cwd: repo });
     expect(dry.worktrees.find((row: Json) => row.key === merged.key)).toMatchObject({
       action: 'would-remove',
       branchAction: 'would-delete',
     });
     expect(existsSync(merged.path)).toBe(true);
 
-    const cleaned = await runCli(bundle, user, ['work', 'clean'], { cwd: repo });
+    const cleaned = await runCli(cli.bundle, cli.user, ['work', 'clean'], { cwd: repo });
     expect(cleaned.code, cleaned.stderr).toBe(0);
     expect(cleaned.stdout).toContain(
       `Removed ${merged.key} ${merged.path} (task is Done); deleted branch ${merged.branch} (merged into main).`,
@@ -300,12 +290,12 @@ describe('switchboard work list and clean', () => {
   });
 
   it('keeps a worktree whose folder was deleted by hand, and says how git forgets it', async () => {
-    const rows = await runJson<Json[]>(bundle, user, ['work', 'list'], { cwd: repo });
+    const rows = await runJson<Json[]>(cli.bundle, cli.user, ['work', 'list'], { cwd: repo });
     const gone = rows.find((row) => row.key.startsWith('AGT-') && row.statusCategory === 'todo');
     rmSync(gone.path, { recursive: true, force: true });
-    const listed = await runCli(bundle, user, ['work', 'list'], { cwd: repo });
+    const listed = await runCli(cli.bundle, cli.user, ['work', 'list'], { cwd: repo });
     expect(listed.stdout).toMatch(new RegExp(`^${gone.key}\\s+Todo\\s+—\\s+folder gone\\s+`, 'm'));
-    const cleaned = await runCli(bundle, user, ['work', 'clean'], { cwd: repo });
+    const cleaned = await runCli(cli.bundle, cli.user, ['work', 'clean'], { cwd: repo });
     expect(cleaned.code, cleaned.stderr).toBe(0);
     expect(cleaned.stdout).toContain(
       `Kept ${gone.key} ${gone.path}: its folder is gone; \`git worktree prune\` makes git forget it.`,
@@ -313,13 +303,13 @@ describe('switchboard work list and clean', () => {
   });
 
   it('continues a branch kept by clean when the task is taken up again', async () => {
-    const rows = await runJson<Json>(bundle, user, ['work', 'clean', '--dry-run'], { cwd: repo });
+    const rows = await runJson<Json>(cli.bundle, cli.user, ['work', 'clean', '--dry-run'], { cwd: repo });
     const kept = (await branchesOf(repo)).find(
       (branch) => branch.startsWith('agt-') && !rows.worktrees.some((row: Json) => row.branch === branch),
     );
     expect(kept).toBeDefined();
     const key = (kept as string).split('-').slice(0, 2).join('-').toUpperCase();
-    const answer = await runJson<Json>(bundle, user, ['work', key], { cwd: repo });
+    const answer = await runJson<Json>(cli.bundle, cli.user, ['work', key], { cwd: repo });
     expect(answer).toMatchObject({ branch: kept, reusedBranch: true });
     expect(existsSync(join(answer.worktree, 'feature.ts'))).toBe(true);
   });
@@ -327,37 +317,37 @@ describe('switchboard work list and clean', () => {
 
 describe('errors', () => {
   it('outside a git repository, exit 1 says where to run it', async () => {
-    const result = await runCli(bundle, user, ['work', 'SWB-1'], { cwd: user.cwd });
+    const result = await runCli(cli.bundle, cli.user, ['work', 'SWB-1'], { cwd: cli.user.cwd });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('is not inside a git repository');
   });
 
   it('without a login, exit 3 says how to log in', async () => {
-    const stranger = makeCliUser(server);
-    const result = await runCli(bundle, stranger, ['work', 'SWB-1'], { cwd: repo });
+    const stranger = makeCliUser(cli.server);
+    const result = await runCli(cli.bundle, stranger, ['work', 'SWB-1'], { cwd: repo });
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('switchboard login');
   });
 
   it('a task that does not exist exits 4', async () => {
-    const result = await runCli(bundle, user, ['work', 'SWB-9999'], { cwd: repo });
+    const result = await runCli(cli.bundle, cli.user, ['work', 'SWB-9999'], { cwd: repo });
     expect(result.code).toBe(4);
     expect(result.stderr).toContain('error: There is no task SWB-9999 in this organization.');
   });
 
   it("a task another agent holds is refused with the holder's name (TASK_CLAIMED)", async () => {
     const task = await newTask(project, 'Held elsewhere');
-    const key = await asBrowser(server, ada, 'POST', '/api/v1/auth/api-key/create', {
+    const key = await asBrowser(cli.server, cli.ada, 'POST', '/api/v1/auth/api-key/create', {
       name: 'elsewhere',
       metadata: { agentName: 'agent-5' },
     });
     expect(key.status, JSON.stringify(key.body)).toBe(200);
-    const claimed = await server.fetch(`/api/v1/tasks/${task.key}/claim`, {
+    const claimed = await cli.server.fetch(`/api/v1/tasks/${task.key}/claim`, {
       method: 'POST',
       headers: { 'x-api-key': key.body.key },
     });
     expect(claimed.status).toBe(200);
-    const result = await runCli(bundle, user, ['work', task.key], { cwd: repo });
+    const result = await runCli(cli.bundle, cli.user, ['work', task.key], { cwd: repo });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${task.key} is claimed by agent-5`);
     expect(existsSync(join(worktreesFolder(), `${task.key.toLowerCase()}-held-elsewhere`))).toBe(false);
@@ -368,7 +358,7 @@ describe('errors', () => {
     const folder = join(worktreesFolder(), `${task.key.toLowerCase()}-folder-in-the-way`);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'mine.txt'), 'not a worktree\n');
-    const result = await runCli(bundle, user, ['work', task.key], { cwd: repo });
+    const result = await runCli(cli.bundle, cli.user, ['work', task.key], { cwd: repo });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The worktree folder ${folder} exists already`);
     expect((await readTask(task.key)).claim).toBeNull();
@@ -376,12 +366,12 @@ describe('errors', () => {
   });
 
   it('a folder in the way of the next task gives its claim back', async () => {
-    const giving = await createProject(server, ada, { name: 'Give back', key: 'GIV' });
+    const giving = await createProject(cli.server, cli.ada, { name: 'Give back', key: 'GIV' });
     const task = await newTask(giving, 'Blocked folder');
     const folder = join(worktreesFolder(), `${task.key.toLowerCase()}-blocked-folder`);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'mine.txt'), 'not a worktree\n');
-    const result = await runCli(bundle, user, ['work', '--project', 'GIV'], { cwd: repo });
+    const result = await runCli(cli.bundle, cli.user, ['work', '--project', 'GIV'], { cwd: repo });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The worktree folder ${folder} exists already`);
     expect(result.stderr).toContain(`The claim on ${task.key} was given back.`);
@@ -389,33 +379,36 @@ describe('errors', () => {
   });
 
   it('a repository without a default branch says how to name one', async () => {
-    const empty = join(user.home, 'empty-repo');
+    const empty = join(cli.user.home, 'empty-repo');
     await gitInit(empty);
     const task = await newTask(project, 'Nowhere to branch from');
-    const result = await runCli(bundle, user, ['work', task.key], { cwd: empty });
+    const result = await runCli(cli.bundle, cli.user, ['work', task.key], { cwd: empty });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Cannot tell which branch new work starts from');
   });
 
   it('an agent profile the organisation does not have is a usage error (exit 2)', async () => {
-    const result = await runCli(bundle, user, ['work', '--agent', 'nobody-here', '--project', 'AGT'], {
-      cwd: repo,
-    });
+    const result = await runCli(
+      cli.bundle,
+      cli.user,
+      ['work', '--agent', 'nobody-here', '--project', 'AGT'],
+      { cwd: repo },
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--agent:');
     expect(result.stderr).toContain('nobody-here');
   });
 
   it('with no ready task, exit 4 says so', async () => {
-    const empty = await createProject(server, ada, { name: 'Empty', key: 'NIL' });
+    const empty = await createProject(cli.server, cli.ada, { name: 'Empty', key: 'NIL' });
     expect(empty.key).toBe('NIL');
-    const result = await runCli(bundle, user, ['work', '--project', 'NIL'], { cwd: repo });
+    const result = await runCli(cli.bundle, cli.user, ['work', '--project', 'NIL'], { cwd: repo });
     expect(result.code).toBe(4);
     expect(result.stderr).toContain('No ready task in NIL for you');
   });
 
   it('--help names the subcommands and the folder setting', async () => {
-    const result = await runCli(bundle, user, ['work', '--help'], { cwd: repo });
+    const result = await runCli(cli.bundle, cli.user, ['work', '--help'], { cwd: repo });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('switchboard work list');
     expect(result.stdout).toContain('switchboard.worktreeDir');

@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResult } from '@switchboard/api-client/contract';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { agentProfile, member, project, task, user, workUnit } from '../db/schema';
@@ -65,21 +65,16 @@ export async function search(
     .orderBy(closeness(project.name, term), asc(project.name))
     .limit(query.limit);
 
-  const tasks = await db
-    .select({ id: task.id, key: task.key, title: task.title, projectId: task.projectId })
-    .from(task)
-    .innerJoin(project, eq(project.id, task.projectId))
-    .where(and(inOrganization, allWordsIn(words, [task.title, task.key])))
-    .orderBy(closeness(task.title, term), sql`${task.updatedAt} desc`)
-    .limit(query.limit);
-
-  const workUnits = await db
-    .select({ id: workUnit.id, slug: workUnit.slug, title: workUnit.title, projectId: workUnit.projectId })
-    .from(workUnit)
-    .innerJoin(project, eq(project.id, workUnit.projectId))
-    .where(and(inOrganization, allWordsIn(words, [workUnit.title, workUnit.slug])))
-    .orderBy(closeness(workUnit.title, term), asc(workUnit.title))
-    .limit(query.limit);
+  const matching = { words, term, limit: query.limit };
+  // Ties: the task changed last first; work units alphabetically, as the other kinds.
+  const tasks = await searchNumbered(db, organizationId, numberedTasks, matching, desc(task.updatedAt));
+  const workUnits = await searchNumbered(
+    db,
+    organizationId,
+    numberedWorkUnits,
+    matching,
+    asc(workUnit.title),
+  );
 
   const people = await db
     .select({ id: user.id, name: user.name, email: user.email })
@@ -103,8 +98,8 @@ export async function search(
 
   return [
     ...projects.map((row) => ({ kind: 'project' as const, ...row })),
-    ...tasks.map((row) => ({ kind: 'task' as const, ...row })),
-    ...workUnits.map((row) => ({ kind: 'workUnit' as const, ...row })),
+    ...tasks.map((row) => numberedResult('task', row)),
+    ...workUnits.map((row) => numberedResult('workUnit', row)),
     ...people.map((row) => ({ kind: 'person' as const, ...row })),
     ...agents.map((row) => ({ kind: 'agent' as const, ...row })),
   ];
@@ -123,14 +118,14 @@ interface NumberedTable {
 }
 
 /**
- * The one task or work unit of the organisation with this project key and number, which the
- * (organisation, key) and (project, number) indexes answer.
+ * The organisation's tasks or work units meeting `condition`, as a lookup or a search answers them:
+ * `reference` is each one's key or slug.
  */
-function findNumbered(
+function selectNumbered(
   db: Database,
   organizationId: string,
-  { projectKey, number }: ProjectReference,
   numbered: NumberedTable,
+  condition: SQL | undefined,
 ) {
   return db
     .select({
@@ -141,14 +136,38 @@ function findNumbered(
     })
     .from(numbered.table)
     .innerJoin(project, eq(project.id, numbered.projectId))
-    .where(
-      and(
-        eq(project.organizationId, organizationId),
-        eq(project.key, projectKey),
-        eq(numbered.number, number),
-      ),
-    )
-    .limit(1);
+    .where(and(eq(project.organizationId, organizationId), condition));
+}
+
+/**
+ * The one task or work unit of the organisation with this project key and number, which the
+ * (organisation, key) and (project, number) indexes answer.
+ */
+function findNumbered(
+  db: Database,
+  organizationId: string,
+  { projectKey, number }: ProjectReference,
+  numbered: NumberedTable,
+) {
+  return selectNumbered(
+    db,
+    organizationId,
+    numbered,
+    and(eq(project.key, projectKey), eq(numbered.number, number)),
+  ).limit(1);
+}
+
+/** The organisation's tasks or work units whose title or key (slug) holds every word, closest title first. */
+function searchNumbered(
+  db: Database,
+  organizationId: string,
+  numbered: NumberedTable,
+  { words, term, limit }: { words: readonly string[]; term: string; limit: number },
+  tieBreak: SQL,
+) {
+  return selectNumbered(db, organizationId, numbered, allWordsIn(words, [numbered.title, numbered.reference]))
+    .orderBy(closeness(numbered.title, term), tieBreak)
+    .limit(limit);
 }
 
 /** The columns a lookup reads from a numbered table; `reference` is its key or slug column. */
@@ -179,9 +198,15 @@ async function findReferenced(
     parts,
     kind === 'task' ? numberedTasks : numberedWorkUnits,
   );
-  return rows.map(({ id, reference, title, projectId }) =>
-    kind === 'task'
-      ? { kind, id, key: reference, title, projectId }
-      : { kind, id, slug: reference, title, projectId },
-  );
+  return rows.map((row) => numberedResult(kind, row));
+}
+
+/** A found task or work unit, its key or slug under that name. */
+function numberedResult(
+  kind: 'task' | 'workUnit',
+  { id, reference, title, projectId }: { id: string; reference: string; title: string; projectId: string },
+): SearchResult {
+  return kind === 'task'
+    ? { kind, id, key: reference, title, projectId }
+    : { kind, id, slug: reference, title, projectId };
 }

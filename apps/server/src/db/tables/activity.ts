@@ -1,5 +1,6 @@
 import { organization } from '@switchboard/auth/schema';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedBy } from './columns';
 import { AUTHOR_TYPES } from './work';
 
 /**
@@ -16,9 +17,7 @@ export const activity = pgTable(
      * so concurrent transactions can commit out of its order; readers follow `position` instead.
      */
     position: bigint('position', { mode: 'number' }).notNull(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    organizationId: ownedBy('organization_id', () => organization.id),
     projectId: text('project_id'),
     actorType: text('actor_type', { enum: AUTHOR_TYPES }).notNull(),
     actorId: text('actor_id'),

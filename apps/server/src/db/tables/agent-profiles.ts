@@ -1,5 +1,5 @@
-import { organization } from '@switchboard/auth/schema';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, versioned } from './columns';
 
 /**
  * Shared agent profiles: set once for the whole organisation. `name` is a lower-case slug
@@ -8,10 +8,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 export const agentProfile = pgTable(
   'agent_profile',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Markdown: how this agent works (what a Claude Code subagent file carries as its body). */
@@ -20,9 +17,7 @@ export const agentProfile = pgTable(
     model: text('model'),
     /** Tools the agent may use; empty = no restriction. */
     tools: text('tools').array().notNull().default([]),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [uniqueIndex('agent_profile_organization_name_idx').on(table.organizationId, table.name)],
 );

@@ -1,5 +1,6 @@
 import { organization } from '@switchboard/auth/schema';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, ownedBy } from './columns';
 import { project } from './projects';
 import { task } from './work';
 
@@ -18,9 +19,7 @@ export const agentSession = pgTable(
     id: text('id').primaryKey(),
     /** The Mcp-Session-Id header value; only the credential that opened the session may use it. */
     mcpSessionId: text('mcp_session_id').notNull(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    organizationId: ownedBy('organization_id', () => organization.id),
     projectId: text('project_id').references(() => project.id, { onDelete: 'set null' }),
     agentName: text('agent_name').notNull(),
     apiKeyId: text('api_key_id'),
@@ -52,10 +51,7 @@ export const agentSession = pgTable(
 export const agentNotice = pgTable(
   'agent_notice',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
     agentName: text('agent_name').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

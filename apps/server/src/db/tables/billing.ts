@@ -1,5 +1,5 @@
-import { organization } from '@switchboard/auth/schema';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizationOwned } from './columns';
 
 /**
  * Stripe events already applied, by Stripe's event id. Stripe delivers at least once and retries,
@@ -8,10 +8,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const billingWebhookEvent = pgTable(
   'billing_webhook_event',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
     type: text('type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy } from './columns';
 import { task } from './work';
 
 export const FINDING_SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
@@ -16,9 +17,7 @@ export const taskFinding = pgTable(
   'task_finding',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id')
-      .notNull()
-      .references(() => task.id, { onDelete: 'cascade' }),
+    taskId: ownedBy('task_id', () => task.id),
     /** Repository-relative, normalised (no `..`, forward slashes). */
     filePath: text('file_path').notNull(),
     /** must_do, should_do or must_not_do: which list the rule came from. */

@@ -1,4 +1,4 @@
-import { organization, user } from '@switchboard/auth/schema';
+import { user } from '@switchboard/auth/schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { organizationOwned, ownedBy } from './columns';
 import { project } from './projects';
 import { task } from './work';
 
@@ -20,13 +21,8 @@ export const CHECK_STATES = ['pending', 'success', 'failure'] as const;
 export const githubRepository = pgTable(
   'github_repository',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
+    projectId: ownedBy('project_id', () => project.id),
     owner: text('owner').notNull(),
     name: text('name').notNull(),
     /** The token, sealed with the server's secret (secret-box.ts); null = no commit statuses. */
@@ -55,9 +51,7 @@ export const githubRepository = pgTable(
 export const githubDelivery = pgTable(
   'github_delivery',
   {
-    repositoryId: text('repository_id')
-      .notNull()
-      .references(() => githubRepository.id, { onDelete: 'cascade' }),
+    repositoryId: ownedBy('repository_id', () => githubRepository.id),
     deliveryId: text('delivery_id').notNull(),
     event: text('event').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,9 +67,7 @@ export const githubPullRequest = pgTable(
   'github_pull_request',
   {
     id: text('id').primaryKey(),
-    repositoryId: text('repository_id')
-      .notNull()
-      .references(() => githubRepository.id, { onDelete: 'cascade' }),
+    repositoryId: ownedBy('repository_id', () => githubRepository.id),
     number: integer('number').notNull(),
     title: text('title').notNull(),
     url: text('url').notNull(),
@@ -95,12 +87,8 @@ export const githubPullRequest = pgTable(
 export const taskPullRequest = pgTable(
   'task_pull_request',
   {
-    taskId: text('task_id')
-      .notNull()
-      .references(() => task.id, { onDelete: 'cascade' }),
-    pullRequestId: text('pull_request_id')
-      .notNull()
-      .references(() => githubPullRequest.id, { onDelete: 'cascade' }),
+    taskId: ownedBy('task_id', () => task.id),
+    pullRequestId: ownedBy('pull_request_id', () => githubPullRequest.id),
     linkedBy: text('linked_by').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,12 +102,8 @@ export const taskPullRequest = pgTable(
 export const taskBranch = pgTable(
   'task_branch',
   {
-    taskId: text('task_id')
-      .notNull()
-      .references(() => task.id, { onDelete: 'cascade' }),
-    repositoryId: text('repository_id')
-      .notNull()
-      .references(() => githubRepository.id, { onDelete: 'cascade' }),
+    taskId: ownedBy('task_id', () => task.id),
+    repositoryId: ownedBy('repository_id', () => githubRepository.id),
     name: text('name').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,9 +120,7 @@ export const taskBranch = pgTable(
 export const githubCommitCheck = pgTable(
   'github_commit_check',
   {
-    repositoryId: text('repository_id')
-      .notNull()
-      .references(() => githubRepository.id, { onDelete: 'cascade' }),
+    repositoryId: ownedBy('repository_id', () => githubRepository.id),
     sha: text('sha').notNull(),
     /** suite:<id>, run:<id> or status:<context>. */
     source: text('source').notNull(),
@@ -156,9 +138,7 @@ export const githubCommitCheck = pgTable(
 export const githubStatusOutbox = pgTable(
   'github_status_outbox',
   {
-    repositoryId: text('repository_id')
-      .notNull()
-      .references(() => githubRepository.id, { onDelete: 'cascade' }),
+    repositoryId: ownedBy('repository_id', () => githubRepository.id),
     sha: text('sha').notNull(),
     generation: integer('generation').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),

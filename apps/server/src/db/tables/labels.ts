@@ -1,23 +1,18 @@
-import { organization } from '@switchboard/auth/schema';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, ownedBy, versioned } from './columns';
 import { task } from './work';
 
 /** An organisation's labels: a name and a colour that any task of any project may carry. */
 export const label = pgTable(
   'label',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
     /** Shown as written; unique in the organisation whatever its case, so "Bug" and "bug" are one label. */
     name: text('name').notNull(),
     /** #rrggbb, lower case. */
     color: text('color').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [uniqueIndex('label_organization_name_idx').on(table.organizationId, sql`lower(${table.name})`)],
 );
@@ -26,12 +21,8 @@ export const label = pgTable(
 export const taskLabel = pgTable(
   'task_label',
   {
-    taskId: text('task_id')
-      .notNull()
-      .references(() => task.id, { onDelete: 'cascade' }),
-    labelId: text('label_id')
-      .notNull()
-      .references(() => label.id, { onDelete: 'cascade' }),
+    taskId: ownedBy('task_id', () => task.id),
+    labelId: ownedBy('label_id', () => label.id),
   },
   (table) => [
     primaryKey({ columns: [table.taskId, table.labelId] }),

@@ -1,6 +1,7 @@
-import { organization, user } from '@switchboard/auth/schema';
+import { user } from '@switchboard/auth/schema';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, ownedBy } from './columns';
 import { plan } from './plans';
 import { project } from './projects';
 import { question } from './questions';
@@ -21,13 +22,8 @@ export const NOTIFICATION_KINDS = [
 export const notification = pgTable(
   'notification',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
-    recipientId: text('recipient_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
+    recipientId: ownedBy('recipient_id', () => user.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     projectId: text('project_id').references(() => project.id, { onDelete: 'cascade' }),
     taskId: text('task_id').references(() => task.id, { onDelete: 'cascade' }),

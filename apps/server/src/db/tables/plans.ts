@@ -1,5 +1,5 @@
 import { PLAN_ITEM_KINDS, PLAN_STATUSES } from '@switchboard/api-client/contract';
-import { organization, user } from '@switchboard/auth/schema';
+import { user } from '@switchboard/auth/schema';
 import {
   doublePrecision,
   index,
@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { organizationOwned, ownedBy, versioned } from './columns';
 import { project } from './projects';
 import { AUTHOR_TYPES, PRIORITIES } from './work';
 
@@ -21,13 +22,8 @@ import { AUTHOR_TYPES, PRIORITIES } from './work';
 export const plan = pgTable(
   'plan',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
+    projectId: ownedBy('project_id', () => project.id),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     status: text('status', { enum: PLAN_STATUSES }).notNull().default('proposed'),
@@ -37,9 +33,7 @@ export const plan = pgTable(
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     rejectionReason: text('rejection_reason'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [index('plan_project_created_idx').on(table.projectId, table.createdAt)],
 );
@@ -48,9 +42,7 @@ export const plan = pgTable(
 export const planItem = pgTable(
   'plan_item',
   {
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plan.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => plan.id),
     revision: integer('revision').notNull(),
     key: text('key').notNull(),
     kind: text('kind', { enum: PLAN_ITEM_KINDS }).notNull(),
@@ -83,9 +75,7 @@ export const planItem = pgTable(
 export const planRevision = pgTable(
   'plan_revision',
   {
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plan.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => plan.id),
     revision: integer('revision').notNull(),
     authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
     authorId: text('author_id'),
@@ -100,9 +90,7 @@ export const planMessage = pgTable(
   'plan_message',
   {
     id: text('id').primaryKey(),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plan.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => plan.id),
     itemKey: text('item_key'),
     authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
     authorId: text('author_id'),

@@ -1,14 +1,11 @@
-import { organization } from '@switchboard/auth/schema';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, ownedBy, versioned } from './columns';
 import { ruleSet } from './rule-sets';
 
 export const project = pgTable(
   'project',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
     /** 2–6 capitals, unique per organisation; prefixes task keys (SWB-12) and work-unit slugs (SWB-WU-3). */
     key: text('key').notNull(),
     name: text('name').notNull(),
@@ -20,9 +17,7 @@ export const project = pgTable(
     ruleSetId: text('rule_set_id').references(() => ruleSet.id, { onDelete: 'set null' }),
     /** The name of the organisation's scaffolding template its agents use by default; none when unset. */
     template: text('template'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [uniqueIndex('project_organization_key_idx').on(table.organizationId, table.key)],
 );
@@ -33,9 +28,7 @@ export const taskStatus = pgTable(
   'task_status',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: ownedBy('project_id', () => project.id),
     name: text('name').notNull(),
     category: text('category', { enum: STATUS_CATEGORIES }).notNull(),
     /** #rrggbb, the column's colour on the board. */

@@ -1,6 +1,6 @@
-import { organization } from '@switchboard/auth/schema';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { agentSession } from './agent-sessions';
+import { organizationOwned, ownedBy } from './columns';
 import { project } from './projects';
 import { task } from './work';
 
@@ -11,16 +11,9 @@ import { task } from './work';
 export const question = pgTable(
   'question',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
-    taskId: text('task_id')
-      .notNull()
-      .references(() => task.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
+    projectId: ownedBy('project_id', () => project.id),
+    taskId: ownedBy('task_id', () => task.id),
     /** The asking session; null once that session's row is gone. */
     sessionId: text('session_id').references(() => agentSession.id, { onDelete: 'set null' }),
     agentName: text('agent_name').notNull(),

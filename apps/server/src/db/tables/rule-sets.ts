@@ -1,6 +1,6 @@
 import type { RuleSetContent } from '@switchboard/architecture';
-import { organization } from '@switchboard/auth/schema';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, versioned } from './columns';
 
 /**
  * An organisation's named architecture rules: design patterns and the rules checked against files.
@@ -10,10 +10,7 @@ import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 export const ruleSet = pgTable(
   'rule_set',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
     /** Unique in the organisation; what projects, the REST paths and the CLI name it by. */
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -25,11 +22,9 @@ export const ruleSet = pgTable(
      */
     architectYaml: text('architect_yaml'),
     rulesYaml: text('rules_yaml'),
-    version: integer('version').notNull().default(1),
     /** The name of the person or agent who last wrote it. */
     updatedBy: text('updated_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [uniqueIndex('rule_set_organization_name_idx').on(table.organizationId, table.name)],
 );

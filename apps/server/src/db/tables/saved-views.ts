@@ -1,6 +1,7 @@
-import { organization, user } from '@switchboard/auth/schema';
+import { user } from '@switchboard/auth/schema';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, ownedBy, versioned } from './columns';
 import { project } from './projects';
 
 /**
@@ -10,24 +11,15 @@ import { project } from './projects';
 export const savedView = pgTable(
   'saved_view',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
+    projectId: ownedBy('project_id', () => project.id),
     /** A view is its author's: it goes with them, shared or not. */
-    authorId: text('author_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    authorId: ownedBy('author_id', () => user.id),
     /** Unique among its author's views of the project, whatever its case. */
     name: text('name').notNull(),
     shared: boolean('shared').notNull().default(false),
     search: jsonb('search').$type<Record<string, string>>().notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [
     uniqueIndex('saved_view_author_name_idx').on(table.projectId, table.authorId, sql`lower(${table.name})`),

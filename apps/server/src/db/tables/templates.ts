@@ -1,6 +1,6 @@
-import { organization } from '@switchboard/auth/schema';
 import type { ScaffoldConfig } from '@switchboard/templates';
-import { integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { json, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizationOwned, versioned } from './columns';
 
 /**
  * An organisation's scaffolding template: AgiFlow's scaffold.yaml and the files it includes, kept as
@@ -10,10 +10,7 @@ import { integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dri
 export const template = pgTable(
   'template',
   {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...organizationOwned(),
     /** Unique in the organisation; the folder name under templates/ and what projects name. */
     name: text('name').notNull(),
     scaffoldYaml: text('scaffold_yaml').notNull(),
@@ -24,11 +21,9 @@ export const template = pgTable(
      */
     config: json('config').$type<ScaffoldConfig>(),
     files: jsonb('files').$type<Record<string, string>>().notNull(),
-    version: integer('version').notNull().default(1),
     /** The name of the person or agent who last wrote it. */
     updatedBy: text('updated_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [uniqueIndex('template_organization_name_idx').on(table.organizationId, table.name)],
 );

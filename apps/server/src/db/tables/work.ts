@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, versioned } from './columns';
 import { project, taskStatus } from './projects';
 
 export const WORK_UNIT_TYPES = ['epic', 'feature', 'initiative'] as const;
@@ -25,9 +26,7 @@ export const workUnit = pgTable(
   'work_unit',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: ownedBy('project_id', () => project.id),
     number: integer('number').notNull(),
     /** KEY-WU-n */
     slug: text('slug').notNull(),
@@ -45,9 +44,7 @@ export const workUnit = pgTable(
     targetDate: date('target_date'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     devInfo: jsonb('dev_info').$type<Record<string, unknown>>().notNull().default({}),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [
     uniqueIndex('work_unit_project_number_idx').on(table.projectId, table.number),
@@ -64,9 +61,7 @@ export const task = pgTable(
   'task',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => project.id, { onDelete: 'cascade' }),
+    projectId: ownedBy('project_id', () => project.id),
     workUnitId: text('work_unit_id').references(() => workUnit.id, { onDelete: 'set null' }),
     number: integer('number').notNull(),
     /** KEY-n */
@@ -116,9 +111,7 @@ export const task = pgTable(
      * change (development/task-development.ts), so every task answer and event carries them without a join.
      */
     development: jsonb('development').$type<Development>().notNull().default(NO_DEVELOPMENT),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [
     uniqueIndex('task_project_number_idx').on(table.projectId, table.number),
@@ -139,18 +132,14 @@ export const taskComment = pgTable(
   'task_comment',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id')
-      .notNull()
-      .references(() => task.id, { onDelete: 'cascade' }),
+    taskId: ownedBy('task_id', () => task.id),
     authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     /** When its author last changed the body; null for a comment never edited. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [index('task_comment_task_idx').on(table.taskId, table.createdAt)],
 );
