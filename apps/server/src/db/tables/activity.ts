@@ -1,6 +1,6 @@
+import { ACTOR_TYPES } from '@switchboard/api-client/contract';
 import { organization } from '@switchboard/auth/schema';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AUTHOR_TYPES } from './work';
 
 /**
  * One row per committed change, written in the same transaction as the change. Its position is also
@@ -20,7 +20,7 @@ export const activity = pgTable(
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
     projectId: text('project_id'),
-    actorType: text('actor_type', { enum: AUTHOR_TYPES }).notNull(),
+    actorType: text('actor_type', { enum: ACTOR_TYPES }).notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
     /** The domain event name, e.g. task.moved. */

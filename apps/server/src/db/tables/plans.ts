@@ -1,4 +1,4 @@
-import { PLAN_ITEM_KINDS, PLAN_STATUSES } from '@switchboard/api-client/contract';
+import { ACTOR_TYPES, PLAN_ITEM_KINDS, PLAN_STATUSES, PRIORITIES } from '@switchboard/api-client/contract';
 import { organization, user } from '@switchboard/auth/schema';
 import {
   doublePrecision,
@@ -11,7 +11,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { project } from './projects';
-import { AUTHOR_TYPES, PRIORITIES } from './work';
 
 /**
  * A proposal of work for a project: work units and tasks an agent or a person wrote, which a person
@@ -33,7 +32,7 @@ export const plan = pgTable(
     status: text('status', { enum: PLAN_STATUSES }).notNull().default('proposed'),
     /** The items' current revision; each change of the items writes a new one. */
     revision: integer('revision').notNull().default(1),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     rejectionReason: text('rejection_reason'),
@@ -87,7 +86,7 @@ export const planRevision = pgTable(
       .notNull()
       .references(() => plan.id, { onDelete: 'cascade' }),
     revision: integer('revision').notNull(),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,7 +103,7 @@ export const planMessage = pgTable(
       .notNull()
       .references(() => plan.id, { onDelete: 'cascade' }),
     itemKey: text('item_key'),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),

@@ -1,3 +1,4 @@
+import { STATUS_CATEGORIES } from '@switchboard/api-client/contract';
 import { organization } from '@switchboard/auth/schema';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ruleSet } from './rule-sets';
@@ -26,8 +27,6 @@ export const project = pgTable(
   },
   (table) => [uniqueIndex('project_organization_key_idx').on(table.organizationId, table.key)],
 );
-
-export const STATUS_CATEGORIES = ['todo', 'in_progress', 'review', 'done'] as const;
 
 export const taskStatus = pgTable(
   'task_status',

@@ -1,4 +1,11 @@
-import { type Development, NO_DEVELOPMENT } from '@switchboard/api-client/contract';
+import {
+  ACTOR_TYPES,
+  type Development,
+  NO_DEVELOPMENT,
+  PRIORITIES,
+  WORK_UNIT_STATUSES,
+  WORK_UNIT_TYPES,
+} from '@switchboard/api-client/contract';
 import { user } from '@switchboard/auth/schema';
 import {
   type AnyPgColumn,
@@ -16,10 +23,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { project, taskStatus } from './projects';
-
-export const WORK_UNIT_TYPES = ['epic', 'feature', 'initiative'] as const;
-export const PRIORITIES = ['low', 'medium', 'high'] as const;
-export const WORK_UNIT_STATUSES = ['planning', 'in_progress', 'blocked', 'completed', 'cancelled'] as const;
 
 export const workUnit = pgTable(
   'work_unit',
@@ -133,8 +136,6 @@ export const task = pgTable(
   ],
 );
 
-export const AUTHOR_TYPES = ['user', 'agent', 'github'] as const;
-
 export const taskComment = pgTable(
   'task_comment',
   {
@@ -142,7 +143,7 @@ export const taskComment = pgTable(
     taskId: text('task_id')
       .notNull()
       .references(() => task.id, { onDelete: 'cascade' }),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
