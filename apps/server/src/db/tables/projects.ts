@@ -2,6 +2,7 @@ import { STATUS_CATEGORIES } from '@switchboard/api-client/contract';
 import { organization } from '@switchboard/auth/schema';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ruleSet } from './rule-sets';
+import { template } from './templates';
 
 export const project = pgTable(
   'project',
@@ -19,8 +20,8 @@ export const project = pgTable(
     nextWorkUnitNumber: integer('next_work_unit_number').notNull().default(1),
     /** The architecture rules its agents' changes are reviewed against; none when unset. */
     ruleSetId: text('rule_set_id').references(() => ruleSet.id, { onDelete: 'set null' }),
-    /** The name of the organisation's scaffolding template its agents use by default; none when unset. */
-    template: text('template'),
+    /** The scaffolding template its agents use when they name none; none when unset. */
+    templateId: text('template_id').references(() => template.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
