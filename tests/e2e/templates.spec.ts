@@ -121,3 +121,32 @@ test('a template uploaded as a folder; a method previewed from its variables as 
     page.getByRole('list', { name: 'Rendered files' }).getByRole('listitem', { name: 'shop/src/main.ts' }),
   ).toContainText('console.log("app");');
 });
+
+test("a project's template is chosen in its edit dialog and cleared when the template is deleted", async ({
+  page,
+}) => {
+  await signUp(page, { name: 'Tom Templates', email: uniqueEmail('project-template') });
+  await post(page, '/templates', { name: 'backend', scaffoldYaml: SCAFFOLD_YAML, files: FILES });
+  const project = await post(page, '/projects', { name: 'Template Works', key: 'TPW' });
+
+  await page.goto(`/dashboard/projects/${project.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Template Works' });
+  await edit.getByLabel('Template').selectOption('backend');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  // Read back as a fresh page would: the project answers its template by name.
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(edit.getByLabel('Template')).toHaveValue('backend');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const deleted = await page.request.delete('/api/v1/templates/backend', { headers: { origin } });
+  expect(await deleted.json()).toEqual({ deleted: { name: 'backend', projects: ['TPW'] } });
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(edit.getByLabel('Template')).toHaveValue('');
+});

@@ -49,7 +49,7 @@ import { Route as DashboardSettingsOrganizationTeamsRouteImport } from './routes
 import { Route as DashboardSettingsOrganizationTemplatesRouteImport } from './routes/dashboard.settings.organization.templates';
 import { Route as DashboardProjectsProjectIdSettingsRepositoriesRouteImport } from './routes/dashboard.projects.$projectId.settings.repositories';
 import { Route as DashboardProjectsProjectIdSettingsWorkflowRouteImport } from './routes/dashboard.projects.$projectId.settings.workflow';
-import { Route as DashboardProjectsProjectIdTasksTaskIdRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskId';
+import { Route as DashboardProjectsProjectIdTasksTaskKeyRouteImport } from './routes/dashboard.projects.$projectId.tasks.$taskKey';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -269,10 +269,10 @@ const DashboardProjectsProjectIdSettingsWorkflowRoute =
     path: '/projects/$projectId/settings/workflow',
     getParentRoute: () => DashboardRoute,
   } as any);
-const DashboardProjectsProjectIdTasksTaskIdRoute =
-  DashboardProjectsProjectIdTasksTaskIdRouteImport.update({
-    id: '/projects/$projectId/tasks/$taskId',
-    path: '/projects/$projectId/tasks/$taskId',
+const DashboardProjectsProjectIdTasksTaskKeyRoute =
+  DashboardProjectsProjectIdTasksTaskKeyRouteImport.update({
+    id: '/projects/$projectId/tasks/$taskKey',
+    path: '/projects/$projectId/tasks/$taskKey',
     getParentRoute: () => DashboardRoute,
   } as any);
 
@@ -317,7 +317,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/settings/repositories': typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
-  '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
+  '/dashboard/projects/$projectId/tasks/$taskKey': typeof DashboardProjectsProjectIdTasksTaskKeyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -357,7 +357,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/organization': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/settings/repositories': typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
-  '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
+  '/dashboard/projects/$projectId/tasks/$taskKey': typeof DashboardProjectsProjectIdTasksTaskKeyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -401,7 +401,7 @@ export interface FileRoutesById {
   '/dashboard/settings/organization/': typeof DashboardSettingsOrganizationIndexRoute;
   '/dashboard/projects/$projectId/settings/repositories': typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   '/dashboard/projects/$projectId/settings/workflow': typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
-  '/dashboard/projects/$projectId/tasks/$taskId': typeof DashboardProjectsProjectIdTasksTaskIdRoute;
+  '/dashboard/projects/$projectId/tasks/$taskKey': typeof DashboardProjectsProjectIdTasksTaskKeyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -446,7 +446,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/'
     | '/dashboard/projects/$projectId/settings/repositories'
     | '/dashboard/projects/$projectId/settings/workflow'
-    | '/dashboard/projects/$projectId/tasks/$taskId';
+    | '/dashboard/projects/$projectId/tasks/$taskKey';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -486,7 +486,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization'
     | '/dashboard/projects/$projectId/settings/repositories'
     | '/dashboard/projects/$projectId/settings/workflow'
-    | '/dashboard/projects/$projectId/tasks/$taskId';
+    | '/dashboard/projects/$projectId/tasks/$taskKey';
   id:
     | '__root__'
     | '/'
@@ -529,7 +529,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/organization/'
     | '/dashboard/projects/$projectId/settings/repositories'
     | '/dashboard/projects/$projectId/settings/workflow'
-    | '/dashboard/projects/$projectId/tasks/$taskId';
+    | '/dashboard/projects/$projectId/tasks/$taskKey';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -830,11 +830,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProjectsProjectIdSettingsWorkflowRouteImport;
       parentRoute: typeof DashboardRoute;
     };
-    '/dashboard/projects/$projectId/tasks/$taskId': {
-      id: '/dashboard/projects/$projectId/tasks/$taskId';
-      path: '/projects/$projectId/tasks/$taskId';
-      fullPath: '/dashboard/projects/$projectId/tasks/$taskId';
-      preLoaderRoute: typeof DashboardProjectsProjectIdTasksTaskIdRouteImport;
+    '/dashboard/projects/$projectId/tasks/$taskKey': {
+      id: '/dashboard/projects/$projectId/tasks/$taskKey';
+      path: '/projects/$projectId/tasks/$taskKey';
+      fullPath: '/dashboard/projects/$projectId/tasks/$taskKey';
+      preLoaderRoute: typeof DashboardProjectsProjectIdTasksTaskKeyRouteImport;
       parentRoute: typeof DashboardRoute;
     };
   }
@@ -892,7 +892,7 @@ interface DashboardRouteChildren {
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute;
   DashboardProjectsProjectIdSettingsRepositoriesRoute: typeof DashboardProjectsProjectIdSettingsRepositoriesRoute;
   DashboardProjectsProjectIdSettingsWorkflowRoute: typeof DashboardProjectsProjectIdSettingsWorkflowRoute;
-  DashboardProjectsProjectIdTasksTaskIdRoute: typeof DashboardProjectsProjectIdTasksTaskIdRoute;
+  DashboardProjectsProjectIdTasksTaskKeyRoute: typeof DashboardProjectsProjectIdTasksTaskKeyRoute;
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -920,8 +920,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardProjectsProjectIdSettingsRepositoriesRoute,
   DashboardProjectsProjectIdSettingsWorkflowRoute:
     DashboardProjectsProjectIdSettingsWorkflowRoute,
-  DashboardProjectsProjectIdTasksTaskIdRoute:
-    DashboardProjectsProjectIdTasksTaskIdRoute,
+  DashboardProjectsProjectIdTasksTaskKeyRoute:
+    DashboardProjectsProjectIdTasksTaskKeyRoute,
 };
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -43,7 +43,7 @@ describe('createAppRouter', () => {
         '/dashboard/active-sessions',
         '/dashboard/projects',
         '/dashboard/projects/$projectId',
-        '/dashboard/projects/$projectId/tasks/$taskId',
+        '/dashboard/projects/$projectId/tasks/$taskKey',
         '/dashboard/settings',
         '/dashboard/settings/organization',
         '/dashboard/settings/organization/ai-agents',

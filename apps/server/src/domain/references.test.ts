@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaskKey, parseWorkUnitSlug, taskKey, workUnitSlug } from './references';
+import { parseTaskKey, parseWorkUnitKey, taskKey, workUnitKey } from './references';
 
 describe('references', () => {
   it('reads task keys in any case', () => {
@@ -9,14 +9,14 @@ describe('references', () => {
     expect(parseTaskKey('0b6f1c3e-8d1a-4c55-9a77-0e0d1f2a3b4c')).toBeNull();
   });
 
-  it('reads work-unit slugs in any case', () => {
-    expect(parseWorkUnitSlug('SWB-WU-3')).toEqual({ projectKey: 'SWB', number: 3 });
-    expect(parseWorkUnitSlug('swb-wu-3')).toEqual({ projectKey: 'SWB', number: 3 });
-    expect(parseWorkUnitSlug('SWB-3')).toBeNull();
+  it('reads work-unit keys in any case', () => {
+    expect(parseWorkUnitKey('SWB-WU-3')).toEqual({ projectKey: 'SWB', number: 3 });
+    expect(parseWorkUnitKey('swb-wu-3')).toEqual({ projectKey: 'SWB', number: 3 });
+    expect(parseWorkUnitKey('SWB-3')).toBeNull();
   });
 
   it('writes them', () => {
     expect(taskKey('SWB', 12)).toBe('SWB-12');
-    expect(workUnitSlug('SWB', 3)).toBe('SWB-WU-3');
+    expect(workUnitKey('SWB', 3)).toBe('SWB-WU-3');
   });
 });

@@ -1,6 +1,6 @@
 /** How people and agents name things: SWB-12 for a task, SWB-WU-3 for a work unit (any case). */
 const TASK_KEY = /^([a-z]{2,6})-(\d{1,9})$/i;
-const WORK_UNIT_SLUG = /^([a-z]{2,6})-wu-(\d{1,9})$/i;
+const WORK_UNIT_KEY = /^([a-z]{2,6})-wu-(\d{1,9})$/i;
 
 export interface NumberedReference {
   projectKey: string;
@@ -14,7 +14,7 @@ function parse(pattern: RegExp, reference: string): NumberedReference | null {
 }
 
 export const parseTaskKey = (reference: string) => parse(TASK_KEY, reference);
-export const parseWorkUnitSlug = (reference: string) => parse(WORK_UNIT_SLUG, reference);
+export const parseWorkUnitKey = (reference: string) => parse(WORK_UNIT_KEY, reference);
 
 export const taskKey = (projectKey: string, number: number) => `${projectKey}-${number}`;
-export const workUnitSlug = (projectKey: string, number: number) => `${projectKey}-WU-${number}`;
+export const workUnitKey = (projectKey: string, number: number) => `${projectKey}-WU-${number}`;

@@ -5,22 +5,7 @@ import type { Database } from '../db/client';
 import { agentProfile, member, project, task, user, workUnit } from '../db/schema';
 import type { ActingContext } from './actor';
 import { containsPattern } from './ordering';
-
-/** SWB-12 (a task) or SWB-WU-3 (a work unit), in any case: looked up exactly, not searched for. */
-const TASK_KEY = /^([a-z]{2,6})-(\d{1,9})$/i;
-const WORK_UNIT_SLUG = /^([a-z]{2,6})-wu-(\d{1,9})$/i;
-
-/** A task key or work-unit slug taken apart: its project's key (upper case) and its number. */
-interface ProjectReference {
-  projectKey: string;
-  number: number;
-}
-
-/** The project key and number of a key or slug, when the term is one. */
-function referenceParts(shape: RegExp, term: string): ProjectReference | null {
-  const [, projectKey, number] = shape.exec(term) ?? [];
-  return projectKey && number ? { projectKey: projectKey.toUpperCase(), number: Number(number) } : null;
-}
+import { type NumberedReference, parseTaskKey, parseWorkUnitKey } from './references';
 
 /** The term as a LIKE pattern matching names that start with it (containsPattern less its leading %). */
 function prefixPattern(term: string): string {
@@ -39,7 +24,7 @@ function closeness(column: AnyPgColumn, term: string): SQL {
 
 /**
  * Projects, tasks, work units, members and agent profiles of the caller's organisation matching the
- * query, at most `limit` of each kind. A task key or work-unit slug is an exact lookup of that one thing.
+ * query, at most `limit` of each kind. A task's or work unit's key is an exact lookup of that one thing.
  * Everything is filtered by the organisation in SQL, so nothing of another organisation can surface.
  */
 export async function search(
@@ -50,10 +35,11 @@ export async function search(
   const term = query.q.trim();
   const organizationId = context.organizationId;
 
-  const slug = referenceParts(WORK_UNIT_SLUG, term);
-  if (slug) return findReferenced(db, organizationId, 'workUnit', slug);
-  const key = referenceParts(TASK_KEY, term);
-  if (key) return findReferenced(db, organizationId, 'task', key);
+  // SWB-WU-3 (a work unit) or SWB-12 (a task), in any case: looked up exactly, not searched for.
+  const workUnitKey = parseWorkUnitKey(term);
+  if (workUnitKey) return findReferenced(db, organizationId, 'workUnit', workUnitKey);
+  const taskKey = parseTaskKey(term);
+  if (taskKey) return findReferenced(db, organizationId, 'task', taskKey);
 
   const words = term.split(/\s+/).filter(Boolean);
   const inOrganization = eq(project.organizationId, organizationId);
@@ -107,7 +93,7 @@ export async function search(
 
 type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
 
-/** A table of things numbered within their project, with the column holding each one's key or slug. */
+/** A table of things numbered within their project, with the column holding each one's key (a work unit's `slug`). */
 interface NumberedTable {
   table: PgTable;
   id: TextColumn;
@@ -146,7 +132,7 @@ function selectNumbered(
 function findNumbered(
   db: Database,
   organizationId: string,
-  { projectKey, number }: ProjectReference,
+  { projectKey, number }: NumberedReference,
   numbered: NumberedTable,
 ) {
   return selectNumbered(
@@ -185,12 +171,12 @@ function numberedColumns(table: typeof task | typeof workUnit, reference: TextCo
 const numberedTasks = numberedColumns(task, task.key);
 const numberedWorkUnits = numberedColumns(workUnit, workUnit.slug);
 
-/** The task a key names or the work unit a slug names, answered with its key or slug under that name. */
+/** The task or work unit a key names, answered with its key under the name its answer uses (`key`, `slug`). */
 async function findReferenced(
   db: Database,
   organizationId: string,
   kind: 'task' | 'workUnit',
-  parts: ProjectReference,
+  parts: NumberedReference,
 ): Promise<SearchResult[]> {
   const rows = await findNumbered(
     db,

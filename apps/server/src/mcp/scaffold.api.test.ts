@@ -100,6 +100,11 @@ describe('scaffold toolset', () => {
   });
 
   it("lists and uses the project's template's features, recording the files on a task", async () => {
+    const reader = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
+      query: { project: 'SWB', toolsets: 'projects' },
+    });
+    expect(await reader.call('get-project')).toMatchObject({ key: 'SWB', template: 'services' });
+    await reader.close();
     const methods = await agent.call('list-scaffolding-methods', {});
     expect(methods).toEqual({
       template: 'services',

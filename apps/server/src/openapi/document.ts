@@ -2,6 +2,7 @@ import {
   allEndpoints,
   COMMON_ERRORS,
   type Endpoint,
+  pathParamDescription,
   pathParamNames,
 } from '@switchboard/api-client/endpoints';
 import { ERROR_CODES, type ErrorCode, errorBodySchema } from '@switchboard/api-client/errors';
@@ -19,6 +20,7 @@ function pathParameters(path: string) {
     name,
     in: 'path',
     required: true,
+    description: pathParamDescription(name),
     schema: jsonSchema(pathParamSchema, 'input'),
   }));
 }

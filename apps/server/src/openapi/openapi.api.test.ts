@@ -13,9 +13,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Document = { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+interface Operation {
+  requestBody?: unknown;
+  parameters?: { name: string; in: string; description?: string }[];
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-/** /api/v1/tasks/:idOrKey → /tasks/{idOrKey}; only our REST routes (better-auth documents its own). */
+/** /api/v1/tasks/:task → /tasks/{task}; only our REST routes (better-auth documents its own). */
 function documentedForm(path: string): string | undefined {
   if (!path.startsWith('/api/v1/') || path.startsWith('/api/v1/auth/') || path.includes('*'))
     return undefined;
@@ -32,6 +36,18 @@ describe('GET /api/v1/openapi.json', () => {
     expect(createProject.content['application/json'].schema.required.sort()).toEqual(['key', 'name']);
     // Strict objects: unknown fields are refused, and the document says so.
     expect(createProject.content['application/json'].schema.additionalProperties).toBe(false);
+    // Each path parameter says what it takes: a reference or an id.
+    const moveTask = document.paths['/tasks/{task}/move']?.post?.parameters;
+    expect(moveTask).toEqual([
+      expect.objectContaining({
+        name: 'task',
+        description: 'The task: its key (SWB-12, any case) or its id',
+      }),
+    ]);
+    const dismiss = document.paths['/findings/{findingId}/dismiss']?.post?.parameters;
+    expect(dismiss).toEqual([
+      expect.objectContaining({ name: 'findingId', description: "The finding's id" }),
+    ]);
   });
 
   it('documents every REST route the server mounts, and nothing it does not', async () => {

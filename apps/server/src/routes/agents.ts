@@ -25,18 +25,18 @@ export function agentRoutes(db: Database, bus: EventBus, billing?: Billing) {
       );
     })
     .on(endpoints.agents.get, async ({ params, c }) =>
-      toAgentProfile(await findAgentProfile(db, c.var.acting, params.name)),
+      toAgentProfile(await findAgentProfile(db, c.var.acting, params.agent)),
     )
     .on(endpoints.agents.update, async ({ params, body, c }) => {
       // Existence first, so a caller learns nothing from the permission answer about other organisations.
-      await findAgentProfile(db, c.var.acting, params.name);
+      await findAgentProfile(db, c.var.acting, params.agent);
       requireAgentProfileWriter(c.var.acting.role);
-      return updateAgentProfile(db, bus, c.var.acting, params.name, body);
+      return updateAgentProfile(db, bus, c.var.acting, params.agent, body);
     })
     .on(endpoints.agents.delete, async ({ params, query, c }) => {
-      await findAgentProfile(db, c.var.acting, params.name);
+      await findAgentProfile(db, c.var.acting, params.agent);
       requireAgentProfileWriter(c.var.acting.role);
-      return deleteAgentProfile(db, bus, c.var.acting, params.name, {
+      return deleteAgentProfile(db, bus, c.var.acting, params.agent, {
         confirmed: query.confirm === 'true',
         version: query.version,
       });

@@ -9,9 +9,9 @@ import { endpointRoutes } from '../http/endpoint-route';
 export function commentRoutes(db: Database, bus: EventBus) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.comments.update, ({ params, body, c }) =>
-      updateComment(db, bus, c.var.acting, params.comment, body),
+      updateComment(db, bus, c.var.acting, params.commentId, body),
     )
     .on(endpoints.comments.delete, async ({ params, query, c }) => ({
-      deleted: await deleteComment(db, bus, c.var.acting, params.comment, { version: query.version }),
+      deleted: await deleteComment(db, bus, c.var.acting, params.commentId, { version: query.version }),
     })).app;
 }

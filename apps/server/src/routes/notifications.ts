@@ -15,5 +15,6 @@ export function notificationRoutes(db: Database) {
       unread: await unreadCount(db, c.var.acting),
     }))
     .on(endpoints.notifications.readAll, async ({ c }) => ({ marked: await markAllRead(db, c.var.acting) }))
-    .on(endpoints.notifications.read, ({ params, c }) => markRead(db, c.var.acting, params.notification)).app;
+    .on(endpoints.notifications.read, ({ params, c }) => markRead(db, c.var.acting, params.notificationId))
+    .app;
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import type { Database } from '../db/client';
-import { requireRuleSetWriter, ruleSetNameOf } from '../domain/architecture/rule-sets';
+import { requireRuleSetWriter } from '../domain/architecture/rule-sets';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
 import { AppError } from '../domain/errors';
@@ -11,8 +11,8 @@ import {
   deleteProject,
   listProjects,
   listStatuses,
+  projectAnswer,
   projectContents,
-  toProject,
   updateProject,
 } from '../domain/projects/projects';
 import { requireTemplateWriter } from '../domain/scaffolding/templates';
@@ -43,7 +43,7 @@ export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
       .on(endpoints.projects.get, async ({ params, c }) => {
         const row = await findProject(db, c.var.acting, params.projectId);
         return {
-          ...toProject(row, await ruleSetNameOf(db, row.ruleSetId)),
+          ...(await projectAnswer(db, row)),
           contents: await projectContents(db, row.id),
         };
       })

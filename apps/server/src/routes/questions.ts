@@ -12,6 +12,6 @@ export function questionRoutes(db: Database, bus: EventBus) {
       items: await listQuestions(db, c.var.acting, query),
     }))
     .on(endpoints.questions.answer, async ({ params, body, c }) =>
-      answerQuestion(db, bus, c.var.acting, params.question, body),
+      answerQuestion(db, bus, c.var.acting, params.questionId, body),
     ).app;
 }

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { idSchema, limitSchema } from './common';
 
 /** Who acts: a person, an agent (an API key), or GitHub reporting what happened to a connected repository. */
-export const actorTypeSchema = z.enum(['user', 'agent', 'github']);
+export const ACTOR_TYPES = ['user', 'agent', 'github'] as const;
+export const actorTypeSchema = z.enum(ACTOR_TYPES);
 
 export const actorSchema = z.object({
   type: actorTypeSchema,

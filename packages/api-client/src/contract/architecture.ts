@@ -288,6 +288,8 @@ export const reviewResultSchema = z.object({
 export type ReviewResultJson = z.infer<typeof reviewResultSchema>;
 
 export const FINDING_STATUSES = ['open', 'dismissed'] as const;
+/** `check`: found by a machine-checkable rule; `agent`: the agent's own judgement of a rule. */
+export const FINDING_SOURCES = ['check', 'agent'] as const;
 
 /** A finding recorded on a task. */
 export const taskFindingSchema = z.object({
@@ -301,7 +303,7 @@ export const taskFindingSchema = z.object({
   violation: z.string(),
   line: z.number().int().nullable(),
   suggestion: z.string().nullable(),
-  source: z.enum(['check', 'agent']).describe('check: a machine check; agent: the agent’s own judgement'),
+  source: z.enum(FINDING_SOURCES).describe('check: a machine check; agent: the agent’s own judgement'),
   check: z
     .string()
     .nullable()

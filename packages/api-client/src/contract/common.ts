@@ -18,7 +18,8 @@ export const queryVersionSchema = z.coerce
   .max(INT4_MAX)
   .optional()
   .describe('When given, a stale version gets 409');
-export const prioritySchema = z.enum(['low', 'medium', 'high']);
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export const prioritySchema = z.enum(PRIORITIES);
 export const timestampSchema = z.string().describe('ISO 8601 date-time');
 export const dateSchema = z.iso.date().describe('YYYY-MM-DD');
 /** Free-form details may nest this deep (the record itself is level 1). */

@@ -6,13 +6,13 @@ import { idSchema, timestampSchema, versionSchema } from './common';
  * name its tasks, and what Switchboard reports back to GitHub.
  */
 
-export const pullRequestStateSchema = z
-  .enum(['open', 'draft', 'merged', 'closed'])
-  .describe('closed = closed without merging');
+export const PULL_REQUEST_STATES = ['open', 'draft', 'merged', 'closed'] as const;
+export const pullRequestStateSchema = z.enum(PULL_REQUEST_STATES).describe('closed = closed without merging');
 export type PullRequestState = z.infer<typeof pullRequestStateSchema>;
 
+export const CHECK_STATES = ['pending', 'success', 'failure'] as const;
 export const checksStateSchema = z
-  .enum(['pending', 'success', 'failure'])
+  .enum(CHECK_STATES)
   .nullable()
   .describe('CI on the head commit, all checks and statuses together; null = none reported (ours aside)');
 export type ChecksState = z.infer<typeof checksStateSchema>;

@@ -2,8 +2,15 @@ import * as z from 'zod';
 import { actorSchema } from './activity';
 import { idSchema, pageSchema, timestampSchema } from './common';
 
+export const NOTIFICATION_KINDS = [
+  'input_requested',
+  'mentioned',
+  'assigned',
+  'task_review',
+  'task_done',
+] as const;
 export const notificationKindSchema = z
-  .enum(['input_requested', 'mentioned', 'assigned', 'task_review', 'task_done'])
+  .enum(NOTIFICATION_KINDS)
   .describe(
     'input_requested: an agent asks you something; mentioned: @you in a comment or in a plan conversation; assigned: a task is yours; task_review / task_done: a task you created reached review / done',
   );

@@ -66,7 +66,8 @@ export const updateProjectSchema = z.strictObject({
 });
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 
-export const statusCategorySchema = z.enum(['todo', 'in_progress', 'review', 'done']);
+export const STATUS_CATEGORIES = ['todo', 'in_progress', 'review', 'done'] as const;
+export const statusCategorySchema = z.enum(STATUS_CATEGORIES);
 export type StatusCategory = z.infer<typeof statusCategorySchema>;
 
 export const taskStatusSchema = z.object({

@@ -10,8 +10,10 @@ import {
 } from './common';
 import { taskSchema } from './tasks';
 
-export const workUnitTypeSchema = z.enum(['epic', 'feature', 'initiative']);
-export const workUnitStatusSchema = z.enum(['planning', 'in_progress', 'blocked', 'completed', 'cancelled']);
+export const WORK_UNIT_TYPES = ['epic', 'feature', 'initiative'] as const;
+export const workUnitTypeSchema = z.enum(WORK_UNIT_TYPES);
+export const WORK_UNIT_STATUSES = ['planning', 'in_progress', 'blocked', 'completed', 'cancelled'] as const;
+export const workUnitStatusSchema = z.enum(WORK_UNIT_STATUSES);
 export type WorkUnitStatus = z.infer<typeof workUnitStatusSchema>;
 
 export const workUnitProgressSchema = z.object({

@@ -30,7 +30,7 @@ export const agents = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: '/agents/{name}',
+    path: '/agents/{agent}',
     summary: 'Get an agent profile by name',
     tag: 'Agents',
     response: agentProfileSchema,
@@ -38,7 +38,7 @@ export const agents = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: '/agents/{name}',
+    path: '/agents/{agent}',
     summary: 'Update an agent profile (owner/admin); the name stays',
     tag: 'Agents',
     body: updateAgentProfileSchema,
@@ -47,7 +47,7 @@ export const agents = {
   }),
   delete: defineEndpoint({
     method: 'DELETE',
-    path: '/agents/{name}',
+    path: '/agents/{agent}',
     summary: 'Delete an agent profile (owner/admin); ?confirm=true unassigns its tasks',
     tag: 'Agents',
     query: deleteAgentProfileQuerySchema,

@@ -106,6 +106,27 @@ export function defineEndpoint<
   };
 }
 
+/**
+ * How path parameters are named: `{thingId}` takes the thing's id and nothing else; `{thing}` takes a
+ * reference, what people type as well as the id, and says which here.
+ */
+export const REFERENCE_PATH_PARAMS = {
+  task: 'The task: its key (SWB-12, any case) or its id',
+  workUnit: 'The work unit: its key (SWB-WU-3, any case) or its id',
+  ruleSet: 'The rule set: its name (any case)',
+  template: 'The template: its name',
+  agent: 'The agent profile: its name (any case)',
+} as const;
+
+/** What a path parameter accepts, in words, by the naming rule above; undefined for a name it breaks. */
+export function pathParamDescription(name: string): string | undefined {
+  if (Object.hasOwn(REFERENCE_PATH_PARAMS, name)) {
+    return REFERENCE_PATH_PARAMS[name as keyof typeof REFERENCE_PATH_PARAMS];
+  }
+  const thing = /^([a-z][A-Za-z]*)Id$/.exec(name)?.[1];
+  return thing && `The ${thing.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)}'s id`;
+}
+
 /** The names of an endpoint's path parameters, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);

@@ -28,7 +28,7 @@ export const notifications = {
   }),
   read: defineEndpoint({
     method: 'POST',
-    path: '/notifications/{notification}/read',
+    path: '/notifications/{notificationId}/read',
     summary: 'Mark one of your inbox entries read',
     tag: 'Inbox',
     response: notificationSchema,

@@ -13,7 +13,7 @@ export const questions = {
   }),
   answer: defineEndpoint({
     method: 'POST',
-    path: '/questions/{question}/answer',
+    path: '/questions/{questionId}/answer',
     summary: 'Answer an agent’s question: posted on the task as your comment, the waiting agent resumes',
     tag: 'Agents',
     body: answerQuestionSchema,

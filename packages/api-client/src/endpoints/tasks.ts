@@ -165,7 +165,7 @@ export const comments = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: '/comments/{comment}',
+    path: '/comments/{commentId}',
     summary: 'Change your own comment (people only); newly mentioned members are notified',
     tag: 'Tasks',
     body: updateCommentSchema,
@@ -174,7 +174,7 @@ export const comments = {
   }),
   delete: defineEndpoint({
     method: 'DELETE',
-    path: '/comments/{comment}',
+    path: '/comments/{commentId}',
     summary: 'Delete your own comment (people only); the activity log keeps that it was deleted',
     tag: 'Tasks',
     query: deleteCommentQuerySchema,

@@ -1,7 +1,7 @@
+import { ACTOR_TYPES } from '@switchboard/api-client/contract';
 import { organization } from '@switchboard/auth/schema';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownedBy } from './columns';
-import { AUTHOR_TYPES } from './work';
 
 /**
  * One row per committed change, written in the same transaction as the change. Its position is also
@@ -19,7 +19,7 @@ export const activity = pgTable(
     position: bigint('position', { mode: 'number' }).notNull(),
     organizationId: ownedBy('organization_id', () => organization.id),
     projectId: text('project_id'),
-    actorType: text('actor_type', { enum: AUTHOR_TYPES }).notNull(),
+    actorType: text('actor_type', { enum: ACTOR_TYPES }).notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
     /** The domain event name, e.g. task.moved. */

@@ -1,12 +1,7 @@
+import { ACTOR_TYPES, FINDING_SOURCES, FINDING_STATUSES, SEVERITIES } from '@switchboard/api-client/contract';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownedBy } from './columns';
 import { task } from './work';
-
-export const FINDING_SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
-/** `check`: found by a machine-checkable rule; `agent`: the agent's own judgement of a rule. */
-export const FINDING_SOURCES = ['check', 'agent'] as const;
-export const FINDING_STATUSES = ['open', 'dismissed'] as const;
-export const RECORDER_TYPES = ['user', 'agent', 'github'] as const;
 
 /**
  * What a review found in one file of a task. Open findings gate the task's moves; a new review of the
@@ -22,7 +17,7 @@ export const taskFinding = pgTable(
     filePath: text('file_path').notNull(),
     /** must_do, should_do or must_not_do: which list the rule came from. */
     type: text('type').notNull(),
-    severity: text('severity', { enum: FINDING_SEVERITIES }).notNull(),
+    severity: text('severity', { enum: SEVERITIES }).notNull(),
     rule: text('rule').notNull(),
     pattern: text('pattern').notNull(),
     violation: text('violation').notNull(),
@@ -35,7 +30,7 @@ export const taskFinding = pgTable(
     /** One review's findings share its id. */
     reviewId: text('review_id').notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
-    recordedByType: text('recorded_by_type', { enum: RECORDER_TYPES }).notNull(),
+    recordedByType: text('recorded_by_type', { enum: ACTOR_TYPES }).notNull(),
     recordedById: text('recorded_by_id'),
     recordedByName: text('recorded_by_name').notNull(),
     dismissedById: text('dismissed_by_id'),

@@ -1,3 +1,4 @@
+import { CHECK_STATES, PULL_REQUEST_STATES } from '@switchboard/api-client/contract';
 import { user } from '@switchboard/auth/schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,9 +14,6 @@ import {
 import { organizationOwned, ownedBy } from './columns';
 import { project } from './projects';
 import { task } from './work';
-
-export const PULL_REQUEST_STATES = ['open', 'draft', 'merged', 'closed'] as const;
-export const CHECK_STATES = ['pending', 'success', 'failure'] as const;
 
 /** A GitHub repository a project is connected to: where its webhook deliveries come from. */
 export const githubRepository = pgTable(

@@ -1,3 +1,4 @@
+import { ACTOR_TYPES, NOTIFICATION_KINDS } from '@switchboard/api-client/contract';
 import { user } from '@switchboard/auth/schema';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -5,15 +6,7 @@ import { organizationOwned, ownedBy } from './columns';
 import { plan } from './plans';
 import { project } from './projects';
 import { question } from './questions';
-import { AUTHOR_TYPES, task, taskComment } from './work';
-
-export const NOTIFICATION_KINDS = [
-  'input_requested',
-  'mentioned',
-  'assigned',
-  'task_review',
-  'task_done',
-] as const;
+import { task, taskComment } from './work';
 
 /**
  * One person's inbox entry: something happened that asks for their attention. Private to its
@@ -32,7 +25,7 @@ export const notification = pgTable(
     commentId: text('comment_id').references(() => taskComment.id, { onDelete: 'cascade' }),
     /** The plan a message mentioned the person in; its deletion takes the entry with it. */
     planId: text('plan_id').references(() => plan.id, { onDelete: 'cascade' }),
-    actorType: text('actor_type', { enum: AUTHOR_TYPES }).notNull(),
+    actorType: text('actor_type', { enum: ACTOR_TYPES }).notNull(),
     actorName: text('actor_name').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),

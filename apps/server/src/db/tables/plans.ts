@@ -1,4 +1,4 @@
-import { PLAN_ITEM_KINDS, PLAN_STATUSES } from '@switchboard/api-client/contract';
+import { ACTOR_TYPES, PLAN_ITEM_KINDS, PLAN_STATUSES, PRIORITIES } from '@switchboard/api-client/contract';
 import { user } from '@switchboard/auth/schema';
 import {
   doublePrecision,
@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizationOwned, ownedBy, versioned } from './columns';
 import { project } from './projects';
-import { AUTHOR_TYPES, PRIORITIES } from './work';
 
 /**
  * A proposal of work for a project: work units and tasks an agent or a person wrote, which a person
@@ -29,7 +28,7 @@ export const plan = pgTable(
     status: text('status', { enum: PLAN_STATUSES }).notNull().default('proposed'),
     /** The items' current revision; each change of the items writes a new one. */
     revision: integer('revision').notNull().default(1),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     rejectionReason: text('rejection_reason'),
@@ -77,7 +76,7 @@ export const planRevision = pgTable(
   {
     planId: ownedBy('plan_id', () => plan.id),
     revision: integer('revision').notNull(),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,7 +91,7 @@ export const planMessage = pgTable(
     id: text('id').primaryKey(),
     planId: ownedBy('plan_id', () => plan.id),
     itemKey: text('item_key'),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),

@@ -1,6 +1,8 @@
+import { STATUS_CATEGORIES } from '@switchboard/api-client/contract';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizationOwned, ownedBy, versioned } from './columns';
 import { ruleSet } from './rule-sets';
+import { template } from './templates';
 
 export const project = pgTable(
   'project',
@@ -15,14 +17,12 @@ export const project = pgTable(
     nextWorkUnitNumber: integer('next_work_unit_number').notNull().default(1),
     /** The architecture rules its agents' changes are reviewed against; none when unset. */
     ruleSetId: text('rule_set_id').references(() => ruleSet.id, { onDelete: 'set null' }),
-    /** The name of the organisation's scaffolding template its agents use by default; none when unset. */
-    template: text('template'),
+    /** The scaffolding template its agents use when they name none; none when unset. */
+    templateId: text('template_id').references(() => template.id, { onDelete: 'set null' }),
     ...versioned(),
   },
   (table) => [uniqueIndex('project_organization_key_idx').on(table.organizationId, table.key)],
 );
-
-export const STATUS_CATEGORIES = ['todo', 'in_progress', 'review', 'done'] as const;
 
 export const taskStatus = pgTable(
   'task_status',

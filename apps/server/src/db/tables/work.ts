@@ -1,4 +1,11 @@
-import { type Development, NO_DEVELOPMENT } from '@switchboard/api-client/contract';
+import {
+  ACTOR_TYPES,
+  type Development,
+  NO_DEVELOPMENT,
+  PRIORITIES,
+  WORK_UNIT_STATUSES,
+  WORK_UNIT_TYPES,
+} from '@switchboard/api-client/contract';
 import { user } from '@switchboard/auth/schema';
 import {
   type AnyPgColumn,
@@ -17,10 +24,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ownedBy, versioned } from './columns';
 import { project, taskStatus } from './projects';
-
-export const WORK_UNIT_TYPES = ['epic', 'feature', 'initiative'] as const;
-export const PRIORITIES = ['low', 'medium', 'high'] as const;
-export const WORK_UNIT_STATUSES = ['planning', 'in_progress', 'blocked', 'completed', 'cancelled'] as const;
 
 export const workUnit = pgTable(
   'work_unit',
@@ -126,14 +129,12 @@ export const task = pgTable(
   ],
 );
 
-export const AUTHOR_TYPES = ['user', 'agent', 'github'] as const;
-
 export const taskComment = pgTable(
   'task_comment',
   {
     id: text('id').primaryKey(),
     taskId: ownedBy('task_id', () => task.id),
-    authorType: text('author_type', { enum: AUTHOR_TYPES }).notNull(),
+    authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),

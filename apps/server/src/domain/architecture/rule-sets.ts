@@ -87,15 +87,6 @@ export async function ruleSetOfProject(db: Executor, projectId: string): Promise
   return row?.ruleSet ?? null;
 }
 
-/** Names of the organisation's rule sets by id, for project answers. */
-export async function ruleSetNames(db: Executor, organizationId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: ruleSet.id, name: ruleSet.name })
-    .from(ruleSet)
-    .where(eq(ruleSet.organizationId, organizationId));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 async function projectKeysUsing(db: Executor, ruleSetIds: string[]): Promise<Map<string, string[]>> {
   if (ruleSetIds.length === 0) return new Map();
   const rows = await db
@@ -323,15 +314,4 @@ export async function deleteRuleSet(db: Database, bus: EventBus, context: Acting
     });
     return { deleted: { name: current.name, projects } };
   });
-}
-
-/** The name of a project's rule set, for its answers; null when it has none. */
-export async function ruleSetNameOf(db: Executor, ruleSetId: string | null): Promise<string | null> {
-  if (!ruleSetId) return null;
-  const [row] = await db
-    .select({ name: ruleSet.name })
-    .from(ruleSet)
-    .where(eq(ruleSet.id, ruleSetId))
-    .limit(1);
-  return row?.name ?? null;
 }

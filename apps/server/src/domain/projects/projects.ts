@@ -7,10 +7,10 @@ import type {
 } from '@switchboard/api-client/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { project, task, taskStatus, workUnit } from '../../db/schema';
+import { project, ruleSet, task, taskStatus, template, workUnit } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
-import { findRuleSet, ruleSetNameOf, ruleSetNames } from '../architecture/rule-sets';
+import { findRuleSet } from '../architecture/rule-sets';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
@@ -27,20 +27,46 @@ export const DEFAULT_STATUSES = [
 
 type ProjectRow = typeof project.$inferSelect;
 
-/** `ruleSetName`: the name of the rule set `row.ruleSetId` points at, which the caller looked up. */
-export function toProject(row: ProjectRow, ruleSetName: string | null = null): Project {
+/** The rule set and template a project points at (by id), as its answers name them. */
+interface ChosenNames {
+  ruleSet: string | null;
+  template: string | null;
+}
+const NONE_CHOSEN: ChosenNames = { ruleSet: null, template: null };
+
+/** `chosen`: the names of the rule set and template the row points at, which the caller looked up. */
+function toProject(row: ProjectRow, chosen: ChosenNames = NONE_CHOSEN): Project {
   return {
     id: row.id,
     organizationId: row.organizationId,
     key: row.key,
     name: row.name,
     description: row.description,
-    ruleSet: ruleSetName,
-    template: row.template,
+    ruleSet: chosen.ruleSet,
+    template: chosen.template,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+async function chosenNamesOf(
+  db: Database | Transaction,
+  projectIds: string[],
+): Promise<Map<string, ChosenNames>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: project.id, ruleSet: ruleSet.name, template: template.name })
+    .from(project)
+    .leftJoin(ruleSet, eq(ruleSet.id, project.ruleSetId))
+    .leftJoin(template, eq(template.id, project.templateId))
+    .where(inArray(project.id, projectIds));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
+/** A project as answered, its rule set and template by name. */
+export async function projectAnswer(db: Database | Transaction, row: ProjectRow): Promise<Project> {
+  return toProject(row, (await chosenNamesOf(db, [row.id])).get(row.id));
 }
 
 export async function listProjects(db: Database, context: ActingContext): Promise<ProjectWithCounts[]> {
@@ -68,9 +94,9 @@ export async function listProjects(db: Database, context: ActingContext): Promis
     .groupBy(workUnit.projectId);
   const tasksBy = new Map(taskCounts.map((row) => [row.projectId, row]));
   const unitsBy = new Map(unitCounts.map((row) => [row.projectId, row.workUnits]));
-  const ruleSetNamesById = await ruleSetNames(db, context.organizationId);
+  const chosen = await chosenNamesOf(db, ids);
   return rows.map((row) => ({
-    ...toProject(row, (row.ruleSetId && ruleSetNamesById.get(row.ruleSetId)) || null),
+    ...toProject(row, chosen.get(row.id)),
     counts: {
       tasks: tasksBy.get(row.id)?.tasks ?? 0,
       openTasks: tasksBy.get(row.id)?.openTasks ?? 0,
@@ -138,17 +164,14 @@ export async function createProject(
 function describeProjectUpdate(
   before: ProjectRow,
   after: ProjectRow,
-  ruleSet: { was: string | null; now: string | null } | null,
+  was: ChosenNames,
+  now: ChosenNames,
 ): string {
   const words = [
     before.name !== after.name ? `name "${before.name}" → "${after.name}"` : '',
     before.description !== after.description ? 'description edited' : '',
-    ruleSet && ruleSet.now !== ruleSet.was
-      ? `rule set ${ruleSet.was ?? 'none'} → ${ruleSet.now ?? 'none'}`
-      : '',
-    before.template !== after.template
-      ? `template ${before.template ?? 'none'} → ${after.template ?? 'none'}`
-      : '',
+    now.ruleSet !== was.ruleSet ? `rule set ${was.ruleSet ?? 'none'} → ${now.ruleSet ?? 'none'}` : '',
+    now.template !== was.template ? `template ${was.template ?? 'none'} → ${now.template ?? 'none'}` : '',
   ].filter(Boolean);
   return `updated project ${after.key}${words.length ? `: ${words.join(', ')}` : ' (nothing changed)'}`;
 }
@@ -162,25 +185,22 @@ export async function updateProject(
 ): Promise<Project> {
   return runChange(db, bus, context, async (tx, record) => {
     const current = await findProject(tx, context, projectId);
-    const { version, ruleSet: ruleSetName, ...changes } = input;
-    // A rule set is named; the project keeps its id, so renaming the rule set keeps the link.
-    const chosen =
-      ruleSetName === undefined
-        ? undefined
-        : ruleSetName === null
-          ? null
-          : await findRuleSet(tx, context, ruleSetName);
-    // A template is named as stored, so a project never names one its organisation does not have.
-    if (changes.template) changes.template = (await findTemplate(tx, context, changes.template)).name;
-    const ruleSetChange =
-      chosen === undefined
-        ? null
-        : { was: await ruleSetNameOf(tx, current.ruleSetId), now: chosen?.name ?? null };
+    const { version, ruleSet: ruleSetName, template: templateName, ...changes } = input;
+    // Rule sets and templates are named; the project keeps their ids, so renaming one keeps the link.
+    const chosenRuleSet = ruleSetName == null ? ruleSetName : await findRuleSet(tx, context, ruleSetName);
+    const chosenTemplate =
+      templateName == null ? templateName : await findTemplate(tx, context, templateName);
+    const was = (await chosenNamesOf(tx, [current.id])).get(current.id) ?? NONE_CHOSEN;
+    const now: ChosenNames = {
+      ruleSet: chosenRuleSet === undefined ? was.ruleSet : (chosenRuleSet?.name ?? null),
+      template: chosenTemplate === undefined ? was.template : (chosenTemplate?.name ?? null),
+    };
     const [row] = await tx
       .update(project)
       .set({
         ...changes,
-        ...(chosen === undefined ? {} : { ruleSetId: chosen?.id ?? null }),
+        ...(chosenRuleSet === undefined ? {} : { ruleSetId: chosenRuleSet?.id ?? null }),
+        ...(chosenTemplate === undefined ? {} : { templateId: chosenTemplate?.id ?? null }),
         version: sql`${project.version} + 1`,
         updatedAt: new Date(),
       })
@@ -192,13 +212,10 @@ export async function updateProject(
       action: 'project.updated',
       entity: 'project',
       entityId: row.id,
-      summary: describeProjectUpdate(current, row, ruleSetChange),
+      summary: describeProjectUpdate(current, row, was, now),
       data: { version: row.version, fields: Object.keys(input).filter((field) => field !== 'version') },
     });
-    return toProject(
-      row,
-      chosen === undefined ? await ruleSetNameOf(tx, row.ruleSetId) : (chosen?.name ?? null),
-    );
+    return toProject(row, now);
   });
 }
 

@@ -115,14 +115,14 @@ export async function templatesOf(db: Executor, organizationId: string): Promise
 
 async function projectKeysUsing(db: Executor, organizationId: string): Promise<Map<string, string[]>> {
   const rows = await db
-    .select({ template: project.template, key: project.key })
+    .select({ templateId: project.templateId, key: project.key })
     .from(project)
     .where(eq(project.organizationId, organizationId))
     .orderBy(asc(project.key));
   const keys = new Map<string, string[]>();
   for (const row of rows) {
-    if (!row.template) continue;
-    keys.set(row.template, [...(keys.get(row.template) ?? []), row.key]);
+    if (!row.templateId) continue;
+    keys.set(row.templateId, [...(keys.get(row.templateId) ?? []), row.key]);
   }
   return keys;
 }
@@ -138,7 +138,7 @@ export async function listTemplates(db: Database, context: ActingContext): Promi
       boilerplates: config.boilerplates.map(toMethodSummary),
       features: config.features.map(toMethodSummary),
       fileCount: Object.keys(files).length,
-      projects: projects.get(row.name) ?? [],
+      projects: projects.get(row.id) ?? [],
     };
   });
 }
@@ -293,13 +293,12 @@ export async function replaceTemplate(
 export async function deleteTemplate(db: Database, bus: EventBus, context: ActingContext, name: string) {
   return runChange(db, bus, context, async (tx, record) => {
     const current = await findTemplate(tx, context, name, { lock: true });
-    // Projects name their template, so the name is cleared here rather than by a foreign key.
-    const cleared = await tx
-      .update(project)
-      .set({ template: null })
-      .where(and(eq(project.organizationId, context.organizationId), eq(project.template, current.name)))
-      .returning({ key: project.key });
-    const projects = cleared.map((row) => row.key).sort();
+    // The projects using it are named in the record; the foreign key then clears their choice.
+    const users = await tx
+      .select({ key: project.key })
+      .from(project)
+      .where(eq(project.templateId, current.id));
+    const projects = users.map((row) => row.key).sort();
     await tx.delete(template).where(eq(template.id, current.id));
     await record({
       projectId: null,
@@ -369,10 +368,7 @@ export async function templateOfProject(
   const [row] = await db
     .select({ template })
     .from(project)
-    .innerJoin(
-      template,
-      and(eq(template.organizationId, project.organizationId), eq(template.name, project.template)),
-    )
+    .innerJoin(template, eq(template.id, project.templateId))
     .where(and(eq(project.id, projectId), eq(project.organizationId, context.organizationId)))
     .limit(1);
   return row?.template ?? null;

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { containsPattern, decodeCursor, encodeCursor } from '../ordering';
 import { completeTasks } from '../people/assignee-people';
 import { findProject } from '../projects/lookup';
-import { parseTaskKey, parseWorkUnitSlug } from '../references';
+import { parseTaskKey, parseWorkUnitKey } from '../references';
 import { labelFilter } from './labels';
 
 export type Executor = Database | Transaction;
@@ -114,15 +114,15 @@ export async function defaultStatus(db: Executor, projectId: string): Promise<St
 
 const boardOrder = [asc(taskStatus.position), asc(task.position), asc(task.number)];
 
-/** A work unit named by id or slug, as a filter; a slug of another project matches nothing. */
+/** A work unit named by id or key, as a filter; a key of another project matches nothing. */
 function workUnitFilter(db: Executor, projectId: string, projectKey: string, reference: string): SQL {
-  const slug = parseWorkUnitSlug(reference);
-  if (!slug) return eq(task.workUnitId, reference);
-  if (slug.projectKey !== projectKey) return sql`false`;
+  const key = parseWorkUnitKey(reference);
+  if (!key) return eq(task.workUnitId, reference);
+  if (key.projectKey !== projectKey) return sql`false`;
   const units = db
     .select({ id: workUnit.id })
     .from(workUnit)
-    .where(and(eq(workUnit.projectId, projectId), eq(workUnit.number, slug.number)));
+    .where(and(eq(workUnit.projectId, projectId), eq(workUnit.number, key.number)));
   return inArray(task.workUnitId, units);
 }
 

@@ -11,7 +11,7 @@ import type { ActingContext } from '../actor';
 import { AppError } from '../errors';
 import { completeTasks } from '../people/assignee-people';
 import { findProject } from '../projects/lookup';
-import { parseWorkUnitSlug } from '../references';
+import { parseWorkUnitKey } from '../references';
 import { type Executor, tasksOfWorkUnit } from '../tasks/views';
 import { adviceFor, depthOf, deriveProgress, type ProgressTask } from './progress';
 
@@ -65,13 +65,13 @@ export function withoutDerived(devInfo: Record<string, unknown>): Record<string,
 }
 
 function byReference(reference: string): SQL | undefined {
-  const slug = parseWorkUnitSlug(reference);
-  return slug
-    ? and(eq(project.key, slug.projectKey), eq(workUnit.number, slug.number))
+  const key = parseWorkUnitKey(reference);
+  return key
+    ? and(eq(project.key, key.projectKey), eq(workUnit.number, key.number))
     : eq(workUnit.id, reference);
 }
 
-/** A work unit of the caller's organisation by id or slug (SWB-WU-3, any case); else WORK_UNIT_NOT_FOUND. */
+/** A work unit of the caller's organisation by id or key (SWB-WU-3, any case); else WORK_UNIT_NOT_FOUND. */
 export async function findWorkUnit(
   db: Executor,
   context: ActingContext,

@@ -13,7 +13,7 @@ import { type ChangeRecord, type RecordChange, runChange, type Transaction } fro
 import { AppError } from '../errors';
 import { reaches } from '../graph';
 import { allocateNumber } from '../numbers';
-import { workUnitSlug } from '../references';
+import { workUnitKey } from '../references';
 import { versionConflict } from '../versioning';
 import { assertCompletable, assertDatesInOrder, assertTransition, completionLeft } from './rules';
 import {
@@ -129,7 +129,7 @@ export function newWorkUnitRow(
     id: crypto.randomUUID(),
     projectId,
     number: placement.number,
-    slug: workUnitSlug(placement.projectKey, placement.number),
+    slug: workUnitKey(placement.projectKey, placement.number),
     parentWorkUnitId: placement.parentWorkUnitId,
     ownerId: placement.ownerId,
     devInfo: withoutDerived(input.devInfo ?? {}),

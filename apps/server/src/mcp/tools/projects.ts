@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { agentNamesOf } from '../../domain/agents/profiles';
 import { projectUsage } from '../../domain/agents/usage';
 import { findProject, projectsOf } from '../../domain/projects/lookup';
-import { projectContents, toProject } from '../../domain/projects/projects';
+import { projectAnswer, projectContents } from '../../domain/projects/projects';
 import { projectSentence } from '../describe';
 import { defineTool, type ToolKit } from '../tooling';
 
@@ -60,14 +60,15 @@ export function registerProjectTools(kit: ToolKit): void {
     async ({ project }, call) => {
       const ref = await call.project(project);
       const row = await findProject(call.db, call.caller.acting, ref.id);
-      const [statuses, contents, usage, agents] = await Promise.all([
+      const [answer, statuses, contents, usage, agents] = await Promise.all([
+        projectAnswer(call.db, row),
         call.statuses(row.id),
         projectContents(call.db, row.id),
         projectUsage(call.db, call.caller.acting, row.id),
         agentNamesOf(call.db, row.organizationId),
       ]);
       return {
-        ...toProject(row),
+        ...answer,
         statuses: statuses.map(({ id, name, category, position }) => ({ id, name, category, position })),
         contents,
         usage,

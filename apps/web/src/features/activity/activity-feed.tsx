@@ -58,7 +58,7 @@ export function ActivityFeed({
                 ) : null}{' '}
                 {link ? (
                   <Link
-                    to="/dashboard/projects/$projectId/tasks/$taskId"
+                    to="/dashboard/projects/$projectId/tasks/$taskKey"
                     params={link}
                     className="hover:text-foreground hover:underline"
                   >

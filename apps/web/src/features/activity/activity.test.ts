@@ -31,19 +31,19 @@ describe('activityLink', () => {
       },
     });
     expect(expired.summary).toBe("builder's lease on SWB-4 expired");
-    expect(activityLink(expired)).toEqual({ projectId: 'p1', taskId: 'SWB-4' });
+    expect(activityLink(expired)).toEqual({ projectId: 'p1', taskKey: 'SWB-4' });
   });
 
   it('leads a question, asked or answered, to the task it is about', () => {
     const asked = makeEvent({ id: '10', action: 'question.asked', entityId: 'q1', data: { question } });
-    expect(activityLink(asked)).toEqual({ projectId: 'p1', taskId: 'SWB-4' });
+    expect(activityLink(asked)).toEqual({ projectId: 'p1', taskKey: 'SWB-4' });
     const answered = makeEvent({
       id: '11',
       action: 'question.answered',
       entityId: 'q1',
       data: { question: { ...question, answer: 'PostgreSQL' }, commentId: 'c1' },
     });
-    expect(activityLink(answered)).toEqual({ projectId: 'p1', taskId: 'SWB-4' });
+    expect(activityLink(answered)).toEqual({ projectId: 'p1', taskKey: 'SWB-4' });
   });
 
   it('leads nowhere for a deleted task', () => {

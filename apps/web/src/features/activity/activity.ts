@@ -61,13 +61,14 @@ export function prependActivity(
 }
 
 /** Where an entry leads: a task's page when the change was to a task (its chat, or a question about it). */
-export function activityLink(entry: Activity): { projectId: string; taskId: string } | undefined {
+export function activityLink(entry: Activity): { projectId: string; taskKey: string } | undefined {
   if (!entry.projectId) return undefined;
   if (entry.entity === 'task' && entry.action !== 'task.deleted') {
-    return { projectId: entry.projectId, taskId: entry.data.task.key };
+    return { projectId: entry.projectId, taskKey: entry.data.task.key };
   }
-  if (entry.entity === 'comment') return { projectId: entry.projectId, taskId: entry.data.taskKey };
-  if (entry.entity === 'question') return { projectId: entry.projectId, taskId: entry.data.question.taskKey };
+  if (entry.entity === 'comment') return { projectId: entry.projectId, taskKey: entry.data.taskKey };
+  if (entry.entity === 'question')
+    return { projectId: entry.projectId, taskKey: entry.data.question.taskKey };
   return undefined;
 }
 

@@ -124,7 +124,7 @@ describe('deleting a profile', () => {
     );
     await expect(deleteAgentProfile(api, 'qa', { confirm: true, version: 2 })).resolves.toBe(3);
     expect(requests).toEqual([
-      api.urlOf(endpoints.agents.delete, { name: 'qa', query: { confirm: 'true', version: 2 } }),
+      api.urlOf(endpoints.agents.delete, { agent: 'qa', query: { confirm: 'true', version: 2 } }),
     ]);
   });
 });

@@ -39,7 +39,7 @@ export function updateAgentProfile(
   name: string,
   input: UpdateAgentProfile,
 ): Promise<AgentProfile> {
-  return api.agents.update({ name, body: input });
+  return api.agents.update({ agent: name, body: input });
 }
 
 /**
@@ -53,7 +53,7 @@ export async function deleteAgentProfile(
   options: { confirm: boolean; version?: number },
 ): Promise<number> {
   const { deleted } = await api.agents.delete({
-    name,
+    agent: name,
     query: { confirm: options.confirm ? 'true' : undefined, version: options.version },
   });
   return deleted.unassignedTasks;

@@ -62,8 +62,8 @@ export function BoardCard({
     // The checkbox sits beside the link, not in it: a control inside a link is neither valid nor reachable.
     <div className="group/select relative">
       <Link
-        to="/dashboard/projects/$projectId/tasks/$taskId"
-        params={{ projectId: task.projectId, taskId: task.key }}
+        to="/dashboard/projects/$projectId/tasks/$taskKey"
+        params={{ projectId: task.projectId, taskKey: task.key }}
         data-card-id={task.id}
         draggable
         aria-describedby={instructionsId}

@@ -20,8 +20,8 @@ export function useOpenDestination() {
         });
       case 'task':
         return navigate({
-          to: '/dashboard/projects/$projectId/tasks/$taskId',
-          params: { projectId: destination.projectId, taskId: destination.taskKey },
+          to: '/dashboard/projects/$projectId/tasks/$taskKey',
+          params: { projectId: destination.projectId, taskKey: destination.taskKey },
         });
       case 'work-unit':
         return navigate({

@@ -42,8 +42,8 @@ function EntryTitle({ entry, unread, onOpen }: { entry: Notification; unread: bo
   if (entry.projectId && entry.taskKey) {
     return (
       <Link
-        to="/dashboard/projects/$projectId/tasks/$taskId"
-        params={{ projectId: entry.projectId, taskId: entry.taskKey }}
+        to="/dashboard/projects/$projectId/tasks/$taskKey"
+        params={{ projectId: entry.projectId, taskKey: entry.taskKey }}
         onClick={onOpen}
         className={className}
       >

@@ -61,7 +61,7 @@ export function inboxItems(data: InfiniteData<NotificationPage, unknown>): Notif
 }
 
 export function markNotificationRead(api: TypedApi, id: string): Promise<Notification> {
-  return api.notifications.read({ notification: id });
+  return api.notifications.read({ notificationId: id });
 }
 
 export async function markAllNotificationsRead(api: TypedApi): Promise<number> {

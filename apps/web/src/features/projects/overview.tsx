@@ -146,8 +146,8 @@ export function InProgressByAgent() {
               {items.map(({ task, project, status }) => (
                 <li key={task.id}>
                   <Link
-                    to="/dashboard/projects/$projectId/tasks/$taskId"
-                    params={{ projectId: project.id, taskId: task.key }}
+                    to="/dashboard/projects/$projectId/tasks/$taskKey"
+                    params={{ projectId: project.id, taskKey: task.key }}
                     className="flex items-center gap-2 rounded-control px-2 py-1.5 text-[13px] hover:bg-subtle"
                   >
                     <PriorityIcon priority={task.priority} />

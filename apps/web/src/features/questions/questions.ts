@@ -45,7 +45,7 @@ export const taskQuestionsQueryOptions = (api: TypedApi, taskId: string) =>
   });
 
 export function answerQuestion(api: TypedApi, questionId: string, answer: string): Promise<Question> {
-  return api.questions.answer({ question: questionId, body: { answer } });
+  return api.questions.answer({ questionId, body: { answer } });
 }
 
 const newestFirst = (a: Question, b: Question) =>

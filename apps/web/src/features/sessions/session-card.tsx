@@ -113,8 +113,8 @@ export function SessionCard({
                 ) : null}
                 {task && projectId ? (
                   <Link
-                    to="/dashboard/projects/$projectId/tasks/$taskId"
-                    params={{ projectId, taskId: task.key }}
+                    to="/dashboard/projects/$projectId/tasks/$taskKey"
+                    params={{ projectId, taskKey: task.key }}
                     className="mt-1 inline-block text-[12px] font-medium text-accent hover:underline"
                   >
                     Answer on {task.key}

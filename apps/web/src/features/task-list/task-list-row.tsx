@@ -64,8 +64,8 @@ export function TaskListRow({
         className="absolute left-2"
       />
       <Link
-        to="/dashboard/projects/$projectId/tasks/$taskId"
-        params={{ projectId: task.projectId, taskId: task.key }}
+        to="/dashboard/projects/$projectId/tasks/$taskKey"
+        params={{ projectId: task.projectId, taskKey: task.key }}
         data-task-id={task.id}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => onLinkClick(event, task)}
         onMouseDown={(event: MouseEvent<HTMLAnchorElement>) => {

@@ -35,8 +35,8 @@ export function TaskPeekPanel({ projectId, taskKey }: { projectId: string; taskK
         </p>
         <div className="flex items-center gap-1">
           <Link
-            to="/dashboard/projects/$projectId/tasks/$taskId"
-            params={{ projectId, taskId: taskKey }}
+            to="/dashboard/projects/$projectId/tasks/$taskKey"
+            params={{ projectId, taskKey }}
             className={buttonClasses('ghost', 'sm')}
           >
             Open page

@@ -13,8 +13,8 @@ export function TaskLink({
 }) {
   return (
     <Link
-      to="/dashboard/projects/$projectId/tasks/$taskId"
-      params={{ projectId, taskId: task.key }}
+      to="/dashboard/projects/$projectId/tasks/$taskKey"
+      params={{ projectId, taskKey: task.key }}
       className={className}
     >
       <span className="font-mono">{task.key}</span> <UserText>{task.title}</UserText>

@@ -133,8 +133,8 @@ export function TaskProperties({
                   >
                     {blocker ? (
                       <Link
-                        to="/dashboard/projects/$projectId/tasks/$taskId"
-                        params={{ projectId: task.projectId, taskId: blocker.key }}
+                        to="/dashboard/projects/$projectId/tasks/$taskKey"
+                        params={{ projectId: task.projectId, taskKey: blocker.key }}
                         title={blocker.title}
                         className={
                           done ? 'text-muted-foreground line-through' : 'text-foreground hover:underline'

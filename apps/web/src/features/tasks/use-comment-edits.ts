@@ -9,7 +9,7 @@ export function useUpdateComment(comment: Pick<Comment, 'id' | 'taskId' | 'versi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      api.comments.update({ comment: comment.id, body: { body, version: comment.version } }),
+      api.comments.update({ commentId: comment.id, body: { body, version: comment.version } }),
     onSuccess: (updated) => {
       queryClient.setQueryData<Comment[]>(taskKeys.comments(comment.taskId), (comments) =>
         comments?.map((existing) => (existing.id === updated.id ? updated : existing)),
@@ -22,7 +22,7 @@ export function useDeleteComment(comment: Pick<Comment, 'id' | 'taskId'>) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.comments.delete({ comment: comment.id }),
+    mutationFn: () => api.comments.delete({ commentId: comment.id }),
     onSuccess: () => {
       queryClient.setQueryData<Comment[]>(taskKeys.comments(comment.taskId), (comments) =>
         comments?.filter((existing) => existing.id !== comment.id),

@@ -32,17 +32,17 @@ import { apiFor, isNotFound } from '../lib/api';
 import { pageHead } from '../lib/seo';
 import { taskSelection } from '../lib/task-selection';
 
-export const Route = createFileRoute('/dashboard/projects/$projectId/tasks/$taskId')({
+export const Route = createFileRoute('/dashboard/projects/$projectId/tasks/$taskKey')({
   // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, params }) => {
     const api = apiFor(context.config);
-    const task = await context.queryClient.ensureQueryData(taskQueryOptions(api, params.taskId));
+    const task = await context.queryClient.ensureQueryData(taskQueryOptions(api, params.taskKey));
     // The URL's project is only a breadcrumb: the task decides which project it is in.
     if (task.projectId !== params.projectId) {
       throw redirect({
-        to: '/dashboard/projects/$projectId/tasks/$taskId',
-        params: { projectId: task.projectId, taskId: params.taskId },
+        to: '/dashboard/projects/$projectId/tasks/$taskKey',
+        params: { projectId: task.projectId, taskKey: params.taskKey },
         replace: true,
       });
     }
@@ -64,9 +64,9 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/tasks/$task
 });
 
 function TaskPage() {
-  const { projectId, taskId } = Route.useParams();
+  const { projectId, taskKey } = Route.useParams();
   const api = useApi();
-  const { data: task } = useSuspenseQuery(taskQueryOptions(api, taskId));
+  const { data: task } = useSuspenseQuery(taskQueryOptions(api, taskKey));
   const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
   const { data: statuses } = useSuspenseQuery(statusesQueryOptions(api, projectId));
   const { data: projectTasks } = useSuspenseQuery(boardTasksQueryOptions(api, projectId));
@@ -184,7 +184,7 @@ function DeleteTask({ task }: { task: Task }) {
 
 /** A deleted task, or another organisation's, is simply not there. */
 function TaskError({ error }: { error: unknown }) {
-  const { projectId, taskId } = Route.useParams();
+  const { projectId, taskKey } = Route.useParams();
   if (!isNotFound(error)) return <ErrorView error={error} />;
   return (
     <EmptyState
@@ -200,7 +200,7 @@ function TaskError({ error }: { error: unknown }) {
         </Link>
       }
     >
-      There is no task {taskId} here. It was deleted, or it belongs to another organization.
+      There is no task {taskKey} here. It was deleted, or it belongs to another organization.
     </EmptyState>
   );
 }
