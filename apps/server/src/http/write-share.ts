@@ -32,9 +32,8 @@ export function writeShare<Env extends object>(options: WriteShareOptions<Env>):
   const runningCap = Math.max(1, options.running ?? 4);
   const waitingCap = Math.max(0, options.waiting ?? 64);
   const retryAfterSeconds = options.retryAfterSeconds ?? 1;
-  // Each item lets one waiting write go on. An owner's writes start in arrival order; with no limit
-  // on the writes of all owners together, turns only matter in that a finished write lets the next
-  // of its own owner start.
+  // One line per owner, each item the go-ahead of a waiting write, in arrival order. Nothing caps
+  // all owners together, so a write waits only for its own owner's.
   const queue = new FairQueue<() => void>(() => runningCap);
   const startWhatMay = () => {
     for (let taken = queue.take(); taken; taken = queue.take()) taken.item();
