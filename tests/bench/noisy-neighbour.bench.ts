@@ -1,16 +1,18 @@
-// One organization sends each heavy input of the noisy-neighbour tests while another asks for
-// /api/v1/health one request after another: health's p99 under each input against its p99 at rest
-// on the same server just before, printed as their ratio. 1.00 means the attack costs everyone else
-// nothing; the noisy-neighbour tests allow it 250 ms more than at rest.
+// One organization sends each heavy input of the noisy-neighbour tests (from a process of its own)
+// while another times its own
+// requests: /api/v1/health (no database work) and its task list (a few queries), each one request
+// after another. Each one's p99 under each input against its p99 at rest on the same server just
+// before, printed as their ratio. 1.00 means the attack costs everyone else nothing; the
+// noisy-neighbour tests allow it 250 ms more than at rest.
 import { startTestServer } from '@switchboard/server/testing';
 import {
-  HEAVY_INPUTS,
+  ALL_HEAVY_INPUTS,
+  attackFromAnotherProcess,
   type Probe,
   percentile,
   request,
   type Session,
   sampleProbes,
-  WRITE_FLOOD,
 } from '@switchboard/server/testing/noisy-neighbour';
 import { signUpForBench } from './bare-server';
 import { envNumber, report } from './lib';
@@ -26,32 +28,39 @@ try {
   });
   const attacker = await session('Attacker');
   const neighbour = await session('Neighbour');
-  const created = await request(attacker, 'POST', '/api/v1/projects', { name: 'Noise', key: 'NOI' });
-  const project = ((await created.json()) as { id: string }).id;
-  const health: Probe[] = [{ name: 'health', send: () => request(neighbour, 'GET', '/api/v1/health') }];
-  const healthP99 = async (attack?: Parameters<typeof sampleProbes>[1]) => {
-    const sampled = await sampleProbes(health, attack, {
-      attackMs: ATTACK_MS,
-      minSamples: SAMPLES,
-      warmupRounds: 20,
-    });
-    return { p99: percentile(sampled.latencies.get('health') ?? [], 0.99), sampled };
+  const projectOf = async (session: Session, name: string, key: string) => {
+    const created = await request(session, 'POST', '/api/v1/projects', { name, key });
+    return ((await created.json()) as { id: string }).id;
   };
-  for (const input of [...HEAVY_INPUTS, WRITE_FLOOD]) {
+  const project = await projectOf(attacker, 'Noise', 'NOI');
+  const neighbourProject = await projectOf(neighbour, 'Quiet', 'QUI');
+  const probes: Probe[] = [
+    { name: 'GET /health', send: () => request(neighbour, 'GET', '/api/v1/health') },
+    {
+      name: 'GET /projects/:id/tasks',
+      send: () => request(neighbour, 'GET', `/api/v1/projects/${neighbourProject}/tasks`),
+    },
+  ];
+  const sample = (attack?: Parameters<typeof sampleProbes>[1]) =>
+    sampleProbes(probes, attack, { attackMs: ATTACK_MS, minSamples: SAMPLES, warmupRounds: 20 });
+  for (const input of ALL_HEAVY_INPUTS) {
     try {
       await input.prepare(attacker, project);
       // At rest again before each input: a shared machine's load drifts over a run.
-      const idle = await healthP99();
-      const { p99, sampled } = await healthP99((signal) => input.round(attacker, project, signal));
+      const idle = await sample();
+      const sampled = await sample(() => attackFromAnotherProcess(input, attacker, project));
       const answered = [...new Set(sampled.answers.map((answer) => answer.code ?? answer.status))];
-      report({
-        name: `Health p99 while ${input.name} (${server.database})`,
-        unit: 'ms',
-        better: 'lower',
-        subject: { label: 'GET /health p99 under attack', value: p99 },
-        baseline: { label: 'GET /health p99 at rest', value: idle.p99 },
-        note: `${sampled.rounds} attack rounds answered ${answered.join(', ') || 'nothing yet'}; ${sampled.latencies.get('health')?.length} health samples`,
-      });
+      for (const probe of probes) {
+        const p99 = (of: typeof sampled) => percentile(of.latencies.get(probe.name) ?? [], 0.99);
+        report({
+          name: `${probe.name} p99 while ${input.name} (${server.database})`,
+          unit: 'ms',
+          better: 'lower',
+          subject: { label: 'p99 under attack', value: p99(sampled) },
+          baseline: { label: 'p99 at rest', value: p99(idle) },
+          note: `${sampled.rounds} attack rounds answered ${answered.join(', ') || 'nothing yet'}; ${sampled.latencies.get(probe.name)?.length} samples`,
+        });
+      }
     } catch (error) {
       // A server stalled long enough drops connections; the next input still gets its measurement.
       console.error(`${input.name}: the measurement failed (${String(error)})`);

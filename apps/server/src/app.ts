@@ -12,6 +12,7 @@ import {
   resolveActingContext,
 } from './auth/acting-context';
 import type { DatabaseHandle } from './db/client';
+import { runAsWorkOwner } from './db/work-owner';
 import type { Billing } from './domain/billing/service';
 import type { GithubIntegration } from './domain/development/integration';
 import type { StatusSender } from './domain/development/status-sender';
@@ -110,6 +111,10 @@ const WORKER_PATHS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** The address of the socket a request came on (undefined in `app.request` tests). */
+const remoteAddress = (honoEnv: unknown) =>
+  (honoEnv as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+
 /** Builds the whole HTTP surface: the API under /api/v1 and the web app around it. */
 export function createApp({
   env,
@@ -132,6 +137,11 @@ export function createApp({
   );
 
   const api = new Hono();
+  // A request's database work is its caller's (the credential it presents, else its address) until
+  // resolveActingContext names its organization; the embedded database serves them in turns.
+  api.use((c, next) =>
+    runAsWorkOwner(presentedCredential(c.req.raw.headers) ?? `address:${remoteAddress(c.env)}`, next),
+  );
   // First, so it sees every early refusal below, the body limit's included.
   api.use(discardUnreadBodies());
   const defaultBodyLimit = limitBodySize(MAX_BODY_BYTES, (c) =>
@@ -166,7 +176,7 @@ export function createApp({
   api.use('/auth/*', unsafeInputGuard());
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // better-auth rate-limits by client address: give it the socket's, not what the client claims.
-    const remote = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+    const remote = remoteAddress(c.env);
     return hideForeignIds(await auth.handler(withClientAddress(c.req.raw, remote, env.TRUSTED_PROXIES)));
   });
   api.route('/', healthRoutes(database));

@@ -1,8 +1,9 @@
 import { isErrorCode } from '@switchboard/api-client/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { selectedTestDatabase } from './testing/harness';
 import {
+  ALL_HEAVY_INPUTS,
   type AttackAnswer,
+  attackFromAnotherProcess,
   CATASTROPHIC_ITEMS,
   catastrophicReview,
   catastrophicRuleSet,
@@ -29,7 +30,8 @@ import { useOrganizationFixture } from './testing/organization-fixture';
  * What an attack may add to the 99th percentile of health and of the neighbour's light requests
  * (those that need no worker). Each is compared with the same requests at rest, timed just before
  * the attack in the same process: a machine busy with other work is slow for everyone, and that is
- * not the attacker's doing.
+ * not the attacker's doing. The attack is sent from a process of its own, as from elsewhere, so the
+ * attacker's client work is not counted as the server's.
  */
 const P99_LIMIT_MS = 250;
 /**
@@ -39,13 +41,25 @@ const P99_LIMIT_MS = 250;
  */
 const ANSWERED_WITHIN_MS = 1_000;
 /**
- * PGlite runs every query on the server's own event loop through one connection, so the neighbour's
- * light requests queue behind whatever statement the attacker's request is running; health, which
- * touches no database, keeps the tight limit there too. On PostgreSQL the light requests are held
- * to the tight limit. Lifting this needs PGlite's queue to serve organizations in turns.
+ * What an attack may add to a p99 that was `atRest` at rest: the group's limit, or on a machine so
+ * busy that its own p99 at rest is past a third of that limit, three times the p99 at rest. There
+ * the server's process gets a sliver of a core, and an attacker sending without pause takes its
+ * share of that sliver as the neighbour's own requests do, whatever the server does: on 2 cores
+ * beside other suites (load 20) health's p99 at rest read 125, 246, 400 and 1,081 ms in windows of
+ * one run, and a stream of cheap 404s from another process took health from 246 to 585 ms and the
+ * light requests from 316 to 912 ms. A stall still fails: it costs whole seconds.
  */
-const LIGHT_REQUESTS_LIMIT_MS = selectedTestDatabase() === 'pglite' ? ANSWERED_WITHIN_MS : P99_LIMIT_MS;
-
+const allowance = (limitMs: number, atRest: number) => Math.max(limitMs, 3 * atRest);
+/**
+ * Answers timed of each probe that needs no worker, at rest and under attack: the 99th percentile of
+ * 200 sets the two slowest aside, so one pause of a shared machine does not decide it.
+ */
+const SAMPLES = 200;
+/**
+ * Each window stops here even short of SAMPLES: a machine so busy that 200 answers take longer gives
+ * fewer, and the allowance has grown with its p99 at rest anyway.
+ */
+const WINDOW_GIVE_UP_MS = 30_000;
 const fixture = useOrganizationFixture();
 let attacker: Session;
 let neighbour: Session;
@@ -64,7 +78,7 @@ beforeAll(async () => {
     {
       name: 'light requests',
       probes: names(probes.filter((probe) => !probe.usesWorker && !health.includes(probe))),
-      limitMs: LIGHT_REQUESTS_LIMIT_MS,
+      limitMs: P99_LIMIT_MS,
     },
     {
       name: 'worker requests',
@@ -92,16 +106,20 @@ function summary(atRest: Sampled, sampled: Sampled): string {
 // Latency on a shared machine swings with whatever else runs beside the suite: a case that passes
 // its limit once in three tries shows the server holds; one that never does is a real stall.
 describe("one organization's heavy inputs leave another's requests answered", { retry: 2 }, () => {
-  it.each(HEAVY_INPUTS.map((input) => [input.name, input] as const))(
+  it.each(ALL_HEAVY_INPUTS.map((input) => [input.name, input] as const))(
     '%s',
     async (_name, input) => {
       await input.prepare(attacker, fixture.project.id);
       // Measured again before each attack: a shared machine's load drifts.
-      const atRest = await sampleProbes(probes, undefined, { attackMs: 2000, minSamples: 100 });
+      const atRest = await sampleProbes(probes, undefined, {
+        attackMs: 2000,
+        minSamples: SAMPLES,
+        giveUpMs: WINDOW_GIVE_UP_MS,
+      });
       const sampled = await sampleProbes(
         probes,
-        (signal) => input.round(attacker, fixture.project.id, signal),
-        { minRounds: 1 },
+        () => attackFromAnotherProcess(input, attacker, fixture.project.id),
+        { minRounds: 1, minSamples: SAMPLES, giveUpMs: WINDOW_GIVE_UP_MS },
       );
       const report = summary(atRest, sampled);
       expect(sampled.failures, report).toEqual([]);
@@ -111,7 +129,7 @@ describe("one organization's heavy inputs leave another's requests answered", { 
       for (const group of groups) {
         const underAttack = percentile(latenciesOf(sampled, group.probes), 0.99);
         const rest = percentile(latenciesOf(atRest, group.probes), 0.99);
-        expect(underAttack, `${group.name}\n${report}`).toBeLessThan(group.limitMs + rest);
+        expect(underAttack, `${group.name}\n${report}`).toBeLessThan(rest + allowance(group.limitMs, rest));
       }
     },
     240_000,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { member } from '../db/schema';
+import { workForOrganization } from '../db/work-owner';
 import type { ActingContext } from '../domain/actor';
 import { AppError } from '../domain/errors';
 
@@ -154,6 +155,18 @@ async function actingForApiKey(auth: AuthServer, db: Database, key: string): Pro
  * organisation to act in, and RATE_LIMITED (429, `details.retryAfterSeconds`) for a key over its limit.
  */
 export async function resolveActingContext(
+  auth: AuthServer,
+  db: Database,
+  headers: Headers,
+): Promise<ActingIdentity | null> {
+  const acting = await actingIdentity(auth, db, headers);
+  // The request's database work is its organization's from here on, whichever of its members and
+  // keys sent it: the embedded database serves organizations in turns.
+  if (acting) workForOrganization(acting.organizationId);
+  return acting;
+}
+
+async function actingIdentity(
   auth: AuthServer,
   db: Database,
   headers: Headers,

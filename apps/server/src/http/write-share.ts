@@ -1,3 +1,4 @@
+import { FairQueue } from '@switchboard/sandbox/fair-queue';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { AppError } from '../domain/errors';
@@ -26,40 +27,33 @@ export interface WriteShareOptions<Env extends object> {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface Line {
-  running: number;
-  waiting: Array<() => void>;
-}
-
 /** Holds each write of an owner (a caller, an organization) to its share. */
 export function writeShare<Env extends object>(options: WriteShareOptions<Env>): MiddlewareHandler<Env> {
   const runningCap = Math.max(1, options.running ?? 4);
   const waitingCap = Math.max(0, options.waiting ?? 64);
   const retryAfterSeconds = options.retryAfterSeconds ?? 1;
-  const lines = new Map<string, Line>();
+  // One line per owner, each item the go-ahead of a waiting write, in arrival order. Nothing caps
+  // all owners together, so a write waits only for its own owner's.
+  const queue = new FairQueue<() => void>(() => runningCap);
+  const startWhatMay = () => {
+    for (let taken = queue.take(); taken; taken = queue.take()) taken.item();
+  };
   // A request whose path matches more than one route pattern passes here more than once.
   const holding = new WeakSet<Request>();
 
-  const release = (owner: string, line: Line) => {
-    const next = line.waiting.shift();
-    if (next) next();
-    else if (--line.running === 0) lines.delete(owner);
-  };
-
   /** Resolves when the write may go on; false when its client left while it waited. */
-  const turn = (line: Line, signal: AbortSignal) =>
+  const turn = (owner: string, signal: AbortSignal) =>
     new Promise<boolean>((resolve) => {
       const onAbort = () => {
-        const index = line.waiting.indexOf(go);
-        if (index >= 0) line.waiting.splice(index, 1);
-        resolve(false);
+        if (queue.remove(owner, go)) resolve(false);
       };
       const go = () => {
         signal.removeEventListener('abort', onAbort);
         resolve(true);
       };
-      line.waiting.push(go);
+      queue.push(owner, go);
       signal.addEventListener('abort', onAbort, { once: true });
+      startWhatMay();
     });
 
   return async (c, next) => {
@@ -68,20 +62,15 @@ export function writeShare<Env extends object>(options: WriteShareOptions<Env>):
     if (exempt && matchedRoutes(c).some((route) => exempt.has(route.path))) return next();
     const owner = options.ownerOf(c);
     if (owner === undefined) return next();
-    let line = lines.get(owner);
-    if (!line) {
-      line = { running: 0, waiting: [] };
-      lines.set(owner, line);
-    }
-    if (line.running < runningCap) line.running++;
-    else if (line.waiting.length >= waitingCap) {
+    if (queue.runningOf(owner) >= runningCap && queue.waitingOf(owner) >= waitingCap) {
       throw new AppError(
         'FAIR_SHARE_EXCEEDED',
-        `${line.running + line.waiting.length} changes of yours are already under way; try again in a moment.`,
+        `${queue.runningOf(owner) + queue.waitingOf(owner)} changes of yours are already under way; try again in a moment.`,
         undefined,
         { retryAfterSeconds },
       );
-    } else if (!(await turn(line, c.req.raw.signal))) {
+    }
+    if (!(await turn(owner, c.req.raw.signal))) {
       // Nobody reads this answer; the write never ran.
       throw new AppError('UNPROCESSABLE', 'The change was not made because its request was cancelled.');
     }
@@ -90,7 +79,8 @@ export function writeShare<Env extends object>(options: WriteShareOptions<Env>):
       await next();
     } finally {
       holding.delete(c.req.raw);
-      release(owner, line);
+      queue.finished(owner);
+      startWhatMay();
     }
   };
 }

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { SERVICE_FILES, SERVICE_SCAFFOLD_YAML } from './templates';
 
 // One organization sends the heaviest inputs it can while another's ordinary requests are timed: the
@@ -202,16 +203,104 @@ export const HEAVY_INPUTS: HeavyInput[] = [
   },
 ];
 
-/**
- * A caller's writes flooding the server. Measured by the benchmark; the tests check only that it is
- * refused past the caller's share, because on PGlite the neighbour's reads still wait behind the one
- * write of the flood under way, longer than the suite's limit on a busy machine.
- */
+/** A caller's writes flooding the server: each waits its turn, the neighbour's requests do not. */
 export const WRITE_FLOOD: HeavyInput = {
   name: `${FLOOD_WRITES} plan creations at once`,
   prepare: async () => {},
   round: (attacker, projectId, signal) => planFlood(attacker, projectId, FLOOD_WRITES, signal),
 };
+
+/** Every heavy input, the write flood included: what an attack process may be told to send. */
+export const ALL_HEAVY_INPUTS: readonly HeavyInput[] = [...HEAVY_INPUTS, WRITE_FLOOD];
+
+/** What an attack process (attack-process.ts) is told to send: its first message. */
+export interface AttackOrder {
+  input: string;
+  attacker: Session;
+  projectId: string;
+}
+
+/** What an attack process sends back: each round's answers, or why it stopped. */
+export type AttackReport = { answers: AttackAnswer[] } | { failed: string };
+
+/** An attack under way: rounds of one heavy input sent without pause. */
+export interface Attack {
+  /** Rounds answered so far. */
+  readonly rounds: number;
+  /** Stops it (requests still open are aborted, as a client gone away); every answer it got. */
+  stop(): Promise<AttackAnswer[]>;
+}
+
+/** Sends `round` without pause from this process. */
+export function attackInProcess(round: (signal: AbortSignal) => Promise<AttackAnswer[]>): Attack {
+  const controller = new AbortController();
+  const answers: AttackAnswer[] = [];
+  let rounds = 0;
+  const attacking = (async () => {
+    while (!controller.signal.aborted) {
+      try {
+        answers.push(...(await round(controller.signal)));
+        rounds++;
+      } catch (error) {
+        if (!controller.signal.aborted) throw error;
+      }
+    }
+  })();
+  return {
+    get rounds() {
+      return rounds;
+    },
+    async stop() {
+      controller.abort();
+      await attacking;
+      return answers;
+    },
+  };
+}
+
+/**
+ * Sends `input`'s rounds without pause from a child process (attack-process.ts), as an attacker
+ * elsewhere would: a test's server and its neighbour's probes share this process's event loop, and
+ * the attacker's own client work would otherwise be counted as the server's delay. Resolves once the
+ * process is ready to send.
+ */
+export async function attackFromAnotherProcess(
+  input: HeavyInput,
+  attacker: Session,
+  projectId: string,
+): Promise<Attack> {
+  const child = fork(new URL('./attack-process.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const answers: AttackAnswer[] = [];
+  let rounds = 0;
+  let failure: string | undefined;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.on('message', (report: AttackReport) => {
+    if ('failed' in report) failure = report.failed;
+    else {
+      answers.push(...report.answers);
+      rounds++;
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  child.send({ input: input.name, attacker, projectId } satisfies AttackOrder);
+  return {
+    get rounds() {
+      return rounds;
+    },
+    async stop() {
+      if (child.connected) child.send('stop');
+      await exited;
+      if (failure) throw new Error(`the attack failed: ${failure}`);
+      return answers;
+    },
+  };
+}
 
 /** One ordinary request of the neighbour's, timed. */
 export interface Probe {
@@ -280,7 +369,10 @@ export interface SampleOptions {
   warmupRounds?: number;
   /** How long the attack goes on while the probes are timed. @default 3000 */
   attackMs?: number;
-  /** Probe answers to time at least. @default 100 */
+  /**
+   * Answers to time at least of each probe that needs no worker (a worker probe takes what it gets in
+   * that time), so a 99th percentile rests on enough of them. @default 100
+   */
   minSamples?: number;
   /**
    * Attack rounds to see answered before sampling stops (within `giveUpMs`), so the attack's answers
@@ -292,57 +384,57 @@ export interface SampleOptions {
 }
 
 /**
- * Times the probes one after another while `attack` runs rounds without pause (when given): after
- * `attackMs` and `minSamples`, the attack's requests still open are aborted, as a client gone away.
+ * Times the probes while `attack` runs rounds without pause (when given): each probe that needs no
+ * worker is sent one after another in a loop of its own, the worker probes in one loop together, the
+ * loops side by side, so a quick probe gathers its samples without waiting for a slow one. After `attackMs` and `minSamples`, the attack's requests still open
+ * are aborted, as a client gone away.
  */
 export async function sampleProbes(
   probes: Probe[],
-  attack: ((signal: AbortSignal) => Promise<AttackAnswer[]>) | undefined,
+  startAttack: (() => Attack | Promise<Attack>) | undefined,
   options: SampleOptions = {},
 ): Promise<Sampled> {
   const { warmupRounds = 5, attackMs = 3000, minSamples = 100, minRounds = 0, giveUpMs = 60_000 } = options;
   for (let round = 0; round < warmupRounds; round++) {
     for (const probe of probes) await (await probe.send()).arrayBuffer();
   }
-  const result: Sampled = { latencies: new Map(), failures: [], answers: [], rounds: 0 };
-  const controller = new AbortController();
-  let stopped = false;
-  const attacking = (async () => {
-    while (attack && !stopped) {
-      try {
-        result.answers.push(...(await attack(controller.signal)));
-        result.rounds++;
-      } catch (error) {
-        if (!controller.signal.aborted) throw error;
-      }
-    }
-  })();
+  const latencies = new Map(probes.map((probe) => [probe.name, [] as number[]]));
+  const failures: string[] = [];
+  const attack = await startAttack?.();
   const started = performance.now();
-  let samples = 0;
+  const sampledEnough = (probe: Probe) =>
+    probe.usesWorker === true || (latencies.get(probe.name)?.length ?? 0) >= minSamples;
   const going = () => {
     const elapsed = performance.now() - started;
     return (
       elapsed < giveUpMs &&
-      (samples < minSamples || elapsed < attackMs || (attack !== undefined && result.rounds < minRounds))
+      (!probes.every(sampledEnough) ||
+        elapsed < attackMs ||
+        (attack !== undefined && attack.rounds < minRounds))
     );
   };
-  while (going()) {
-    for (const probe of probes) {
-      const sent = performance.now();
-      const response = await probe.send();
-      await response.arrayBuffer();
-      const took = performance.now() - sent;
-      samples++;
-      if (!response.ok) result.failures.push(`${probe.name} ${response.status}`);
-      const list = result.latencies.get(probe.name) ?? [];
-      list.push(took);
-      result.latencies.set(probe.name, list);
-    }
-  }
-  stopped = true;
-  controller.abort();
-  await attacking;
-  return result;
+  const time = async (probe: Probe) => {
+    const sent = performance.now();
+    const response = await probe.send();
+    await response.arrayBuffer();
+    latencies.get(probe.name)?.push(performance.now() - sent);
+    if (!response.ok) failures.push(`${probe.name} ${response.status}`);
+  };
+  // The worker probes take turns in one loop, so the neighbour keeps at most one worker of its own
+  // busy (more would crowd the server's thread on a small machine, the attack or not).
+  const workerProbes = probes.filter((probe) => probe.usesWorker);
+  const loops = [...probes.filter((probe) => !probe.usesWorker).map((probe) => [probe]), workerProbes];
+  const sampling = Promise.all(
+    loops.map(async (loop) => {
+      while (loop.length > 0 && going()) for (const probe of loop) await time(probe);
+    }),
+  );
+  // The attack stops whatever happened to the probes; a probe's failure is thrown after.
+  await sampling.catch(() => undefined);
+  const rounds = attack?.rounds ?? 0;
+  const answers = (await attack?.stop()) ?? [];
+  await sampling;
+  return { latencies, failures, answers, rounds };
 }
 
 /** The value below which `fraction` of the values lie (nearest rank). */
