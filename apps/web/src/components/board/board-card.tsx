@@ -1,6 +1,7 @@
+import { useDraggable } from '@dnd-kit/core';
 import type { Task, WorkUnit } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
-import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, TouchEvent } from 'react';
 import { useClaimHolder } from '../../hooks/use-claim-holder';
 import { criteriaProgress } from '../../lib/tasks';
 import { FindingsBadge } from '../architecture/findings-badge';
@@ -13,8 +14,6 @@ import { PriorityIcon } from '../tasks/indicators';
 import { cn } from '../ui/cn';
 import { fullDateTime, plural } from '../ui/format';
 import { UserText } from '../ui/user-text';
-
-export const TASK_DRAG_TYPE = 'application/x-switchboard-task';
 
 export interface BoardCardProps {
   task: Task;
@@ -34,11 +33,9 @@ export interface BoardCardProps {
   onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>, task: Task) => void;
   onCheckbox: (event: MouseEvent<HTMLInputElement>, task: Task) => void;
   onClick: (event: MouseEvent<HTMLAnchorElement>, task: Task) => void;
-  onDragStart: (task: Task) => void;
-  onDragEnd: () => void;
 }
 
-/** One card: a link to the task, draggable, and movable with the keyboard (see keyboard-move.ts). */
+/** One card: a link to the task, draggable with the pointer, and movable with the keyboard (see keyboard-move.ts). */
 export function BoardCard({
   task,
   workUnit,
@@ -51,9 +48,10 @@ export function BoardCard({
   onKeyDown,
   onCheckbox,
   onClick,
-  onDragStart,
-  onDragEnd,
 }: BoardCardProps) {
+  // Only the pointer's listeners: the card stays a link to screen readers (not dnd-kit's button), and
+  // the keyboard moves it through onKeyDown.
+  const { setNodeRef, listeners } = useDraggable({ id: task.id });
   const { checked, total } = criteriaProgress(task);
   const blocked = task.blockedBy.length > 0;
   const holder = useClaimHolder(task);
@@ -64,22 +62,19 @@ export function BoardCard({
       <Link
         to="/dashboard/projects/$projectId/tasks/$taskId"
         params={{ projectId: task.projectId, taskId: task.key }}
+        ref={setNodeRef}
         data-card-id={task.id}
-        draggable
+        // The browser's own link dragging would fight the pointer's.
+        draggable={false}
         aria-describedby={instructionsId}
         onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, task)}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, task)}
         onMouseDown={(event: MouseEvent<HTMLAnchorElement>) => {
           // Shift-click selects a range of cards, not the text between them.
           if (event.shiftKey) event.preventDefault();
+          else listeners?.onMouseDown?.(event);
         }}
-        onDragStart={(event: DragEvent<HTMLAnchorElement>) => {
-          event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData(TASK_DRAG_TYPE, task.id);
-          event.dataTransfer.setData('text/plain', task.key);
-          onDragStart(task);
-        }}
-        onDragEnd={onDragEnd}
+        onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => listeners?.onTouchStart?.(event)}
         className={cn(
           'group block rounded-card border border-border bg-surface p-3 text-left shadow-xs outline-none',
           'transition-[border-color,box-shadow,opacity,transform] duration-150 hover:border-border-strong',
