@@ -1,15 +1,7 @@
-import {
-  type Announcements,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragStartEvent,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
 import type { Task, TaskStatus } from '@switchboard/api-client/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useDragSensors } from '../ui/drag-sensors';
 import { dropIndexAt } from './board-column';
 
 export interface DropTarget {
@@ -29,11 +21,6 @@ interface PointerDragOptions {
   onDrop: (task: Task, statusId: string, index: number) => void;
 }
 
-/** A press this far (or, on a touch screen, held this long) starts a drag; less is a click or a scroll. */
-const MOUSE_DRAG_DISTANCE_PX = 5;
-const TOUCH_HOLD_MS = 250;
-const TOUCH_TOLERANCE_PX = 5;
-
 /**
  * Dragging cards with a mouse, a pen or a finger (dnd-kit's sensors): while a card is held, where it
  * would land (a column and an index among its other cards) follows the pointer; dropped, it moves.
@@ -52,10 +39,7 @@ export function useBoardPointerDrag({ statuses, columns, tasksById, onStart, onD
     return () => window.removeEventListener('pointermove', follow);
   }, [dragging]);
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-  );
+  const sensors = useDragSensors();
 
   const targetOf = (event: DragMoveEvent | DragEndEvent): DropTarget | null => {
     if (!event.over) return null;

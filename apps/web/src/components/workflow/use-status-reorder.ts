@@ -1,19 +1,8 @@
-import {
-  type DragEndEvent,
-  type DragStartEvent,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import type { TaskStatus } from '@switchboard/api-client/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useDragSensors } from '../ui/drag-sensors';
 import { useReorderStatus } from './use-workflow';
-
-/** A press this far (or, on a touch screen, held this long) starts a drag; less is a click or a scroll. */
-const MOUSE_DRAG_DISTANCE_PX = 5;
-const TOUCH_HOLD_MS = 250;
-const TOUCH_TOLERANCE_PX = 5;
 
 export interface StatusReorder {
   /** What a screen reader hears after a move. */
@@ -23,7 +12,7 @@ export interface StatusReorder {
   handleKeyDown: (event: KeyboardEvent<HTMLButtonElement>, status: TaskStatus) => void;
   /** For the list's DndContext: dnd-kit's mouse and touch sensors, and what a drag does. */
   drag: {
-    sensors: ReturnType<typeof useSensors>;
+    sensors: ReturnType<typeof useDragSensors>;
     onDragStart: (event: DragStartEvent) => void;
     onDragEnd: (event: DragEndEvent) => void;
     onDragCancel: () => void;
@@ -40,10 +29,7 @@ export function useStatusReorder(projectId: string, statuses: readonly TaskStatu
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
   const keepFocusOn = useRef<{ id: string; position: number } | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-  );
+  const sensors = useDragSensors();
 
   // React may move the focused row's element to reorder the list, which drops focus: once the row is
   // in its new place, focus goes back to its handle.
