@@ -18,6 +18,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Field } from '../ui/field';
 import { fieldBinder } from '../ui/field-binding';
+import { FormError } from '../ui/form-error';
 import { SelectField } from '../ui/select';
 
 type Errors = Partial<Record<'name' | 'agentName' | 'expiry' | '_form', string>>;
@@ -171,11 +172,7 @@ export function CreateKeyForm({
             </span>
           </label>
         ) : null}
-        {errors._form ? (
-          <p role="alert" className="text-[13px] text-danger">
-            {errors._form}
-          </p>
-        ) : null}
+        <FormError>{errors._form}</FormError>
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : submitLabel}

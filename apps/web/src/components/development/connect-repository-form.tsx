@@ -9,6 +9,7 @@ import { connectRepository, repositoryKeys } from '../../lib/repositories';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { fieldBinder } from '../ui/field-binding';
+import { FormError } from '../ui/form-error';
 
 type Values = { owner: string; name: string; token: string };
 type Errors = Partial<Record<keyof Values | '_form', string>>;
@@ -78,11 +79,7 @@ export function ConnectRepositoryForm({
         hint="A fine-grained token with Commit statuses: read and write, so the review gate shows on pull requests. Never shown again."
         {...field('token')}
       />
-      {errors._form ? (
-        <p role="alert" className="text-[13px] text-danger">
-          {errors._form}
-        </p>
-      ) : null}
+      <FormError>{errors._form}</FormError>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={connect.isPending}>
           {connect.isPending ? 'Connecting…' : 'Connect repository'}

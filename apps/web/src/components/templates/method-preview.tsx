@@ -6,6 +6,7 @@ import { retryUnlessClientError } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { previewTemplate, templateKeys, variableErrorsOf } from '../../lib/templates';
 import { Badge } from '../ui/badge';
+import { FormError } from '../ui/form-error';
 import { useDebounced } from './use-debounced';
 import { initialDraft, type VariableDraft, variableFields, variablesOf } from './variable-fields';
 import { VariablesForm } from './variables-form';
@@ -67,11 +68,7 @@ export function MethodPreview({
         />
       </div>
       <section aria-label="Preview" aria-busy={preview.isFetching} className="flex min-w-0 flex-col gap-3">
-        {formError ? (
-          <p role="alert" className="text-[13px] text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormError>{formError}</FormError>
         {preview.error && shown ? (
           <p className="text-[12px] text-muted-foreground">Showing the last preview that rendered.</p>
         ) : null}
