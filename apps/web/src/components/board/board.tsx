@@ -8,12 +8,13 @@ import { type BoardFilters, matchesFilters } from '../../lib/tasks-filters';
 import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../bulk-actions/selection-input';
 import { peekOnAltClick } from '../task-peek/peek-click';
 import { usePeekKeys } from '../task-peek/use-peek-keys';
-import { BoardColumn, type BoardColumnHandlers } from './board-column';
+import { BoardColumn } from './board-column';
 import { BoardDragPreview } from './board-drag-preview';
 import { type BoardColumnLayout, projectLayout } from './keyboard-move';
 import { useQuickCreateFooters } from './quick-create-footers';
 import { FOCUS_FOLLOW_MS, useBoardKeyboardMove } from './use-board-keyboard-move';
 import { useBoardPointerDrag } from './use-board-pointer-drag';
+import { useStableCardHandlers } from './use-stable-card-handlers';
 
 export interface BoardProps {
   projectId: string;
@@ -81,25 +82,14 @@ export function Board({ projectId, statuses, tasks, workUnits, filters }: BoardP
     onDrop: moveTo,
   });
 
-  // The columns (and their memoised cards) get handlers that stay the same from render to render and
-  // call the latest closures, so a move re-renders only the cards it changed.
-  const latest = useRef<BoardColumnHandlers>(null as unknown as BoardColumnHandlers);
-  latest.current = {
+  const handlers = useStableCardHandlers({
     onCardKeyDown: keyboard.onCardKeyDown,
     onCardCheckbox: (event, task) => selectFromCheckbox(event, task.id, orderRef.current),
     onCardClick: (event, task) => {
       if (!peekOnAltClick(event, () => peekTask(task)))
         selectOnModifiedClick(event, task.id, orderRef.current);
     },
-  };
-  const handlers = useMemo<BoardColumnHandlers>(
-    () => ({
-      onCardKeyDown: (event, task) => latest.current.onCardKeyDown(event, task),
-      onCardCheckbox: (event, task) => latest.current.onCardCheckbox(event, task),
-      onCardClick: (event, task) => latest.current.onCardClick(event, task),
-    }),
-    [],
-  );
+  });
 
   const footers = useQuickCreateFooters(projectId, statuses, filters);
   const held = keyboard.keyboard;
