@@ -67,8 +67,8 @@ test('two browsers on one board: moves and comments show up in the other within 
     await expect(card(column(pageB, 'In Progress'), 'LIVE-1')).toBeVisible({ timeout: LIVE_MS });
     await expect(card(column(pageB, 'Todo'), 'LIVE-1')).toHaveCount(0);
 
-    // B drags it on to Review; A sees it there.
-    await card(column(pageB, 'In Progress'), 'LIVE-1').dragTo(column(pageB, 'Review'));
+    // B drags it on to Review (in steps, as a hand moves: the drag follows the pointer); A sees it there.
+    await card(column(pageB, 'In Progress'), 'LIVE-1').dragTo(column(pageB, 'Review'), { steps: 10 });
     await expect(card(column(pageB, 'Review'), 'LIVE-1')).toBeVisible();
     await expect(card(column(pageA, 'Review'), 'LIVE-1')).toBeVisible({ timeout: LIVE_MS });
 

@@ -80,8 +80,8 @@ test('an owner adds, renames, reorders and deletes statuses; the board and a mem
   await expect(page.getByRole('status').filter({ hasText: 'Moved QA' })).toHaveText(
     'Moved QA to column 4 of 5.',
   );
-  // … and by pointer: dropped on In Progress's row, it takes that place.
-  await statusRow(page, 'QA').dragTo(statusRow(page, 'In Progress'));
+  // … and by pointer (in steps, as a hand moves): dropped on In Progress's row, it takes that place.
+  await statusRow(page, 'QA').dragTo(statusRow(page, 'In Progress'), { steps: 10 });
   await expect.poll(() => listed(page)).toEqual(['Todo', 'QA', 'In Progress', 'Review', 'Done']);
 
   // Rename: a taken name is refused on the name field; another goes through.

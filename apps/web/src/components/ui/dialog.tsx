@@ -3,6 +3,7 @@ import { raiseToasts } from '../../lib/toast-layer';
 import { CloseIcon } from '../icons';
 import { Button } from './button';
 import { cn } from './cn';
+import { FormError } from './form-error';
 
 export interface DialogProps {
   open: boolean;
@@ -183,11 +184,7 @@ export function DialogFooter({
 }: DialogFooterProps) {
   return (
     <>
-      {error ? (
-        <p role="alert" className="text-[13px] text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <div className={cn('flex items-center gap-2 pt-1', start ? 'justify-between' : 'justify-end')}>
         {start}
         <div className="flex gap-2">

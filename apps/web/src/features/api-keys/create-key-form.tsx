@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field } from '../../components/ui/field';
 import { fieldBinder } from '../../components/ui/field-binding';
+import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select';
 import { describeApiKeyError } from '../../lib/error-messages';
 import { useDashboardClients } from '../settings/use-organization';
@@ -171,11 +172,7 @@ export function CreateKeyForm({
             </span>
           </label>
         ) : null}
-        {errors._form ? (
-          <p role="alert" className="text-[13px] text-danger">
-            {errors._form}
-          </p>
-        ) : null}
+        <FormError>{errors._form}</FormError>
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : submitLabel}

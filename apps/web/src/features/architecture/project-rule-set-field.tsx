@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectField } from '../../components/ui/select';
+import { NamedChoiceField } from '../../components/ui/named-choice-field';
 import { useApi } from '../../hooks/use-api';
 import { ruleSetsQueryOptions } from './rule-sets';
 
-const NONE = '';
-
-/**
- * Which of the organisation's rule sets the project's agents' changes are reviewed against. The list
- * loads on its own: until it arrives (or if it cannot), the current choice still shows.
- */
+/** Which of the organization's rule sets the project's agents' changes are reviewed against. */
 export function ProjectRuleSetField({
   value,
   onChange,
@@ -19,25 +14,16 @@ export function ProjectRuleSetField({
   error?: string;
 }) {
   const api = useApi();
-  const ruleSets = useQuery(ruleSetsQueryOptions(api));
-  const names = (ruleSets.data ?? []).map((ruleSet) => ruleSet.name);
-  if (value && !names.includes(value)) names.unshift(value);
   return (
-    <SelectField
+    <NamedChoiceField
       label="Rule set"
-      value={value ?? NONE}
-      disabled={ruleSets.isPending}
-      options={[
-        { value: NONE, label: 'None: changes are not reviewed' },
-        ...names.map((name) => ({ value: name, label: name })),
-      ]}
-      hint={
-        ruleSets.isError
-          ? 'The rule sets could not be loaded.'
-          : 'Agents’ changes are reviewed against it; open HIGH findings block their tasks.'
-      }
+      choices={useQuery(ruleSetsQueryOptions(api))}
+      noneLabel="None: changes are not reviewed"
+      hint="Agents’ changes are reviewed against it; open HIGH findings block their tasks."
+      failedHint="The rule sets could not be loaded."
+      value={value}
+      onChange={onChange}
       error={error}
-      onChange={(event) => onChange(event.currentTarget.value === NONE ? null : event.currentTarget.value)}
     />
   );
 }

@@ -1,26 +1,18 @@
-import type { RuleSet, RuleSetSummary } from '@switchboard/api-client/contract';
+import type { RuleSetSummary } from '@switchboard/api-client/contract';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditDeleteButtons } from '../../components/ui/row-actions';
 import { SettingsSection } from '../../components/ui/section';
 import { useApi } from '../../hooks/use-api';
-import { isVersionConflict } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { RuleSetDetailsDialog } from './rule-set-details-dialog';
-import { RuleSetEditor, type SaveProblems } from './rule-set-editor';
+import { RuleSetEditor } from './rule-set-editor';
 import { filesOf } from './rule-set-files';
-import {
-  type RuleSetFiles,
-  ruleSetKeys,
-  ruleSetQueryOptions,
-  saveRuleSetFiles,
-  tryRuleSet,
-  yamlProblemsOf,
-} from './rule-sets';
+import { ruleSetQueryOptions, tryRuleSet } from './rule-sets';
 import { TryIt } from './try-it';
 import { useDeleteRuleSet } from './use-delete-rule-set';
+import { useSaveRuleSetFiles } from './use-save-rule-set-files';
 
 /** One rule set: its files in the editor, what they hold, deletion, and a trial review against it. */
 export function RuleSetDetail({
@@ -35,38 +27,13 @@ export function RuleSetDetail({
   onRenamed: (name: string) => void;
 }) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const { data: ruleSet } = useSuspenseQuery(ruleSetQueryOptions(api, summary.name));
   const saved = useMemo(() => ({ ...filesOf(ruleSet), version: ruleSet.version }), [ruleSet]);
-  const [saveProblems, setSaveProblems] = useState<SaveProblems>();
-  const [saveError, setSaveError] = useState<string>();
-  const [ownSaveVersion, setOwnSaveVersion] = useState<number>();
   const [dialog, setDialog] = useState<'details' | 'delete' | null>(null);
   const remove = useDeleteRuleSet(summary.name, onDeleted);
 
-  const save = useMutation({
-    mutationFn: ({ draft, version }: { draft: RuleSetFiles; version: number }) =>
-      saveRuleSetFiles(api, ruleSet.name, draft, version),
-    onMutate: () => {
-      setSaveProblems(undefined);
-      setSaveError(undefined);
-    },
-    onSuccess: (updated) => {
-      // Set together, so the editor knows the new copy for its own save and shows what the server kept.
-      setOwnSaveVersion(updated.version);
-      queryClient.setQueryData<RuleSet>(ruleSetKeys.detail(updated.name), updated);
-      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.list() });
-      toast.success(`Saved ${updated.name}`);
-    },
-    onError: (error, { draft }) => {
-      const problems = yamlProblemsOf(error);
-      if (problems) setSaveProblems({ sent: draft, ...problems });
-      // Theirs is read now: the editor keeps this person's edits and says a newer version exists.
-      else if (isVersionConflict(error))
-        void queryClient.invalidateQueries({ queryKey: ruleSetKeys.detail(ruleSet.name) });
-      else setSaveError(describeError(error));
-    },
-  });
+  const { save, saveProblems, saveError, ownSaveVersion } = useSaveRuleSetFiles(ruleSet.name);
 
   const trial = useMutation({
     mutationFn: (input: { filePath: string; content: string; diff?: string }) =>

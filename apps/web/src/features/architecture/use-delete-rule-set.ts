@@ -1,8 +1,6 @@
-import type { RuleSetSummary } from '@switchboard/api-client/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../hooks/use-api';
-import { describeError } from '../../lib/error-messages';
+import { useDeleteByName } from '../../hooks/use-delete-by-name';
 import { projectKeys } from '../projects/projects';
 import { deleteRuleSet, ruleSetKeys } from './rule-sets';
 
@@ -10,21 +8,18 @@ import { deleteRuleSet, ruleSetKeys } from './rule-sets';
 export function useDeleteRuleSet(name: string, onDeleted: () => void) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteRuleSet(api, name),
-    onSuccess: (projects) => {
-      queryClient.setQueryData<RuleSetSummary[]>(ruleSetKeys.list(), (ruleSets) =>
-        ruleSets?.filter((ruleSet) => ruleSet.name !== name),
-      );
-      void queryClient.invalidateQueries({ queryKey: ruleSetKeys.all });
+  return useDeleteByName({
+    name,
+    remove: () => deleteRuleSet(api, name),
+    listKey: ruleSetKeys.list(),
+    allKey: ruleSetKeys.all,
+    deleted: (projects) =>
+      projects.length > 0
+        ? `Deleted ${name}; ${projects.join(', ')} now have no rule set`
+        : `Deleted ${name}`,
+    onDeleted: (projects) => {
       if (projects.length > 0) void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      toast.success(
-        projects.length > 0
-          ? `Deleted ${name}; ${projects.join(', ')} now have no rule set`
-          : `Deleted ${name}`,
-      );
       onDeleted();
     },
-    onError: (error) => toast.error(`${name} was not deleted`, { description: describeError(error) }),
   });
 }

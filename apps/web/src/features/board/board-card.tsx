@@ -1,20 +1,16 @@
+import { useDraggable } from '@dnd-kit/core';
 import type { Task, WorkUnit } from '@switchboard/api-client/contract';
 import { Link } from '@tanstack/react-router';
-import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, TouchEvent } from 'react';
 import { cn } from '../../components/ui/cn';
-import { fullDateTime, plural } from '../../components/ui/format';
+import { plural } from '../../components/ui/format';
 import { UserText } from '../../components/ui/user-text';
 import { FindingsBadge } from '../architecture/findings-badge';
 import { SelectionCheckbox } from '../bulk-actions/selection-checkbox';
-import { PullRequestBadge } from '../development/pull-request-badge';
 import { LabelChips } from '../labels/label-chip';
-import { useClaimHolder } from '../sessions/use-claim-holder';
-import { TaskAssignee } from '../tasks/assignee-picker';
-import { BlockedIcon, CheckIcon } from '../tasks/icons';
+import { BlockedIcon } from '../tasks/icons';
 import { PriorityIcon } from '../tasks/indicators';
-import { criteriaProgress } from '../tasks/tasks';
-
-export const TASK_DRAG_TYPE = 'application/x-switchboard-task';
+import { BoardCardMeta } from './board-card-meta';
 
 export interface BoardCardProps {
   task: Task;
@@ -34,11 +30,9 @@ export interface BoardCardProps {
   onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>, task: Task) => void;
   onCheckbox: (event: MouseEvent<HTMLInputElement>, task: Task) => void;
   onClick: (event: MouseEvent<HTMLAnchorElement>, task: Task) => void;
-  onDragStart: (task: Task) => void;
-  onDragEnd: () => void;
 }
 
-/** One card: a link to the task, draggable, and movable with the keyboard (see keyboard-move.ts). */
+/** One card: a link to the task, draggable with the pointer, and movable with the keyboard (see keyboard-move.ts). */
 export function BoardCard({
   task,
   workUnit,
@@ -51,35 +45,30 @@ export function BoardCard({
   onKeyDown,
   onCheckbox,
   onClick,
-  onDragStart,
-  onDragEnd,
 }: BoardCardProps) {
-  const { checked, total } = criteriaProgress(task);
+  // Only the pointer's listeners: the card stays a link to screen readers (not dnd-kit's button), and
+  // the keyboard moves it through onKeyDown.
+  const { setNodeRef, listeners } = useDraggable({ id: task.id });
   const blocked = task.blockedBy.length > 0;
-  const holder = useClaimHolder(task);
-  const pullRequests = task.development?.pullRequests ?? [];
   return (
     // The checkbox sits beside the link, not in it: a control inside a link is neither valid nor reachable.
     <div className="group/select relative">
       <Link
         to="/dashboard/projects/$projectId/tasks/$taskKey"
         params={{ projectId: task.projectId, taskKey: task.key }}
+        ref={setNodeRef}
         data-card-id={task.id}
-        draggable
+        // The browser's own link dragging would fight the pointer's.
+        draggable={false}
         aria-describedby={instructionsId}
         onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, task)}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, task)}
         onMouseDown={(event: MouseEvent<HTMLAnchorElement>) => {
           // Shift-click selects a range of cards, not the text between them.
           if (event.shiftKey) event.preventDefault();
+          else listeners?.onMouseDown?.(event);
         }}
-        onDragStart={(event: DragEvent<HTMLAnchorElement>) => {
-          event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData(TASK_DRAG_TYPE, task.id);
-          event.dataTransfer.setData('text/plain', task.key);
-          onDragStart(task);
-        }}
-        onDragEnd={onDragEnd}
+        onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => listeners?.onTouchStart?.(event)}
         className={cn(
           'group block rounded-card border border-border bg-surface p-3 text-left shadow-xs outline-none',
           'transition-[border-color,box-shadow,opacity,transform] duration-150 hover:border-border-strong',
@@ -111,53 +100,7 @@ export function BoardCard({
           <UserText>{task.title}</UserText>
         </p>
         <LabelChips labels={task.labels} className="mt-2" />
-        {pullRequests.length > 0 ? (
-          <span className="mt-2 flex flex-wrap gap-1">
-            {pullRequests.map((pullRequest) => (
-              <PullRequestBadge
-                key={`${pullRequest.repository}#${pullRequest.number}`}
-                pullRequest={pullRequest}
-              />
-            ))}
-          </span>
-        ) : null}
-        {workUnit ? (
-          <p
-            className="mt-2 truncate text-[11px] text-muted-foreground"
-            title={`${workUnit.slug} ${workUnit.title}`}
-          >
-            <span className="font-mono">{workUnit.slug}</span> · <UserText>{workUnit.title}</UserText>
-          </p>
-        ) : null}
-        {holder ? (
-          <p
-            className="mt-2 flex min-w-0 items-center gap-1.5 text-[11px] font-medium text-success"
-            title={`Claimed until ${fullDateTime(holder.expiresAt)}; the lease renews with every call of the agent's session`}
-          >
-            <span aria-hidden="true" className="size-1.5 shrink-0 animate-pulse rounded-full bg-success" />
-            <span className="truncate">
-              Claimed by <span className="font-mono">{holder.agentName ?? 'an agent'}</span>
-            </span>
-          </p>
-        ) : null}
-        {task.assignee || task.assigneeUser || total > 0 ? (
-          <div className="mt-2.5 flex items-center justify-between gap-2 text-[11px] text-muted-foreground">
-            {task.assignee || task.assigneeUser ? <TaskAssignee task={task} /> : <span />}
-            {total > 0 ? (
-              <span
-                className={cn(
-                  'flex shrink-0 items-center gap-1 tabular-nums',
-                  checked === total && 'text-success',
-                )}
-                title="Acceptance criteria checked"
-              >
-                <CheckIcon className="size-3.5" />
-                <span className="sr-only">Acceptance criteria: </span>
-                {checked}/{total}
-              </span>
-            ) : null}
-          </div>
-        ) : null}
+        <BoardCardMeta task={task} workUnit={workUnit} />
       </Link>
       <SelectionCheckbox
         taskKey={task.key}

@@ -1,3 +1,4 @@
+import { useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
 import {
   measureElement,
@@ -6,7 +7,6 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import {
-  type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
   memo,
@@ -49,11 +49,6 @@ export interface BoardColumnHandlers {
   onCardCheckbox: (event: MouseEvent<HTMLInputElement>, task: Task) => void;
   /** The card was clicked: with Shift or Cmd/Ctrl it selects instead of opening. */
   onCardClick: (event: MouseEvent<HTMLAnchorElement>, task: Task) => void;
-  onCardDragStart: (task: Task) => void;
-  onCardDragEnd: () => void;
-  onDragOver: (event: DragEvent<HTMLElement>, statusId: string) => void;
-  onDragLeave: (event: DragEvent<HTMLElement>, statusId: string) => void;
-  onDrop: (event: DragEvent<HTMLElement>, statusId: string) => void;
 }
 
 export interface BoardColumnProps {
@@ -101,6 +96,8 @@ export const BoardColumn = memo(function BoardColumn({
   footer,
 }: BoardColumnProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The whole column takes a dragged card; where in it is worked out from the pointer's height.
+  const { setNodeRef } = useDroppable({ id: status.id });
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
@@ -118,13 +115,12 @@ export const BoardColumn = memo(function BoardColumn({
   const items = virtualizer.getVirtualItems();
   return (
     <section
+      ref={setNodeRef}
       aria-label={status.name}
+      data-column-id={status.id}
       // The status's own colour (chosen on the workflow page) runs along the column's top edge; the
       // dot beside its name keeps saying the category.
       style={{ borderTopColor: status.color }}
-      onDragOver={(event) => handlers.onDragOver(event, status.id)}
-      onDragLeave={(event) => handlers.onDragLeave(event, status.id)}
-      onDrop={(event) => handlers.onDrop(event, status.id)}
       className={cn(
         'flex max-h-[max(26rem,calc(100dvh-15rem))] w-[min(17rem,82vw)] shrink-0 snap-start flex-col rounded-card border border-t-2 border-transparent bg-subtle/40 transition-colors md:w-auto md:min-w-56 md:flex-1 md:basis-0',
         targeted && 'border-accent/40 bg-accent/5',
@@ -174,8 +170,6 @@ export const BoardColumn = memo(function BoardColumn({
                   onKeyDown={handlers.onCardKeyDown}
                   onCheckbox={handlers.onCardCheckbox}
                   onClick={handlers.onCardClick}
-                  onDragStart={handlers.onCardDragStart}
-                  onDragEnd={handlers.onCardDragEnd}
                 />
               </li>
             );
@@ -187,8 +181,7 @@ export const BoardColumn = memo(function BoardColumn({
           </div>
         ) : null}
         {total === 0 ? (
-          // Kept while a card is dragged over it: removing the element under the pointer mid-drag
-          // makes browsers drop the drop.
+          // Kept while a card is dragged over it, saying so.
           <div
             className={cn(
               'mb-2 grid h-16 place-items-center rounded-card border border-dashed text-[12px] text-muted-foreground',

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { fieldBinder } from '../../components/ui/field-binding';
+import { FormError } from '../../components/ui/form-error';
 import { useApi } from '../../hooks/use-api';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -78,11 +79,7 @@ export function ConnectRepositoryForm({
         hint="A fine-grained token with Commit statuses: read and write, so the review gate shows on pull requests. Never shown again."
         {...field('token')}
       />
-      {errors._form ? (
-        <p role="alert" className="text-[13px] text-danger">
-          {errors._form}
-        </p>
-      ) : null}
+      <FormError>{errors._form}</FormError>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={connect.isPending}>
           {connect.isPending ? 'Connecting…' : 'Connect repository'}

@@ -1,11 +1,9 @@
 import type { CreateLabel, Label, UpdateLabel } from '@switchboard/api-client/contract';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useActiveRole } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
 import { describeError } from '../../lib/error-messages';
-import { activeMemberRoleQueryOptions, activeOrganizationIdOf } from '../../lib/organization';
-import { sessionQueryOptions } from '../../lib/session';
 import {
   byLabelName,
   canManageLabels,
@@ -16,8 +14,6 @@ import {
   updateLabel,
 } from './labels';
 
-const dashboardRoute = getRouteApi('/dashboard');
-
 /** The organization's labels, loaded on demand (a picker opens without waiting for them). */
 export function useLabels(enabled = true): { labels: Label[]; loading: boolean } {
   const api = useApi();
@@ -27,14 +23,7 @@ export function useLabels(enabled = true): { labels: Label[]; loading: boolean }
 
 /** Whether the signed-in member may create, rename, recolour and delete labels (owners and admins). */
 export function useCanManageLabels(): boolean {
-  const { authClient } = dashboardRoute.useRouteContext();
-  const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
-  const organizationId = activeOrganizationIdOf(session);
-  const { data: role } = useQuery({
-    ...activeMemberRoleQueryOptions(authClient, organizationId ?? ''),
-    enabled: Boolean(organizationId),
-  });
-  return canManageLabels(role);
+  return canManageLabels(useActiveRole());
 }
 
 function storeLabel(labels: Label[] | undefined, label: Label): Label[] | undefined {

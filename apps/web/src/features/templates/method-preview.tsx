@@ -2,6 +2,7 @@ import type { ScaffoldMethodSummary } from '@switchboard/api-client/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
+import { FormError } from '../../components/ui/form-error';
 import { useApi } from '../../hooks/use-api';
 import { retryUnlessClientError } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -67,11 +68,7 @@ export function MethodPreview({
         />
       </div>
       <section aria-label="Preview" aria-busy={preview.isFetching} className="flex min-w-0 flex-col gap-3">
-        {formError ? (
-          <p role="alert" className="text-[13px] text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormError>{formError}</FormError>
         {preview.error && shown ? (
           <p className="text-[12px] text-muted-foreground">Showing the last preview that rendered.</p>
         ) : null}

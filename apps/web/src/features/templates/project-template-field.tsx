@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectField } from '../../components/ui/select';
+import { NamedChoiceField } from '../../components/ui/named-choice-field';
 import { useApi } from '../../hooks/use-api';
 import { templatesQueryOptions } from './templates';
 
-const NONE = '';
-
 /**
- * Which of the organisation's templates the project's agents and `switchboard scaffold` use when they
- * name none. The list loads on its own: until it arrives (or if it cannot), the current choice shows.
+ * Which of the organization's templates the project's agents and `switchboard scaffold` use when they
+ * name none.
  */
 export function ProjectTemplateField({
   value,
@@ -19,25 +17,16 @@ export function ProjectTemplateField({
   error?: string;
 }) {
   const api = useApi();
-  const templates = useQuery(templatesQueryOptions(api));
-  const names = (templates.data ?? []).map((template) => template.name);
-  if (value && !names.includes(value)) names.unshift(value);
   return (
-    <SelectField
+    <NamedChoiceField
       label="Template"
-      value={value ?? NONE}
-      disabled={templates.isPending}
-      options={[
-        { value: NONE, label: 'None: agents name a template themselves' },
-        ...names.map((name) => ({ value: name, label: name })),
-      ]}
-      hint={
-        templates.isError
-          ? 'The templates could not be loaded.'
-          : 'Its features are what agents scaffold in this project (Settings → Organization → Templates).'
-      }
+      choices={useQuery(templatesQueryOptions(api))}
+      noneLabel="None: agents name a template themselves"
+      hint="Its features are what agents scaffold in this project (Settings → Organization → Templates)."
+      failedHint="The templates could not be loaded."
+      value={value}
+      onChange={onChange}
       error={error}
-      onChange={(event) => onChange(event.currentTarget.value === NONE ? null : event.currentTarget.value)}
     />
   );
 }

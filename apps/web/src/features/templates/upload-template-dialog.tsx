@@ -14,7 +14,7 @@ async function entriesOf(files: FileList): Promise<ZipEntry[]> {
   const list = [...files];
   const zips = list.filter((file) => file.name.toLowerCase().endsWith('.zip'));
   const entries: ZipEntry[] = [];
-  for (const zip of zips) entries.push(...(await readZip(await zip.arrayBuffer())));
+  for (const zip of zips) entries.push(...readZip(await zip.arrayBuffer()));
   for (const file of list) {
     if (zips.includes(file)) continue;
     entries.push({ path: file.webkitRelativePath || file.name, content: await file.text() });

@@ -1,3 +1,5 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import type { TaskStatus } from '@switchboard/api-client/contract';
 import { ChevronsUpDownIcon } from '../../components/icons';
 import { Badge } from '../../components/ui/badge';
@@ -23,19 +25,22 @@ export interface StatusRowProps {
 
 /** One status of the workflow: its colour, name, category and tasks, and for admins its controls. */
 export function StatusRow({ status, tasks, editing }: StatusRowProps) {
-  const drag = editing?.reorder.rowDrag(status);
+  // The row moves aside while another is dragged past it; only the pointer's listeners are taken, the
+  // handle's arrow keys being the keyboard's way (and the row staying a list item to screen readers).
+  const { setNodeRef, listeners, transform, transition } = useSortable({
+    id: status.id,
+    disabled: !editing,
+  });
   return (
     <li
+      ref={setNodeRef}
       aria-label={status.name}
       data-status-row={status.id}
-      draggable={Boolean(editing)}
-      {...drag}
+      {...listeners}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'flex items-center gap-3 py-2.5',
-        editing?.reorder.dragging === status.id && 'opacity-40',
-        editing?.reorder.over === status.position &&
-          editing.reorder.dragging !== status.id &&
-          'shadow-[inset_0_2px_0_var(--color-accent)]',
+        'relative flex items-center gap-3 bg-surface py-2.5',
+        editing?.reorder.dragging === status.id && 'z-10 opacity-60 shadow-md',
       )}
     >
       {editing ? (

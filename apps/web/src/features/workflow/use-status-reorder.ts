@@ -1,35 +1,35 @@
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import type { TaskStatus } from '@switchboard/api-client/contract';
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useDragSensors } from '../../components/ui/drag-sensors';
 import { useReorderStatus } from './use-workflow';
-
-const STATUS_DRAG_TYPE = 'application/x-switchboard-status';
 
 export interface StatusReorder {
   /** What a screen reader hears after a move. */
   announcement: string;
-  /** The status being dragged with the pointer, and the row it would land on. */
+  /** The status being dragged with the pointer. */
   dragging: string | null;
-  over: number | null;
   handleKeyDown: (event: KeyboardEvent<HTMLButtonElement>, status: TaskStatus) => void;
-  rowDrag: (status: TaskStatus) => {
-    onDragStart: (event: DragEvent<HTMLElement>) => void;
-    onDragOver: (event: DragEvent<HTMLElement>) => void;
-    onDrop: (event: DragEvent<HTMLElement>) => void;
-    onDragEnd: () => void;
+  /** For the list's DndContext: dnd-kit's mouse and touch sensors, and what a drag does. */
+  drag: {
+    sensors: ReturnType<typeof useDragSensors>;
+    onDragStart: (event: DragStartEvent) => void;
+    onDragEnd: (event: DragEndEvent) => void;
+    onDragCancel: () => void;
   };
 }
 
 /**
  * Reordering the statuses: the up and down arrows on a row's handle move it one place (the handle
- * keeps focus), or the row is dragged to another row's place with the pointer. The columns move at
- * once and the server is told (useReorderStatus).
+ * keeps focus), or the row is dragged to another row's place with the pointer (a dnd-kit sortable
+ * list). The columns move at once and the server is told (useReorderStatus).
  */
 export function useStatusReorder(projectId: string, statuses: readonly TaskStatus[]): StatusReorder {
   const reorder = useReorderStatus(projectId);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const keepFocusOn = useRef<{ id: string; position: number } | null>(null);
+  const sensors = useDragSensors();
 
   // React may move the focused row's element to reorder the list, which drops focus: once the row is
   // in its new place, focus goes back to its handle.
@@ -59,32 +59,20 @@ export function useStatusReorder(projectId: string, statuses: readonly TaskStatu
     keepFocusOn.current = position === status.position ? null : { id: status.id, position };
   };
 
-  const rowDrag = (status: TaskStatus) => ({
-    onDragStart: (event: DragEvent<HTMLElement>) => {
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData(STATUS_DRAG_TYPE, status.id);
+  const drag = {
+    sensors,
+    onDragStart: (event: DragStartEvent) => {
       keepFocusOn.current = null;
-      setDragging(status.id);
+      setDragging(String(event.active.id));
     },
-    onDragOver: (event: DragEvent<HTMLElement>) => {
-      if (!dragging || !event.dataTransfer.types.includes(STATUS_DRAG_TYPE)) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      setOver(status.position);
-    },
-    onDrop: (event: DragEvent<HTMLElement>) => {
-      const moving = statuses.find((candidate) => candidate.id === dragging);
-      if (!moving) return;
-      event.preventDefault();
-      moveTo(moving, status.position);
+    onDragEnd: (event: DragEndEvent) => {
       setDragging(null);
-      setOver(null);
+      const moving = statuses.find((status) => status.id === event.active.id);
+      const onto = statuses.find((status) => status.id === event.over?.id);
+      if (moving && onto) moveTo(moving, onto.position);
     },
-    onDragEnd: () => {
-      setDragging(null);
-      setOver(null);
-    },
-  });
+    onDragCancel: () => setDragging(null),
+  };
 
-  return { announcement, dragging, over, handleKeyDown, rowDrag };
+  return { announcement, dragging, handleKeyDown, drag };
 }

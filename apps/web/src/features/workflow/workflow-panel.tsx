@@ -1,3 +1,5 @@
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { STATUSES_PER_PROJECT, type TaskStatus } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -31,6 +33,7 @@ export function WorkflowPanel({ projectId, canEdit }: { projectId: string; canEd
   const counts = useMemo(() => tasksPerStatus(tasks), [tasks]);
   const [open, setOpen] = useState<Open>(null);
   const reorder = useStatusReorder(projectId, statuses);
+  const statusIds = useMemo(() => statuses.map((status) => status.id), [statuses]);
   const instructionsId = useId();
   const full = statuses.length >= STATUSES_PER_PROJECT;
   const close = () => setOpen(null);
@@ -64,25 +67,36 @@ export function WorkflowPanel({ projectId, canEdit }: { projectId: string; canEd
       <div role="status" aria-live="polite" className="sr-only">
         {reorder.announcement}
       </div>
-      <ol aria-label="Statuses" className="divide-y divide-border">
-        {statuses.map((status) => (
-          <StatusRow
-            key={status.id}
-            status={status}
-            tasks={counts.get(status.id) ?? 0}
-            editing={
-              canEdit
-                ? {
-                    reorder,
-                    instructionsId,
-                    onEdit: () => setOpen({ kind: 'edit', status }),
-                    onDelete: () => setOpen({ kind: 'delete', status }),
-                  }
-                : undefined
-            }
-          />
-        ))}
-      </ol>
+      <DndContext
+        sensors={reorder.drag.sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ screenReaderInstructions: { draggable: '' } }}
+        onDragStart={reorder.drag.onDragStart}
+        onDragEnd={reorder.drag.onDragEnd}
+        onDragCancel={reorder.drag.onDragCancel}
+      >
+        <SortableContext items={statusIds} strategy={verticalListSortingStrategy}>
+          <ol aria-label="Statuses" className="divide-y divide-border">
+            {statuses.map((status) => (
+              <StatusRow
+                key={status.id}
+                status={status}
+                tasks={counts.get(status.id) ?? 0}
+                editing={
+                  canEdit
+                    ? {
+                        reorder,
+                        instructionsId,
+                        onEdit: () => setOpen({ kind: 'edit', status }),
+                        onDelete: () => setOpen({ kind: 'delete', status }),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
       {open?.kind === 'new' ? <StatusDialog projectId={projectId} onClose={close} /> : null}
       {open?.kind === 'edit' ? (
         <StatusDialog key={open.status.id} projectId={projectId} status={open.status} onClose={close} />
