@@ -6,10 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
-
-/** Changes made in one browser must show in another within this long, to feel live. */
-const LIVE_MS = 2_000;
+import { LIVE_MS, signUp, uniqueEmail } from './support';
 
 /** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */
 async function api(request: APIRequestContext, origin: string, path: string, data: unknown) {
