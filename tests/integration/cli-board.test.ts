@@ -80,7 +80,7 @@ describe('board', () => {
       });
       expect(moved.status).toBe(200);
 
-      await board.waitFor(/Done \(1\)(?![\s\S]*SWB · Board test)/, 10_000);
+      await board.waitFor(/Done \(1\)(?![\s\S]*SWB · Board test)/);
       frame = lastFrame(board.stdout());
       expect(frame).toMatch(/Todo \(1\)/);
       expect(columnOf(frame, 'SWB-1')).toBe('Done');
@@ -88,7 +88,7 @@ describe('board', () => {
 
       // A task created elsewhere appears too.
       await asBrowser(server, ada, 'POST', `/api/v1/projects/${project.id}/tasks`, { title: 'Third' });
-      await board.waitFor(/Todo \(2\)(?![\s\S]*SWB · Board test)/, 10_000);
+      await board.waitFor(/Todo \(2\)(?![\s\S]*SWB · Board test)/);
       expect(columnOf(lastFrame(board.stdout()), 'SWB-3')).toBe('Todo');
     } finally {
       board.stop();
