@@ -67,6 +67,47 @@ export function selectedTestDatabase(source: Record<string, string | undefined> 
   return wanted;
 }
 
+/** The server this process's test files share, once one has asked for it. */
+let sharedServer: Promise<TestServer> | undefined;
+
+/**
+ * The one server a test process's files share when they need none of their own: each file works in
+ * organizations it signs up itself, and a worker runs its files one after another, so they never
+ * meet. Starting a server for every file (copying the database seed, starting the embedded
+ * database and the auth server, then closing it all) cost about a second a file. Started on first
+ * use and never closed by a file: the process ends it, and removes its data folder on the way out.
+ */
+export function sharedTestServer(): Promise<TestServer> {
+  if (!sharedServer) {
+    // Every file signs its people up from 127.0.0.1 on this one server: the per-address sign-up
+    // limit is for real clients (the files that test it start servers of their own).
+    sharedServer = startTestServer({ env: { SIGN_IN_RATE_LIMIT: '100000' } }).then((server) => {
+      process.once('exit', () => rmSync(server.dataDir, { recursive: true, force: true }));
+      return server;
+    });
+    // A failed start is not kept: the next file tries again and reports its own error.
+    sharedServer.catch(() => {
+      sharedServer = undefined;
+    });
+  }
+  return sharedServer;
+}
+
+/**
+ * A server for one test file: the process's shared one when the file asks for nothing of its own and
+ * the tests run on PGlite, else a server of its own (on PostgreSQL every server has a scratch database
+ * that must be dropped when its file ends). `release` closes only a server of the file's own.
+ */
+export async function serverForFile(
+  options?: TestServerOptions,
+): Promise<{ server: TestServer; release(): Promise<void> }> {
+  if (options === undefined && selectedTestDatabase() === 'pglite') {
+    return { server: await sharedTestServer(), release: async () => {} };
+  }
+  const server = await startTestServer(options);
+  return { server, release: () => server.close() };
+}
+
 /** Starts the real server in-process on a fresh database and a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = selectedTestDatabase();
