@@ -26,7 +26,9 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 const card = (scope: Page | Locator, key: string) =>
   scope.getByRole('link', { name: new RegExp(`^${key}\\b`) });
 
-test('two browsers on one board: moves and comments show up in the other within 2 s', async ({ browser }) => {
+test('two browsers on one board: moves and comments show up in the other without a reload', async ({
+  browser,
+}) => {
   const baseURL = test.info().project.use.baseURL ?? '';
   const origin = new URL(baseURL).origin;
   const contexts: BrowserContext[] = [];
