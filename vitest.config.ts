@@ -75,6 +75,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts', 'tests/integration/**/*.test.ts'],
+          globalSetup: ['./apps/server/src/testing/shared-server-folder.ts'],
           testTimeout: API_HANG_LIMIT_MS,
           hookTimeout: 180_000,
           // A worker runs its files one after another in one module graph instead of a fresh process

@@ -17,7 +17,8 @@ export interface McpWorkspaceOptions {
 
 /**
  * A server with one person's workspace (organization, project, agent keys), as the MCP tests need it
- * (the test process's shared server unless the file asks for server options). It is itself the Workspace, so `keyOf(fixture, agent)` and `fixture.person` read as before.
+ * (the test process's shared server unless the file asks for server options). It is itself the
+ * Workspace, so `keyOf(fixture, agent)` and `fixture.person` read as before.
  */
 export interface McpWorkspaceFixture extends Workspace {
   server: TestServer;
