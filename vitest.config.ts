@@ -75,12 +75,15 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts', 'tests/integration/**/*.test.ts'],
+          globalSetup: ['./apps/server/src/testing/shared-server-folder.ts'],
           testTimeout: API_HANG_LIMIT_MS,
           hookTimeout: 180_000,
           // A worker runs its files one after another in one module graph instead of a fresh process
           // per file: the server's thousand modules are loaded once, not once per file (about two
-          // seconds a file). Safe because no API test mocks a module or changes a global, and every
-          // file starts its own server on its own database and closes it (timers and all) afterwards.
+          // seconds a file). Safe because no API test mocks a module or changes a global. A file on
+          // the organization or MCP workspace fixture works in organizations of its own on the
+          // worker's shared server (testing/harness.ts); any other file starts its own server on its
+          // own database and closes it (timers and all) afterwards.
           isolate: false,
         },
       },

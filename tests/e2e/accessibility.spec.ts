@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   collectPageErrors,
   comboboxProblems,
+  holdStill,
   seriousViolations,
   showTheme,
   THEME_RULES,
@@ -138,6 +139,7 @@ function accessibilityCheck(page: Page) {
   const errors = collectPageErrors(page);
   const findings: string[] = [];
   const check = async (screen: string) => {
+    await holdStill(page);
     findings.push(...(await seriousViolations(page, `${screen} (light)`)));
     findings.push(...(await comboboxProblems(page, screen)));
     await showTheme(page, 'dark');

@@ -1,9 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { connectAgent } from './mcp-agent';
-import { signUp, uniqueEmail } from './support';
-
-/** Every step an agent takes over MCP must show on the open board within this long, without a reload. */
-const LIVE_MS = 2_000;
+import { LIVE_MS, signUp, uniqueEmail } from './support';
 
 const AGENT = 'flow-bot';
 

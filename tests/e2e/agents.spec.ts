@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
-
-/** Agent sessions and claims must show up in the browser within this long of the MCP call. */
-const LIVE_MS = 5_000;
+import { LIVE_MS, signUp, uniqueEmail } from './support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,8 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
-
-/** An invitation must reach an open page within this long, without a reload. */
-const LIVE_MS = 10_000;
+import { LIVE_MS, signUp, uniqueEmail } from './support';
 
 async function newPerson(browser: Browser, name: string, label: string) {
   const context = await browser.newContext();

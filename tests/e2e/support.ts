@@ -9,6 +9,13 @@ import {
 
 export const PASSWORD = 'correct horse battery staple';
 
+/**
+ * How long a change may take to reach a page that is already open, without a reload. Generous: a
+ * machine busy with other work delays an event by seconds but never loses it. Shorter than the 15 s
+ * the agent sessions list polls at, so a page that missed the event cannot pass on its next poll.
+ */
+export const LIVE_MS = 10_000;
+
 /** A new address per call, so journeys never depend on each other's users. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;

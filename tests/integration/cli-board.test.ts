@@ -68,7 +68,7 @@ describe('board', () => {
       });
       expect(moved.status).toBe(200);
 
-      await board.waitFor(/Done \(1\)(?![\s\S]*SWB · Board test)/, 10_000);
+      await board.waitFor(/Done \(1\)(?![\s\S]*SWB · Board test)/);
       frame = lastFrame(board.stdout());
       expect(frame).toMatch(/Todo \(1\)/);
       expect(columnOf(frame, 'SWB-1')).toBe('Done');
@@ -78,7 +78,7 @@ describe('board', () => {
       await asBrowser(cli.server, cli.ada, 'POST', `/api/v1/projects/${project.id}/tasks`, {
         title: 'Third',
       });
-      await board.waitFor(/Todo \(2\)(?![\s\S]*SWB · Board test)/, 10_000);
+      await board.waitFor(/Todo \(2\)(?![\s\S]*SWB · Board test)/);
       expect(columnOf(lastFrame(board.stdout()), 'SWB-3')).toBe('Todo');
     } finally {
       board.stop();

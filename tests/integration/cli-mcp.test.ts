@@ -124,7 +124,7 @@ describe('mcp install', () => {
         expect.arrayContaining(['list-projects', 'next-task', 'move-task', 'claim-task']),
       );
     },
-    30_000,
+    60_000,
   );
 
   it('reuses the stored key, makes a separate one per agent, and prints the export line', async () => {

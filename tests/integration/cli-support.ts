@@ -85,7 +85,8 @@ export function runCli(
       cwd: options.cwd ?? user.cwd,
       env: { ...user.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: options.timeoutMs ?? 30_000,
+      // A limit for a hung process, past every test's own: a busy machine slows a command by seconds.
+      timeout: options.timeoutMs ?? 120_000,
     });
     let stdout = '';
     let stderr = '';

@@ -1,18 +1,19 @@
 // An agent works a task end to end through the real MCP SDK client over HTTP, as Claude Code would,
 // and everything it does is what people see: the REST API, the activity log and the live event stream.
 
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import { serverForFile, type TestServer } from '@switchboard/server/testing';
 import { connectAgent, type McpAgent } from '@switchboard/server/testing/mcp';
 import { readSse } from '@switchboard/server/testing/sse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AgentWorkspace, agentWorkspace, api, type Json, keyFor } from './mcp-support';
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let space: AgentWorkspace;
 let agent: McpAgent;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   space = await agentWorkspace(server.url, { projectKey: 'FLOW', agents: ['backend-dev', 'reviewer'] });
   agent = await connectAgent(server.url, keyFor(space, 'backend-dev'), {
     clientName: 'claude-code',
@@ -22,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await releaseServer?.();
 });
 
 const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {

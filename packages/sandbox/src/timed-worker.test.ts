@@ -57,6 +57,19 @@ describe('a timed worker pool', () => {
     await expect(workers.run({ kind: 'echo', value: 'x' })).resolves.toBe('later x');
   });
 
+  it('starts a job’s clock once its worker has loaded the handler, however long loading took', async () => {
+    // Loading takes three times the limit, as a big handler does on a busy machine.
+    const workers = pool({
+      timeoutMs: 500,
+      handlerSource: `(() => {
+        const until = Date.now() + 1500;
+        while (Date.now() < until) {}
+        return (job) => job.value;
+      })()`,
+    });
+    await expect(workers.run({ kind: 'echo', value: 'loaded' })).resolves.toBe('loaded');
+  });
+
   it('stops a job at the time limit and serves the next one from a new worker', async () => {
     const workers = pool({ timeoutMs: 300, workers: 1 });
     const started = performance.now();

@@ -113,7 +113,7 @@ export interface TimedWorkerPool<Job, Answer> {
   usage(): TimedWorkerPoolUsage;
 }
 
-type Reply<Answer> = { answer: Answer } | { error: string };
+type Reply<Answer> = { ready: true } | { answer: Answer } | { error: string };
 
 interface Queued<Job, Answer> {
   job: Job;
@@ -125,7 +125,8 @@ interface Queued<Job, Answer> {
 
 interface Slot<Job, Answer> {
   worker: Worker;
-  online: boolean;
+  /** Its handler has loaded: a job's time limit counts the job alone, never the worker's start-up. */
+  ready: boolean;
   current?: { queued: Queued<Job, Answer>; timer: ReturnType<typeof setTimeout> };
 }
 
@@ -150,6 +151,7 @@ try {
 } catch {}
 const __name = (target) => target;
 const handle = (${handlerSource});
+parentPort.postMessage({ ready: true });
 parentPort.on('message', (job) => {
   Promise.resolve()
     .then(() => handle(job))
@@ -209,13 +211,15 @@ export function createTimedWorkerPool<Job, Answer>(
       workerData: options.workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 256 },
     });
-    const slot: Slot<Job, Answer> = { worker, online: false };
+    const slot: Slot<Job, Answer> = { worker, ready: false };
     slots.add(slot);
-    worker.on('online', () => {
-      slot.online = true;
-      pump();
-    });
     worker.on('message', (reply: Reply<Answer>) => {
+      // Loading the handler takes seconds on a busy machine; a job's clock starts after it.
+      if ('ready' in reply) {
+        slot.ready = true;
+        pump();
+        return;
+      }
       settle(
         slot,
         'answer' in reply
@@ -262,14 +266,14 @@ export function createTimedWorkerPool<Job, Answer>(
   const pump = () => {
     for (;;) {
       const all = [...slots];
-      const idle = all.find((slot) => slot.online && !slot.current);
+      const idle = all.find((slot) => slot.ready && !slot.current);
       if (idle) {
         const next = queue.take(fits);
         if (!next) break;
         dispatch(idle, next.item);
         continue;
       }
-      const starting = all.filter((slot) => !slot.online).length;
+      const starting = all.filter((slot) => !slot.ready).length;
       if (slots.size >= size || starting >= queue.startable()) break;
       start();
     }
@@ -279,7 +283,7 @@ export function createTimedWorkerPool<Job, Answer>(
     if (busy > 0 && busy === slots.size && slots.size < size) start();
     // An idle worker must not keep a process (a CLI, a test run) alive; a busy or awaited one must.
     for (const slot of slots) {
-      if (slot.current || (!slot.online && queue.size > 0)) slot.worker.ref();
+      if (slot.current || (!slot.ready && queue.size > 0)) slot.worker.ref();
       else slot.worker.unref();
     }
   };

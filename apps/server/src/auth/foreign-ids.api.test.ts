@@ -8,7 +8,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import {
   addMember,
   createOrganization,
@@ -364,6 +364,7 @@ const cases: Case[] = [
 ];
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let xOwner: Person;
 let xMember: Person;
 let yOwner: Person;
@@ -397,7 +398,7 @@ function missingIds(): Ids {
 
 beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   xOwner = await signUp(server, 'Xavier Owner');
   xMember = await signUp(server, 'Xena Member');
   yOwner = await signUp(server, 'Yolanda Owner');
@@ -440,7 +441,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
+  await releaseServer?.();
   vi.restoreAllMocks();
 });
 

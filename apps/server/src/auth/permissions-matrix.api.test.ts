@@ -9,7 +9,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import {
   type Cast,
   createRole,
@@ -263,6 +263,7 @@ const STATEMENTS = (Object.keys(statements) as Resource[]).flatMap((resource) =>
 );
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let cast: Cast;
 let candidate: Person;
 let shared: StagedOrganization;
@@ -270,7 +271,7 @@ let shared: StagedOrganization;
 beforeAll(async () => {
   // Every invitation logs its link (no SMTP here); the invitations tests read those lines.
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   cast = {
     owner: await signUp(server, 'Olivia Owner'),
     admin: await signUp(server, 'Adam Admin'),
@@ -284,7 +285,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
+  await releaseServer?.();
   vi.restoreAllMocks();
 });
 

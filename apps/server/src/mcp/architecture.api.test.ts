@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWithKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
 import {
   CLEAN_ROUTE,
@@ -14,6 +14,7 @@ import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent, ToolError } from './testing';
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let space: Workspace;
 let agent: McpAgent;
 let member: Person;
@@ -22,7 +23,7 @@ let outsider: Person;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   call = caller(server);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
   member = await signUp(server, 'Mia Member');
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await releaseServer?.();
 });
 
 const rest = async (method: string, path: string, body?: unknown, person = space.person): Promise<Json> => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 import { createTestTemplate } from '../testing/templates';
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent, textOf } from './testing';
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let mine: Workspace;
 let theirs: Workspace;
 let agent: McpAgent;
@@ -14,7 +15,7 @@ let their: { unit: Json; task: Json; statusId: string; plan: Json };
 let own: { task: Json };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   call = caller(server);
   mine = await workspace(server, 'Ada', 'MINE', ['backend-dev']);
   theirs = await workspace(server, 'Mallory', 'THEM', ['backend-dev']);
@@ -47,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await releaseServer?.();
 });
 
 it('a key of one organisation gets not-found for every id of another, through every tool', async () => {

@@ -1,6 +1,6 @@
 import { REVIEW_MAX_BYTES, REVIEW_REQUEST_MAX_BYTES } from '@switchboard/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { caller, createProject, type Json } from '../testing/projects';
 import { CLEAN_ROUTE, createTestRuleSet, ROUTE_WITH_DRIVER, useRuleSet } from '../testing/rule-sets';
 import { keyOf, type Workspace, workspace } from './fixtures';
@@ -13,6 +13,7 @@ import { connectAgent, type McpAgent, ToolError } from './testing';
 // through the official MCP SDK client against a real server.
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let space: Workspace;
 let agent: McpAgent;
 let call: ReturnType<typeof caller>;
@@ -22,7 +23,7 @@ let slowProjectId: string;
 const FILE = 'src/routes/users.ts';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   call = caller(server);
   space = await workspace(server, 'Rita', 'REV', ['reviewer-dev']);
   await createTestRuleSet(server, space.person, 'backend');
@@ -49,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await releaseServer?.();
 });
 
 const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {

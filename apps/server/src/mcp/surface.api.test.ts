@@ -1,6 +1,6 @@
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 import { createTestTemplate } from '../testing/templates';
 import { keyOf, type Workspace, workspace } from './fixtures';
@@ -28,12 +28,13 @@ const WORK_LOOP = [
 ];
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let space: Workspace;
 let agent: McpAgent;
 let task: Json;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
   const call = caller(server);
   task = (
@@ -54,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await releaseServer?.();
 });
 
 describe('the default tool list', () => {

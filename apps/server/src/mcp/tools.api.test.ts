@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { caller, type Json } from '../testing/projects';
 import { keyOf, type Workspace, workspace } from './fixtures';
 import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let space: Workspace;
 let agent: McpAgent;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   call = caller(server);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev', 'frontend-dev']);
   agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await releaseServer?.();
 });
 
 async function toolError(name: string, args: Record<string, unknown>): Promise<string> {

@@ -1,16 +1,17 @@
 import { allEndpoints, fillPath, pathParamNames } from '@switchboard/api-client/endpoints';
 import { errorBodySchema } from '@switchboard/api-client/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
 });
 
 afterAll(async () => {
-  await server?.close();
+  await releaseServer?.();
 });
 
 interface Operation {

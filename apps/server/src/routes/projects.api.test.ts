@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let ada: Person;
 let outsider: Person;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   ada = await signUp(server, 'Ada');
   outsider = await signUp(server, 'Mallory');
 });
 
 afterAll(async () => {
-  await server?.close();
+  await releaseServer?.();
 });
 
 async function send(person: Person, method: string, path: string, body?: unknown) {

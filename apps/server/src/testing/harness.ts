@@ -7,6 +7,7 @@ import { checkAgainstContract } from './contract-check';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { freePort } from './free-port';
 import { createScratchDatabase } from './postgres';
+import { SHARED_SERVER_FOLDER_VARIABLE } from './shared-server-folder';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -17,6 +18,8 @@ export interface TestServerOptions {
   start?: StartServerOptions;
   /** Billing on, against a local fake of Stripe (`fakeStripe` on the answer). @default false */
   billing?: boolean;
+  /** The folder to make the server's data folder in. @default the system's temporary folder */
+  dataParent?: string;
 }
 
 /** The test set-up's Stripe configuration: fixed ids the fake knows. */
@@ -67,10 +70,53 @@ export function selectedTestDatabase(source: Record<string, string | undefined> 
   return wanted;
 }
 
+/** The server this process's test files share, once one has asked for it. */
+let sharedServer: Promise<TestServer> | undefined;
+
+/**
+ * The one server a test process's files share when they need none of their own: each file works in
+ * organizations it signs up itself, and a worker runs its files one after another, so they never
+ * meet. Starting a server for every file (copying the database seed, starting the embedded
+ * database and the auth server, warming a cold database's caches, then closing it all) cost one to
+ * two seconds a file. Started on first use and never closed by a file: the end of the process ends
+ * it.
+ */
+export function sharedTestServer(): Promise<TestServer> {
+  if (!sharedServer) {
+    // Every file signs its people up from 127.0.0.1 on this one server: the per-address sign-up
+    // limit is for real clients (the files that test it start servers of their own).
+    sharedServer = startTestServer({
+      env: { SIGN_IN_RATE_LIMIT: '100000' },
+      // Removed with the run (shared-server-folder.ts): a worker ends without running exit handlers.
+      dataParent: process.env[SHARED_SERVER_FOLDER_VARIABLE],
+    });
+    // A failed start is not kept: the next file tries again and reports its own error.
+    sharedServer.catch(() => {
+      sharedServer = undefined;
+    });
+  }
+  return sharedServer;
+}
+
+/**
+ * A server for one test file: the process's shared one when the file asks for nothing of its own and
+ * the tests run on PGlite, else a server of its own (on PostgreSQL every server has a scratch database
+ * that must be dropped when its file ends). `release` closes only a server of the file's own.
+ */
+export async function serverForFile(
+  options?: TestServerOptions,
+): Promise<{ server: TestServer; release(): Promise<void> }> {
+  if (options === undefined && selectedTestDatabase() === 'pglite') {
+    return { server: await sharedTestServer(), release: async () => {} };
+  }
+  const server = await startTestServer(options);
+  return { server, release: () => server.close() };
+}
+
 /** Starts the real server in-process on a fresh database and a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = selectedTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
+  const dataDir = mkdtempSync(join(options.dataParent ?? tmpdir(), 'switchboard-test-'));
   const scratch =
     database === 'postgres'
       ? await createScratchDatabase(process.env.DATABASE_URL_TEST as string)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Workspace, workspace } from '../mcp/fixtures';
 import { type ConnectOptions, connectAgent, type McpAgent } from '../mcp/testing';
-import { startTestServer, type TestServer, type TestServerOptions } from './harness';
+import { serverForFile, type TestServer, type TestServerOptions } from './harness';
 import { caller, type Json } from './projects';
 
 export interface McpWorkspaceOptions {
@@ -16,8 +16,9 @@ export interface McpWorkspaceOptions {
 }
 
 /**
- * A running server with one person's workspace (organization, project, agent keys), as the MCP tests
- * need it. It is itself the Workspace, so `keyOf(fixture, agent)` and `fixture.person` read as before.
+ * A server with one person's workspace (organization, project, agent keys), as the MCP tests need it
+ * (the test process's shared server unless the file asks for server options). It is itself the
+ * Workspace, so `keyOf(fixture, agent)` and `fixture.person` read as before.
  */
 export interface McpWorkspaceFixture extends Workspace {
   server: TestServer;
@@ -34,9 +35,10 @@ export interface McpWorkspaceFixture extends Workspace {
 const FIXTURE_TIMEOUT_MS = 180_000;
 
 /**
- * The workspace for one test file: started before its tests, closed after them (its agents first).
- * Its fields are filled in once the file's tests begin, so read them inside hooks and tests; the
- * functions read them when called, so a file may take them apart at once: `const { rest } = fixture`.
+ * The workspace for one test file: set up before its tests; its agents are closed after them, then
+ * its own server if it has one. Its fields are filled in once the file's tests begin, so read them
+ * inside hooks and tests; the functions read them when called, so a file may take them apart at
+ * once: `const { rest } = fixture`.
  * Hooks the file registers after this call run after the workspace is ready.
  */
 export function useMcpWorkspace(options: McpWorkspaceOptions): McpWorkspaceFixture {
@@ -57,10 +59,11 @@ export function useMcpWorkspace(options: McpWorkspaceOptions): McpWorkspaceFixtu
     },
     db: () => fixture.server.server.database.db,
   } as McpWorkspaceFixture;
+  let release: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fixture.server = await startTestServer(
+    ({ server: fixture.server, release } = await serverForFile(
       typeof options.server === 'function' ? options.server() : options.server,
-    );
+    ));
     Object.assign(
       fixture,
       await workspace(fixture.server, options.owner ?? 'Ada', options.projectKey ?? 'SWB', options.agents),
@@ -68,7 +71,7 @@ export function useMcpWorkspace(options: McpWorkspaceOptions): McpWorkspaceFixtu
   }, FIXTURE_TIMEOUT_MS);
   afterAll(async () => {
     for (const agent of agents) await agent.close();
-    await fixture.server?.close();
+    await release?.();
   });
   return fixture;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createAgentProfile, createApiKey } from './agents';
 import { type Person, signUp } from './auth-agent';
-import { startTestServer, type TestServer, type TestServerOptions } from './harness';
+import { serverForFile, type TestServer, type TestServerOptions } from './harness';
 import { caller, createProject, joinOrganizationOf, send, type TestProject } from './projects';
 
 /** The people of an organization, by the role they hold in it. */
@@ -21,9 +21,10 @@ export interface OrganizationFixtureOptions {
 }
 
 /**
- * A running server with one organization as most API tests need it: its owner, an admin and a member,
- * project SWB, and an outsider who owns another organization with project OUT, so that every route
- * can be tried by each role and from outside.
+ * A server with one organization as most API tests need it (the test process's shared server unless
+ * the file asks for server options): its owner, an admin and a member, project SWB, and an outsider
+ * who owns another organization with project OUT, so that every route can be tried by each role and
+ * from outside.
  */
 export interface OrganizationFixture {
   server: TestServer;
@@ -43,8 +44,8 @@ export interface OrganizationFixture {
 
 export async function startOrganizationFixture(
   options: OrganizationFixtureOptions = {},
-): Promise<OrganizationFixture> {
-  const server = await startTestServer(
+): Promise<OrganizationFixture & { release(): Promise<void> }> {
+  const { server, release } = await serverForFile(
     typeof options.server === 'function' ? options.server() : options.server,
   );
   try {
@@ -66,6 +67,7 @@ export async function startOrganizationFixture(
       outsider,
       project,
       outsiderProject,
+      release,
     };
     return Object.defineProperty(fixture, 'agentKey', {
       enumerable: true,
@@ -75,9 +77,9 @@ export async function startOrganizationFixture(
           throw new Error('start the fixture with { agentKey: true } to use agentKey');
         return agentKey;
       },
-    }) as OrganizationFixture;
+    }) as OrganizationFixture & { release(): Promise<void> };
   } catch (error) {
-    await server.close();
+    await release();
     throw error;
   }
 }
@@ -94,9 +96,9 @@ async function createAgentKey(server: TestServer, owner: Person): Promise<string
 const FIXTURE_TIMEOUT_MS = 180_000;
 
 /**
- * The fixture for one test file: started before its tests, closed after them. Its fields but `call` are
- * filled in once the file's tests begin, so read them inside hooks and tests, not while the file is
- * collected.
+ * The fixture for one test file: set up before its tests; its own server, if it has one, is closed
+ * after them. Its fields but `call` are filled in once the file's tests begin, so read them inside
+ * hooks and tests, not while the file is collected.
  * Hooks the file registers after this call run after the fixture is ready.
  */
 export function useOrganizationFixture(options: OrganizationFixtureOptions = {}): OrganizationFixture {
@@ -105,15 +107,17 @@ export function useOrganizationFixture(options: OrganizationFixtureOptions = {})
     call: (person: Person, method: string, path: string, body?: unknown) =>
       send(fixture.server, person, method, path, body),
   } as OrganizationFixture;
+  let release: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    // Copies the agentKey getter as a getter, not its value.
-    Object.defineProperties(
-      fixture,
-      Object.getOwnPropertyDescriptors(await startOrganizationFixture(options)),
+    const { release: releaseServer, ...started } = Object.getOwnPropertyDescriptors(
+      await startOrganizationFixture(options),
     );
+    release = releaseServer.value;
+    // Copies the agentKey getter as a getter, not its value.
+    Object.defineProperties(fixture, started);
   }, FIXTURE_TIMEOUT_MS);
   afterAll(async () => {
-    await fixture.server?.close();
+    await release?.();
   });
   return fixture;
 }
