@@ -5,12 +5,12 @@ import {
   realtimeEventSchema,
 } from '@switchboard/api-client/contract';
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { activity, activityPosition } from '../db/schema';
-import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { describeForLog } from './errors';
 import { completeTasks } from './people/assignee-people';
+import type { DomainServices } from './services';
 
 // Every domain file names the transaction it writes through from here, beside runChange.
 export type { Transaction };
@@ -47,13 +47,12 @@ type ActivityRow = typeof activity.$inferSelect;
  * for that final step.
  */
 export async function runChange<T>(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   work: (tx: Transaction, record: RecordChange) => Promise<T>,
 ): Promise<T> {
   let events: RealtimeEvent[] = [];
-  const result = await db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     const changes: ChangeRecord[] = [];
     const record: RecordChange = async (change) => {
       changes.push(change);
@@ -66,7 +65,7 @@ export async function runChange<T>(
     return outcome;
   });
   if (events.length > 0) {
-    await bus
+    await services.bus
       .publish(events)
       .catch((error: unknown) => console.error(`[events] publish failed: ${describeForLog(error)}`));
   }

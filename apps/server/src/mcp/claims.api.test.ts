@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
+import { movableClock } from '../testing/clock';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
 import { keyOf, workspace } from './fixtures';
@@ -9,16 +10,13 @@ import { connectAgent, type McpAgent, ToolError } from './testing';
 
 // Dialect-sensitive: two agents claim one task at once, and only on PostgreSQL do their transactions overlap.
 
-/** How far the MCP endpoint's clock runs ahead of real time. */
-let clockAhead = 0;
-/** Moves the endpoint's clock past the touch interval, so the next call writes lastSeenAt and leases. */
-const makeNextTouchDue = () => {
-  clockAhead += DEFAULT_MCP_TIMINGS.touchEveryMs;
-};
+const clock = movableClock();
+/** Moves the server's clock past the touch interval, so the next call writes lastSeenAt and leases. */
+const makeNextTouchDue = () => clock.advance(DEFAULT_MCP_TIMINGS.touchEveryMs);
 
 const space = useMcpWorkspace({
   agents: ['backend-dev', 'frontend-dev'],
-  server: { start: { mcp: { now: () => Date.now() + clockAhead } } },
+  server: { start: { clock } },
 });
 const { call, rest, db } = space;
 let backend: McpAgent;

@@ -2,10 +2,10 @@ import { CLAIM_LEASE_MS, type Task } from '@switchboard/api-client/contract';
 import { and, asc, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { task, taskStatus } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { findTask, type TaskRow, toTask } from '../tasks/views';
 import { liveHolder, taskClaimedError } from './claim-guard';
 import { recordClaim, releaseIn, unclaimed } from './claim-release';
@@ -29,14 +29,13 @@ const agentOf = (context: ActingContext) => context.actor.name;
 
 /** Takes (or renews) the claim of a task for the calling agent; another live holder gets TASK_CLAIMED (409). */
 export async function claimTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   sessionId: string,
   reference: string,
 ): Promise<Task> {
   const agent = agentOf(context);
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const { task: found } = await findTask(tx, context, reference);
     const [row] = await tx
       .update(task)
@@ -73,14 +72,13 @@ export async function claimTask(
 
 /** Gives the agent's claim back. Releasing a task nobody holds is fine; one another agent holds is TASK_CLAIMED. */
 export async function releaseTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   _sessionId: string,
   reference: string,
 ): Promise<{ task: Task; released: boolean }> {
   const agent = agentOf(context);
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const { task: found } = await findTask(tx, context, reference, { lock: true });
     const holder = liveHolder(found);
     if (holder && holder.agentName !== agent) throw taskClaimedError(found, holder);
@@ -183,25 +181,24 @@ export interface NextTask {
  * the next candidate.
  */
 export async function nextTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   options: { projectId: string; agentName: string; sessionId: string; claim: boolean },
 ): Promise<NextTask | null> {
-  await expireLeases(db, bus, { projectId: options.projectId });
-  const [own] = await claimedWork(db, options.projectId, options.agentName);
+  await expireLeases(services, { projectId: options.projectId });
+  const [own] = await claimedWork(services.db, options.projectId, options.agentName);
   if (own) {
-    const task = options.claim ? await claimTask(db, bus, context, options.sessionId, own.id) : toTask(own);
+    const task = options.claim ? await claimTask(services, context, options.sessionId, own.id) : toTask(own);
     return { task, resumed: true };
   }
   for (let round = 0; round < 3; round++) {
-    const candidates = await readyTasks(db, options.projectId, options.agentName, 10);
+    const candidates = await readyTasks(services.db, options.projectId, options.agentName, 10);
     if (candidates.length === 0) return null;
     if (!options.claim) return { task: toTask(candidates[0] as TaskRow), resumed: false };
     for (const candidate of candidates) {
       try {
         return {
-          task: await claimTask(db, bus, context, options.sessionId, candidate.id),
+          task: await claimTask(services, context, options.sessionId, candidate.id),
           resumed: false,
         };
       } catch (error) {

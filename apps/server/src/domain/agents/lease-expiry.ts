@@ -1,9 +1,8 @@
 import { and, eq, lt, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { project, task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange } from '../changes';
+import type { DomainServices } from '../services';
 import { placeTask } from '../tasks/move';
 import { defaultStatus, findStatus } from '../tasks/views';
 import { setCurrentTask } from './sessions';
@@ -21,11 +20,10 @@ const expired = lt(task.claimExpiresAt, sql`now()`);
  * exactly one of them records the expiry. Answers how many it recovered.
  */
 export async function expireLeases(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   scope: { projectId?: string } = {},
 ): Promise<number> {
-  const due = await db
+  const due = await services.db
     .select({ id: task.id, organizationId: project.organizationId, agentName: task.claimAgent })
     .from(task)
     .innerJoin(project, eq(project.id, task.projectId))
@@ -39,19 +37,18 @@ export async function expireLeases(
       organizationId: candidate.organizationId,
       actor: { type: 'agent', id: null, name: agentName },
     };
-    if (await expireOne(db, bus, context, candidate.id, agentName)) recovered++;
+    if (await expireOne(services, context, candidate.id, agentName)) recovered++;
   }
   return recovered;
 }
 
 async function expireOne(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   taskId: string,
   agentName: string,
 ): Promise<boolean> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const [current] = await tx
       .select()
       .from(task)

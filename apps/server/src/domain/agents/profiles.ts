@@ -3,10 +3,10 @@ import { apiKeyMetadataOf } from '@switchboard/auth/api-keys';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, apikey, project, task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ChangeSubject, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { toTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
@@ -129,14 +129,13 @@ function profileSnapshot(row: AgentProfileRow) {
 }
 
 export async function createAgentProfile(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: CreateAgentProfile,
   /** Runs first in the creating transaction and may refuse it (the plan's agent profile limit). */
   admit?: (tx: Transaction) => Promise<void>,
 ): Promise<AgentProfile> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     await admit?.(tx);
     const [taken] = await tx
       .select({ id: agentProfile.id })
@@ -172,13 +171,12 @@ export async function createAgentProfile(
 }
 
 export async function updateAgentProfile(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   name: string,
   input: UpdateAgentProfile,
 ): Promise<AgentProfile> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const current = await findAgentProfile(tx, context, name, { lock: true });
     if (current.version !== input.version) throw versionConflict('agent profile', current.version);
     const { version: _read, ...changes } = input;
@@ -234,13 +232,12 @@ async function keysActingAs(tx: Transaction, organizationId: string, name: strin
  * unassigned (a task.updated event each) in the same transaction as the deletion.
  */
 export async function deleteAgentProfile(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   name: string,
   options: { confirmed: boolean; version?: number },
 ): Promise<{ deleted: { name: string; unassignedTasks: number; revokedKeys: number } }> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const current = await findAgentProfile(tx, context, name, { lock: true });
     if (options.version !== undefined && options.version !== current.version) {
       throw versionConflict('agent profile', current.version);

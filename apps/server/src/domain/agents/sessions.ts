@@ -9,11 +9,11 @@ import {
 import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentSession, project, task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 
 export type AgentSessionRow = typeof agentSession.$inferSelect;
 
@@ -100,12 +100,11 @@ export interface OpenAgentSession {
 
 /** Records a new MCP session (after its initialize) and announces it. */
 export async function createAgentSession(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: OpenAgentSession,
 ): Promise<AgentSessionRow> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const [row] = await tx
       .insert(agentSession)
       .values({
@@ -148,13 +147,12 @@ export async function findByMcpSessionId(
  * lastSeenAt alone is not news, and idle is derived when read.
  */
 export async function touchAgentSession(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   sessionId: string,
   activate: boolean,
 ): Promise<AgentSessionRow | null> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const [current] = await tx
       .select()
       .from(agentSession)
@@ -259,10 +257,10 @@ export const DEFAULT_SESSION_TIMEOUT_MS = 15 * 60_000;
  * on); a lease nobody renews runs out and is recovered. Each session is re-checked under its row lock,
  * so of several processes sweeping at once exactly one records it. Answers how many it ended.
  */
-export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: number): Promise<number> {
+export async function endSilentSessions(services: DomainServices, timeoutMs: number): Promise<number> {
   const cutoff = sql`now() - (${timeoutMs} * interval '1 millisecond')`;
   const silent = and(ne(agentSession.status, 'ended'), lt(agentSession.lastSeenAt, cutoff));
-  const due = await db
+  const due = await services.db
     .select({
       id: agentSession.id,
       organizationId: agentSession.organizationId,
@@ -277,7 +275,7 @@ export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: 
       organizationId: session.organizationId,
       actor: { type: 'agent', id: null, name: session.agentName },
     };
-    const done = await runChange(db, bus, context, async (tx, record) => {
+    const done = await runChange(services, context, async (tx, record) => {
       const [locked] = await tx
         .select({ id: agentSession.id })
         .from(agentSession)

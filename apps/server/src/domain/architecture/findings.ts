@@ -3,12 +3,12 @@ import type { ItemRef } from '@switchboard/architecture';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskFinding } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
 import { queueReviewStatuses } from '../development/review-statuses';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { findTask, type TaskRow, toTask } from '../tasks/views';
 import { findingsReplaced } from './finding-replacement';
 
@@ -93,8 +93,7 @@ export interface RecordedReview {
  * findings are the agent's own judgement of the rules left to it.
  */
 export async function recordReview(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   review: {
@@ -104,7 +103,7 @@ export async function recordReview(
     unsettled?: readonly ItemRef[];
   },
 ): Promise<RecordedReview> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const { task: current } = await findTask(tx, context, reference, { lock: true });
     checkClaim(context, current);
     const reviewId = crypto.randomUUID();
@@ -214,13 +213,12 @@ export async function openFindingsOf(
  * gates the task. Agents may not: a finding is a judgement on their own work.
  */
 export async function dismissFinding(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   findingId: string,
   reason: string,
 ): Promise<TaskFinding> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const [found] = await tx
       .select({ finding: taskFinding, taskKey: task.key })
       .from(taskFinding)

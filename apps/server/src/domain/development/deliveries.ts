@@ -1,9 +1,7 @@
 import type { WebhookReceipt } from '@switchboard/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Database } from '../../db/client';
 import { githubDelivery, githubRepository, project } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import {
   checkRunEventSchema,
   checkSuiteEventSchema,
@@ -15,6 +13,7 @@ import { signatureMatches } from '../../github/signature';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError, databaseFailure } from '../errors';
+import type { DomainServices } from '../services';
 import { applyCheck, checkStateOf, statusStateOf } from './commit-checks';
 import type { DeliveryScope } from './delivery-scope';
 import type { GithubIntegration } from './integration';
@@ -118,12 +117,11 @@ function parseJson(body: Uint8Array): unknown {
  * and changes nothing, and a delivery that fails leaves nothing of itself behind.
  */
 export async function receiveDelivery(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   integration: GithubIntegration,
   incoming: IncomingDelivery,
 ): Promise<WebhookReceipt> {
-  const [found] = await db
+  const [found] = await services.db
     .select({ repository: githubRepository, projectKey: project.key })
     .from(githubRepository)
     .innerJoin(project, eq(project.id, githubRepository.projectId))
@@ -164,7 +162,7 @@ export async function receiveDelivery(
   const context = githubActor(repository);
   const scope: DeliveryScope = { repository, projectKey, context, integration };
   const apply = () =>
-    runChange(db, bus, context, async (tx, record): Promise<WebhookReceipt> => {
+    runChange(services, context, async (tx, record): Promise<WebhookReceipt> => {
       const [fresh] = await tx
         .insert(githubDelivery)
         .values({ repositoryId: repository.id, deliveryId, event })

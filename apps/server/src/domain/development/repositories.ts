@@ -16,11 +16,11 @@ import {
   taskBranch,
   taskPullRequest,
 } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError, postgresErrorCode } from '../errors';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { type GithubIntegration, tokenOf } from './integration';
 import { queueRepositoryStatuses } from './review-statuses';
@@ -208,14 +208,13 @@ export async function rotateWebhookSecret(
  * showed them are rewritten in the same change, so no answer keeps a link to a repository that is gone.
  */
 export async function disconnectRepository(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   repositoryId: string,
   integration: GithubIntegration,
 ): Promise<Repository> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const row = await findRepository(tx, context, projectId, repositoryId);
     const answer = await answerOf(tx, row, integration);
     const linked = await tx

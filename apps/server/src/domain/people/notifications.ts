@@ -10,6 +10,10 @@ import { apikey, member, notification, question, task, user } from '../../db/sch
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
+import type { CreatedNotification } from './notification-mailer';
+
+export type { CreatedNotification };
 
 type NotificationRow = typeof notification.$inferSelect;
 
@@ -24,33 +28,13 @@ export interface NotificationDraft {
   commentId?: string;
 }
 
-/** A notification just written, with what a mail about it needs. */
-export interface CreatedNotification {
-  row: NotificationRow;
-  /** The key of the task it is about; null for an entry about a plan (its row carries the plan). */
-  taskKey: string | null;
-}
-
-/**
- * Sends mail about notifications after their change committed. Registered per database at start-up
- * when a mail server is configured; tests and installations without SMTP register none.
- */
-export type NotificationMailer = (database: Database, created: CreatedNotification[]) => Promise<void>;
-
-const mailers = new WeakMap<Database, NotificationMailer>();
-
-export function registerNotificationMailer(db: Database, mailer: NotificationMailer): void {
-  mailers.set(db, mailer);
-}
-
 /**
  * Hands notifications that just committed to the mailer, without waiting: a slow or failing mail
  * server must never hold up or undo the change, and the inbox entry is already stored.
  */
-export function mailAfterCommit(db: Database, created: CreatedNotification[]): void {
-  const mailer = mailers.get(db);
-  if (!mailer || created.length === 0) return;
-  void mailer(db, created).catch((error: unknown) => {
+export function mailAfterCommit({ db, mail }: DomainServices, created: CreatedNotification[]): void {
+  if (!mail || created.length === 0) return;
+  void mail(db, created).catch((error: unknown) => {
     console.error(`[notifications] mail failed: ${(error as Error).message}`);
   });
 }

@@ -8,12 +8,12 @@ import type {
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskStatus, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { findRuleSet, ruleSetNameOf, ruleSetNames } from '../architecture/rule-sets';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { findProject, statusesOf } from './lookup';
 
@@ -80,14 +80,13 @@ export async function listProjects(db: Database, context: ActingContext): Promis
 }
 
 export async function createProject(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: CreateProject,
   /** Runs first in the creating transaction and may refuse it (the plan's project limit). */
   admit?: (tx: Transaction) => Promise<void>,
 ): Promise<Project> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     await admit?.(tx);
     const [taken] = await tx
       .select({ id: project.id })
@@ -154,13 +153,12 @@ function describeProjectUpdate(
 }
 
 export async function updateProject(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: UpdateProject,
 ): Promise<Project> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const current = await findProject(tx, context, projectId);
     const { version, ruleSet: ruleSetName, ...changes } = input;
     // A rule set is named; the project keeps its id, so renaming the rule set keeps the link.
@@ -213,13 +211,12 @@ export async function projectContents(db: Database | Transaction, projectId: str
 }
 
 export async function deleteProject(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   confirmed: boolean,
 ) {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const current = await findProject(tx, context, projectId);
     const contents = await projectContents(tx, current.id);
     if (!confirmed) {

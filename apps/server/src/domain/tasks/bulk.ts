@@ -9,14 +9,13 @@ import {
 } from '@switchboard/api-client/contract';
 import { isErrorCode } from '@switchboard/api-client/errors';
 import { asc, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { assigneeColumns } from '../people/assignees';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { labelsOfTasks } from './label-reads';
 import { labelsByIds } from './labels';
 import { moveTaskWithin } from './move';
@@ -46,13 +45,12 @@ type StepOutcome = { task: Task } | { deleted: TaskDeletion } | { unchanged: Tas
  * refused task with the code its single change would have answered.
  */
 export async function bulkChangeTasks(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: BulkTasks,
 ): Promise<BulkTasksResult> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const project = await findProject(tx, context, projectId);
     const targets = await findTargets(tx, context, project, input.taskIds);
     const action = await checkAction(tx, context, project.id, input.action);

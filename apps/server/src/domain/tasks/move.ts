@@ -1,14 +1,13 @@
 import type { MoveTask, Task } from '@switchboard/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ClaimOverride, checkClaim, overrideSuffix, tellHolder } from '../agents/claim-guard';
 import { releaseIn, unclaimed } from '../agents/claim-release';
 import { type GatedMove, gateMove } from '../architecture/review-gate';
 import { type ChangeRecord, type RecordChange, runChange, type Transaction } from '../changes';
 import { notifyStatusReached } from '../people/notifications';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { startWorkUnitIfPlanning } from '../work-units/work-units';
 import { checkBlockers } from './blocker-gate';
@@ -183,13 +182,12 @@ export async function placeTask(
 
 /** Moves a card to a column (a status of the task's project) and a place in it; the end when unplaced. */
 export async function moveTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   input: MoveTask,
 ): Promise<MoveOutcome> {
-  return runChange(db, bus, context, (tx, record) => moveTaskWithin(tx, record, context, reference, input));
+  return runChange(services, context, (tx, record) => moveTaskWithin(tx, record, context, reference, input));
 }
 
 /** A move as one step of a caller's change, so a bulk change applies the very same rules. */

@@ -1,12 +1,11 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { and, asc, eq, min, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ClaimOverride, checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { placeTask } from './move';
 import { findStatus, findTask, type TaskRow, toTask } from './views';
 
@@ -51,14 +50,13 @@ async function listedTasks(
  * nothing. A task the gate sends elsewhere (open MEDIUM findings) is answered with the reason.
  */
 export async function reorderTasks(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   statusId: string,
   references: readonly string[],
 ): Promise<Reordered> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const to = await findStatus(tx, projectId, statusId);
     const listed = await listedTasks(tx, context, projectId, references);
     const [below] = await tx

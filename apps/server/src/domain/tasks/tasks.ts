@@ -1,8 +1,6 @@
 import type { CreateTask, Task, TaskDeletion, TaskLabel, UpdateTask } from '@switchboard/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task, user, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { checkClaim, overrideSuffix, tellHolder } from '../agents/claim-guard';
 import {
@@ -16,6 +14,7 @@ import { allocateNumber } from '../numbers';
 import { type AssigneeColumns, assigneeColumns } from '../people/assignees';
 import { notifyAssigned } from '../people/notifications';
 import { taskKey } from '../references';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { findWorkUnitInProject } from '../work-units/views';
 import { startWorkUnitIfPlanning } from '../work-units/work-units';
@@ -61,13 +60,14 @@ async function changeNames(tx: Transaction, before: TaskRow, after: TaskRow): Pr
 
 /** Creating needs only a title: the status defaults to the first todo column, the card goes last. */
 export async function createTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: CreateTask,
 ): Promise<Task> {
-  return runChange(db, bus, context, (tx, record) => createTaskWithin(tx, record, context, projectId, input));
+  return runChange(services, context, (tx, record) =>
+    createTaskWithin(tx, record, context, projectId, input),
+  );
 }
 
 /** A creation as one step of a caller's change, so accepting a plan applies the very same rules. */
@@ -155,13 +155,14 @@ export function taskCreation(row: TaskRow, labels: TaskLabel[]): { created: Task
 }
 
 export async function updateTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   input: UpdateTask,
 ): Promise<Task> {
-  return runChange(db, bus, context, (tx, record) => updateTaskWithin(tx, record, context, reference, input));
+  return runChange(services, context, (tx, record) =>
+    updateTaskWithin(tx, record, context, reference, input),
+  );
 }
 
 /** An update as one step of a caller's change, so a bulk change applies the very same rules. */
@@ -219,13 +220,12 @@ export async function updateTaskWithin(
 
 /** Deletes a task with its comments; tasks that waited for it stop waiting, each change recorded. */
 export async function deleteTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   options: { version?: number },
 ): Promise<{ deleted: TaskDeletion }> {
-  return runChange(db, bus, context, (tx, record) =>
+  return runChange(services, context, (tx, record) =>
     deleteTaskWithin(tx, record, context, reference, options),
   );
 }

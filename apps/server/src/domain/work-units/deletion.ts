@@ -1,11 +1,10 @@
 import type { WorkUnitDeletion } from '@switchboard/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { toTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
 import { findWorkUnit, findWorkUnitInProject, viewWorkUnit, type WorkUnitRow } from './views';
@@ -58,13 +57,12 @@ async function releaseContents(tx: Transaction, record: RecordChange, unit: Work
 }
 
 export async function deleteWorkUnit(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   options: { confirmed: boolean; version?: number },
 ): Promise<{ deleted: WorkUnitDeletion }> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
     if (options.version !== undefined && options.version !== unit.version) {
       throw versionConflict('work unit', unit.version);

@@ -5,15 +5,14 @@ import type {
   WorkUnitStatus,
 } from '@switchboard/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { member, task, taskStatus, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ChangeRecord, type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { reaches } from '../graph';
 import { allocateNumber } from '../numbers';
 import { workUnitSlug } from '../references';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { assertCompletable, assertDatesInOrder, assertTransition, completionLeft } from './rules';
 import {
@@ -68,14 +67,13 @@ async function checkParent(
 }
 
 export async function createWorkUnit(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: CreateWorkUnit,
 ): Promise<WorkUnit> {
   assertDatesInOrder(input.startDate, input.targetDate);
-  return runChange(db, bus, context, (tx, record) =>
+  return runChange(services, context, (tx, record) =>
     createWorkUnitWithin(tx, record, context, projectId, input),
   );
 }
@@ -172,13 +170,12 @@ async function statusChange(tx: Transaction, unit: WorkUnitRow, to: WorkUnitStat
 }
 
 export async function updateWorkUnit(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   input: UpdateWorkUnit,
 ): Promise<WorkUnit> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
     if (unit.version !== input.version) throw versionConflict('work unit', unit.version);
     assertDatesInOrder(
