@@ -211,25 +211,25 @@ export function createApp({
   product.route('/', taskRoutes(services));
   product.route('/', labelRoutes(services));
   product.route('/', planRoutes(services));
-  product.route('/', activityRoutes(database.db));
+  product.route('/', activityRoutes(services));
   product.route(
     '/',
     eventRoutes(services, (headers) => resolveActingContext(auth, services, headers)),
   );
   product.route('/', agentRoutes(services, billing));
-  product.route('/', agentSessionRoutes(database.db));
+  product.route('/', agentSessionRoutes(services));
   product.route('/', questionRoutes(services));
   product.route('/', commentRoutes(services));
-  product.route('/', notificationRoutes(database.db));
-  product.route('/', myWorkRoutes(database.db));
-  product.route('/', mcpConfigRoutes(database.db, env.API_URL));
+  product.route('/', notificationRoutes(services));
+  product.route('/', myWorkRoutes(services));
+  product.route('/', mcpConfigRoutes(services, env.API_URL));
   product.route('/', ruleSetRoutes(services));
   product.route('/', templateRoutes(services));
   product.route('/', findingRoutes(services));
   product.route('/', repositoryRoutes(services, github.integration));
-  product.route('/', searchRoutes(database.db));
-  product.route('/', savedViewRoutes(database.db));
-  product.route('/', invitationRoutes(database.db));
+  product.route('/', searchRoutes(services));
+  product.route('/', savedViewRoutes(services));
+  product.route('/', invitationRoutes(services));
   product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));

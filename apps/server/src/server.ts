@@ -172,7 +172,6 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       appUrl: env.APP_URL,
       retryBaseMs: options.githubRetryBaseMs ?? 30_000,
     };
-    const statuses = createStatusSender(db, githubIntegration);
     services = {
       db,
       bus,
@@ -187,6 +186,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
         : undefined,
       apiKeyRequests: databaseRateLimitStorage({ database: db, now: () => clock.now().getTime() }),
     };
+    const statuses = createStatusSender(services, githubIntegration);
     const app = createApp({
       env,
       database,

@@ -45,23 +45,27 @@ type ActivityRow = typeof activity.$inferSelect;
  * locked from that moment to the commit, so positions follow commit order and a reader that has seen
  * position n has every committed position below it. Only the organisation's own writers wait, and only
  * for that final step.
+ *
+ * A change happens at one time, read once from the clock: `now` is what its rows record as written,
+ * what its leases are measured from, and its activity rows' time.
  */
 export async function runChange<T>(
   services: DomainServices,
   context: ActingContext,
-  work: (tx: Transaction, record: RecordChange) => Promise<T>,
+  work: (tx: Transaction, record: RecordChange, now: Date) => Promise<T>,
 ): Promise<T> {
   let events: RealtimeEvent[] = [];
+  const now = services.clock.now();
   const result = await services.db.transaction(async (tx) => {
     const changes: ChangeRecord[] = [];
     const record: RecordChange = async (change) => {
       changes.push(change);
     };
-    const outcome = await work(tx, record);
+    const outcome = await work(tx, record, now);
     // Task answers and snapshots carry their assignee by id and maybe no labels until here: one read
     // names every assignee and labels every task, so each answer and event shows what the board draws.
     await completeTasks(tx, context.organizationId, [outcome, changes.map((change) => change.data)]);
-    events = await writeActivity(tx, context, changes);
+    events = await writeActivity(tx, context, changes, now);
     return outcome;
   });
   if (events.length > 0) {
@@ -77,6 +81,7 @@ async function writeActivity(
   tx: Transaction,
   context: ActingContext,
   changes: ChangeRecord[],
+  now: Date,
 ): Promise<RealtimeEvent[]> {
   if (changes.length === 0) return [];
   const [counter] = await tx
@@ -104,6 +109,7 @@ async function writeActivity(
         entityId: change.entityId,
         summary: change.summary,
         data: change.data,
+        createdAt: now,
       })),
     )
     .returning();

@@ -1,18 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { CLAIM_LEASE_MS } from '@switchboard/api-client/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { task } from '../db/schema';
-import { keyOf, type Workspace, workspace } from '../mcp/fixtures';
-import { connectAgent, type McpAgent } from '../mcp/testing';
+import { movableClock } from '../testing/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, type Json } from '../testing/projects';
 
 let server: TestServer;
 let space: Workspace;
 let agent: McpAgent;
 let call: ReturnType<typeof caller>;
+const clock = movableClock();
 
 beforeAll(async () => {
-  server = await startTestServer({ start: { upkeepEveryMs: 100 } });
+  server = await startTestServer({ start: { upkeepEveryMs: 100, clock } });
   call = caller(server);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
   agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
@@ -39,10 +40,8 @@ it('returns a task whose lease ran out to the ready pool while no agent calls at
   await agent.call('claim-task', { task: dropped.key });
   await agent.call('move-task', { task: dropped.key, status: 'In Progress' });
   await agent.close();
-  await server.server.database.db
-    .update(task)
-    .set({ claimExpiresAt: sql`now() - interval '1 second'` })
-    .where(eq(task.id, dropped.id));
+  // The lease runs out on the server's clock; nobody waits ten minutes for it.
+  clock.advance(CLAIM_LEASE_MS + 1_000);
 
   // Only the server's own timer can notice: nobody sends a request but these reads.
   await expect

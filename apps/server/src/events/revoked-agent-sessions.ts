@@ -46,7 +46,7 @@ export async function endRevokedAgentSessions(services: DomainServices): Promise
       organizationId: session.organizationId,
       actor: { type: 'agent', id: null, name: session.agentName },
     };
-    await runChange(services, context, async (tx, record) => {
+    await runChange(services, context, async (tx, record, now) => {
       const [locked] = await tx
         .select({ id: agentSession.id })
         .from(agentSession)
@@ -54,8 +54,8 @@ export async function endRevokedAgentSessions(services: DomainServices): Promise
         .for('update')
         .limit(1);
       if (!locked) return;
-      await releaseClaimsOf(tx, record, session.id, session.agentName);
-      await endAgentSession(tx, record, session.id, 'its access was revoked');
+      await releaseClaimsOf(tx, record, now, session.id, session.agentName);
+      await endAgentSession(tx, record, now, session.id, 'its access was revoked');
     });
   }
   return revoked.map((session) => session.mcpSessionId);

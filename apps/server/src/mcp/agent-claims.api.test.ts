@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
 import { createApiKey, sendWithKey } from '../testing/agents';
 import { movableClock } from '../testing/clock';
+import { connectAgent, type McpAgent, ToolError, textOf } from '../testing/mcp-agent';
+import { keyOf } from '../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import { keyOf } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
-import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
 // Dialect-sensitive: claims and leases are decided by row locks, which only wait on PostgreSQL.
 

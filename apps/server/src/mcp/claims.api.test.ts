@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
 import { movableClock } from '../testing/clock';
+import { connectAgent, type McpAgent, ToolError } from '../testing/mcp-agent';
+import { keyOf, workspace } from '../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import { keyOf, workspace } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
-import { connectAgent, type McpAgent, ToolError } from './testing';
 
 // Dialect-sensitive: two agents claim one task at once, and only on PostgreSQL do their transactions overlap.
 
@@ -83,12 +83,12 @@ describe('claims', () => {
     await backend.call('claim-task', { task: created.key });
     await db()
       .update(task)
-      .set({ claimExpiresAt: sql`now() + interval '5 seconds'` })
+      .set({ claimExpiresAt: new Date(clock.now().getTime() + 5_000) })
       .where(eq(task.id, created.id));
     makeNextTouchDue();
     await backend.call('get-project');
     const [row] = await db().select().from(task).where(eq(task.id, created.id));
-    expect(row?.claimExpiresAt?.getTime() ?? 0).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(row?.claimExpiresAt?.getTime() ?? 0).toBeGreaterThan(clock.now().getTime() + 9 * 60_000);
   });
 
   it('moving a held task to a done status releases it', async () => {

@@ -300,9 +300,9 @@ export function createMcpEndpoint({
   }
 
   async function end(entry: LiveSession, caller: McpCaller, request: Request): Promise<Response> {
-    await runChange(services, caller.acting, async (tx, record) => {
-      await releaseClaimsOf(tx, record, entry.state.id, entry.state.agentName);
-      await endAgentSession(tx, record, entry.state.id);
+    await runChange(services, caller.acting, async (tx, record, at) => {
+      await releaseClaimsOf(tx, record, at, entry.state.id, entry.state.agentName);
+      await endAgentSession(tx, record, at, entry.state.id);
     });
     const response = await entry.transport.handleRequest(request);
     await forget(entry.state.mcpSessionId);

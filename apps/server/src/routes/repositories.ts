@@ -35,7 +35,7 @@ export function repositoryRoutes(services: DomainServices, github: GithubIntegra
     .on(endpoints.repositories.update, async ({ params, body, c }) => {
       await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);
       requireRepositoryManager(c.var.acting.role);
-      return updateRepository(services.db, c.var.acting, params.projectId, params.repositoryId, body, github);
+      return updateRepository(services, c.var.acting, params.projectId, params.repositoryId, body, github);
     })
     .on(endpoints.repositories.disconnect, async ({ params, c }) => {
       await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);
@@ -58,7 +58,7 @@ export function repositoryRoutes(services: DomainServices, github: GithubIntegra
     .on(endpoints.repositories.test, async ({ params, c }) => {
       await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);
       requireRepositoryManager(c.var.acting.role);
-      return testRepository(services.db, c.var.acting, params.projectId, params.repositoryId, github);
+      return testRepository(services, c.var.acting, params.projectId, params.repositoryId, github);
     })
     .on(endpoints.repositories.codeMoves, ({ params, c }) =>
       readCodeMoves(services.db, c.var.acting, params.projectId),

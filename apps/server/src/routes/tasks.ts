@@ -21,7 +21,7 @@ const restClaimant = (acting: ActingIdentity) => `rest:${acting.apiKeyId ?? acti
 
 /** Tasks, their moves, claims and comments: open to every member of the organisation. */
 export function taskRoutes(services: DomainServices) {
-  const taskList = taskListAnswers(services.db);
+  const taskList = taskListAnswers(services);
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.tasks.list, async ({ params, query, c }) =>
       // ?label= may repeat as well as list names with commas; either way the task must carry them all.
@@ -40,7 +40,7 @@ export function taskRoutes(services: DomainServices) {
       completeTasks(
         services.db,
         c.var.acting.organizationId,
-        toTask((await findTask(services.db, c.var.acting, params.task)).task),
+        toTask((await findTask(services.db, c.var.acting, params.task)).task, services.clock.now()),
       ),
     )
     .on(endpoints.tasks.update, ({ params, body, c }) =>

@@ -15,7 +15,9 @@ export function workUnitRoutes(services: DomainServices) {
     .on(endpoints.workUnits.create, ({ params, body, c }) =>
       createWorkUnit(services, c.var.acting, params.projectId, body),
     )
-    .on(endpoints.workUnits.get, ({ params, c }) => getWorkUnit(services.db, c.var.acting, params.workUnit))
+    .on(endpoints.workUnits.get, ({ params, c }) =>
+      getWorkUnit(services.db, c.var.acting, params.workUnit, services.clock.now()),
+    )
     .on(endpoints.workUnits.update, ({ params, body, c }) =>
       updateWorkUnit(services, c.var.acting, params.workUnit, body),
     )

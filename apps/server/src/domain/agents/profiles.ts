@@ -176,13 +176,13 @@ export async function updateAgentProfile(
   name: string,
   input: UpdateAgentProfile,
 ): Promise<AgentProfile> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findAgentProfile(tx, context, name, { lock: true });
     if (current.version !== input.version) throw versionConflict('agent profile', current.version);
     const { version: _read, ...changes } = input;
     const [row] = await tx
       .update(agentProfile)
-      .set({ ...changes, version: current.version + 1, updatedAt: new Date() })
+      .set({ ...changes, version: current.version + 1, updatedAt: now })
       .where(eq(agentProfile.id, current.id))
       .returning();
     if (!row) throw new Error('agent profile update returned nothing');
@@ -237,7 +237,7 @@ export async function deleteAgentProfile(
   name: string,
   options: { confirmed: boolean; version?: number },
 ): Promise<{ deleted: { name: string; unassignedTasks: number; revokedKeys: number } }> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findAgentProfile(tx, context, name, { lock: true });
     if (options.version !== undefined && options.version !== current.version) {
       throw versionConflict('agent profile', current.version);
@@ -258,7 +258,7 @@ export async function deleteAgentProfile(
     }
     const unassigned = await tx
       .update(task)
-      .set({ assignee: null, version: sql`${task.version} + 1`, updatedAt: new Date() })
+      .set({ assignee: null, version: sql`${task.version} + 1`, updatedAt: now })
       .where(assignedTo(context.organizationId, current.name))
       .returning();
     for (const row of unassigned) {
@@ -268,7 +268,7 @@ export async function deleteAgentProfile(
         entity: 'task',
         entityId: row.id,
         summary: `${row.key} unassigned: agent profile ${current.name} was deleted`,
-        data: { version: row.version, task: toTask(row), fields: ['assignee'] },
+        data: { version: row.version, task: toTask(row, now), fields: ['assignee'] },
       });
     }
     const revoked = await keysActingAs(tx, context.organizationId, current.name);

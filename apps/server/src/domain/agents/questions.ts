@@ -73,7 +73,7 @@ export async function askQuestion(
   input: AskQuestion,
 ): Promise<{ question: Question; session: AgentSession }> {
   const notified: CreatedNotification[] = [];
-  const outcome = await runChange(services, context, async (tx, record) => {
+  const outcome = await runChange(services, context, async (tx, record, now) => {
     let reference = input.task;
     if (!reference) {
       const [row] = await tx
@@ -114,7 +114,7 @@ export async function askQuestion(
       summary: `${session.agentName} asked a person about ${found.key}`,
       data: { question: asked },
     });
-    const waiting = await markAwaitingInput(tx, record, session.id, input.question, found.id);
+    const waiting = await markAwaitingInput(tx, record, now, session.id, input.question, found.id);
     notified.push(
       ...(await notifyInputRequested(
         tx,
@@ -130,7 +130,7 @@ export async function askQuestion(
 }
 
 /** The session asked and waits no more: active again, unless it already moved on. */
-async function resumeSession(tx: Transaction, record: RecordChange, sessionId: string | null) {
+async function resumeSession(tx: Transaction, record: RecordChange, now: Date, sessionId: string | null) {
   if (!sessionId) return;
   const [row] = await tx
     .update(agentSession)
@@ -151,7 +151,7 @@ async function resumeSession(tx: Transaction, record: RecordChange, sessionId: s
     entity: 'agent_session',
     entityId: row.id,
     summary: `${row.agentName} got an answer and is active`,
-    data: { version: row.version, agentSession: toAgentSession(row, current ?? null) },
+    data: { version: row.version, agentSession: toAgentSession(row, current ?? null, now) },
   });
 }
 
@@ -166,7 +166,7 @@ export async function answerQuestion(
   questionId: string,
   input: AnswerQuestion,
 ): Promise<Question> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const [found] = await selectQuestions(tx)
       .where(and(eq(question.id, questionId), eq(question.organizationId, context.organizationId)))
       .for('update', { of: question })
@@ -186,7 +186,7 @@ export async function answerQuestion(
         answer: input.answer,
         answeredBy: context.actor.name,
         answeredById: context.actor.id,
-        answeredAt: sql`now()`,
+        answeredAt: now,
       })
       .where(eq(question.id, questionId))
       .returning();
@@ -209,7 +209,7 @@ export async function answerQuestion(
       summary: `answered ${row.agentName}'s question on ${on.key}`,
       data: { question: answered, commentId: comment.id },
     });
-    await resumeSession(tx, record, row.sessionId);
+    await resumeSession(tx, record, now, row.sessionId);
     return answered;
   });
 }

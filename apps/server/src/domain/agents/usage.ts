@@ -18,10 +18,10 @@ export async function reportUsage(
   context: ActingContext,
   input: ReportUsage,
 ): Promise<Task> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { task: found } = await findTask(tx, context, input.task);
     // Another agent's usage does not go on a task someone holds (a person's report is not refused).
-    checkClaim(context, found);
+    checkClaim(context, found, now);
     const [row] = await tx
       .update(task)
       .set({
@@ -29,7 +29,7 @@ export async function reportUsage(
         outputTokens: sql`${task.outputTokens} + ${input.outputTokens}::bigint`,
         costUsd: sql`${task.costUsd} + ${String(input.costUsd)}::numeric`,
         version: sql`${task.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(task.id, found.id))
       .returning();
@@ -45,9 +45,9 @@ export async function reportUsage(
       entity: 'task',
       entityId: row.id,
       summary: `${context.actor.name} reported ${input.inputTokens + input.outputTokens} tokens ($${input.costUsd}) on ${row.key}`,
-      data: { version: row.version, task: toTask(row), fields: ['usage'], added },
+      data: { version: row.version, task: toTask(row, now), fields: ['usage'], added },
     });
-    return toTask(row);
+    return toTask(row, now);
   });
 }
 

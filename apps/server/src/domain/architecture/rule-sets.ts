@@ -256,7 +256,7 @@ export async function updateRuleSet(
   change?: (content: RuleSetContent) => RuleSetContent,
 ): Promise<RuleSet> {
   const parsed = contentOf(input);
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findRuleSet(tx, context, name, { lock: true });
     if (input.version !== undefined && input.version !== current.version) {
       throw versionConflict('rule set', current.version);
@@ -288,7 +288,7 @@ export async function updateRuleSet(
           : {}),
         updatedBy: context.actor.name,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(ruleSet.id, current.id))
       .returning();

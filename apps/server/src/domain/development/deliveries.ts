@@ -57,6 +57,7 @@ function payloadOf<T extends z.ZodType>(schema: T, payload: unknown, event: stri
 type Handler = (
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   scope: DeliveryScope,
   payload: unknown,
 ) => Promise<boolean>;
@@ -65,31 +66,31 @@ type Handler = (
 const HANDLERS: Record<string, Handler> = {
   // GitHub's hello when the webhook is made: it proves the address and the secret.
   ping: async () => true,
-  pull_request: (tx, record, scope, payload) =>
-    applyPullRequest(tx, record, scope, payloadOf(pullRequestEventSchema, payload, 'pull_request')),
-  push: (tx, record, scope, payload) =>
-    applyPush(tx, record, scope, payloadOf(pushEventSchema, payload, 'push')),
-  check_suite: (tx, record, scope, payload) => {
+  pull_request: (tx, record, now, scope, payload) =>
+    applyPullRequest(tx, record, now, scope, payloadOf(pullRequestEventSchema, payload, 'pull_request')),
+  push: (tx, record, now, scope, payload) =>
+    applyPush(tx, record, now, scope, payloadOf(pushEventSchema, payload, 'push')),
+  check_suite: (tx, record, now, scope, payload) => {
     const { check_suite: suite } = payloadOf(checkSuiteEventSchema, payload, 'check_suite');
-    return applyCheck(tx, record, scope, {
+    return applyCheck(tx, record, now, scope, {
       sha: suite.head_sha,
       source: `suite:${suite.id}`,
       state: checkStateOf(suite.status, suite.conclusion),
     });
   },
-  check_run: (tx, record, scope, payload) => {
+  check_run: (tx, record, now, scope, payload) => {
     const { check_run: run } = payloadOf(checkRunEventSchema, payload, 'check_run');
-    return applyCheck(tx, record, scope, {
+    return applyCheck(tx, record, now, scope, {
       sha: run.head_sha,
       source: `run:${run.id}`,
       state: checkStateOf(run.status, run.conclusion),
     });
   },
-  status: async (tx, record, scope, payload) => {
+  status: async (tx, record, now, scope, payload) => {
     const status = payloadOf(statusEventSchema, payload, 'status');
     // Our own review status comes back as an event too; it is not CI.
     if (status.context === REVIEW_CONTEXT) return false;
-    return applyCheck(tx, record, scope, {
+    return applyCheck(tx, record, now, scope, {
       sha: status.sha,
       source: `status:${status.context}`,
       state: statusStateOf(status.state),
@@ -162,7 +163,7 @@ export async function receiveDelivery(
   const context = githubActor(repository);
   const scope: DeliveryScope = { repository, projectKey, context, integration };
   const apply = () =>
-    runChange(services, context, async (tx, record): Promise<WebhookReceipt> => {
+    runChange(services, context, async (tx, record, now): Promise<WebhookReceipt> => {
       const [fresh] = await tx
         .insert(githubDelivery)
         .values({ repositoryId: repository.id, deliveryId, event })
@@ -171,9 +172,9 @@ export async function receiveDelivery(
       if (!fresh) return { delivery: deliveryId, outcome: 'already-applied' };
       await tx
         .update(githubRepository)
-        .set({ lastDeliveryAt: new Date() })
+        .set({ lastDeliveryAt: now })
         .where(eq(githubRepository.id, repository.id));
-      const applied = await handler(tx, record, scope, payload);
+      const applied = await handler(tx, record, now, scope, payload);
       return { delivery: deliveryId, outcome: applied ? 'applied' : 'ignored' };
     });
   // GitHub does not send a failed delivery again by itself: a collision with another writer (a

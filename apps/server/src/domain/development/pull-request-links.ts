@@ -52,7 +52,7 @@ export async function linkPullRequest(
       `${url} is not a pull request address on ${webUrl} (like ${webUrl.replace(/\/+$/, '')}/owner/name/pull/12).`,
     );
   }
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { task: current } = await findTask(tx, context, reference, { lock: true });
     const [repository] = await tx
       .select()
@@ -95,14 +95,14 @@ export async function linkPullRequest(
       .values({ taskId: current.id, pullRequestId: pullRequest.id, linkedBy: 'hand' })
       .onConflictDoNothing()
       .returning();
-    if (!link) return toTask(current);
-    await rewriteDevelopment(tx, record, webUrl, [
+    if (!link) return toTask(current, now);
+    await rewriteDevelopment(tx, record, now, webUrl, [
       { taskId: current.id, summary: `linked PR #${pullRequest.number} to ${current.key} by hand` },
     ]);
     if (repository.sealedToken && pullRequest.headSha && pullRequest.state !== 'closed') {
-      await queueHeads(tx, [{ repositoryId: repository.id, sha: pullRequest.headSha }]);
+      await queueHeads(tx, now, [{ repositoryId: repository.id, sha: pullRequest.headSha }]);
     }
     const [row] = await tx.select().from(task).where(eq(task.id, current.id));
-    return toTask(row ?? current);
+    return toTask(row ?? current, now);
   });
 }

@@ -163,7 +163,7 @@ export async function connectRepository(
 }
 
 export async function updateRepository(
-  db: Database,
+  { db, clock }: DomainServices,
   context: ActingContext,
   projectId: string,
   repositoryId: string,
@@ -179,7 +179,7 @@ export async function updateRepository(
       .returning();
     if (!row) throw new AppError('REPOSITORY_NOT_FOUND');
     // With a new token, the pull requests already linked get the review's word too.
-    if (input.token !== null) await queueRepositoryStatuses(tx, repositoryId);
+    if (input.token !== null) await queueRepositoryStatuses(tx, clock.now(), repositoryId);
     return answerOf(tx, row, integration);
   });
 }
@@ -214,7 +214,7 @@ export async function disconnectRepository(
   repositoryId: string,
   integration: GithubIntegration,
 ): Promise<Repository> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const row = await findRepository(tx, context, projectId, repositoryId);
     const answer = await answerOf(tx, row, integration);
     const linked = await tx
@@ -232,6 +232,7 @@ export async function disconnectRepository(
     await rewriteDevelopment(
       tx,
       record,
+      now,
       integration.webUrl,
       linked.map(({ taskId }) => ({ taskId, summary: `disconnected ${answer.fullName}` })),
     );
@@ -241,7 +242,7 @@ export async function disconnectRepository(
 
 /** Asks GitHub about the repository with its token: the "send test" of the settings. */
 export async function testRepository(
-  db: Database,
+  { db, clock }: DomainServices,
   context: ActingContext,
   projectId: string,
   repositoryId: string,
@@ -268,6 +269,6 @@ export async function testRepository(
   return {
     fullName: answer.value.fullName,
     canWriteStatuses: answer.value.canPush,
-    checkedAt: new Date().toISOString(),
+    checkedAt: clock.now().toISOString(),
   };
 }

@@ -140,7 +140,7 @@ export async function unassignDepartedMembers(services: DomainServices): Promise
   let unassigned = 0;
   for (const candidate of due) {
     const context: ActingContext = { organizationId: candidate.organizationId, actor: departureActor };
-    const done = await runChange(services, context, async (tx, record) => {
+    const done = await runChange(services, context, async (tx, record, now) => {
       const [current] = await tx
         .select()
         .from(task)
@@ -151,7 +151,7 @@ export async function unassignDepartedMembers(services: DomainServices): Promise
       if (!current) return false;
       const [row] = await tx
         .update(task)
-        .set({ assigneeUserId: null, version: current.task.version + 1, updatedAt: new Date() })
+        .set({ assigneeUserId: null, version: current.task.version + 1, updatedAt: now })
         .where(eq(task.id, candidate.id))
         .returning();
       if (!row) return false;
@@ -161,7 +161,7 @@ export async function unassignDepartedMembers(services: DomainServices): Promise
         entity: 'task',
         entityId: row.id,
         summary: `unassigned ${row.key}: its assignee left the organization`,
-        data: { version: row.version, task: toTask(row), fields: ['assigneeUserId'] },
+        data: { version: row.version, task: toTask(row, now), fields: ['assigneeUserId'] },
       });
       return true;
     });

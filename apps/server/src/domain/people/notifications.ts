@@ -218,10 +218,14 @@ export async function unreadCount(db: Database, context: ActingContext): Promise
 }
 
 /** Marks one entry read (again is fine); another person's entry, or an unknown one, is not found. */
-export async function markRead(db: Database, context: ActingContext, id: string): Promise<Notification> {
+export async function markRead(
+  { db, clock }: DomainServices,
+  context: ActingContext,
+  id: string,
+): Promise<Notification> {
   const [updated] = await db
     .update(notification)
-    .set({ readAt: sql`coalesce(${notification.readAt}, now())` })
+    .set({ readAt: sql`coalesce(${notification.readAt}, ${clock.now().toISOString()}::timestamptz)` })
     .where(and(eq(notification.id, id), ownedBy(context)))
     .returning({ id: notification.id });
   if (!updated) throw new AppError('NOT_FOUND', `You have no notification ${id}.`);
@@ -235,10 +239,10 @@ export async function markRead(db: Database, context: ActingContext, id: string)
   return toNotification(row);
 }
 
-export async function markAllRead(db: Database, context: ActingContext): Promise<number> {
+export async function markAllRead({ db, clock }: DomainServices, context: ActingContext): Promise<number> {
   const rows = await db
     .update(notification)
-    .set({ readAt: sql`now()` })
+    .set({ readAt: clock.now() })
     .where(and(ownedBy(context), isNull(notification.readAt)))
     .returning({ id: notification.id });
   return rows.length;

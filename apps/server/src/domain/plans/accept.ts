@@ -220,7 +220,7 @@ export async function acceptPlan(
 ): Promise<PlanAcceptance> {
   await findPlan(services.db, context, planId);
   requirePerson(context, 'accept');
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId, { lock: true });
     if (current.status === 'rejected' || current.status === 'superseded') {
       throw new AppError('PLAN_CLOSED', `This plan is ${current.status}; nothing in it can be accepted.`);
@@ -258,6 +258,7 @@ export async function acceptPlan(
     const batch = {
       tx,
       record,
+      now,
       context,
       projectId: current.projectId,
       acceptedBefore,
@@ -313,7 +314,7 @@ export async function acceptPlan(
       .set({
         status: everything ? 'accepted' : 'partially_accepted',
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(plan.id, planId))
       .returning();

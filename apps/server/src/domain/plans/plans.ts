@@ -401,7 +401,7 @@ export async function revisePlan(
           return checkStructure(drafts, input.outline !== undefined ? 'outline' : 'items');
         })()
       : undefined;
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId, { lock: true });
     if (isClosed(current.status)) {
       throw new AppError(
@@ -450,7 +450,7 @@ export async function revisePlan(
         ...(input.status !== undefined ? { status: input.status } : {}),
         revision,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(plan.id, planId))
       .returning();
@@ -492,7 +492,7 @@ export async function rejectPlan(
 ): Promise<Plan> {
   await findPlan(services.db, context, planId);
   requirePerson(context, 'reject');
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId, { lock: true });
     if (isClosed(current.status)) {
       throw new AppError('PLAN_CLOSED', `This plan is ${current.status.replace('_', ' ')} already.`);
@@ -503,7 +503,7 @@ export async function rejectPlan(
         status: 'rejected',
         rejectionReason: reason,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(plan.id, planId))
       .returning();

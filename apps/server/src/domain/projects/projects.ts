@@ -158,7 +158,7 @@ export async function updateProject(
   projectId: string,
   input: UpdateProject,
 ): Promise<Project> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findProject(tx, context, projectId);
     const { version, ruleSet: ruleSetName, ...changes } = input;
     // A rule set is named; the project keeps its id, so renaming the rule set keeps the link.
@@ -180,7 +180,7 @@ export async function updateProject(
         ...changes,
         ...(chosen === undefined ? {} : { ruleSetId: chosen?.id ?? null }),
         version: sql`${project.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(and(eq(project.id, current.id), eq(project.version, version)))
       .returning();

@@ -250,7 +250,7 @@ export async function replaceTemplate(
 ): Promise<Template> {
   const given = typeof input === 'function' ? undefined : input;
   if (given) validateTemplate(given.scaffoldYaml, given.files);
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findTemplate(tx, context, name, { lock: true });
     if (given?.version !== undefined && given.version !== current.version) {
       throw versionConflict('template', current.version);
@@ -271,7 +271,7 @@ export async function replaceTemplate(
         files: next.files,
         updatedBy: context.actor.name,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(template.id, current.id))
       .returning();

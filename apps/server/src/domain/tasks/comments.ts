@@ -136,7 +136,7 @@ export async function updateComment(
   input: UpdateComment,
 ): Promise<Comment> {
   const notified: CreatedNotification[] = [];
-  const comment = await runChange(services, context, async (tx, record) => {
+  const comment = await runChange(services, context, async (tx, record, now) => {
     const found = await ownComment(tx, context, commentId);
     if (input.version !== undefined && input.version !== found.comment.version) {
       throw versionConflict('comment', found.comment.version);
@@ -145,8 +145,8 @@ export async function updateComment(
       .update(taskComment)
       .set({
         body: input.body,
-        editedAt: sql`now()`,
-        updatedAt: sql`now()`,
+        editedAt: now,
+        updatedAt: now,
         version: sql`${taskComment.version} + 1`,
       })
       .where(eq(taskComment.id, commentId))

@@ -143,7 +143,7 @@ export async function updateLabel(
 ): Promise<Label> {
   const { version, name, color } = updateLabelSchema.parse(input);
   return withNameGuard(LABEL_NAMES, name, () =>
-    runChange(services, context, async (tx, record) => {
+    runChange(services, context, async (tx, record, now) => {
       const current = await findLabel(tx, context, labelId, { lock: true });
       if (current.version !== version) throw versionConflict('label', current.version);
       if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) {
@@ -155,7 +155,7 @@ export async function updateLabel(
           ...(name !== undefined ? { name } : {}),
           ...(color !== undefined ? { color } : {}),
           version: current.version + 1,
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(eq(label.id, current.id))
         .returning();

@@ -214,7 +214,7 @@ export async function deleteTaskStatus(
   statusId: string,
   moveTo: string | undefined,
 ): Promise<TaskStatusDeletion> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { project: owner, statuses } = await lockWorkflow(tx, context, projectId);
     const current =
       statuses.find((status) => status.id === statusId) ?? (await findStatus(tx, owner.id, statusId));
@@ -243,9 +243,9 @@ export async function deleteTaskStatus(
     }
     for (const row of tasks) {
       if (!target) break;
-      await placeTask(tx, record, context, row, {
+      await placeTask(tx, record, now, context, row, {
         to: target,
-        cause: { kind: 'asked', override: checkClaim(context, row) },
+        cause: { kind: 'asked', override: checkClaim(context, row, now) },
       });
     }
     await tx.delete(taskStatus).where(eq(taskStatus.id, current.id));

@@ -162,13 +162,19 @@ export function registerTaskTools(kit: ToolKit): void {
         assigneeUser === ME
           ? await myselfOf(call)
           : ((await assigneeUserIdOf(call, assigneeUser)) ?? undefined);
-      const page = await listTasks(call.services.db, call.caller.acting, ref.id, {
-        ...query,
-        assigneeUserId,
-        workUnitId: workUnit,
-        statusId,
-        limit: skip + limit,
-      });
+      const page = await listTasks(
+        call.services.db,
+        call.caller.acting,
+        ref.id,
+        {
+          ...query,
+          assigneeUserId,
+          workUnitId: workUnit,
+          statusId,
+          limit: skip + limit,
+        },
+        call.services.clock.now(),
+      );
       const items = await summarizeTasks(call, page.items.slice(skip));
       return {
         project: ref.key,
@@ -196,7 +202,10 @@ export function registerTaskTools(kit: ToolKit): void {
         await completeTasks(
           call.services.db,
           call.caller.acting.organizationId,
-          toTask((await findTask(call.services.db, call.caller.acting, task)).task),
+          toTask(
+            (await findTask(call.services.db, call.caller.acting, task)).task,
+            call.services.clock.now(),
+          ),
         ),
       ),
   );

@@ -129,7 +129,12 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       readOnly: true,
     },
     async ({ workUnit }, call) => {
-      const unit = await getWorkUnit(call.services.db, call.caller.acting, workUnit);
+      const unit = await getWorkUnit(
+        call.services.db,
+        call.caller.acting,
+        workUnit,
+        call.services.clock.now(),
+      );
       return { ...unitView(unit), tasks: await summarizeTasks(call, unit.tasks) };
     },
   );
