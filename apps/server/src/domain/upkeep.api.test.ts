@@ -39,8 +39,8 @@ it('returns a task whose lease ran out to the ready pool while no agent calls at
   const dropped = created.body;
   await agent.call('claim-task', { task: dropped.key });
   await agent.call('move-task', { task: dropped.key, status: 'In Progress' });
-  await agent.close();
-  // The lease runs out on the server's clock; nobody waits ten minutes for it.
+  // The agent crashes: it sends nothing more, not even the DELETE that would hand its claims back.
+  // The lease runs out on the server's clock, which the test moves rather than wait ten minutes.
   clock.advance(CLAIM_LEASE_MS + 1_000);
 
   // Only the server's own timer can notice: nobody sends a request but these reads.
