@@ -16,9 +16,8 @@ import { runAsWorkOwner } from './db/work-owner';
 import type { Billing } from './domain/billing/service';
 import type { GithubIntegration } from './domain/development/integration';
 import type { StatusSender } from './domain/development/status-sender';
-import { registerNotificationMailer } from './domain/people/notifications';
+import type { DomainServices } from './domain/services';
 import type { Env } from './env';
-import type { EventBus } from './events/bus';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
 import { limitBodySize } from './http/body-limit';
 import { errorResponse, handleError } from './http/errors';
@@ -27,7 +26,6 @@ import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { discardUnreadBodies } from './http/unread-bodies';
 import { writeShare } from './http/write-share';
-import { createNotificationMailer } from './mail/notifications';
 import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
 import { agentSessionRoutes } from './routes/agent-sessions';
@@ -63,11 +61,11 @@ export interface AppDependencies {
   auth: AuthServer;
   /** Origins allowed to make cookie-authenticated writes. */
   trustedOrigins: string[];
-  /** Where committed changes go out to SSE clients. */
-  bus: EventBus;
+  /** What the domain needs (database, event bus, clock, mail), handed to every route and the MCP endpoint. */
+  services: DomainServices;
   /** Folder of the built web app; omitted = API only. */
   webDir?: string;
-  /** The MCP endpoint's timings and clock. @default its own defaults and Date.now */
+  /** The MCP endpoint's timings. @default its own defaults */
   mcp?: McpTuning;
   /** Stripe billing; undefined = off (self-hosted: no plan limits, no Stripe calls). */
   billing?: Billing;
@@ -120,7 +118,7 @@ export function createApp({
   env,
   database,
   auth,
-  bus,
+  services,
   trustedOrigins,
   webDir,
   mcp,
@@ -186,8 +184,7 @@ export function createApp({
   api.route(
     '/',
     mcpRoutes({
-      db: database.db,
-      bus,
+      services,
       auth,
       trustedOrigins,
       githubWebUrl: github.integration.webUrl,
@@ -197,24 +194,12 @@ export function createApp({
   );
 
   // GitHub signs its deliveries with the repository's secret: no session, no key.
-  api.route('/', githubWebhookRoutes(database.db, bus, github.integration, github.statuses));
-
-  if (env.SMTP_URL) {
-    registerNotificationMailer(
-      database.db,
-      createNotificationMailer({
-        smtpUrl: env.SMTP_URL,
-        from: env.MAIL_FROM,
-        appUrl: env.APP_URL,
-        brandName: env.BRAND_NAME,
-      }),
-    );
-  }
+  api.route('/', githubWebhookRoutes(services, github.integration, github.statuses));
 
   // Everything below acts in the caller's active organisation.
   const product = new Hono<{ Variables: ActingVariables }>();
   // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
-  const acting = requireActingContext(auth, database.db);
+  const acting = requireActingContext(auth, services);
   // A caller's flood of writes waits in memory before its credential is even looked up; an
   // organization's, spread over many callers, waits once the organization is known. PGlite runs one
   // statement at a time whatever the number of writes under way, and holds every other query for
@@ -231,30 +216,30 @@ export function createApp({
     running,
   });
   for (const path of PRODUCT_PATHS) product.use(path, callerWrites, acting, organizationWrites);
-  product.route('/', projectRoutes(database.db, bus, billing));
-  product.route('/', workUnitRoutes(database.db, bus));
-  product.route('/', taskRoutes(database.db, bus));
-  product.route('/', labelRoutes(database.db, bus));
-  product.route('/', planRoutes(database.db, bus));
-  product.route('/', activityRoutes(database.db));
+  product.route('/', projectRoutes(services, billing));
+  product.route('/', workUnitRoutes(services));
+  product.route('/', taskRoutes(services));
+  product.route('/', labelRoutes(services));
+  product.route('/', planRoutes(services));
+  product.route('/', activityRoutes(services));
   product.route(
     '/',
-    eventRoutes(database.db, bus, (headers) => resolveActingContext(auth, database.db, headers)),
+    eventRoutes(services, (headers) => resolveActingContext(auth, services, headers)),
   );
-  product.route('/', agentRoutes(database.db, bus, billing));
-  product.route('/', agentSessionRoutes(database.db));
-  product.route('/', questionRoutes(database.db, bus));
-  product.route('/', commentRoutes(database.db, bus));
-  product.route('/', notificationRoutes(database.db));
-  product.route('/', myWorkRoutes(database.db));
-  product.route('/', mcpConfigRoutes(database.db, env.API_URL));
-  product.route('/', ruleSetRoutes(database.db, bus));
-  product.route('/', templateRoutes(database.db, bus));
-  product.route('/', findingRoutes(database.db, bus));
-  product.route('/', repositoryRoutes(database.db, bus, github.integration));
-  product.route('/', searchRoutes(database.db));
-  product.route('/', savedViewRoutes(database.db));
-  product.route('/', invitationRoutes(database.db));
+  product.route('/', agentRoutes(services, billing));
+  product.route('/', agentSessionRoutes(services));
+  product.route('/', questionRoutes(services));
+  product.route('/', commentRoutes(services));
+  product.route('/', notificationRoutes(services));
+  product.route('/', myWorkRoutes(services));
+  product.route('/', mcpConfigRoutes(services, env.API_URL));
+  product.route('/', ruleSetRoutes(services));
+  product.route('/', templateRoutes(services));
+  product.route('/', findingRoutes(services));
+  product.route('/', repositoryRoutes(services, github.integration));
+  product.route('/', searchRoutes(services));
+  product.route('/', savedViewRoutes(services));
+  product.route('/', invitationRoutes(services));
   product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createAuthServer } from '@switchboard/auth/server';
+import { createAuthServer, databaseRateLimitStorage } from '@switchboard/auth/server';
 import { createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
@@ -14,6 +14,7 @@ import { billingSettingsOf } from './domain/billing/settings';
 import { announceBillingEvent } from './domain/billing/webhook-events';
 import { createStatusSender } from './domain/development/status-sender';
 import { describeForLog } from './domain/errors';
+import { type Clock, type DomainServices, systemClock } from './domain/services';
 import { startUpkeep } from './domain/upkeep';
 import type { Env } from './env';
 import type { EventBus } from './events/bus';
@@ -21,6 +22,7 @@ import { createGithubClient } from './github/client';
 import { DEFAULT_WEB_DIR, PGLITE_SEED } from './locations';
 import { createEmailChangeSender, createPasswordResetSender, createSignInAttackSender } from './mail/account';
 import { createInvitationSender } from './mail/invitations';
+import { createNotificationMailer } from './mail/notifications';
 import type { McpTuning } from './mcp/http';
 import { createSecretBox } from './secret-box';
 import { loadOrCreateAuthSecret } from './secrets';
@@ -38,12 +40,15 @@ export interface RunningServer {
 }
 
 export interface StartServerOptions {
-  /** The MCP endpoint's timings and clock, for tests that cannot wait for real time. */
+  /** The MCP endpoint's timings, for tests that cannot wait for real time. */
   mcp?: McpTuning;
+  /**
+   * The clock the domain, the MCP endpoint, billing's trial and API keys' limits read, for tests that
+   * move time instead of waiting for it. @default the system clock
+   */
+  clock?: Clock;
   /** How often expired leases and silent agent sessions are swept with nobody calling. @default 30_000 */
   upkeepEveryMs?: number;
-  /** The clock billing measures the trial by. @default the system clock */
-  billingNow?: () => Date;
   /** The clock failed sign-ins are timed by, for tests that cannot wait for real time. @default Date.now */
   signInNow?: () => number;
   /**
@@ -83,16 +88,19 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
   const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir);
   let database: DatabaseHandle | undefined;
   let bus: EventBus | undefined;
+  // Built once the bus exists; better-auth's hooks below run only after the server listens.
+  let services: DomainServices | undefined;
   try {
     database = await openDatabase(
       env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir, seed: PGLITE_SEED },
     );
     await database.migrate();
     const openedDatabase = database;
+    const clock = options.clock ?? systemClock;
     const port = env.PORT;
     const trustedOrigins = trustedOriginsFor(env, port);
     const billingSettings = billingSettingsOf(env);
-    const billing = billingSettings ? createBilling(billingSettings, options.billingNow) : undefined;
+    const billing = billingSettings ? createBilling(billingSettings, clock) : undefined;
     const accountMail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, brandName: env.BRAND_NAME };
     const serverSecret = env.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir);
     const auth = createAuthServer({
@@ -142,7 +150,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
         planName: STRIPE_TEAM_PLAN,
         // Webhooks arrive only once the server listens, by which time the bus exists.
         onEvent: async (event) => {
-          if (bus) await announceBillingEvent(openedDatabase.db, bus, event, billing.now());
+          if (services) await announceBillingEvent(services, event);
         },
       },
       sendInvitation: createInvitationSender({
@@ -164,12 +172,26 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       appUrl: env.APP_URL,
       retryBaseMs: options.githubRetryBaseMs ?? 30_000,
     };
-    const statuses = createStatusSender(db, githubIntegration);
+    services = {
+      db,
+      bus,
+      clock,
+      mail: env.SMTP_URL
+        ? createNotificationMailer({
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            appUrl: env.APP_URL,
+            brandName: env.BRAND_NAME,
+          })
+        : undefined,
+      apiKeyRequests: databaseRateLimitStorage({ database: db, now: () => clock.now().getTime() }),
+    };
+    const statuses = createStatusSender(services, githubIntegration);
     const app = createApp({
       env,
       database,
       auth,
-      bus,
+      services,
       trustedOrigins,
       webDir: env.WEB_DIR ?? DEFAULT_WEB_DIR,
       mcp: options.mcp,
@@ -189,8 +211,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
     }
     const stopUpkeep = startUpkeep({
-      db,
-      bus,
+      services,
       everyMs: options.upkeepEveryMs,
       sessionTimeoutMs: env.AGENT_SESSION_TIMEOUT_MINUTES * 60_000,
       statuses,

@@ -1,5 +1,5 @@
 import { API_KEY_RATE_LIMIT, apiKeyMetadataOf, isApiKeyToken } from '@switchboard/auth/api-keys';
-import { type AuthServer, databaseRateLimitStorage } from '@switchboard/auth/server';
+import type { AuthServer } from '@switchboard/auth/server';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
@@ -7,6 +7,7 @@ import { member } from '../db/schema';
 import { workForOrganization } from '../db/work-owner';
 import type { ActingContext } from '../domain/actor';
 import { AppError } from '../domain/errors';
+import type { DomainServices, RequestCounter } from '../domain/services';
 
 /**
  * Who acts, in which organisation, with which role. A request made with an API key also says which key
@@ -78,20 +79,12 @@ interface VerifyAnswer {
   key: VerifiedKey | null;
 }
 
-type RateLimitStorage = ReturnType<typeof databaseRateLimitStorage>;
-const keyLimiters = new WeakMap<Database, RateLimitStorage>();
-
 /**
  * Counts one request of a key in a fixed window (the `rate_limit` table, shared by every server process):
  * the key's own rateLimitMax per rateLimitTimeWindow, 600 a minute unless the server set otherwise.
  */
-async function consumeKeyRequest(db: Database, key: VerifiedKey): Promise<void> {
+async function consumeKeyRequest(limiter: RequestCounter, key: VerifiedKey): Promise<void> {
   if (key.rateLimitEnabled === false) return;
-  let limiter = keyLimiters.get(db);
-  if (!limiter) {
-    limiter = databaseRateLimitStorage({ database: db });
-    keyLimiters.set(db, limiter);
-  }
   const windowSeconds = Math.max(
     1,
     Math.round((key.rateLimitTimeWindow ?? API_KEY_RATE_LIMIT.timeWindowMs) / 1000),
@@ -122,14 +115,18 @@ async function membershipRole(db: Database, organizationId: string, userId: stri
  * as its agent in its organisation. A key whose creator is no longer a member of that organisation no
  * longer works. Over the rate limit: AppError RATE_LIMITED with `details.retryAfterSeconds`.
  */
-async function actingForApiKey(auth: AuthServer, db: Database, key: string): Promise<ActingIdentity | null> {
+async function actingForApiKey(
+  auth: AuthServer,
+  { db, apiKeyRequests }: DomainServices,
+  key: string,
+): Promise<ActingIdentity | null> {
   const answer = (await auth.api.verifyApiKey({ body: { key } }).catch(() => null)) as VerifyAnswer | null;
   if (!answer?.valid || !answer.key) return null;
   const verified = answer.key;
   const metadata = apiKeyMetadataOf(verified.metadata);
   if (!metadata) return null;
   if (!(await membershipRole(db, metadata.organizationId, verified.referenceId))) return null;
-  await consumeKeyRequest(db, verified);
+  await consumeKeyRequest(apiKeyRequests, verified);
   return {
     organizationId: metadata.organizationId,
     role: API_KEY_ROLE,
@@ -156,10 +153,10 @@ async function actingForApiKey(auth: AuthServer, db: Database, key: string): Pro
  */
 export async function resolveActingContext(
   auth: AuthServer,
-  db: Database,
+  services: DomainServices,
   headers: Headers,
 ): Promise<ActingIdentity | null> {
-  const acting = await actingIdentity(auth, db, headers);
+  const acting = await actingIdentity(auth, services, headers);
   // The request's database work is its organization's from here on, whichever of its members and
   // keys sent it: the embedded database serves organizations in turns.
   if (acting) workForOrganization(acting.organizationId);
@@ -168,16 +165,16 @@ export async function resolveActingContext(
 
 async function actingIdentity(
   auth: AuthServer,
-  db: Database,
+  services: DomainServices,
   headers: Headers,
 ): Promise<ActingIdentity | null> {
   const key = presentedApiKey(headers);
-  if (key !== undefined) return actingForApiKey(auth, db, key);
+  if (key !== undefined) return actingForApiKey(auth, services, key);
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const organizationId = (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
   if (!organizationId) throw new AppError('NO_ACTIVE_ORGANIZATION');
-  const role = await membershipRole(db, organizationId, session.user.id);
+  const role = await membershipRole(services.db, organizationId, session.user.id);
   if (!role) throw new AppError('NO_ACTIVE_ORGANIZATION');
   // The session's organization is shared by every tab; a tab names the one it shows, and a request
   // from a tab left behind by a switch elsewhere is refused rather than acting where nobody looked.
@@ -197,13 +194,13 @@ async function actingIdentity(
  */
 export function requireActingContext(
   auth: AuthServer,
-  db: Database,
+  services: DomainServices,
 ): MiddlewareHandler<{ Variables: ActingVariables }> {
   return async (c, next) => {
     // '/projects' and '/projects/*' both match /projects: resolve (and count a key's request) once.
     if (c.get('acting')) return next();
     // A key over its limit throws RATE_LIMITED carrying its Retry-After; the error handler sends both.
-    const acting = await resolveActingContext(auth, db, c.req.raw.headers);
+    const acting = await resolveActingContext(auth, services, c.req.raw.headers);
     if (!acting) {
       throw new AppError(
         'UNAUTHENTICATED',

@@ -5,12 +5,12 @@ import {
   realtimeEventSchema,
 } from '@switchboard/api-client/contract';
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { activity, activityPosition } from '../db/schema';
-import type { EventBus } from '../events/bus';
 import type { ActingContext } from './actor';
 import { describeForLog } from './errors';
 import { completeTasks } from './people/assignee-people';
+import type { DomainServices } from './services';
 
 // Every domain file names the transaction it writes through from here, beside runChange.
 export type { Transaction };
@@ -45,28 +45,31 @@ type ActivityRow = typeof activity.$inferSelect;
  * locked from that moment to the commit, so positions follow commit order and a reader that has seen
  * position n has every committed position below it. Only the organisation's own writers wait, and only
  * for that final step.
+ *
+ * A change happens at one time, read once from the clock: `now` is what its rows record as written,
+ * what its leases are measured from, and its activity rows' time.
  */
 export async function runChange<T>(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
-  work: (tx: Transaction, record: RecordChange) => Promise<T>,
+  work: (tx: Transaction, record: RecordChange, now: Date) => Promise<T>,
 ): Promise<T> {
   let events: RealtimeEvent[] = [];
-  const result = await db.transaction(async (tx) => {
+  const now = services.clock.now();
+  const result = await services.db.transaction(async (tx) => {
     const changes: ChangeRecord[] = [];
     const record: RecordChange = async (change) => {
       changes.push(change);
     };
-    const outcome = await work(tx, record);
+    const outcome = await work(tx, record, now);
     // Task answers and snapshots carry their assignee by id and maybe no labels until here: one read
     // names every assignee and labels every task, so each answer and event shows what the board draws.
     await completeTasks(tx, context.organizationId, [outcome, changes.map((change) => change.data)]);
-    events = await writeActivity(tx, context, changes);
+    events = await writeActivity(tx, context, changes, now);
     return outcome;
   });
   if (events.length > 0) {
-    await bus
+    await services.bus
       .publish(events)
       .catch((error: unknown) => console.error(`[events] publish failed: ${describeForLog(error)}`));
   }
@@ -78,6 +81,7 @@ async function writeActivity(
   tx: Transaction,
   context: ActingContext,
   changes: ChangeRecord[],
+  now: Date,
 ): Promise<RealtimeEvent[]> {
   if (changes.length === 0) return [];
   const [counter] = await tx
@@ -105,6 +109,7 @@ async function writeActivity(
         entityId: change.entityId,
         summary: change.summary,
         data: change.data,
+        createdAt: now,
       })),
     )
     .returning();

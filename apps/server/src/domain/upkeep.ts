@@ -1,14 +1,12 @@
-import type { Database } from '../db/client';
-import type { EventBus } from '../events/bus';
 import { expireLeases } from './agents/lease-expiry';
 import { endSilentSessions } from './agents/sessions';
 import type { StatusSender } from './development/status-sender';
 import { describeForLog } from './errors';
 import { unassignDepartedMembers } from './people/assignees';
+import type { DomainServices } from './services';
 
 export interface UpkeepOptions {
-  db: Database;
-  bus: EventBus;
+  services: DomainServices;
   /** How often to look. @default 30_000 */
   everyMs?: number;
   /** A session with no call for this long is ended. */
@@ -24,14 +22,13 @@ export interface UpkeepOptions {
  * failure is logged, never thrown, since nobody waits on a sweep to act on it.
  */
 export async function sweepExpired(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   sessionTimeoutMs: number,
   who = 'upkeep',
 ): Promise<void> {
   try {
-    await expireLeases(db, bus);
-    await endSilentSessions(db, bus, sessionTimeoutMs);
+    await expireLeases(services);
+    await endSilentSessions(services, sessionTimeoutMs);
   } catch (error) {
     console.error(`[${who}] sweeping expired leases and silent sessions failed: ${describeForLog(error)}`);
   }
@@ -45,8 +42,7 @@ export async function sweepExpired(
  * database record every expiry once. Returns a stop function for shutdown.
  */
 export function startUpkeep({
-  db,
-  bus,
+  services,
   everyMs = 30_000,
   sessionTimeoutMs,
   statuses,
@@ -55,7 +51,7 @@ export function startUpkeep({
   const sweep = () => {
     // A slow sweep is never overtaken by the next one.
     if (running) return;
-    running = sweepExpired(db, bus, sessionTimeoutMs)
+    running = sweepExpired(services, sessionTimeoutMs)
       .then(() => statuses?.sweep())
       .finally(() => {
         running = undefined;
@@ -65,9 +61,9 @@ export function startUpkeep({
   timer.unref();
   // Someone leaving an organization reaches the server only as "access changed": their tasks lose them.
   let unassigning: Promise<unknown> | undefined;
-  const stopWatchingAccess = bus.onAccessChange(() => {
+  const stopWatchingAccess = services.bus.onAccessChange(() => {
     unassigning = (unassigning ?? Promise.resolve())
-      .then(() => unassignDepartedMembers(db, bus))
+      .then(() => unassignDepartedMembers(services))
       .catch((error: unknown) =>
         console.error(`[upkeep] unassigning departed members failed: ${describeForLog(error)}`),
       );

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import type { ActingContext } from '../domain/actor';
-import type { EventBus } from './bus';
+import type { DomainServices } from '../domain/services';
 
 /**
  * Tells a person's open stream when invitations to their address change (one sent to them, cancelled,
@@ -12,20 +11,19 @@ import type { EventBus } from './bus';
  * Returns the function that stops it.
  */
 export async function forwardInvitationNotices(
-  db: Database,
-  bus: Pick<EventBus, 'onInvitationChange'>,
+  services: DomainServices,
   context: ActingContext,
   notify: () => void,
 ): Promise<() => void> {
   if (context.actor.type !== 'user' || !context.actor.id) return () => undefined;
-  const [person] = await db
+  const [person] = await services.db
     .select({ email: user.email })
     .from(user)
     .where(eq(user.id, context.actor.id))
     .limit(1);
   const address = person?.email.toLowerCase();
   if (!address) return () => undefined;
-  return bus.onInvitationChange((email) => {
+  return services.bus.onInvitationChange((email) => {
     if (email === address) notify();
   });
 }

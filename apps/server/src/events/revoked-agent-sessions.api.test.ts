@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspace } from '../mcp/fixtures';
-import { connectAgent } from '../mcp/testing';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { connectAgent } from '../testing/mcp-agent';
+import { workspace } from '../testing/mcp-fixtures';
 
 // Dialect-sensitive: the revocation reaches the sessions through the event bus (LISTEN/NOTIFY on PostgreSQL).
 

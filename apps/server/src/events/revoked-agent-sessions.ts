@@ -1,13 +1,12 @@
 import { apikey, member } from '@switchboard/auth/schema';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { agentSession } from '../db/schema';
 import type { ActingContext } from '../domain/actor';
 import { releaseClaimsOf } from '../domain/agents/claims';
 import { endAgentSession } from '../domain/agents/sessions';
 import { runChange } from '../domain/changes';
 import { describeForLog } from '../domain/errors';
-import type { EventBus } from './bus';
+import type { DomainServices } from '../domain/services';
 
 /** A key session whose key is gone, switched off or expired, or whose key's creator left the organisation. */
 const keyRevoked: SQL = sql`${agentSession.apiKeyId} is not null and not exists (
@@ -32,8 +31,8 @@ const revokedAndOpen = and(ne(agentSession.status, 'ended'), or(keyRevoked, memb
  * its client would. Safe from several processes at once: each session is ended by whichever locks it
  * first. Answers the Mcp-Session-Id of every session found revoked, so the MCP endpoint drops them.
  */
-export async function endRevokedAgentSessions(db: Database, bus: EventBus): Promise<string[]> {
-  const revoked = await db
+export async function endRevokedAgentSessions(services: DomainServices): Promise<string[]> {
+  const revoked = await services.db
     .select({
       id: agentSession.id,
       mcpSessionId: agentSession.mcpSessionId,
@@ -47,7 +46,7 @@ export async function endRevokedAgentSessions(db: Database, bus: EventBus): Prom
       organizationId: session.organizationId,
       actor: { type: 'agent', id: null, name: session.agentName },
     };
-    await runChange(db, bus, context, async (tx, record) => {
+    await runChange(services, context, async (tx, record, now) => {
       const [locked] = await tx
         .select({ id: agentSession.id })
         .from(agentSession)
@@ -55,8 +54,8 @@ export async function endRevokedAgentSessions(db: Database, bus: EventBus): Prom
         .for('update')
         .limit(1);
       if (!locked) return;
-      await releaseClaimsOf(tx, record, session.id, session.agentName);
-      await endAgentSession(tx, record, session.id, 'its access was revoked');
+      await releaseClaimsOf(tx, record, now, session.id, session.agentName);
+      await endAgentSession(tx, record, now, session.id, 'its access was revoked');
     });
   }
   return revoked.map((session) => session.mcpSessionId);
@@ -68,8 +67,7 @@ export async function endRevokedAgentSessions(db: Database, bus: EventBus): Prom
  * Returns the unsubscribe.
  */
 export function endSessionsOnRevocation(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   forget: (mcpSessionId: string) => void,
 ): () => void {
   let running: Promise<void> | undefined;
@@ -77,14 +75,14 @@ export function endSessionsOnRevocation(
   const sweep = async (): Promise<void> => {
     do {
       again = false;
-      const ended = await endRevokedAgentSessions(db, bus).catch((error: unknown) => {
+      const ended = await endRevokedAgentSessions(services).catch((error: unknown) => {
         console.error(`[mcp] ending the sessions of revoked callers failed: ${describeForLog(error)}`);
         return [];
       });
       for (const id of ended) forget(id);
     } while (again);
   };
-  return bus.onAccessChange(() => {
+  return services.bus.onAccessChange(() => {
     if (running) {
       again = true;
       return;

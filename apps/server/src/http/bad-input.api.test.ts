@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { keyOf, type Workspace, workspace } from '../mcp/fixtures';
-import { connectAgent, type McpAgent, mcpUrl, textOf } from '../mcp/testing';
 import { type Person, TEST_PASSWORD, uniqueEmail } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent, mcpUrl, textOf } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, type Json } from '../testing/projects';
 
 // Dialect-sensitive: NUL, lone surrogates and numbers beyond a column are refused by each driver in its own

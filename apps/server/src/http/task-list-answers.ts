@@ -4,6 +4,7 @@ import { latestPosition } from '../domain/activity';
 import type { ActingContext } from '../domain/actor';
 import { AppError } from '../domain/errors';
 import { ME, personOf } from '../domain/people/assignees';
+import type { DomainServices } from '../domain/services';
 import { listTasks } from '../domain/tasks/views';
 import { type CachedAnswer, ResponseCache } from './response-cache';
 
@@ -54,7 +55,10 @@ function firstClaimExpiry(page: TaskPage): number {
  * no longer than its first lease lasts. A hit skips the project lookup safely: the key holds the
  * organisation, and deleting or moving a project is a write that moves the position.
  */
-export function taskListAnswers(db: Database, cache = new ResponseCache(DEFAULT_CACHE_BYTES)) {
+export function taskListAnswers(
+  { db, clock }: DomainServices,
+  cache = new ResponseCache(DEFAULT_CACHE_BYTES),
+) {
   return async function answer(
     context: ActingContext & { apiKeyId?: string },
     projectId: string,
@@ -64,9 +68,10 @@ export function taskListAnswers(db: Database, cache = new ResponseCache(DEFAULT_
     const resolved = await withCallerResolved(db, context, query);
     const key = keyOf(context, projectId, resolved);
     const position = await latestPosition(db, context.organizationId);
-    const cached = cache.get(key, position, Date.now());
+    const now = clock.now();
+    const cached = cache.get(key, position, now.getTime());
     if (cached) return cached;
-    const page = await listTasks(db, context, projectId, resolved);
+    const page = await listTasks(db, context, projectId, resolved, now);
     return cache.set(key, JSON.stringify(page), position, firstClaimExpiry(page));
   };
 }

@@ -1,9 +1,6 @@
 import type { Database } from '../db/client';
-import {
-  type CreatedNotification,
-  type NotificationMailer,
-  recipientsOf,
-} from '../domain/people/notifications';
+import type { CreatedNotification, NotificationMailer } from '../domain/people/notification-mailer';
+import { recipientsOf } from '../domain/people/notifications';
 import { createMailer } from './mailer';
 
 export interface NotificationMailOptions {

@@ -2,23 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
 import { createApiKey, sendWithKey } from '../testing/agents';
+import { movableClock } from '../testing/clock';
+import { connectAgent, type McpAgent, ToolError, textOf } from '../testing/mcp-agent';
+import { keyOf } from '../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import { keyOf } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
-import { connectAgent, type McpAgent, ToolError, textOf } from './testing';
 
 // Dialect-sensitive: claims and leases are decided by row locks, which only wait on PostgreSQL.
 
 const SWEEP_EVERY_MS = 60_000;
 const SESSION_TIMEOUT_MS = 5 * 60_000;
 
-/** How far the MCP endpoint's clock runs ahead of real time. */
-let clockAhead = 0;
-/** Moves the endpoint's clock past the sweep and touch intervals: the next request sweeps and touches. */
-const advanceClock = () => {
-  clockAhead += Math.max(SWEEP_EVERY_MS, DEFAULT_MCP_TIMINGS.touchEveryMs);
-};
+const clock = movableClock();
+/** Moves the server's clock past the sweep and touch intervals: the next request sweeps and touches. */
+const advanceClock = () => clock.advance(Math.max(SWEEP_EVERY_MS, DEFAULT_MCP_TIMINGS.touchEveryMs));
 
 const options = { query: { project: 'SWB', toolsets: 'all' } };
 
@@ -26,8 +24,8 @@ const space = useMcpWorkspace({
   agents: ['backend-dev', 'frontend-dev'],
   server: {
     start: {
+      clock,
       mcp: {
-        now: () => Date.now() + clockAhead,
         timings: { sweepEveryMs: SWEEP_EVERY_MS, sessionTimeoutMs: SESSION_TIMEOUT_MS },
       },
     },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWithKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
 import { serverForFile, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent, ToolError } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
 import {
   CLEAN_ROUTE,
@@ -10,8 +12,6 @@ import {
   ROUTE_WITH_QUERY,
   useRuleSet,
 } from '../testing/rule-sets';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, ToolError } from './testing';
 
 let server: TestServer;
 let releaseServer: (() => Promise<void>) | undefined;

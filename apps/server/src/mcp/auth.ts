@@ -1,6 +1,6 @@
 import type { AuthServer } from '@switchboard/auth/server';
 import { type ActingIdentity, resolveActingContext } from '../auth/acting-context';
-import type { Database } from '../db/client';
+import type { DomainServices } from '../domain/services';
 
 /** Who is calling the MCP endpoint, and what an MCP session opened by them is bound to. */
 export interface McpCaller {
@@ -18,7 +18,7 @@ export interface McpCaller {
  */
 export async function resolveMcpCaller(
   auth: AuthServer,
-  db: Database,
+  services: DomainServices,
   request: Request,
 ): Promise<McpCaller | null> {
   const headers = new Headers();
@@ -27,7 +27,7 @@ export async function resolveMcpCaller(
     if (value) headers.set(name, value);
   }
   if (![...headers.keys()].length) return null;
-  const acting = await resolveActingContext(auth, db, headers);
+  const acting = await resolveActingContext(auth, services, headers);
   if (!acting) return null;
   const principal = acting.apiKeyId ? `key:${acting.apiKeyId}` : `${acting.actor.type}:${acting.actor.id}`;
   return { acting, principal, agentName: acting.agentName ?? acting.actor.name };

@@ -1,24 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentSession, task } from '../db/schema';
+import { movableClock } from '../testing/clock';
+import { connectAgent, type McpAgent, ToolError } from '../testing/mcp-agent';
+import { keyOf, workspace } from '../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import { keyOf, workspace } from './fixtures';
 import { DEFAULT_MCP_TIMINGS } from './http';
-import { connectAgent, type McpAgent, ToolError } from './testing';
 
 // Dialect-sensitive: two agents claim one task at once, and only on PostgreSQL do their transactions overlap.
 
-/** How far the MCP endpoint's clock runs ahead of real time. */
-let clockAhead = 0;
-/** Moves the endpoint's clock past the touch interval, so the next call writes lastSeenAt and leases. */
-const makeNextTouchDue = () => {
-  clockAhead += DEFAULT_MCP_TIMINGS.touchEveryMs;
-};
+const clock = movableClock();
+/** Moves the server's clock past the touch interval, so the next call writes lastSeenAt and leases. */
+const makeNextTouchDue = () => clock.advance(DEFAULT_MCP_TIMINGS.touchEveryMs);
 
 const space = useMcpWorkspace({
   agents: ['backend-dev', 'frontend-dev'],
-  server: { start: { mcp: { now: () => Date.now() + clockAhead } } },
+  server: { start: { clock } },
 });
 const { call, rest, db } = space;
 let backend: McpAgent;
@@ -85,12 +83,13 @@ describe('claims', () => {
     await backend.call('claim-task', { task: created.key });
     await db()
       .update(task)
-      .set({ claimExpiresAt: sql`now() + interval '5 seconds'` })
+      // Short of a full lease, but live past the touch the test makes due next.
+      .set({ claimExpiresAt: new Date(clock.now().getTime() + 60_000) })
       .where(eq(task.id, created.id));
     makeNextTouchDue();
     await backend.call('get-project');
     const [row] = await db().select().from(task).where(eq(task.id, created.id));
-    expect(row?.claimExpiresAt?.getTime() ?? 0).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(row?.claimExpiresAt?.getTime() ?? 0).toBeGreaterThan(clock.now().getTime() + 9 * 60_000);
   });
 
   it('moving a held task to a done status releases it', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { connectAgent } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller } from '../testing/projects';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent } from './testing';
 
 let server: TestServer;
 let space: Workspace;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { McpAgent } from '../testing/mcp-agent';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import type { McpAgent } from './testing';
 
 /*
  * Agents' tools and the review gate go by a status's category, never its name: a project whose only

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { keyOf, type Workspace, workspace } from './fixtures';
+import { connectAgent, mcpUrl } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { WWW_AUTHENTICATE } from './http';
-import { connectAgent, mcpUrl } from './testing';
 
 let server: TestServer;
 let space: Workspace;

@@ -10,7 +10,6 @@ import {
 import { MCP_TOOLSETS } from '@switchboard/api-client/contract';
 import type { AuthServer } from '@switchboard/auth/server';
 import type { Context } from 'hono';
-import type { Database } from '../db/client';
 import { releaseClaimsOf } from '../domain/agents/claims';
 import { takeNotices } from '../domain/agents/notices';
 import {
@@ -23,8 +22,8 @@ import {
 } from '../domain/agents/sessions';
 import { runChange } from '../domain/changes';
 import { findProjectRef } from '../domain/projects/lookup';
+import type { DomainServices } from '../domain/services';
 import { sweepExpired } from '../domain/upkeep';
-import type { EventBus } from '../events/bus';
 import { endSessionsOnRevocation } from '../events/revoked-agent-sessions';
 import { errorResponse } from '../http/errors';
 import { type McpCaller, resolveMcpCaller } from './auth';
@@ -75,21 +74,19 @@ interface LiveSession {
 }
 
 export interface McpEndpointOptions {
-  db: Database;
-  bus: EventBus;
+  /** What the domain needs; its clock also decides when a session is touched or evicted. */
+  services: DomainServices;
   auth: AuthServer;
   /** Origins whose pages may call the endpoint; any other Origin header gets 403 (none = a CLI, allowed). */
   trustedOrigins: readonly string[];
   /** @default DEFAULT_MCP_TIMINGS */
   timings?: Partial<McpTimings>;
-  /** The clock deciding when a session is touched or evicted. @default Date.now */
-  now?: () => number;
   /** GitHub's web address, which link-pull-request takes pull request addresses on. */
   githubWebUrl: string;
 }
 
-/** What a server start may tune about the MCP endpoint: its timings and its clock. */
-export type McpTuning = Pick<McpEndpointOptions, 'timings' | 'now'>;
+/** What a server start may tune about the MCP endpoint: its timings. */
+export type McpTuning = Pick<McpEndpointOptions, 'timings'>;
 
 type JsonRpcMessage = { method?: unknown; params?: { name?: unknown } };
 
@@ -118,14 +115,14 @@ const authInfoOf = (caller: McpCaller): AuthInfo => ({
  * from the database on its next call instead of failing.
  */
 export function createMcpEndpoint({
-  db,
-  bus,
+  services,
   auth,
   trustedOrigins,
   timings,
-  now = Date.now,
   githubWebUrl,
 }: McpEndpointOptions) {
+  const { db } = services;
+  const now = () => services.clock.now().getTime();
   const { touchEveryMs, evictAfterMs, sessionTimeoutMs, sweepEveryMs } = {
     ...DEFAULT_MCP_TIMINGS,
     ...timings,
@@ -133,9 +130,9 @@ export function createMcpEndpoint({
   const trusted = new Set(trustedOrigins);
   const live = new Map<string, LiveSession>();
   const reviving = new Map<string, Promise<LiveSession | null>>();
-  const deps = { db, bus, githubWebUrl };
+  const deps = { services, githubWebUrl };
   // A revoked key or a removed member loses its sessions at once, whichever process serves them.
-  endSessionsOnRevocation(db, bus, (id) => void forget(id));
+  endSessionsOnRevocation(services, (id) => void forget(id));
 
   const belongsTo = (state: McpSessionState, caller: McpCaller) =>
     state.principal === caller.principal && state.organizationId === caller.acting.organizationId;
@@ -199,7 +196,7 @@ export function createMcpEndpoint({
     const requested = initialize?.params.protocolVersion ?? LATEST_PROTOCOL_VERSION;
     const client = entry.server.server.getClientVersion();
     try {
-      await createAgentSession(db, bus, caller.acting, {
+      await createAgentSession(services, caller.acting, {
         id: state.id,
         mcpSessionId: sessionId,
         principal: caller.principal,
@@ -292,7 +289,7 @@ export function createMcpEndpoint({
     );
     const due = at - entry.state.lastTouchAt >= touchEveryMs || (activate && entry.state.status !== 'active');
     if (!due) return true;
-    const row = await touchAgentSession(db, bus, caller.acting, entry.state.id, activate);
+    const row = await touchAgentSession(services, caller.acting, entry.state.id, activate);
     if (!row) {
       await forget(entry.state.mcpSessionId);
       return false;
@@ -303,9 +300,9 @@ export function createMcpEndpoint({
   }
 
   async function end(entry: LiveSession, caller: McpCaller, request: Request): Promise<Response> {
-    await runChange(db, bus, caller.acting, async (tx, record) => {
-      await releaseClaimsOf(tx, record, entry.state.id, entry.state.agentName);
-      await endAgentSession(tx, record, entry.state.id);
+    await runChange(services, caller.acting, async (tx, record, at) => {
+      await releaseClaimsOf(tx, record, at, entry.state.id, entry.state.agentName);
+      await endAgentSession(tx, record, at, entry.state.id);
     });
     const response = await entry.transport.handleRequest(request);
     await forget(entry.state.mcpSessionId);
@@ -321,7 +318,7 @@ export function createMcpEndpoint({
     const at = now();
     if (at - lastSweepAt < sweepEveryMs) return;
     lastSweepAt = at;
-    await sweepExpired(db, bus, sessionTimeoutMs, 'mcp');
+    await sweepExpired(services, sessionTimeoutMs, 'mcp');
   }
 
   /**
@@ -349,7 +346,7 @@ export function createMcpEndpoint({
       return errorResponse(c, 'FORBIDDEN_ORIGIN', `Origin ${origin} may not call the MCP endpoint.`);
     }
     // A key over its limit throws RATE_LIMITED carrying its Retry-After; the error handler sends both.
-    const caller = await resolveMcpCaller(auth, db, request);
+    const caller = await resolveMcpCaller(auth, services, request);
     if (!caller) {
       c.header('WWW-Authenticate', WWW_AUTHENTICATE);
       const presented = request.headers.has('authorization') || request.headers.has('x-api-key');

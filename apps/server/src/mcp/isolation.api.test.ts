@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serverForFile, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent, textOf } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, type Json } from '../testing/projects';
 import { createTestTemplate } from '../testing/templates';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, textOf } from './testing';
 
 let server: TestServer;
 let releaseServer: (() => Promise<void>) | undefined;

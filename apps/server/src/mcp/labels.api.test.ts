@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverForFile, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent, ToolError } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, type Json } from '../testing/projects';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, ToolError } from './testing';
 
 let server: TestServer;
 let releaseServer: (() => Promise<void>) | undefined;

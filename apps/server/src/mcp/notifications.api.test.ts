@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
+import { connectAgent, type McpAgent } from '../testing/mcp-agent';
+import { keyOf } from '../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import { type Json, joinOrganizationOf } from '../testing/projects';
-import { keyOf } from './fixtures';
-import { connectAgent, type McpAgent } from './testing';
 
 const space = useMcpWorkspace({ agents: ['backend-dev'] });
 const { call } = space;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { connectAgent, type McpAgent, textOf } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, textOf } from './testing';
 
 const space = useMcpWorkspace({ agents: ['planner', 'backend-dev'] });
 const { call, rest } = space;

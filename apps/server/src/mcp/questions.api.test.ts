@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type McpAgent, textOf } from '../testing/mcp-agent';
+import { type Workspace, workspace } from '../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import { type Workspace, workspace } from './fixtures';
-import { type McpAgent, textOf } from './testing';
 
 const space = useMcpWorkspace({ agents: ['backend-dev'] });
 const { call, rest } = space;

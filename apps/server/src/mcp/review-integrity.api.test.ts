@@ -1,10 +1,10 @@
 import { REVIEW_MAX_BYTES, REVIEW_REQUEST_MAX_BYTES } from '@switchboard/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverForFile, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent, ToolError } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, createProject, type Json } from '../testing/projects';
 import { CLEAN_ROUTE, createTestRuleSet, ROUTE_WITH_DRIVER, useRuleSet } from '../testing/rule-sets';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, ToolError } from './testing';
 
 // Dialect-sensitive: findings are replaced in one transaction beside the gate's reads, and their
 // JSON details come back through each driver its own way.

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent, ToolError } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
 import { createTestTemplate } from '../testing/templates';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent, ToolError } from './testing';
 
 let server: TestServer;
 let space: Workspace;

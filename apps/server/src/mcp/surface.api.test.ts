@@ -1,10 +1,10 @@
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverForFile, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent } from '../testing/mcp-agent';
+import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, type Json } from '../testing/projects';
 import { createTestTemplate } from '../testing/templates';
-import { keyOf, type Workspace, workspace } from './fixtures';
-import { connectAgent, type McpAgent } from './testing';
 
 // The work loop's tools are read by every agent at every session start. Labels and a person assignee
 // on tasks took it just past 12,000 characters, and what holds a task at the review gate (needsReview,

@@ -74,7 +74,10 @@ function summaryOf(
 
 /** Tasks as lists show them: what an agent needs to choose, without descriptions and criteria. */
 export async function summarizeTasks(call: ToolCall, tasks: readonly Task[]): Promise<McpTaskSummary[]> {
-  const [statuses, readings] = await Promise.all([statusesFor(call, tasks), gateReadingsOf(call.db, tasks)]);
+  const [statuses, readings] = await Promise.all([
+    statusesFor(call, tasks),
+    gateReadingsOf(call.services.db, tasks),
+  ]);
   return tasks.map((task) => summaryOf(task, statuses, readings));
 }
 
@@ -90,7 +93,7 @@ export function developmentView(development: Development = NO_DEVELOPMENT) {
 export async function taskView(call: ToolCall, task: Task) {
   const [statuses, readings] = await Promise.all([
     statusesFor(call, [task]),
-    gateReadingsOf(call.db, [task]),
+    gateReadingsOf(call.services.db, [task]),
   ]);
   const { development, ...rest } = task;
   return {
@@ -105,7 +108,7 @@ export async function taskView(call: ToolCall, task: Task) {
 
 /** What the gate holds a task with, for answers that name a task without showing it whole. */
 export async function gateHold(call: ToolCall, task: Task) {
-  const { needsReview, findings } = agentFields(task, await gateReadingsOf(call.db, [task]));
+  const { needsReview, findings } = agentFields(task, await gateReadingsOf(call.services.db, [task]));
   return { needsReview, ...(findings ? { findings } : {}) };
 }
 

@@ -2,10 +2,9 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpToolset, TaskStatus } from '@switchboard/api-client/contract';
 import { ZodError, type z } from 'zod';
-import type { Database } from '../db/client';
 import { AppError, databaseFailure, describeForLog } from '../domain/errors';
 import { findProjectRef, type ProjectRef, statusesOf } from '../domain/projects/lookup';
-import type { EventBus } from '../events/bus';
+import type { DomainServices } from '../domain/services';
 import { workerFailure } from '../http/worker-failures';
 import type { McpCaller } from './auth';
 import type { SessionFacts } from './lookup';
@@ -30,8 +29,7 @@ export interface McpSessionState {
 }
 
 export interface ToolDeps {
-  db: Database;
-  bus: EventBus;
+  services: DomainServices;
   /** GitHub's web address: where pull request addresses are. */
   githubWebUrl: string;
 }
@@ -181,8 +179,7 @@ export function defineTool<S extends z.ZodObject, O extends z.ZodObject>(
     try {
       const caller = callerOf(extra);
       const call: ToolCall = {
-        db: kit.db,
-        bus: kit.bus,
+        services: kit.services,
         githubWebUrl: kit.githubWebUrl,
         caller,
         session: kit.session,
@@ -191,7 +188,7 @@ export function defineTool<S extends z.ZodObject, O extends z.ZodObject>(
         statuses: (projectId) =>
           kit.facts.project?.id === projectId
             ? Promise.resolve(kit.facts.project.statuses)
-            : statusesOf(kit.db, projectId),
+            : statusesOf(kit.services.db, projectId),
       };
       // The SDK parsed the arguments with `input` before calling; its handler type is loose (see below).
       answer = await run(args as z.output<S>, call);
@@ -224,8 +221,8 @@ async function projectFor(
   caller: McpCaller,
   reference: string | undefined,
 ): Promise<ProjectRef> {
-  if (reference) return findProjectRef(kit.db, caller.acting, reference);
-  if (kit.session.projectId) return findProjectRef(kit.db, caller.acting, kit.session.projectId);
+  if (reference) return findProjectRef(kit.services.db, caller.acting, reference);
+  if (kit.session.projectId) return findProjectRef(kit.services.db, caller.acting, kit.session.projectId);
   const names = kit.facts.projects.map((project) => project.key).join(', ');
   throw new AppError(
     'VALIDATION_FAILED',

@@ -18,13 +18,14 @@ describe('mcpConfigFor', () => {
 });
 
 describe('effectiveStatus', () => {
+  const now = new Date('2026-01-01T12:00:00Z');
   const row = (status: AgentSessionRow['status'], quietMs: number) =>
-    ({ status, lastSeenAt: new Date(Date.now() - quietMs) }) as AgentSessionRow;
+    ({ status, lastSeenAt: new Date(now.getTime() - quietMs) }) as AgentSessionRow;
 
   it('derives idle from the last call; awaiting input and ended stay as they are', () => {
-    expect(effectiveStatus(row('active', 1000))).toBe('active');
-    expect(effectiveStatus(row('active', AGENT_IDLE_AFTER_MS + 1000))).toBe('idle');
-    expect(effectiveStatus(row('awaiting_input', AGENT_IDLE_AFTER_MS * 10))).toBe('awaiting_input');
-    expect(effectiveStatus(row('ended', AGENT_IDLE_AFTER_MS * 10))).toBe('ended');
+    expect(effectiveStatus(row('active', 1000), now)).toBe('active');
+    expect(effectiveStatus(row('active', AGENT_IDLE_AFTER_MS + 1000), now)).toBe('idle');
+    expect(effectiveStatus(row('awaiting_input', AGENT_IDLE_AFTER_MS * 10), now)).toBe('awaiting_input');
+    expect(effectiveStatus(row('ended', AGENT_IDLE_AFTER_MS * 10), now)).toBe('ended');
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { McpAgent } from '../testing/mcp-agent';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
-import type { McpAgent } from './testing';
 
 // Dialect-sensitive: two agents claim and release one task, and only on PostgreSQL do their
 // transactions overlap.

@@ -1,9 +1,9 @@
 import { allEndpoints, fillPath } from '@switchboard/api-client/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAgent, type McpAgent } from '../mcp/testing';
 import { createAgentProfile, createApiKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { connectAgent, type McpAgent } from '../testing/mcp-agent';
 import { createProject, send } from '../testing/projects';
 import { createTestRuleSet } from '../testing/rule-sets';
 import { createTestTemplate } from '../testing/templates';

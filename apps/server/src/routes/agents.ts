@@ -1,6 +1,5 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import {
   createAgentProfile,
   deleteAgentProfile,
@@ -12,31 +11,33 @@ import {
 } from '../domain/agents/profiles';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
-import type { EventBus } from '../events/bus';
+import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 
-export function agentRoutes(db: Database, bus: EventBus, billing?: Billing) {
+export function agentRoutes(services: DomainServices, billing?: Billing) {
   return endpointRoutes<{ Variables: ActingVariables }>()
-    .on(endpoints.agents.list, async ({ c }) => ({ items: await listAgentProfiles(db, c.var.acting) }))
+    .on(endpoints.agents.list, async ({ c }) => ({
+      items: await listAgentProfiles(services.db, c.var.acting),
+    }))
     .on(endpoints.agents.create, async ({ body, c }) => {
       requireAgentProfileWriter(c.var.acting.role);
-      return createAgentProfile(db, bus, c.var.acting, body, (tx) =>
+      return createAgentProfile(services, c.var.acting, body, (tx) =>
         assertWithinPlan(tx, billing, c.var.acting.organizationId, 'agentProfiles'),
       );
     })
     .on(endpoints.agents.get, async ({ params, c }) =>
-      toAgentProfile(await findAgentProfile(db, c.var.acting, params.agent)),
+      toAgentProfile(await findAgentProfile(services.db, c.var.acting, params.agent)),
     )
     .on(endpoints.agents.update, async ({ params, body, c }) => {
       // Existence first, so a caller learns nothing from the permission answer about other organisations.
-      await findAgentProfile(db, c.var.acting, params.agent);
+      await findAgentProfile(services.db, c.var.acting, params.agent);
       requireAgentProfileWriter(c.var.acting.role);
-      return updateAgentProfile(db, bus, c.var.acting, params.agent, body);
+      return updateAgentProfile(services, c.var.acting, params.agent, body);
     })
     .on(endpoints.agents.delete, async ({ params, query, c }) => {
-      await findAgentProfile(db, c.var.acting, params.agent);
+      await findAgentProfile(services.db, c.var.acting, params.agent);
       requireAgentProfileWriter(c.var.acting.role);
-      return deleteAgentProfile(db, bus, c.var.acting, params.agent, {
+      return deleteAgentProfile(services, c.var.acting, params.agent, {
         confirmed: query.confirm === 'true',
         version: query.version,
       });

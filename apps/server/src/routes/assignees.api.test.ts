@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { connectAgent, type McpAgent, textOf } from '../mcp/testing';
 import { sendWithKey } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
+import { connectAgent, type McpAgent, textOf } from '../testing/mcp-agent';
 import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
 import { type Json, joinOrganizationOf } from '../testing/projects';
 

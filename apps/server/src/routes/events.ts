@@ -2,10 +2,10 @@ import { endpoints, routerPath } from '@switchboard/api-client/endpoints';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import { eventsAfter, latestPosition } from '../domain/activity';
 import { AppError, describeForLog } from '../domain/errors';
-import type { DomainEvent, EventBus } from '../events/bus';
+import type { DomainServices } from '../domain/services';
+import type { DomainEvent } from '../events/bus';
 import { type CallerVerdict, watchCaller } from '../events/caller-watch';
 import { forwardInvitationNotices } from '../events/invitation-notices';
 import { OrderedDelivery } from '../events/ordered-delivery';
@@ -59,8 +59,7 @@ async function verdictFor(
  * person's stream also says `invitations` when invitations to their address change.
  */
 export function eventRoutes(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   recheckAccess: RecheckAccess,
   options: EventStreamOptions = {},
 ) {
@@ -74,7 +73,7 @@ export function eventRoutes(
     return streamSSE(c, async (stream) => {
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       const delivery = new OrderedDelivery({
-        readAfter: (position, limit) => eventsAfter(db, organizationId, position, limit),
+        readAfter: (position, limit) => eventsAfter(services.db, organizationId, position, limit),
         send: (event) => stream.writeSSE({ id: event.id, event: 'change', data: serialized(event) }),
         onFailure: (error) => {
           // The client resumes from its Last-Event-ID on a new stream.
@@ -84,13 +83,13 @@ export function eventRoutes(
         pageSize: MAX_REPLAY,
       });
       // Subscribe before reading the log's end, so nothing committed in between is lost.
-      const unsubscribe = bus.subscribe(
+      const unsubscribe = services.bus.subscribe(
         organizationId,
         (event) => delivery.offer(event),
         () => delivery.catchUp(),
       );
       const stopWatching = watchCaller({
-        bus,
+        bus: services.bus,
         check: () => verdictFor(recheckAccess, headers, organizationId),
         onRevoked: () => stream.abort(),
         recheckMs: options.membershipRecheckMs ?? MEMBERSHIP_RECHECK_MS,
@@ -102,10 +101,10 @@ export function eventRoutes(
 
       try {
         // Not part of the log (no id): a page that missed one reads the invitations when it loads anyway.
-        stopInvitations = await forwardInvitationNotices(db, bus, c.var.acting, () => {
+        stopInvitations = await forwardInvitationNotices(services, c.var.acting, () => {
           void stream.writeSSE({ event: 'invitations', data: '{}' }).catch(() => undefined);
         });
-        const latest = await latestPosition(db, organizationId);
+        const latest = await latestPosition(services.db, organizationId);
         // `ready` once the stream knows where the log stands: from here on every change reaches it.
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ organizationId }), retry: 2000 });
         if (!Number.isSafeInteger(resumeFrom) || resumeFrom < 0) {

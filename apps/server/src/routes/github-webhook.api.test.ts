@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signatureOf } from '../github/signature';
-import { type McpAgent, ToolError } from '../mcp/testing';
 import { type FakeGithub, NO_OAUTH_CLIENT, startFakeGithub } from '../testing/fake-github';
 import {
   type ConnectedRepository,
@@ -10,6 +9,7 @@ import {
   pushPayload,
   statusPayload,
 } from '../testing/github-deliveries';
+import { type McpAgent, ToolError } from '../testing/mcp-agent';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import type { Json } from '../testing/projects';
 import {

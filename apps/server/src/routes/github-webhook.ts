@@ -1,11 +1,10 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import { ERROR_CODES } from '@switchboard/api-client/errors';
-import type { Database } from '../db/client';
 import { receiveDelivery } from '../domain/development/deliveries';
 import type { GithubIntegration } from '../domain/development/integration';
 import type { StatusSender } from '../domain/development/status-sender';
 import { AppError, describeForLog } from '../domain/errors';
-import type { EventBus } from '../events/bus';
+import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /**
@@ -14,8 +13,7 @@ import { endpointRoutes } from '../http/endpoint-route';
  * nothing kept, never 5xx, so the delivery shows as failed on GitHub and can be redelivered.
  */
 export function githubWebhookRoutes(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   github: GithubIntegration,
   statuses: StatusSender,
 ) {
@@ -23,7 +21,7 @@ export function githubWebhookRoutes(
     const body = new Uint8Array(await c.req.arrayBuffer());
     let receipt: Awaited<ReturnType<typeof receiveDelivery>>;
     try {
-      receipt = await receiveDelivery(db, bus, github, {
+      receipt = await receiveDelivery(services, github, {
         repositoryId: params.repositoryId,
         event: c.req.header('x-github-event'),
         deliveryId: c.req.header('x-github-delivery'),

@@ -1,6 +1,6 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
+import type { DomainServices } from '../domain/services';
 import {
   createLabel,
   deleteLabel,
@@ -10,31 +10,30 @@ import {
   toLabel,
   updateLabel,
 } from '../domain/tasks/labels';
-import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /** Every member, and every agent, reads the labels; owners and admins create, change and delete them. */
-export function labelRoutes(db: Database, bus: EventBus) {
+export function labelRoutes(services: DomainServices) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.labels.list, async ({ c }) => ({
-      items: (await listLabels(db, c.var.acting)).map(toLabel),
+      items: (await listLabels(services.db, c.var.acting)).map(toLabel),
     }))
     .on(endpoints.labels.create, ({ body, c }) => {
       requireLabelWriter(c.var.acting.role);
-      return createLabel(db, bus, c.var.acting, body);
+      return createLabel(services, c.var.acting, body);
     })
     .on(endpoints.labels.get, async ({ params, c }) =>
-      toLabel(await findLabel(db, c.var.acting, params.labelId)),
+      toLabel(await findLabel(services.db, c.var.acting, params.labelId)),
     )
     .on(endpoints.labels.update, async ({ params, body, c }) => {
       // Existence first, so a caller learns nothing about other organisations from the permission answer.
-      await findLabel(db, c.var.acting, params.labelId);
+      await findLabel(services.db, c.var.acting, params.labelId);
       requireLabelWriter(c.var.acting.role);
-      return updateLabel(db, bus, c.var.acting, params.labelId, body);
+      return updateLabel(services, c.var.acting, params.labelId, body);
     })
     .on(endpoints.labels.delete, async ({ params, c }) => {
-      await findLabel(db, c.var.acting, params.labelId);
+      await findLabel(services.db, c.var.acting, params.labelId);
       requireLabelWriter(c.var.acting.role);
-      return deleteLabel(db, bus, c.var.acting, params.labelId);
+      return deleteLabel(services, c.var.acting, params.labelId);
     }).app;
 }

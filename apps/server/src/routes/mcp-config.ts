@@ -1,8 +1,8 @@
 import { MCP_API_KEY_ENV, type McpConfig } from '@switchboard/api-client/contract';
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import { findProject } from '../domain/projects/lookup';
+import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /** The name the generated files give the server entry. */
@@ -40,7 +40,8 @@ export function mcpConfigFor(apiUrl: string, projectKey: string): McpConfig {
   };
 }
 
-export function mcpConfigRoutes(db: Database, apiUrl: string) {
+export function mcpConfigRoutes(services: DomainServices, apiUrl: string) {
+  const { db } = services;
   return endpointRoutes<{ Variables: ActingVariables }>().on(
     endpoints.mcpConfig.get,
     async ({ params, c }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAgent, type McpAgent } from '../mcp/testing';
 import { createAgentProfile, createApiKey } from '../testing/agents';
 import type { Person } from '../testing/auth-agent';
+import { connectAgent, type McpAgent } from '../testing/mcp-agent';
 import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
 import type { Json, TestProject } from '../testing/projects';
 

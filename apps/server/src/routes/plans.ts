@@ -1,6 +1,5 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import { acceptPlan } from '../domain/plans/accept';
 import {
   addPlanMessage,
@@ -11,37 +10,37 @@ import {
   rejectPlan,
   revisePlan,
 } from '../domain/plans/plans';
-import type { EventBus } from '../events/bus';
+import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /**
  * Every member and agent reads, proposes, revises and discusses plans; only people accept or reject
  * them (the domain answers an agent 403 after the plan is found, so other organisations' plans stay 404).
  */
-export function planRoutes(db: Database, bus: EventBus) {
+export function planRoutes(services: DomainServices) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.plans.list, async ({ params, query, c }) => ({
-      items: await listPlans(db, c.var.acting, params.projectId, query),
+      items: await listPlans(services.db, c.var.acting, params.projectId, query),
     }))
     .on(endpoints.plans.create, ({ params, body, c }) =>
-      proposePlan(db, bus, c.var.acting, params.projectId, body),
+      proposePlan(services, c.var.acting, params.projectId, body),
     )
     .on(endpoints.plans.get, ({ params, query, c }) =>
-      getPlan(db, c.var.acting, params.planId, query.revision),
+      getPlan(services.db, c.var.acting, params.planId, query.revision),
     )
     .on(endpoints.plans.update, ({ params, body, c }) =>
-      revisePlan(db, bus, c.var.acting, params.planId, body),
+      revisePlan(services, c.var.acting, params.planId, body),
     )
     .on(endpoints.plans.messages, async ({ params, query, c }) => ({
-      items: await messagesSince(db, c.var.acting, params.planId, query.since, query.limit),
+      items: await messagesSince(services.db, c.var.acting, params.planId, query.since, query.limit),
     }))
     .on(endpoints.plans.addMessage, ({ params, body, c }) =>
-      addPlanMessage(db, bus, c.var.acting, params.planId, body),
+      addPlanMessage(services, c.var.acting, params.planId, body),
     )
     .on(endpoints.plans.accept, ({ params, body, c }) =>
-      acceptPlan(db, bus, c.var.acting, params.planId, body),
+      acceptPlan(services, c.var.acting, params.planId, body),
     )
     .on(endpoints.plans.reject, ({ params, body, c }) =>
-      rejectPlan(db, bus, c.var.acting, params.planId, body.reason),
+      rejectPlan(services, c.var.acting, params.planId, body.reason),
     ).app;
 }

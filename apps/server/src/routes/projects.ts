@@ -1,6 +1,5 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import { requireRuleSetWriter } from '../domain/architecture/rule-sets';
 import { assertWithinPlan } from '../domain/billing/limits';
 import type { Billing } from '../domain/billing/service';
@@ -16,6 +15,7 @@ import {
   updateProject,
 } from '../domain/projects/projects';
 import { requireTemplateWriter } from '../domain/scaffolding/templates';
+import type { DomainServices } from '../domain/services';
 import { canWriteSettings } from '../domain/settings-writers';
 import {
   createTaskStatus,
@@ -24,68 +24,69 @@ import {
   requireStatusWriter,
   updateTaskStatus,
 } from '../domain/tasks/statuses';
-import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /**
  * Projects are open to every member for reading and writing; deleting one follows the role table
  * (organization:update, i.e. owner and admin), because it destroys everyone's work.
  */
-export function projectRoutes(db: Database, bus: EventBus, billing?: Billing) {
+export function projectRoutes(services: DomainServices, billing?: Billing) {
   return (
     endpointRoutes<{ Variables: ActingVariables }>()
-      .on(endpoints.projects.list, async ({ c }) => ({ items: await listProjects(db, c.var.acting) }))
+      .on(endpoints.projects.list, async ({ c }) => ({
+        items: await listProjects(services.db, c.var.acting),
+      }))
       .on(endpoints.projects.create, async ({ body, c }) => {
-        return createProject(db, bus, c.var.acting, body, (tx) =>
+        return createProject(services, c.var.acting, body, (tx) =>
           assertWithinPlan(tx, billing, c.var.acting.organizationId, 'projects'),
         );
       })
       .on(endpoints.projects.get, async ({ params, c }) => {
-        const row = await findProject(db, c.var.acting, params.projectId);
+        const row = await findProject(services.db, c.var.acting, params.projectId);
         return {
-          ...(await projectAnswer(db, row)),
-          contents: await projectContents(db, row.id),
+          ...(await projectAnswer(services.db, row)),
+          contents: await projectContents(services.db, row.id),
         };
       })
       .on(endpoints.projects.update, async ({ params, body, c }) => {
         // Which rules gate the agents' work is the organisation's decision, like the rule sets themselves.
         if (body.ruleSet !== undefined) {
-          await findProject(db, c.var.acting, params.projectId);
+          await findProject(services.db, c.var.acting, params.projectId);
           requireRuleSetWriter(c.var.acting.role);
         }
         // So is the template its agents scaffold with when they name none.
         if (body.template !== undefined) {
-          await findProject(db, c.var.acting, params.projectId);
+          await findProject(services.db, c.var.acting, params.projectId);
           requireTemplateWriter(c.var.acting.role);
         }
-        return updateProject(db, bus, c.var.acting, params.projectId, body);
+        return updateProject(services, c.var.acting, params.projectId, body);
       })
       .on(endpoints.projects.delete, async ({ params, query, c }) => {
         // Existence first, so an outsider learns nothing from the permission answer.
-        await findProject(db, c.var.acting, params.projectId);
+        await findProject(services.db, c.var.acting, params.projectId);
         if (!canWriteSettings(c.var.acting.role)) {
           throw new AppError('FORBIDDEN', 'not allowed to access resource project');
         }
-        return deleteProject(db, bus, c.var.acting, params.projectId, query.confirm === 'true');
+        return deleteProject(services, c.var.acting, params.projectId, query.confirm === 'true');
       })
       .on(endpoints.projects.statuses, async ({ params, c }) => ({
-        items: await listStatuses(db, c.var.acting, params.projectId),
+        items: await listStatuses(services.db, c.var.acting, params.projectId),
       }))
       // Existence first in each, so an outsider learns nothing from the permission answer.
       .on(endpoints.projects.createStatus, async ({ params, body, c }) => {
-        await findProject(db, c.var.acting, params.projectId);
+        await findProject(services.db, c.var.acting, params.projectId);
         requireStatusWriter(c.var.acting.role);
-        return createTaskStatus(db, bus, c.var.acting, params.projectId, body);
+        return createTaskStatus(services, c.var.acting, params.projectId, body);
       })
       .on(endpoints.projects.updateStatus, async ({ params, body, c }) => {
-        await findStatusOf(db, c.var.acting, params.projectId, params.statusId);
+        await findStatusOf(services.db, c.var.acting, params.projectId, params.statusId);
         requireStatusWriter(c.var.acting.role);
-        return updateTaskStatus(db, bus, c.var.acting, params.projectId, params.statusId, body);
+        return updateTaskStatus(services, c.var.acting, params.projectId, params.statusId, body);
       })
       .on(endpoints.projects.deleteStatus, async ({ params, query, c }) => {
-        await findStatusOf(db, c.var.acting, params.projectId, params.statusId);
+        await findStatusOf(services.db, c.var.acting, params.projectId, params.statusId);
         requireStatusWriter(c.var.acting.role);
-        return deleteTaskStatus(db, bus, c.var.acting, params.projectId, params.statusId, query.moveTo);
+        return deleteTaskStatus(services, c.var.acting, params.projectId, params.statusId, query.moveTo);
       }).app
   );
 }

@@ -1,6 +1,5 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import { readCodeMoves, updateCodeMoves } from '../domain/development/code-moves';
 import type { GithubIntegration } from '../domain/development/integration';
 import { linkPullRequest } from '../domain/development/pull-request-links';
@@ -15,7 +14,7 @@ import {
   updateRepository,
 } from '../domain/development/repositories';
 import { findProject } from '../domain/projects/lookup';
-import type { EventBus } from '../events/bus';
+import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 
 /**
@@ -23,28 +22,27 @@ import { endpointRoutes } from '../http/endpoint-route';
  * owners and admins connect, change and disconnect. Any member or agent links a pull request to a task.
  * Existence is checked before the role, so nobody learns of another organisation's repository.
  */
-export function repositoryRoutes(db: Database, bus: EventBus, github: GithubIntegration) {
+export function repositoryRoutes(services: DomainServices, github: GithubIntegration) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.repositories.list, async ({ params, c }) => ({
-      items: await listRepositories(db, c.var.acting, params.projectId, github),
+      items: await listRepositories(services.db, c.var.acting, params.projectId, github),
     }))
     .on(endpoints.repositories.connect, async ({ params, body, c }) => {
-      await findProject(db, c.var.acting, params.projectId);
+      await findProject(services.db, c.var.acting, params.projectId);
       requireRepositoryManager(c.var.acting.role);
-      return connectRepository(db, c.var.acting, params.projectId, body, github);
+      return connectRepository(services.db, c.var.acting, params.projectId, body, github);
     })
     .on(endpoints.repositories.update, async ({ params, body, c }) => {
-      await findRepository(db, c.var.acting, params.projectId, params.repositoryId);
+      await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);
       requireRepositoryManager(c.var.acting.role);
-      return updateRepository(db, c.var.acting, params.projectId, params.repositoryId, body, github);
+      return updateRepository(services, c.var.acting, params.projectId, params.repositoryId, body, github);
     })
     .on(endpoints.repositories.disconnect, async ({ params, c }) => {
-      await findRepository(db, c.var.acting, params.projectId, params.repositoryId);
+      await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);
       requireRepositoryManager(c.var.acting.role);
       return {
         deleted: await disconnectRepository(
-          db,
-          bus,
+          services,
           c.var.acting,
           params.projectId,
           params.repositoryId,
@@ -53,24 +51,24 @@ export function repositoryRoutes(db: Database, bus: EventBus, github: GithubInte
       };
     })
     .on(endpoints.repositories.rotateSecret, async ({ params, c }) => {
-      await findRepository(db, c.var.acting, params.projectId, params.repositoryId);
+      await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);
       requireRepositoryManager(c.var.acting.role);
-      return rotateWebhookSecret(db, c.var.acting, params.projectId, params.repositoryId, github);
+      return rotateWebhookSecret(services.db, c.var.acting, params.projectId, params.repositoryId, github);
     })
     .on(endpoints.repositories.test, async ({ params, c }) => {
-      await findRepository(db, c.var.acting, params.projectId, params.repositoryId);
+      await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);
       requireRepositoryManager(c.var.acting.role);
-      return testRepository(db, c.var.acting, params.projectId, params.repositoryId, github);
+      return testRepository(services, c.var.acting, params.projectId, params.repositoryId, github);
     })
     .on(endpoints.repositories.codeMoves, ({ params, c }) =>
-      readCodeMoves(db, c.var.acting, params.projectId),
+      readCodeMoves(services.db, c.var.acting, params.projectId),
     )
     .on(endpoints.repositories.updateCodeMoves, async ({ params, body, c }) => {
-      await findProject(db, c.var.acting, params.projectId);
+      await findProject(services.db, c.var.acting, params.projectId);
       requireRepositoryManager(c.var.acting.role);
-      return updateCodeMoves(db, c.var.acting, params.projectId, body);
+      return updateCodeMoves(services.db, c.var.acting, params.projectId, body);
     })
     .on(endpoints.repositories.linkPullRequest, ({ params, body, c }) =>
-      linkPullRequest(db, bus, c.var.acting, params.task, body.url, github.webUrl),
+      linkPullRequest(services, c.var.acting, params.task, body.url, github.webUrl),
     ).app;
 }

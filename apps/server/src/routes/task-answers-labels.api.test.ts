@@ -106,7 +106,7 @@ describe('my work', () => {
     const context = await actingAs(member);
 
     counting.clear();
-    const work = await myWork(counting.db, context);
+    const work = await myWork(counting.db, context, new Date());
     const reads = readsOfLabelsAndNames(counting.statements);
 
     expect(work.tasks.length).toBeGreaterThanOrEqual(2);
@@ -149,7 +149,7 @@ describe('a work unit with its tasks', () => {
     const context = await actingAs(owner);
 
     counting.clear();
-    const detail = await getWorkUnit(counting.db, context, unit.id);
+    const detail = await getWorkUnit(counting.db, context, unit.id, new Date());
     const reads = readsOfLabelsAndNames(counting.statements);
 
     expect(detail.tasks.map((item) => item.labels?.map((entry) => entry.name))).toEqual(

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { task } from '../db/schema';
 import { latestPosition } from '../domain/activity';
-import type { McpAgent } from '../mcp/testing';
 import { type Person, signUp } from '../testing/auth-agent';
+import type { McpAgent } from '../testing/mcp-agent';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import { createProject, type Json, joinOrganizationOf } from '../testing/projects';
 

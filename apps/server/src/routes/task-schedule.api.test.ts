@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectAgent } from '../mcp/testing';
 import type { Person } from '../testing/auth-agent';
+import { connectAgent } from '../testing/mcp-agent';
 import { ROLES, useOrganizationFixture } from '../testing/organization-fixture';
 import type { Json } from '../testing/projects';
 import { readSse } from '../testing/sse';

@@ -1,15 +1,14 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingIdentity, ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import { claimTask, nextTask, releaseTask } from '../domain/agents/claims';
 import { completeTasks } from '../domain/people/assignee-people';
 import { findProject } from '../domain/projects/lookup';
+import type { DomainServices } from '../domain/services';
 import { bulkChangeTasks } from '../domain/tasks/bulk';
 import { createComment, listComments } from '../domain/tasks/comments';
 import { moveTask } from '../domain/tasks/move';
 import { createTask, deleteTask, updateTask } from '../domain/tasks/tasks';
 import { findTask, toTask } from '../domain/tasks/views';
-import type { EventBus } from '../events/bus';
 import { endpointRoutes } from '../http/endpoint-route';
 import { cachedJsonResponse } from '../http/response-cache';
 import { taskListAnswers } from '../http/task-list-answers';
@@ -21,8 +20,8 @@ import { taskListAnswers } from '../http/task-list-answers';
 const restClaimant = (acting: ActingIdentity) => `rest:${acting.apiKeyId ?? acting.actor.id ?? 'unknown'}`;
 
 /** Tasks, their moves, claims and comments: open to every member of the organisation. */
-export function taskRoutes(db: Database, bus: EventBus) {
-  const taskList = taskListAnswers(db);
+export function taskRoutes(services: DomainServices) {
+  const taskList = taskListAnswers(services);
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.tasks.list, async ({ params, query, c }) =>
       // ?label= may repeat as well as list names with commas; either way the task must carry them all.
@@ -35,33 +34,35 @@ export function taskRoutes(db: Database, bus: EventBus) {
       ),
     )
     .on(endpoints.tasks.create, ({ params, body, c }) =>
-      createTask(db, bus, c.var.acting, params.projectId, body),
+      createTask(services, c.var.acting, params.projectId, body),
     )
     .on(endpoints.tasks.get, async ({ params, c }) =>
       completeTasks(
-        db,
+        services.db,
         c.var.acting.organizationId,
-        toTask((await findTask(db, c.var.acting, params.task)).task),
+        toTask((await findTask(services.db, c.var.acting, params.task)).task, services.clock.now()),
       ),
     )
-    .on(endpoints.tasks.update, ({ params, body, c }) => updateTask(db, bus, c.var.acting, params.task, body))
+    .on(endpoints.tasks.update, ({ params, body, c }) =>
+      updateTask(services, c.var.acting, params.task, body),
+    )
     .on(endpoints.tasks.delete, ({ params, query, c }) =>
-      deleteTask(db, bus, c.var.acting, params.task, { version: query.version }),
+      deleteTask(services, c.var.acting, params.task, { version: query.version }),
     )
     .on(
       endpoints.tasks.move,
-      async ({ params, body, c }) => (await moveTask(db, bus, c.var.acting, params.task, body)).task,
+      async ({ params, body, c }) => (await moveTask(services, c.var.acting, params.task, body)).task,
     )
     .on(endpoints.tasks.claim, ({ params, c }) =>
-      claimTask(db, bus, c.var.acting, restClaimant(c.var.acting), params.task),
+      claimTask(services, c.var.acting, restClaimant(c.var.acting), params.task),
     )
     .on(endpoints.tasks.release, ({ params, c }) =>
-      releaseTask(db, bus, c.var.acting, restClaimant(c.var.acting), params.task),
+      releaseTask(services, c.var.acting, restClaimant(c.var.acting), params.task),
     )
     .on(endpoints.tasks.next, async ({ params, c }) => {
       const acting = c.var.acting;
-      const project = await findProject(db, acting, params.projectId);
-      const next = await nextTask(db, bus, acting, {
+      const project = await findProject(services.db, acting, params.projectId);
+      const next = await nextTask(services, acting, {
         projectId: project.id,
         agentName: acting.actor.name,
         sessionId: restClaimant(acting),
@@ -70,12 +71,12 @@ export function taskRoutes(db: Database, bus: EventBus) {
       return next ?? { task: null, resumed: false };
     })
     .on(endpoints.tasks.bulk, ({ params, body, c }) =>
-      bulkChangeTasks(db, bus, c.var.acting, params.projectId, body),
+      bulkChangeTasks(services, c.var.acting, params.projectId, body),
     )
     .on(endpoints.comments.list, async ({ params, c }) => ({
-      items: await listComments(db, c.var.acting, params.task),
+      items: await listComments(services.db, c.var.acting, params.task),
     }))
     .on(endpoints.comments.create, ({ params, body, c }) =>
-      createComment(db, bus, c.var.acting, params.task, body),
+      createComment(services, c.var.acting, params.task, body),
     ).app;
 }

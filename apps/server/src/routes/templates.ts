@@ -1,6 +1,5 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
-import type { Database } from '../db/client';
 import {
   createTemplate,
   deleteTemplate,
@@ -11,35 +10,37 @@ import {
   requireTemplateWriter,
   toTemplate,
 } from '../domain/scaffolding/templates';
-import type { EventBus } from '../events/bus';
+import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 import { workShare } from '../http/worker-failures';
 
 /** Every member, and every agent, reads and previews the templates; owners and admins write them. */
-export function templateRoutes(db: Database, bus: EventBus) {
+export function templateRoutes(services: DomainServices) {
   return endpointRoutes<{ Variables: ActingVariables }>()
-    .on(endpoints.templates.list, async ({ c }) => ({ items: await listTemplates(db, c.var.acting) }))
+    .on(endpoints.templates.list, async ({ c }) => ({
+      items: await listTemplates(services.db, c.var.acting),
+    }))
     .on(endpoints.templates.create, ({ body, c }) => {
       requireTemplateWriter(c.var.acting.role);
-      return createTemplate(db, bus, c.var.acting, body);
+      return createTemplate(services, c.var.acting, body);
     })
     .on(endpoints.templates.get, async ({ params, c }) =>
-      toTemplate(await findTemplate(db, c.var.acting, params.template)),
+      toTemplate(await findTemplate(services.db, c.var.acting, params.template)),
     )
     .on(endpoints.templates.replace, async ({ params, body, c }) => {
       // Existence first, so a caller learns nothing from the permission answer about other organisations.
-      await findTemplate(db, c.var.acting, params.template);
+      await findTemplate(services.db, c.var.acting, params.template);
       requireTemplateWriter(c.var.acting.role);
-      return replaceTemplate(db, bus, c.var.acting, params.template, body);
+      return replaceTemplate(services, c.var.acting, params.template, body);
     })
     .on(endpoints.templates.delete, async ({ params, c }) => {
-      await findTemplate(db, c.var.acting, params.template);
+      await findTemplate(services.db, c.var.acting, params.template);
       requireTemplateWriter(c.var.acting.role);
-      return deleteTemplate(db, bus, c.var.acting, params.template);
+      return deleteTemplate(services, c.var.acting, params.template);
     })
     .on(endpoints.templates.preview, async ({ params, body, c }) =>
       renderTemplate(
-        await findTemplate(db, c.var.acting, params.template),
+        await findTemplate(services.db, c.var.acting, params.template),
         body,
         workShare(c.var.acting.organizationId, c.req.raw.signal),
       ),

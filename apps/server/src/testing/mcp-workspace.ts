@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type Workspace, workspace } from '../mcp/fixtures';
-import { type ConnectOptions, connectAgent, type McpAgent } from '../mcp/testing';
 import { serverForFile, type TestServer, type TestServerOptions } from './harness';
+import { type ConnectOptions, connectAgent, type McpAgent } from './mcp-agent';
+import { type Workspace, workspace } from './mcp-fixtures';
 import { caller, type Json } from './projects';
 
 export interface McpWorkspaceOptions {

@@ -10,7 +10,7 @@ export interface ClaimOverride {
 }
 
 /** Who holds the task's claim now; a lease that ran out is nobody's, swept or not. */
-export function liveHolder(row: TaskRow, now = new Date()): { agentName: string; expiresAt: string } | null {
+export function liveHolder(row: TaskRow, now: Date): { agentName: string; expiresAt: string } | null {
   if (!row.claimAgent || !row.claimExpiresAt || row.claimExpiresAt.getTime() <= now.getTime()) return null;
   return { agentName: row.claimAgent, expiresAt: row.claimExpiresAt.toISOString() };
 }
@@ -29,8 +29,8 @@ export function taskClaimedError(row: TaskRow, holder: { agentName: string; expi
  * TASK_CLAIMED. People are not bound (they direct the agents): their write goes ahead and answers
  * the holder's name, to be recorded as an override and told to the holder (tellHolder).
  */
-export function checkClaim(context: ActingContext, row: TaskRow): ClaimOverride | undefined {
-  const holder = liveHolder(row);
+export function checkClaim(context: ActingContext, row: TaskRow, now: Date): ClaimOverride | undefined {
+  const holder = liveHolder(row, now);
   if (!holder) return undefined;
   if (context.actor.type === 'agent') {
     if (holder.agentName === context.actor.name) return undefined;

@@ -10,6 +10,7 @@ export const unclaimed = { claimedBy: null, claimAgent: null, claimExpiresAt: nu
 /** A claim taken or given back, as its event: the task after, with its claim (or none). */
 export function recordClaim(
   record: RecordChange,
+  now: Date,
   action: 'task.claimed' | 'task.released',
   row: TaskRow,
   summary: string,
@@ -20,7 +21,7 @@ export function recordClaim(
     entity: 'task',
     entityId: row.id,
     summary,
-    data: { version: row.version, task: toTask(row), claim: toTask(row).claim },
+    data: { version: row.version, task: toTask(row, now), claim: toTask(row, now).claim },
   });
 }
 
@@ -32,6 +33,7 @@ export function recordClaim(
 export async function releaseIn(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   current: TaskRow,
   summary: string,
 ): Promise<TaskRow | null> {
@@ -41,7 +43,7 @@ export async function releaseIn(
     .where(and(eq(task.id, current.id), sql`${task.claimAgent} is not null`))
     .returning();
   if (!row) return null;
-  await recordClaim(record, 'task.released', row, summary);
-  if (current.claimedBy) await setCurrentTask(tx, record, current.claimedBy, null, row.id);
+  await recordClaim(record, now, 'task.released', row, summary);
+  if (current.claimedBy) await setCurrentTask(tx, record, now, current.claimedBy, null, row.id);
   return row;
 }

@@ -2,10 +2,10 @@ import { CLAIM_LEASE_MS, type Task } from '@switchboard/api-client/contract';
 import { and, asc, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { task, taskStatus } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { findTask, type TaskRow, toTask } from '../tasks/views';
 import { liveHolder, taskClaimedError } from './claim-guard';
 import { recordClaim, releaseIn, unclaimed } from './claim-release';
@@ -22,71 +22,70 @@ import { setCurrentTask } from './sessions';
  * version, so an agent's claim never makes a person's pending edit stale; it is announced as
  * task.claimed / task.released.
  */
-const leaseEnd = sql`now() + (${CLAIM_LEASE_MS} * interval '1 millisecond')`;
+const leaseEnd = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
 
 /** The agent a claim is taken for: the key's agent (or the person, over MCP with a session token). */
 const agentOf = (context: ActingContext) => context.actor.name;
 
 /** Takes (or renews) the claim of a task for the calling agent; another live holder gets TASK_CLAIMED (409). */
 export async function claimTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   sessionId: string,
   reference: string,
 ): Promise<Task> {
   const agent = agentOf(context);
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { task: found } = await findTask(tx, context, reference);
     const [row] = await tx
       .update(task)
-      .set({ claimedBy: sessionId, claimAgent: agent, claimExpiresAt: leaseEnd, leaseExpiredAt: null })
+      .set({ claimedBy: sessionId, claimAgent: agent, claimExpiresAt: leaseEnd(now), leaseExpiredAt: null })
       .where(
         and(
           eq(task.id, found.id),
-          or(isNull(task.claimAgent), eq(task.claimAgent, agent), lt(task.claimExpiresAt, sql`now()`)),
+          or(isNull(task.claimAgent), eq(task.claimAgent, agent), lt(task.claimExpiresAt, now)),
         ),
       )
       .returning();
     if (!row) {
-      const [now] = await tx.select().from(task).where(eq(task.id, found.id)).limit(1);
-      const holder = now && liveHolder(now);
-      throw holder && now
-        ? taskClaimedError(now, holder)
+      const [taken] = await tx.select().from(task).where(eq(task.id, found.id)).limit(1);
+      const holder = taken && liveHolder(taken, now);
+      throw holder && taken
+        ? taskClaimedError(taken, holder)
         : new AppError('CONFLICT', `${found.key} changed hands just now; try again.`);
     }
-    const held = liveHolder(found)?.agentName === agent;
+    const held = liveHolder(found, now)?.agentName === agent;
     await recordClaim(
       record,
+      now,
       'task.claimed',
       row,
       held ? `${agent} renewed the claim on ${row.key}` : `${agent} claimed ${row.key}`,
     );
     // The agent's other session that worked on it no longer shows it as its current task.
     if (found.claimedBy && found.claimedBy !== sessionId) {
-      await setCurrentTask(tx, record, found.claimedBy, null, row.id);
+      await setCurrentTask(tx, record, now, found.claimedBy, null, row.id);
     }
-    await setCurrentTask(tx, record, sessionId, row);
-    return toTask(row);
+    await setCurrentTask(tx, record, now, sessionId, row);
+    return toTask(row, now);
   });
 }
 
 /** Gives the agent's claim back. Releasing a task nobody holds is fine; one another agent holds is TASK_CLAIMED. */
 export async function releaseTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   _sessionId: string,
   reference: string,
 ): Promise<{ task: Task; released: boolean }> {
   const agent = agentOf(context);
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { task: found } = await findTask(tx, context, reference, { lock: true });
-    const holder = liveHolder(found);
+    const holder = liveHolder(found, now);
     if (holder && holder.agentName !== agent) throw taskClaimedError(found, holder);
-    if (!holder) return { task: toTask(found), released: false };
-    const row = await releaseIn(tx, record, found, `${agent} released ${found.key}`);
-    return { task: toTask(row ?? found), released: row !== null };
+    if (!holder) return { task: toTask(found, now), released: false };
+    const row = await releaseIn(tx, record, now, found, `${agent} released ${found.key}`);
+    return { task: toTask(row ?? found, now), released: row !== null };
   });
 }
 
@@ -94,12 +93,13 @@ export async function releaseTask(
 export async function releaseClaimsOf(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   sessionId: string,
   agent: string,
 ) {
   const rows = await tx.update(task).set(unclaimed).where(eq(task.claimedBy, sessionId)).returning();
   for (const row of rows) {
-    await recordClaim(record, 'task.released', row, `${agent} released ${row.key} (session ended)`);
+    await recordClaim(record, now, 'task.released', row, `${agent} released ${row.key} (session ended)`);
   }
   return rows.length;
 }
@@ -119,12 +119,17 @@ function projectTasksWhere(db: Database, projectId: string, ...conditions: (SQL 
  * The agent's own live claims in a project still being worked on, best first: work to resume. A task
  * handed in (review) or finished (done) is never the worker's to resume: the hand-off released it.
  */
-async function claimedWork(db: Database, projectId: string, agentName: string): Promise<TaskRow[]> {
+async function claimedWork(
+  db: Database,
+  projectId: string,
+  agentName: string,
+  now: Date,
+): Promise<TaskRow[]> {
   const rows = await projectTasksWhere(
     db,
     projectId,
     eq(task.claimAgent, agentName),
-    gte(task.claimExpiresAt, sql`now()`),
+    gte(task.claimExpiresAt, now),
     notInArray(taskStatus.category, ['review', 'done']),
   )
     .orderBy(priorityRank, asc(taskStatus.position), asc(task.position), asc(task.number))
@@ -143,6 +148,7 @@ export async function readyTasks(
   projectId: string,
   agentName: string,
   limit: number,
+  now: Date,
 ): Promise<TaskRow[]> {
   const blocker = sql.raw('blocker');
   const blockerStatus = sql.raw('blocker_status');
@@ -151,7 +157,7 @@ export async function readyTasks(
     projectId,
     eq(taskStatus.category, 'todo'),
     or(isNull(task.assignee), sql`lower(${task.assignee}) = lower(${agentName})`),
-    or(isNull(task.claimAgent), eq(task.claimAgent, agentName), lt(task.claimExpiresAt, sql`now()`)),
+    or(isNull(task.claimAgent), eq(task.claimAgent, agentName), lt(task.claimExpiresAt, now)),
     sql`not exists (
       select 1 from ${task} ${blocker}
       join ${taskStatus} ${blockerStatus} on ${blockerStatus}.id = ${blocker}.status_id
@@ -183,25 +189,27 @@ export interface NextTask {
  * the next candidate.
  */
 export async function nextTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   options: { projectId: string; agentName: string; sessionId: string; claim: boolean },
 ): Promise<NextTask | null> {
-  await expireLeases(db, bus, { projectId: options.projectId });
-  const [own] = await claimedWork(db, options.projectId, options.agentName);
+  await expireLeases(services, { projectId: options.projectId });
+  const now = services.clock.now();
+  const [own] = await claimedWork(services.db, options.projectId, options.agentName, now);
   if (own) {
-    const task = options.claim ? await claimTask(db, bus, context, options.sessionId, own.id) : toTask(own);
+    const task = options.claim
+      ? await claimTask(services, context, options.sessionId, own.id)
+      : toTask(own, now);
     return { task, resumed: true };
   }
   for (let round = 0; round < 3; round++) {
-    const candidates = await readyTasks(db, options.projectId, options.agentName, 10);
+    const candidates = await readyTasks(services.db, options.projectId, options.agentName, 10, now);
     if (candidates.length === 0) return null;
-    if (!options.claim) return { task: toTask(candidates[0] as TaskRow), resumed: false };
+    if (!options.claim) return { task: toTask(candidates[0] as TaskRow, now), resumed: false };
     for (const candidate of candidates) {
       try {
         return {
-          task: await claimTask(db, bus, context, options.sessionId, candidate.id),
+          task: await claimTask(services, context, options.sessionId, candidate.id),
           resumed: false,
         };
       } catch (error) {

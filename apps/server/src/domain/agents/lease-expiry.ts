@@ -1,14 +1,14 @@
-import { and, eq, lt, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, lt, min } from 'drizzle-orm';
 import { project, task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange } from '../changes';
+import type { DomainServices } from '../services';
 import { placeTask } from '../tasks/move';
 import { defaultStatus, findStatus } from '../tasks/views';
 import { setCurrentTask } from './sessions';
 
-const expired = lt(task.claimExpiresAt, sql`now()`);
+/** Leases that ran out before `now`. */
+const expiredBy = (now: Date) => lt(task.claimExpiresAt, now);
 
 /**
  * Recovers tasks whose lease ran out (the agent crashed or went quiet). A task in an in-progress
@@ -21,15 +21,16 @@ const expired = lt(task.claimExpiresAt, sql`now()`);
  * exactly one of them records the expiry. Answers how many it recovered.
  */
 export async function expireLeases(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   scope: { projectId?: string } = {},
 ): Promise<number> {
-  const due = await db
+  const due = await services.db
     .select({ id: task.id, organizationId: project.organizationId, agentName: task.claimAgent })
     .from(task)
     .innerJoin(project, eq(project.id, task.projectId))
-    .where(and(expired, scope.projectId ? eq(task.projectId, scope.projectId) : undefined))
+    .where(
+      and(expiredBy(services.clock.now()), scope.projectId ? eq(task.projectId, scope.projectId) : undefined),
+    )
     .limit(100);
   let recovered = 0;
   for (const candidate of due) {
@@ -39,23 +40,22 @@ export async function expireLeases(
       organizationId: candidate.organizationId,
       actor: { type: 'agent', id: null, name: agentName },
     };
-    if (await expireOne(db, bus, context, candidate.id, agentName)) recovered++;
+    if (await expireOne(services, context, candidate.id, agentName)) recovered++;
   }
   return recovered;
 }
 
 async function expireOne(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   taskId: string,
   agentName: string,
 ): Promise<boolean> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const [current] = await tx
       .select()
       .from(task)
-      .where(and(eq(task.id, taskId), expired))
+      .where(and(eq(task.id, taskId), expiredBy(now)))
       .for('update')
       .limit(1);
     // Renewed, released or already recovered by another process in the meantime.
@@ -69,12 +69,12 @@ async function expireOne(
           .from(task)
           .where(and(eq(task.projectId, current.projectId), eq(task.statusId, to.id)))
       : [];
-    await placeTask(tx, record, context, current, {
+    await placeTask(tx, record, now, context, current, {
       to,
       position: backToReady ? (top?.first ?? 1) - 1 : current.position,
       cause: { kind: 'lease-expired', agentName },
     });
-    if (current.claimedBy) await setCurrentTask(tx, record, current.claimedBy, null, current.id);
+    if (current.claimedBy) await setCurrentTask(tx, record, now, current.claimedBy, null, current.id);
     return true;
   });
 }

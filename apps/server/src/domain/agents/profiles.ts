@@ -3,10 +3,10 @@ import { apiKeyMetadataOf } from '@switchboard/auth/api-keys';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, apikey, project, task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ChangeSubject, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { toTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
@@ -129,14 +129,13 @@ function profileSnapshot(row: AgentProfileRow) {
 }
 
 export async function createAgentProfile(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: CreateAgentProfile,
   /** Runs first in the creating transaction and may refuse it (the plan's agent profile limit). */
   admit?: (tx: Transaction) => Promise<void>,
 ): Promise<AgentProfile> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     await admit?.(tx);
     const [taken] = await tx
       .select({ id: agentProfile.id })
@@ -172,19 +171,18 @@ export async function createAgentProfile(
 }
 
 export async function updateAgentProfile(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   name: string,
   input: UpdateAgentProfile,
 ): Promise<AgentProfile> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findAgentProfile(tx, context, name, { lock: true });
     if (current.version !== input.version) throw versionConflict('agent profile', current.version);
     const { version: _read, ...changes } = input;
     const [row] = await tx
       .update(agentProfile)
-      .set({ ...changes, version: current.version + 1, updatedAt: new Date() })
+      .set({ ...changes, version: current.version + 1, updatedAt: now })
       .where(eq(agentProfile.id, current.id))
       .returning();
     if (!row) throw new Error('agent profile update returned nothing');
@@ -234,13 +232,12 @@ async function keysActingAs(tx: Transaction, organizationId: string, name: strin
  * unassigned (a task.updated event each) in the same transaction as the deletion.
  */
 export async function deleteAgentProfile(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   name: string,
   options: { confirmed: boolean; version?: number },
 ): Promise<{ deleted: { name: string; unassignedTasks: number; revokedKeys: number } }> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findAgentProfile(tx, context, name, { lock: true });
     if (options.version !== undefined && options.version !== current.version) {
       throw versionConflict('agent profile', current.version);
@@ -261,7 +258,7 @@ export async function deleteAgentProfile(
     }
     const unassigned = await tx
       .update(task)
-      .set({ assignee: null, version: sql`${task.version} + 1`, updatedAt: new Date() })
+      .set({ assignee: null, version: sql`${task.version} + 1`, updatedAt: now })
       .where(assignedTo(context.organizationId, current.name))
       .returning();
     for (const row of unassigned) {
@@ -271,7 +268,7 @@ export async function deleteAgentProfile(
         entity: 'task',
         entityId: row.id,
         summary: `${row.key} unassigned: agent profile ${current.name} was deleted`,
-        data: { version: row.version, task: toTask(row), fields: ['assignee'] },
+        data: { version: row.version, task: toTask(row, now), fields: ['assignee'] },
       });
     }
     const revoked = await keysActingAs(tx, context.organizationId, current.name);

@@ -7,11 +7,11 @@ import type {
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentSession, question, task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { type CreatedNotification, mailAfterCommit, notifyInputRequested } from '../people/notifications';
+import type { DomainServices } from '../services';
 import { postComment } from '../tasks/comments';
 import { findTask } from '../tasks/views';
 import { markAwaitingInput, toAgentSession } from './sessions';
@@ -67,14 +67,13 @@ export interface AskQuestion {
  * it is about. One transaction: all of it or nothing.
  */
 export async function askQuestion(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   session: { id: string; agentName: string },
   input: AskQuestion,
 ): Promise<{ question: Question; session: AgentSession }> {
   const notified: CreatedNotification[] = [];
-  const outcome = await runChange(db, bus, context, async (tx, record) => {
+  const outcome = await runChange(services, context, async (tx, record, now) => {
     let reference = input.task;
     if (!reference) {
       const [row] = await tx
@@ -115,7 +114,7 @@ export async function askQuestion(
       summary: `${session.agentName} asked a person about ${found.key}`,
       data: { question: asked },
     });
-    const waiting = await markAwaitingInput(tx, record, session.id, input.question, found.id);
+    const waiting = await markAwaitingInput(tx, record, now, session.id, input.question, found.id);
     notified.push(
       ...(await notifyInputRequested(
         tx,
@@ -126,12 +125,12 @@ export async function askQuestion(
     );
     return { question: asked, session: waiting };
   });
-  mailAfterCommit(db, notified);
+  mailAfterCommit(services, notified);
   return outcome;
 }
 
 /** The session asked and waits no more: active again, unless it already moved on. */
-async function resumeSession(tx: Transaction, record: RecordChange, sessionId: string | null) {
+async function resumeSession(tx: Transaction, record: RecordChange, now: Date, sessionId: string | null) {
   if (!sessionId) return;
   const [row] = await tx
     .update(agentSession)
@@ -152,7 +151,7 @@ async function resumeSession(tx: Transaction, record: RecordChange, sessionId: s
     entity: 'agent_session',
     entityId: row.id,
     summary: `${row.agentName} got an answer and is active`,
-    data: { version: row.version, agentSession: toAgentSession(row, current ?? null) },
+    data: { version: row.version, agentSession: toAgentSession(row, current ?? null, now) },
   });
 }
 
@@ -162,13 +161,12 @@ async function resumeSession(tx: Transaction, record: RecordChange, sessionId: s
  * already is a conflict (the first answer stands).
  */
 export async function answerQuestion(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   questionId: string,
   input: AnswerQuestion,
 ): Promise<Question> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const [found] = await selectQuestions(tx)
       .where(and(eq(question.id, questionId), eq(question.organizationId, context.organizationId)))
       .for('update', { of: question })
@@ -188,7 +186,7 @@ export async function answerQuestion(
         answer: input.answer,
         answeredBy: context.actor.name,
         answeredById: context.actor.id,
-        answeredAt: sql`now()`,
+        answeredAt: now,
       })
       .where(eq(question.id, questionId))
       .returning();
@@ -211,7 +209,7 @@ export async function answerQuestion(
       summary: `answered ${row.agentName}'s question on ${on.key}`,
       data: { question: answered, commentId: comment.id },
     });
-    await resumeSession(tx, record, row.sessionId);
+    await resumeSession(tx, record, now, row.sessionId);
     return answered;
   });
 }
@@ -265,8 +263,7 @@ async function questionById(db: Database, id: string): Promise<Question | null> 
  * answer given through another server process (PostgreSQL's bus) ends the wait as well.
  */
 export async function waitForAnswer(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   asked: Question,
   organizationId: string,
   waitMs: number,
@@ -276,7 +273,7 @@ export async function waitForAnswer(
   let stop = () => {};
   const answered = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, waitMs);
-    const unsubscribe = bus.subscribe(organizationId, (event) => {
+    const unsubscribe = services.bus.subscribe(organizationId, (event) => {
       if (event.action === 'question.answered' && event.entityId === asked.id) resolve();
     });
     const onAbort = () => resolve();
@@ -288,10 +285,10 @@ export async function waitForAnswer(
     };
   });
   try {
-    const current = await questionById(db, asked.id);
+    const current = await questionById(services.db, asked.id);
     if (current && current.answer !== null) return current;
     await answered;
-    return (await questionById(db, asked.id)) ?? asked;
+    return (await questionById(services.db, asked.id)) ?? asked;
   } finally {
     stop();
   }

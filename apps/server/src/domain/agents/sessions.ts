@@ -9,11 +9,11 @@ import {
 import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentSession, project, task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 
 export type AgentSessionRow = typeof agentSession.$inferSelect;
 
@@ -21,15 +21,16 @@ export type AgentSessionRow = typeof agentSession.$inferSelect;
 export const RECENT_SESSIONS_MS = 24 * 60 * 60 * 1000;
 
 /** What the dashboard shows: `idle` is derived here from lastSeenAt, never stored by a timer. */
-export function effectiveStatus(row: AgentSessionRow, now = Date.now()): AgentSessionStatus {
-  if (row.status === 'active' && now - row.lastSeenAt.getTime() >= AGENT_IDLE_AFTER_MS) return 'idle';
+export function effectiveStatus(row: AgentSessionRow, now: Date): AgentSessionStatus {
+  if (row.status === 'active' && now.getTime() - row.lastSeenAt.getTime() >= AGENT_IDLE_AFTER_MS)
+    return 'idle';
   return row.status;
 }
 
 export function toAgentSession(
   row: AgentSessionRow,
   currentTask: { id: string; key: string; title: string } | null,
-  now = Date.now(),
+  now: Date,
 ): AgentSession {
   return {
     id: row.id,
@@ -54,27 +55,29 @@ type TaskSummary = { id: string; key: string; title: string };
 async function viewOf(
   tx: Database | Transaction,
   row: AgentSessionRow,
+  now: Date,
   known?: TaskSummary,
 ): Promise<AgentSession> {
-  if (!row.currentTaskId) return toAgentSession(row, null);
-  if (known?.id === row.currentTaskId) return toAgentSession(row, known);
+  if (!row.currentTaskId) return toAgentSession(row, null, now);
+  if (known?.id === row.currentTaskId) return toAgentSession(row, known, now);
   const [current] = await tx
     .select({ id: task.id, key: task.key, title: task.title })
     .from(task)
     .where(eq(task.id, row.currentTaskId))
     .limit(1);
-  return toAgentSession(row, current ?? null);
+  return toAgentSession(row, current ?? null, now);
 }
 
 async function recordSession(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   action: 'agent_session.created' | 'agent_session.updated',
   row: AgentSessionRow,
   summary: string,
   known?: TaskSummary,
 ) {
-  const view = await viewOf(tx, row, known);
+  const view = await viewOf(tx, row, now, known);
   await record({
     projectId: row.projectId,
     action,
@@ -100,12 +103,11 @@ export interface OpenAgentSession {
 
 /** Records a new MCP session (after its initialize) and announces it. */
 export async function createAgentSession(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: OpenAgentSession,
 ): Promise<AgentSessionRow> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const [row] = await tx
       .insert(agentSession)
       .values({
@@ -120,11 +122,13 @@ export async function createAgentSession(
         clientVersion: input.client?.version ?? null,
         protocolVersion: input.protocolVersion,
         toolsets: [...input.toolsets],
+        startedAt: now,
+        lastSeenAt: now,
       })
       .returning();
     if (!row) throw new Error('agent session insert returned nothing');
     const client = input.client ? ` with ${input.client.name} ${input.client.version}`.trimEnd() : '';
-    await recordSession(tx, record, 'agent_session.created', row, `${row.agentName} connected${client}`);
+    await recordSession(tx, record, now, 'agent_session.created', row, `${row.agentName} connected${client}`);
     return row;
   });
 }
@@ -148,13 +152,12 @@ export async function findByMcpSessionId(
  * lastSeenAt alone is not news, and idle is derived when read.
  */
 export async function touchAgentSession(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   sessionId: string,
   activate: boolean,
 ): Promise<AgentSessionRow | null> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const [current] = await tx
       .select()
       .from(agentSession)
@@ -162,13 +165,13 @@ export async function touchAgentSession(
       .for('update')
       .limit(1);
     if (!current || current.status === 'ended') return null;
-    const was = effectiveStatus(current);
+    const was = effectiveStatus(current, now);
     const next = current.status === 'awaiting_input' && !activate ? 'awaiting_input' : 'active';
     const changed = was !== next;
     const [row] = await tx
       .update(agentSession)
       .set({
-        lastSeenAt: sql`now()`,
+        lastSeenAt: now,
         status: next,
         ...(changed ? { version: current.version + 1 } : {}),
         ...(next === 'active' ? { question: null } : {}),
@@ -180,15 +183,16 @@ export async function touchAgentSession(
     // (claims.ts takes and releases them). A lease that already ran out is not revived: it is recovered.
     await tx
       .update(task)
-      .set({ claimExpiresAt: sql`now() + (${CLAIM_LEASE_MS} * interval '1 millisecond')` })
+      .set({ claimExpiresAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
       .where(
         and(
           eq(task.claimAgent, row.agentName),
-          gte(task.claimExpiresAt, sql`now()`),
+          gte(task.claimExpiresAt, now),
           sql`${task.projectId} in (select ${project.id} from ${project} where ${project.organizationId} = ${row.organizationId})`,
         ),
       );
-    if (changed) await recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} is ${next}`);
+    if (changed)
+      await recordSession(tx, record, now, 'agent_session.updated', row, `${row.agentName} is ${next}`);
     return row;
   });
 }
@@ -197,6 +201,7 @@ export async function touchAgentSession(
 export async function markAwaitingInput(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   sessionId: string,
   question: string,
   taskId: string | null,
@@ -206,20 +211,28 @@ export async function markAwaitingInput(
     .set({
       status: 'awaiting_input',
       question,
-      lastSeenAt: sql`now()`,
+      lastSeenAt: now,
       ...(taskId ? { currentTaskId: taskId } : {}),
       version: sql`${agentSession.version} + 1`,
     })
     .where(and(eq(agentSession.id, sessionId), ne(agentSession.status, 'ended')))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'This agent session has ended; start a new one.');
-  return recordSession(tx, record, 'agent_session.updated', row, `${row.agentName} is waiting for input`);
+  return recordSession(
+    tx,
+    record,
+    now,
+    'agent_session.updated',
+    row,
+    `${row.agentName} is waiting for input`,
+  );
 }
 
 /** Which task the session works on now (null = none); an event when it changes. */
 export async function setCurrentTask(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   sessionId: string,
   current: TaskSummary | null,
   onlyIf?: string,
@@ -243,6 +256,7 @@ export async function setCurrentTask(
   await recordSession(
     tx,
     record,
+    now,
     'agent_session.updated',
     row,
     current ? `${row.agentName} works on ${current.key}` : `${row.agentName} holds no task`,
@@ -259,10 +273,10 @@ export const DEFAULT_SESSION_TIMEOUT_MS = 15 * 60_000;
  * on); a lease nobody renews runs out and is recovered. Each session is re-checked under its row lock,
  * so of several processes sweeping at once exactly one records it. Answers how many it ended.
  */
-export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: number): Promise<number> {
-  const cutoff = sql`now() - (${timeoutMs} * interval '1 millisecond')`;
+export async function endSilentSessions(services: DomainServices, timeoutMs: number): Promise<number> {
+  const cutoff = new Date(services.clock.now().getTime() - timeoutMs);
   const silent = and(ne(agentSession.status, 'ended'), lt(agentSession.lastSeenAt, cutoff));
-  const due = await db
+  const due = await services.db
     .select({
       id: agentSession.id,
       organizationId: agentSession.organizationId,
@@ -277,7 +291,7 @@ export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: 
       organizationId: session.organizationId,
       actor: { type: 'agent', id: null, name: session.agentName },
     };
-    const done = await runChange(db, bus, context, async (tx, record) => {
+    const done = await runChange(services, context, async (tx, record, now) => {
       const [locked] = await tx
         .select({ id: agentSession.id })
         .from(agentSession)
@@ -289,6 +303,7 @@ export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: 
       return endAgentSession(
         tx,
         record,
+        now,
         session.id,
         `no call for ${minutes} minute${minutes === 1 ? '' : 's'}`,
       );
@@ -307,6 +322,7 @@ export async function endSilentSessions(db: Database, bus: EventBus, timeoutMs: 
 export async function endAgentSession(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   sessionId: string,
   reason?: string,
 ): Promise<boolean> {
@@ -314,8 +330,8 @@ export async function endAgentSession(
     .update(agentSession)
     .set({
       status: 'ended',
-      endedAt: sql`now()`,
-      ...(reason === undefined ? { lastSeenAt: sql`now()` } : {}),
+      endedAt: now,
+      ...(reason === undefined ? { lastSeenAt: now } : {}),
       question: null,
       currentTaskId: null,
       version: sql`${agentSession.version} + 1`,
@@ -326,6 +342,7 @@ export async function endAgentSession(
   await recordSession(
     tx,
     record,
+    now,
     'agent_session.updated',
     row,
     `${row.agentName} disconnected${reason ? ` (${reason})` : ''}`,
@@ -338,9 +355,10 @@ export async function listAgentSessions(
   db: Database,
   context: ActingContext,
   query: ListAgentSessionsQuery,
+  now: Date,
 ): Promise<AgentSession[]> {
   if (query.projectId) await findProject(db, context, query.projectId);
-  const idleBefore = sql`now() - (${AGENT_IDLE_AFTER_MS} * interval '1 millisecond')`;
+  const idleBefore = new Date(now.getTime() - AGENT_IDLE_AFTER_MS);
   const conditions: (SQL | undefined)[] = [eq(agentSession.organizationId, context.organizationId)];
   if (query.projectId) conditions.push(eq(agentSession.projectId, query.projectId));
   if (query.status === 'idle') {
@@ -353,7 +371,7 @@ export async function listAgentSessions(
     conditions.push(
       or(
         ne(agentSession.status, 'ended'),
-        gte(agentSession.endedAt, sql`now() - (${RECENT_SESSIONS_MS} * interval '1 millisecond')`),
+        gte(agentSession.endedAt, new Date(now.getTime() - RECENT_SESSIONS_MS)),
       ),
     );
   }
@@ -364,7 +382,6 @@ export async function listAgentSessions(
     .where(and(...conditions))
     .orderBy(desc(agentSession.lastSeenAt), desc(agentSession.id))
     .limit(query.limit);
-  const now = Date.now();
   return rows.map(({ session, taskKey, taskTitle }) =>
     toAgentSession(
       session,

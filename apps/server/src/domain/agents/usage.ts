@@ -2,10 +2,10 @@ import type { ReportUsage, Task } from '@switchboard/api-client/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange } from '../changes';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { findTask, toTask } from '../tasks/views';
 import { checkClaim } from './claim-guard';
 
@@ -14,15 +14,14 @@ import { checkClaim } from './claim-guard';
  * agents at once all count; the task's version moves like any other change.
  */
 export async function reportUsage(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: ReportUsage,
 ): Promise<Task> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { task: found } = await findTask(tx, context, input.task);
     // Another agent's usage does not go on a task someone holds (a person's report is not refused).
-    checkClaim(context, found);
+    checkClaim(context, found, now);
     const [row] = await tx
       .update(task)
       .set({
@@ -30,7 +29,7 @@ export async function reportUsage(
         outputTokens: sql`${task.outputTokens} + ${input.outputTokens}::bigint`,
         costUsd: sql`${task.costUsd} + ${String(input.costUsd)}::numeric`,
         version: sql`${task.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(task.id, found.id))
       .returning();
@@ -46,9 +45,9 @@ export async function reportUsage(
       entity: 'task',
       entityId: row.id,
       summary: `${context.actor.name} reported ${input.inputTokens + input.outputTokens} tokens ($${input.costUsd}) on ${row.key}`,
-      data: { version: row.version, task: toTask(row), fields: ['usage'], added },
+      data: { version: row.version, task: toTask(row, now), fields: ['usage'], added },
     });
-    return toTask(row);
+    return toTask(row, now);
   });
 }
 

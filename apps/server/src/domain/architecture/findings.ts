@@ -3,12 +3,12 @@ import type { ItemRef } from '@switchboard/architecture';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskFinding } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
 import { queueReviewStatuses } from '../development/review-statuses';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { findTask, type TaskRow, toTask } from '../tasks/views';
 import { findingsReplaced } from './finding-replacement';
 
@@ -56,7 +56,7 @@ export function countBySeverity(findings: ReadonlyArray<{ severity: string }>): 
  * Writes the task's open counts from its findings and moves its version on, so every client holding the
  * task sees the new badge (the change's event carries the task).
  */
-async function recountOpenFindings(tx: Transaction, current: TaskRow): Promise<TaskRow> {
+async function recountOpenFindings(tx: Transaction, now: Date, current: TaskRow): Promise<TaskRow> {
   const open = await tx
     .select({ severity: taskFinding.severity, total: count() })
     .from(taskFinding)
@@ -70,13 +70,13 @@ async function recountOpenFindings(tx: Transaction, current: TaskRow): Promise<T
       openMediumFindings: totalOf('MEDIUM'),
       openLowFindings: totalOf('LOW'),
       version: current.version + 1,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(task.id, current.id))
     .returning();
   if (!row) throw new Error('task recount returned nothing');
   // The pull requests of the task report the review's new word to GitHub.
-  await queueReviewStatuses(tx, [row.id]);
+  await queueReviewStatuses(tx, now, [row.id]);
   return row;
 }
 
@@ -93,8 +93,7 @@ export interface RecordedReview {
  * findings are the agent's own judgement of the rules left to it.
  */
 export async function recordReview(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   review: {
@@ -104,11 +103,11 @@ export async function recordReview(
     unsettled?: readonly ItemRef[];
   },
 ): Promise<RecordedReview> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { task: current } = await findTask(tx, context, reference, { lock: true });
-    checkClaim(context, current);
+    checkClaim(context, current, now);
     const reviewId = crypto.randomUUID();
-    const reviewedAt = new Date();
+    const reviewedAt = now;
     const open = await tx
       .select({
         id: taskFinding.id,
@@ -154,7 +153,7 @@ export async function recordReview(
         })),
       );
     }
-    const row = await recountOpenFindings(tx, current);
+    const row = await recountOpenFindings(tx, now, current);
     const findings = countBySeverity(review.findings);
     const found = review.findings.length
       ? `${findings.high} HIGH, ${findings.medium} MEDIUM, ${findings.low} LOW`
@@ -167,14 +166,14 @@ export async function recordReview(
       summary: `reviewed ${review.filePath} on ${row.key}${review.source === 'agent' ? ' (own judgement)' : ''}: ${found}`,
       data: {
         version: row.version,
-        task: toTask(row),
+        task: toTask(row, now),
         filePath: review.filePath,
         source: review.source,
         reviewId,
         findings,
       },
     });
-    return { reviewId, task: toTask(row), findings };
+    return { reviewId, task: toTask(row, now), findings };
   });
 }
 
@@ -214,13 +213,12 @@ export async function openFindingsOf(
  * gates the task. Agents may not: a finding is a judgement on their own work.
  */
 export async function dismissFinding(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   findingId: string,
   reason: string,
 ): Promise<TaskFinding> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const [found] = await tx
       .select({ finding: taskFinding, taskKey: task.key })
       .from(taskFinding)
@@ -247,7 +245,7 @@ export async function dismissFinding(
         dismissedById: context.actor.id,
         dismissedByName: context.actor.name,
         dismissReason: reason,
-        dismissedAt: new Date(),
+        dismissedAt: now,
       })
       .where(and(eq(taskFinding.id, findingId), eq(taskFinding.status, 'open')))
       .returning();
@@ -256,7 +254,7 @@ export async function dismissFinding(
       if (!now) throw new AppError('FINDING_NOT_FOUND', 'A newer review of its file replaced this finding.');
       return toTaskFinding(now);
     }
-    const row = await recountOpenFindings(tx, current);
+    const row = await recountOpenFindings(tx, now, current);
     const finding = toTaskFinding(dismissed);
     await record({
       projectId: row.projectId,
@@ -264,7 +262,7 @@ export async function dismissFinding(
       entity: 'task',
       entityId: row.id,
       summary: `dismissed a ${finding.severity} finding on ${row.key} (${finding.filePath}): ${reason}`,
-      data: { version: row.version, task: toTask(row), finding },
+      data: { version: row.version, task: toTask(row, now), finding },
     });
     return finding;
   });

@@ -11,10 +11,10 @@ import type { RuleSetContent, RuleSetFiles } from '@switchboard/architecture';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, ruleSet } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { versionConflict } from '../versioning';
 import { parseRuleSetText, ruleSetAsYaml, validatedContent } from './rule-set-formats';
@@ -165,8 +165,7 @@ async function refuseTakenName(tx: Transaction, context: ActingContext, name: st
 }
 
 export async function createRuleSet(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: WriteRuleSet,
 ): Promise<RuleSet> {
@@ -184,7 +183,7 @@ export async function createRuleSet(
     );
   }
   const name = named.data.toLowerCase();
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     await refuseTakenName(tx, context, name);
     const [row] = await tx
       .insert(ruleSet)
@@ -241,15 +240,14 @@ const FIELD_WORDS: Record<string, string> = {
  * `change` lets a caller edit the stored content in place instead (the admin MCP tools add one entry).
  */
 export async function updateRuleSet(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   name: string,
   input: WriteRuleSet,
   change?: (content: RuleSetContent) => RuleSetContent,
 ): Promise<RuleSet> {
   const parsed = contentOf(input);
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findRuleSet(tx, context, name, { lock: true });
     if (input.version !== undefined && input.version !== current.version) {
       throw versionConflict('rule set', current.version);
@@ -281,7 +279,7 @@ export async function updateRuleSet(
           : {}),
         updatedBy: context.actor.name,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(ruleSet.id, current.id))
       .returning();
@@ -298,8 +296,8 @@ export async function updateRuleSet(
   });
 }
 
-export async function deleteRuleSet(db: Database, bus: EventBus, context: ActingContext, name: string) {
-  return runChange(db, bus, context, async (tx, record) => {
+export async function deleteRuleSet(services: DomainServices, context: ActingContext, name: string) {
+  return runChange(services, context, async (tx, record) => {
     const current = await findRuleSet(tx, context, name, { lock: true });
     const projects = (await projectKeysUsing(tx, [current.id])).get(current.id) ?? [];
     // The projects' link is cleared by the foreign key (set null).

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { Clock } from '../services';
 import type { BillingSettings } from './settings';
 import { createStripeClient } from './stripe-client';
 
@@ -12,6 +13,6 @@ export interface Billing {
   now(): Date;
 }
 
-export function createBilling(settings: BillingSettings, now: () => Date = () => new Date()): Billing {
-  return { settings, stripe: createStripeClient(settings), now };
+export function createBilling(settings: BillingSettings, clock: Clock): Billing {
+  return { settings, stripe: createStripeClient(settings), now: () => clock.now() };
 }

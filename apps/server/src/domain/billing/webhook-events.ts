@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { billingWebhookEvent } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import { runChange } from '../changes';
+import type { DomainServices } from '../services';
 import { organizationExists, organizationOfCustomer } from './customer';
 import { billingStateOf } from './state';
 
@@ -32,23 +32,18 @@ async function organizationOfEvent(db: Database, event: Stripe.Event): Promise<s
  * `billing.updated` (the success and subscription pages listen for it). Stripe delivers at least
  * once: an event id seen before announces nothing, in the same transaction that remembers it.
  */
-export async function announceBillingEvent(
-  db: Database,
-  bus: EventBus,
-  event: Stripe.Event,
-  now: Date,
-): Promise<void> {
+export async function announceBillingEvent(services: DomainServices, event: Stripe.Event): Promise<void> {
   if (!ANNOUNCED_EVENTS.has(event.type)) return;
-  const organizationId = await organizationOfEvent(db, event);
-  if (!organizationId || !(await organizationExists(db, organizationId))) return;
-  await runChange(db, bus, { organizationId, actor: STRIPE_ACTOR }, async (tx, record) => {
+  const organizationId = await organizationOfEvent(services.db, event);
+  if (!organizationId || !(await organizationExists(services.db, organizationId))) return;
+  await runChange(services, { organizationId, actor: STRIPE_ACTOR }, async (tx, record) => {
     const [fresh] = await tx
       .insert(billingWebhookEvent)
       .values({ id: event.id, organizationId, type: event.type })
       .onConflictDoNothing()
       .returning({ id: billingWebhookEvent.id });
     if (!fresh) return;
-    const state = await billingStateOf(tx, organizationId, now);
+    const state = await billingStateOf(tx, organizationId, services.clock.now());
     await record({
       projectId: null,
       action: 'billing.updated',

@@ -46,6 +46,7 @@ export async function checksOf(tx: Transaction, repositoryId: string, sha: strin
 export async function applyCheck(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   scope: DeliveryScope,
   check: { sha: string; source: string; state: CheckState },
 ): Promise<boolean> {
@@ -63,7 +64,7 @@ export async function applyCheck(
     .values(values)
     .onConflictDoUpdate({
       target: [githubCommitCheck.repositoryId, githubCommitCheck.sha, githubCommitCheck.source],
-      set: { state: check.state, updatedAt: new Date() },
+      set: { state: check.state, updatedAt: now },
     });
   const checks = await checksOf(tx, repository.id, check.sha);
   for (const pullRequest of pullRequests) {
@@ -73,6 +74,7 @@ export async function applyCheck(
     await rewriteDevelopment(
       tx,
       record,
+      now,
       scope.integration.webUrl,
       linked.map((item) => ({
         taskId: item.id,

@@ -1,9 +1,7 @@
 import type { WebhookReceipt } from '@switchboard/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Database } from '../../db/client';
 import { githubDelivery, githubRepository, project } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import {
   checkRunEventSchema,
   checkSuiteEventSchema,
@@ -15,6 +13,7 @@ import { signatureMatches } from '../../github/signature';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError, databaseFailure } from '../errors';
+import type { DomainServices } from '../services';
 import { applyCheck, checkStateOf, statusStateOf } from './commit-checks';
 import type { DeliveryScope } from './delivery-scope';
 import type { GithubIntegration } from './integration';
@@ -58,6 +57,7 @@ function payloadOf<T extends z.ZodType>(schema: T, payload: unknown, event: stri
 type Handler = (
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   scope: DeliveryScope,
   payload: unknown,
 ) => Promise<boolean>;
@@ -66,31 +66,31 @@ type Handler = (
 const HANDLERS: Record<string, Handler> = {
   // GitHub's hello when the webhook is made: it proves the address and the secret.
   ping: async () => true,
-  pull_request: (tx, record, scope, payload) =>
-    applyPullRequest(tx, record, scope, payloadOf(pullRequestEventSchema, payload, 'pull_request')),
-  push: (tx, record, scope, payload) =>
-    applyPush(tx, record, scope, payloadOf(pushEventSchema, payload, 'push')),
-  check_suite: (tx, record, scope, payload) => {
+  pull_request: (tx, record, now, scope, payload) =>
+    applyPullRequest(tx, record, now, scope, payloadOf(pullRequestEventSchema, payload, 'pull_request')),
+  push: (tx, record, now, scope, payload) =>
+    applyPush(tx, record, now, scope, payloadOf(pushEventSchema, payload, 'push')),
+  check_suite: (tx, record, now, scope, payload) => {
     const { check_suite: suite } = payloadOf(checkSuiteEventSchema, payload, 'check_suite');
-    return applyCheck(tx, record, scope, {
+    return applyCheck(tx, record, now, scope, {
       sha: suite.head_sha,
       source: `suite:${suite.id}`,
       state: checkStateOf(suite.status, suite.conclusion),
     });
   },
-  check_run: (tx, record, scope, payload) => {
+  check_run: (tx, record, now, scope, payload) => {
     const { check_run: run } = payloadOf(checkRunEventSchema, payload, 'check_run');
-    return applyCheck(tx, record, scope, {
+    return applyCheck(tx, record, now, scope, {
       sha: run.head_sha,
       source: `run:${run.id}`,
       state: checkStateOf(run.status, run.conclusion),
     });
   },
-  status: async (tx, record, scope, payload) => {
+  status: async (tx, record, now, scope, payload) => {
     const status = payloadOf(statusEventSchema, payload, 'status');
     // Our own review status comes back as an event too; it is not CI.
     if (status.context === REVIEW_CONTEXT) return false;
-    return applyCheck(tx, record, scope, {
+    return applyCheck(tx, record, now, scope, {
       sha: status.sha,
       source: `status:${status.context}`,
       state: statusStateOf(status.state),
@@ -118,12 +118,11 @@ function parseJson(body: Uint8Array): unknown {
  * and changes nothing, and a delivery that fails leaves nothing of itself behind.
  */
 export async function receiveDelivery(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   integration: GithubIntegration,
   incoming: IncomingDelivery,
 ): Promise<WebhookReceipt> {
-  const [found] = await db
+  const [found] = await services.db
     .select({ repository: githubRepository, projectKey: project.key })
     .from(githubRepository)
     .innerJoin(project, eq(project.id, githubRepository.projectId))
@@ -164,7 +163,7 @@ export async function receiveDelivery(
   const context = githubActor(repository);
   const scope: DeliveryScope = { repository, projectKey, context, integration };
   const apply = () =>
-    runChange(db, bus, context, async (tx, record): Promise<WebhookReceipt> => {
+    runChange(services, context, async (tx, record, now): Promise<WebhookReceipt> => {
       const [fresh] = await tx
         .insert(githubDelivery)
         .values({ repositoryId: repository.id, deliveryId, event })
@@ -173,9 +172,9 @@ export async function receiveDelivery(
       if (!fresh) return { delivery: deliveryId, outcome: 'already-applied' };
       await tx
         .update(githubRepository)
-        .set({ lastDeliveryAt: new Date() })
+        .set({ lastDeliveryAt: now })
         .where(eq(githubRepository.id, repository.id));
-      const applied = await handler(tx, record, scope, payload);
+      const applied = await handler(tx, record, now, scope, payload);
       return { delivery: deliveryId, outcome: applied ? 'applied' : 'ignored' };
     });
   // GitHub does not send a failed delivery again by itself: a collision with another writer (a

@@ -80,6 +80,7 @@ async function firstStatusOf(
 async function followPullRequest(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   pr: PullRequestRow,
   tasks: readonly { row: TaskRow; asksForReview: boolean; closedNow: boolean }[],
@@ -101,12 +102,12 @@ async function followPullRequest(
     if (pr.state === 'open' && item.asksForReview && moves.openedMovesToReview) {
       const review = await firstStatusOf(tx, projectId, 'review');
       if (review && (category === 'todo' || category === 'in_progress')) {
-        await placeTask(tx, record, context, current, { to: review, cause: { kind: 'asked' } });
+        await placeTask(tx, record, now, context, current, { to: review, cause: { kind: 'asked' } });
       }
     } else if (pr.state === 'merged' && item.closedNow && moves.mergedMovesToDone) {
       const done = await firstStatusOf(tx, projectId, 'done');
       if (done && category !== 'done') {
-        await placeTask(tx, record, context, current, { to: done, cause: { kind: 'asked' } });
+        await placeTask(tx, record, now, context, current, { to: done, cause: { kind: 'asked' } });
       }
     } else if (pr.state === 'closed' && item.closedNow && moves.closedAddsComment) {
       await postComment(
@@ -125,6 +126,7 @@ async function followPullRequest(
 export async function applyPullRequest(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   scope: DeliveryScope,
   event: PullRequestEvent,
 ): Promise<boolean> {
@@ -144,7 +146,7 @@ export async function applyPullRequest(
     headRef: pr.head.ref,
     headSha: pr.head.sha,
     checks: await checksOf(tx, repository.id, pr.head.sha),
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   const [row] = await tx
     .insert(githubPullRequest)
@@ -198,12 +200,13 @@ export async function applyPullRequest(
     if (by) return [{ taskId: item.id, summary: `linked PR #${row.number} to ${item.key} by ${by}` }];
     return words ? [{ taskId: item.id, summary: `PR #${row.number} of ${item.key} ${words}` }] : [];
   });
-  await rewriteDevelopment(tx, record, integration.webUrl, changes);
+  await rewriteDevelopment(tx, record, now, integration.webUrl, changes);
 
   const stateChanged = before?.state !== row.state;
   await followPullRequest(
     tx,
     record,
+    now,
     context,
     row,
     linked.map((item) => ({
@@ -213,7 +216,7 @@ export async function applyPullRequest(
     })),
   );
   if (linked.length > 0 && repository.sealedToken && row.state !== 'closed' && row.headSha) {
-    await queueHeads(tx, [{ repositoryId: repository.id, sha: row.headSha }]);
+    await queueHeads(tx, now, [{ repositoryId: repository.id, sha: row.headSha }]);
   }
   return true;
 }

@@ -1,11 +1,10 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { githubPullRequest, githubRepository, task, taskPullRequest } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { findTask, toTask } from '../tasks/views';
 import { queueHeads } from './review-statuses';
 import { rewriteDevelopment } from './task-development';
@@ -40,8 +39,7 @@ export function pullRequestAddress(
  * GitHub has not told us about yet is recorded as open, and its next delivery fills in the rest.
  */
 export async function linkPullRequest(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   url: string,
@@ -54,7 +52,7 @@ export async function linkPullRequest(
       `${url} is not a pull request address on ${webUrl} (like ${webUrl.replace(/\/+$/, '')}/owner/name/pull/12).`,
     );
   }
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { task: current } = await findTask(tx, context, reference, { lock: true });
     const [repository] = await tx
       .select()
@@ -97,14 +95,14 @@ export async function linkPullRequest(
       .values({ taskId: current.id, pullRequestId: pullRequest.id, linkedBy: 'hand' })
       .onConflictDoNothing()
       .returning();
-    if (!link) return toTask(current);
-    await rewriteDevelopment(tx, record, webUrl, [
+    if (!link) return toTask(current, now);
+    await rewriteDevelopment(tx, record, now, webUrl, [
       { taskId: current.id, summary: `linked PR #${pullRequest.number} to ${current.key} by hand` },
     ]);
     if (repository.sealedToken && pullRequest.headSha && pullRequest.state !== 'closed') {
-      await queueHeads(tx, [{ repositoryId: repository.id, sha: pullRequest.headSha }]);
+      await queueHeads(tx, now, [{ repositoryId: repository.id, sha: pullRequest.headSha }]);
     }
     const [row] = await tx.select().from(task).where(eq(task.id, current.id));
-    return toTask(row ?? current);
+    return toTask(row ?? current, now);
   });
 }

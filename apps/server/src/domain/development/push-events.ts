@@ -18,6 +18,7 @@ const BRANCH_REF = 'refs/heads/';
 export async function applyPush(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   scope: DeliveryScope,
   event: PushEvent,
 ): Promise<boolean> {
@@ -32,6 +33,7 @@ export async function applyPush(
     await rewriteDevelopment(
       tx,
       record,
+      now,
       integration.webUrl,
       gone.map(({ taskId }) => ({ taskId, summary: `branch ${branch} deleted` })),
     );
@@ -92,9 +94,9 @@ export async function applyPush(
         changes.push({ taskId, summary: `linked PR #${pullRequest.number} to ${found.key} by ${by}` });
     }
     if (links.length > 0 && repository.sealedToken && pullRequest.headSha) {
-      await queueHeads(tx, [{ repositoryId: repository.id, sha: pullRequest.headSha }]);
+      await queueHeads(tx, now, [{ repositoryId: repository.id, sha: pullRequest.headSha }]);
     }
   }
-  await rewriteDevelopment(tx, record, integration.webUrl, changes);
+  await rewriteDevelopment(tx, record, now, integration.webUrl, changes);
   return true;
 }

@@ -16,11 +16,11 @@ import {
   taskBranch,
   taskPullRequest,
 } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError, postgresErrorCode } from '../errors';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { type GithubIntegration, tokenOf } from './integration';
 import { queueRepositoryStatuses } from './review-statuses';
@@ -163,7 +163,7 @@ export async function connectRepository(
 }
 
 export async function updateRepository(
-  db: Database,
+  { db, clock }: DomainServices,
   context: ActingContext,
   projectId: string,
   repositoryId: string,
@@ -179,7 +179,7 @@ export async function updateRepository(
       .returning();
     if (!row) throw new AppError('REPOSITORY_NOT_FOUND');
     // With a new token, the pull requests already linked get the review's word too.
-    if (input.token !== null) await queueRepositoryStatuses(tx, repositoryId);
+    if (input.token !== null) await queueRepositoryStatuses(tx, clock.now(), repositoryId);
     return answerOf(tx, row, integration);
   });
 }
@@ -208,14 +208,13 @@ export async function rotateWebhookSecret(
  * showed them are rewritten in the same change, so no answer keeps a link to a repository that is gone.
  */
 export async function disconnectRepository(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   repositoryId: string,
   integration: GithubIntegration,
 ): Promise<Repository> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const row = await findRepository(tx, context, projectId, repositoryId);
     const answer = await answerOf(tx, row, integration);
     const linked = await tx
@@ -233,6 +232,7 @@ export async function disconnectRepository(
     await rewriteDevelopment(
       tx,
       record,
+      now,
       integration.webUrl,
       linked.map(({ taskId }) => ({ taskId, summary: `disconnected ${answer.fullName}` })),
     );
@@ -242,7 +242,7 @@ export async function disconnectRepository(
 
 /** Asks GitHub about the repository with its token: the "send test" of the settings. */
 export async function testRepository(
-  db: Database,
+  { db, clock }: DomainServices,
   context: ActingContext,
   projectId: string,
   repositoryId: string,
@@ -269,6 +269,6 @@ export async function testRepository(
   return {
     fullName: answer.value.fullName,
     canWriteStatuses: answer.value.canPush,
-    checkedAt: new Date().toISOString(),
+    checkedAt: clock.now().toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import type { CommitStatus } from '../../github/client';
 import { taskLink } from '../../mail/notifications';
 import type { Transaction } from '../changes';
 import { describeForLog } from '../errors';
+import type { DomainServices } from '../services';
 import { type GithubIntegration, tokenOf } from './integration';
 
 /** The commit status Switchboard sets; the webhook ignores statuses of this context (they are its own). */
@@ -24,10 +25,10 @@ const REPORTED_STATES = ['open', 'draft', 'merged'] as const;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
 /** A send that has not finished in this long is taken as lost, and the row is free to send again. */
-const SEND_LEASE = sql`now() + interval '2 minutes'`;
+const SEND_LEASE_MS = 2 * 60_000;
 
 /** Deliveries are remembered this long; GitHub offers a redelivery of older ones only by hand. */
-const DELIVERIES_KEPT = sql`now() - interval '30 days'`;
+const DELIVERIES_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 const SENT_AT_ONCE = 25;
 
@@ -40,17 +41,18 @@ export interface CommitHead {
  * Asks for the review status of these head commits to be (re)sent: one outbox row per commit, due at
  * once. Written in the caller's transaction, so the request commits with the change it reports.
  */
-export async function queueHeads(tx: Transaction, heads: readonly CommitHead[]): Promise<void> {
+export async function queueHeads(tx: Transaction, now: Date, heads: readonly CommitHead[]): Promise<void> {
   if (heads.length === 0) return;
+  const unique = [...new Map(heads.map((head) => [`${head.repositoryId} ${head.sha}`, head])).values()];
   await tx
     .insert(githubStatusOutbox)
-    .values([...new Map(heads.map((head) => [`${head.repositoryId} ${head.sha}`, head])).values()])
+    .values(unique.map((head) => ({ ...head, nextAttemptAt: now })))
     .onConflictDoUpdate({
       target: [githubStatusOutbox.repositoryId, githubStatusOutbox.sha],
       set: {
         generation: sql`${githubStatusOutbox.generation} + 1`,
         attempts: 0,
-        nextAttemptAt: sql`now()`,
+        nextAttemptAt: now,
         lastError: null,
       },
     });
@@ -60,7 +62,11 @@ export async function queueHeads(tx: Transaction, heads: readonly CommitHead[]):
  * The review's word on these tasks changed (a finding recorded or dismissed, a link made): queue the
  * head commit of each of their pull requests in a repository with a token.
  */
-export async function queueReviewStatuses(tx: Transaction, taskIds: readonly string[]): Promise<void> {
+export async function queueReviewStatuses(
+  tx: Transaction,
+  now: Date,
+  taskIds: readonly string[],
+): Promise<void> {
   if (taskIds.length === 0) return;
   const heads = await tx
     .selectDistinct({ repositoryId: githubPullRequest.repositoryId, sha: githubPullRequest.headSha })
@@ -77,12 +83,17 @@ export async function queueReviewStatuses(tx: Transaction, taskIds: readonly str
     );
   await queueHeads(
     tx,
+    now,
     heads.flatMap(({ repositoryId, sha }) => (sha ? [{ repositoryId, sha }] : [])),
   );
 }
 
 /** Every linked pull request of the repository reports again: its token was just given or replaced. */
-export async function queueRepositoryStatuses(tx: Transaction, repositoryId: string): Promise<void> {
+export async function queueRepositoryStatuses(
+  tx: Transaction,
+  now: Date,
+  repositoryId: string,
+): Promise<void> {
   const heads = await tx
     .selectDistinct({ sha: githubPullRequest.headSha })
     .from(githubPullRequest)
@@ -96,6 +107,7 @@ export async function queueRepositoryStatuses(tx: Transaction, repositoryId: str
     );
   await queueHeads(
     tx,
+    now,
     heads.flatMap(({ sha }) => (sha ? [{ repositoryId, sha }] : [])),
   );
 }
@@ -168,20 +180,27 @@ const sameRow = (row: OutboxRow) =>
     eq(githubStatusOutbox.generation, row.generation),
   );
 
-async function failed(db: Database, row: OutboxRow, fullName: string, message: string, retryBaseMs: number) {
+async function failed(
+  { db, clock }: DomainServices,
+  row: OutboxRow,
+  fullName: string,
+  message: string,
+  retryBaseMs: number,
+) {
   const attempts = row.attempts + 1;
   const waitMs = retryDelayMs(retryBaseMs, attempts);
+  const now = clock.now();
   await db
     .update(githubStatusOutbox)
     .set({
       attempts,
       lastError: message,
-      nextAttemptAt: sql`now() + make_interval(secs => ${waitMs / 1000})`,
+      nextAttemptAt: new Date(now.getTime() + waitMs),
     })
     .where(sameRow(row));
   await db
     .update(githubRepository)
-    .set({ statusError: message, statusErrorAt: new Date() })
+    .set({ statusError: message, statusErrorAt: now })
     .where(eq(githubRepository.id, row.repositoryId));
   console.error(
     `[github] commit status for ${fullName}@${row.sha.slice(0, 7)} not set (attempt ${attempts}): ${message}; next try in ${Math.round(waitMs / 1000)} s`,
@@ -189,11 +208,17 @@ async function failed(db: Database, row: OutboxRow, fullName: string, message: s
 }
 
 /** Sends one due row, taken first so that no other sweeper sends it at the same time. */
-async function sendOne(db: Database, integration: GithubIntegration, due: OutboxRow): Promise<void> {
+async function sendOne(
+  services: DomainServices,
+  integration: GithubIntegration,
+  due: OutboxRow,
+): Promise<void> {
+  const { db } = services;
+  const now = services.clock.now();
   const [row] = await db
     .update(githubStatusOutbox)
-    .set({ nextAttemptAt: SEND_LEASE })
-    .where(and(sameRow(due), lte(githubStatusOutbox.nextAttemptAt, sql`now()`)))
+    .set({ nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) })
+    .where(and(sameRow(due), lte(githubStatusOutbox.nextAttemptAt, now)))
     .returning();
   if (!row) return;
   const [repository] = await db
@@ -210,7 +235,7 @@ async function sendOne(db: Database, integration: GithubIntegration, due: Outbox
   const token = tokenOf(repository, integration);
   if (!token) {
     const message = "The stored token cannot be read (the server's secret changed); enter the token again.";
-    await failed(db, row, fullName, message, integration.retryBaseMs);
+    await failed(services, row, fullName, message, integration.retryBaseMs);
     return;
   }
   const answer = await integration.client.setCommitStatus(
@@ -221,14 +246,14 @@ async function sendOne(db: Database, integration: GithubIntegration, due: Outbox
     status,
   );
   if (!answer.ok) {
-    await failed(db, row, fullName, answer.message, integration.retryBaseMs);
+    await failed(services, row, fullName, answer.message, integration.retryBaseMs);
     return;
   }
   // Asked for again while this was on its way: the newer request stays and goes out next.
   await db.delete(githubStatusOutbox).where(sameRow(row));
   await db
     .update(githubRepository)
-    .set({ statusDeliveredAt: new Date() })
+    .set({ statusDeliveredAt: services.clock.now() })
     .where(eq(githubRepository.id, row.repositoryId));
 }
 
@@ -237,19 +262,26 @@ async function sendOne(db: Database, integration: GithubIntegration, due: Outbox
  * Called by the upkeep sweep and right after a webhook delivery; a failure is recorded on the row and
  * the repository (its settings show it) and retried later, never dropped.
  */
-export async function deliverReviewStatuses(db: Database, integration: GithubIntegration): Promise<void> {
+export async function deliverReviewStatuses(
+  services: DomainServices,
+  integration: GithubIntegration,
+): Promise<void> {
+  const { db } = services;
+  const now = services.clock.now();
   const due = await db
     .select()
     .from(githubStatusOutbox)
-    .where(lte(githubStatusOutbox.nextAttemptAt, sql`now()`))
+    .where(lte(githubStatusOutbox.nextAttemptAt, now))
     .orderBy(asc(githubStatusOutbox.nextAttemptAt))
     .limit(SENT_AT_ONCE);
   for (const row of due) {
     try {
-      await sendOne(db, integration, row);
+      await sendOne(services, integration, row);
     } catch (error) {
       console.error(`[github] sending a commit status failed: ${describeForLog(error)}`);
     }
   }
-  await db.delete(githubDelivery).where(lte(githubDelivery.receivedAt, DELIVERIES_KEPT));
+  await db
+    .delete(githubDelivery)
+    .where(lte(githubDelivery.receivedAt, new Date(now.getTime() - DELIVERIES_KEPT_MS)));
 }

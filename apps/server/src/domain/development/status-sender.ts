@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
 import { describeForLog } from '../errors';
+import type { DomainServices } from '../services';
 import type { GithubIntegration } from './integration';
 import { deliverReviewStatuses } from './review-statuses';
 
@@ -14,7 +14,7 @@ export interface StatusSender {
 }
 
 /** One send at a time; a nudge during a send asks for one more right after it. */
-export function createStatusSender(db: Database, integration: GithubIntegration): StatusSender {
+export function createStatusSender(services: DomainServices, integration: GithubIntegration): StatusSender {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -27,7 +27,7 @@ export function createStatusSender(db: Database, integration: GithubIntegration)
       do {
         again = false;
         try {
-          await deliverReviewStatuses(db, integration);
+          await deliverReviewStatuses(services, integration);
         } catch (error) {
           console.error(`[github] sending commit statuses failed: ${describeForLog(error)}`);
         }

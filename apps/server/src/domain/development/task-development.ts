@@ -67,6 +67,7 @@ async function readDevelopment(
 export async function rewriteDevelopment(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   webUrl: string,
   changes: readonly DevelopmentChange[],
 ): Promise<void> {
@@ -88,7 +89,7 @@ export async function rewriteDevelopment(
       entity: 'task',
       entityId: row.id,
       summary: [...new Set(lines)].join('; '),
-      data: { version: row.version, task: toTask(row) },
+      data: { version: row.version, task: toTask(row, now) },
     });
   }
 }

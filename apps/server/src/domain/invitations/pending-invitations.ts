@@ -14,7 +14,7 @@ import { AppError } from '../errors';
 export async function pendingInvitationsOf(
   db: Database,
   context: ActingContext,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<PendingInvitation[]> {
   if (context.actor.type !== 'user' || !context.actor.id)
     throw new AppError('FORBIDDEN', 'Invitations are for people signed in; an agent has none.');

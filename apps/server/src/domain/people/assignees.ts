@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apikey, member, project, task, user } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { assignableAgentName } from '../agents/profiles';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { toTask } from '../tasks/views';
 
 type Executor = Database | Transaction;
@@ -124,14 +124,14 @@ const departureActor = { type: 'user', id: null, name: 'Switchboard' } as const;
  * assignee index and finds nothing in the common case. Each task is re-checked under its row lock, so
  * several processes sweeping at once record each unassignment once. Answers how many it unassigned.
  */
-export async function unassignDepartedMembers(db: Database, bus: EventBus): Promise<number> {
+export async function unassignDepartedMembers(services: DomainServices): Promise<number> {
   const departed = notExists(
-    db
+    services.db
       .select({ one: sql`1` })
       .from(member)
       .where(and(eq(member.userId, task.assigneeUserId), eq(member.organizationId, project.organizationId))),
   );
-  const due = await db
+  const due = await services.db
     .select({ id: task.id, organizationId: project.organizationId })
     .from(task)
     .innerJoin(project, eq(project.id, task.projectId))
@@ -140,7 +140,7 @@ export async function unassignDepartedMembers(db: Database, bus: EventBus): Prom
   let unassigned = 0;
   for (const candidate of due) {
     const context: ActingContext = { organizationId: candidate.organizationId, actor: departureActor };
-    const done = await runChange(db, bus, context, async (tx, record) => {
+    const done = await runChange(services, context, async (tx, record, now) => {
       const [current] = await tx
         .select()
         .from(task)
@@ -151,7 +151,7 @@ export async function unassignDepartedMembers(db: Database, bus: EventBus): Prom
       if (!current) return false;
       const [row] = await tx
         .update(task)
-        .set({ assigneeUserId: null, version: current.task.version + 1, updatedAt: new Date() })
+        .set({ assigneeUserId: null, version: current.task.version + 1, updatedAt: now })
         .where(eq(task.id, candidate.id))
         .returning();
       if (!row) return false;
@@ -161,7 +161,7 @@ export async function unassignDepartedMembers(db: Database, bus: EventBus): Prom
         entity: 'task',
         entityId: row.id,
         summary: `unassigned ${row.key}: its assignee left the organization`,
-        data: { version: row.version, task: toTask(row), fields: ['assigneeUserId'] },
+        data: { version: row.version, task: toTask(row, now), fields: ['assigneeUserId'] },
       });
       return true;
     });

@@ -32,7 +32,7 @@ function sessionsOf(db: Database, organizationId: string, userId: string, since:
 export async function myWork(
   db: Database,
   context: ActingContext & { apiKeyId?: string },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<MyWork> {
   const userId = await personOf(db, context);
   if (!userId) return { tasks: [], waiting: [], agents: [] };

@@ -10,6 +10,10 @@ import { apikey, member, notification, question, task, user } from '../../db/sch
 import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
+import type { CreatedNotification } from './notification-mailer';
+
+export type { CreatedNotification };
 
 type NotificationRow = typeof notification.$inferSelect;
 
@@ -24,33 +28,13 @@ export interface NotificationDraft {
   commentId?: string;
 }
 
-/** A notification just written, with what a mail about it needs. */
-export interface CreatedNotification {
-  row: NotificationRow;
-  /** The key of the task it is about; null for an entry about a plan (its row carries the plan). */
-  taskKey: string | null;
-}
-
-/**
- * Sends mail about notifications after their change committed. Registered per database at start-up
- * when a mail server is configured; tests and installations without SMTP register none.
- */
-export type NotificationMailer = (database: Database, created: CreatedNotification[]) => Promise<void>;
-
-const mailers = new WeakMap<Database, NotificationMailer>();
-
-export function registerNotificationMailer(db: Database, mailer: NotificationMailer): void {
-  mailers.set(db, mailer);
-}
-
 /**
  * Hands notifications that just committed to the mailer, without waiting: a slow or failing mail
  * server must never hold up or undo the change, and the inbox entry is already stored.
  */
-export function mailAfterCommit(db: Database, created: CreatedNotification[]): void {
-  const mailer = mailers.get(db);
-  if (!mailer || created.length === 0) return;
-  void mailer(db, created).catch((error: unknown) => {
+export function mailAfterCommit({ db, mail }: DomainServices, created: CreatedNotification[]): void {
+  if (!mail || created.length === 0) return;
+  void mail(db, created).catch((error: unknown) => {
     console.error(`[notifications] mail failed: ${(error as Error).message}`);
   });
 }
@@ -234,10 +218,14 @@ export async function unreadCount(db: Database, context: ActingContext): Promise
 }
 
 /** Marks one entry read (again is fine); another person's entry, or an unknown one, is not found. */
-export async function markRead(db: Database, context: ActingContext, id: string): Promise<Notification> {
+export async function markRead(
+  { db, clock }: DomainServices,
+  context: ActingContext,
+  id: string,
+): Promise<Notification> {
   const [updated] = await db
     .update(notification)
-    .set({ readAt: sql`coalesce(${notification.readAt}, now())` })
+    .set({ readAt: sql`coalesce(${notification.readAt}, ${clock.now().toISOString()}::timestamptz)` })
     .where(and(eq(notification.id, id), ownedBy(context)))
     .returning({ id: notification.id });
   if (!updated) throw new AppError('NOT_FOUND', `You have no notification ${id}.`);
@@ -251,10 +239,10 @@ export async function markRead(db: Database, context: ActingContext, id: string)
   return toNotification(row);
 }
 
-export async function markAllRead(db: Database, context: ActingContext): Promise<number> {
+export async function markAllRead({ db, clock }: DomainServices, context: ActingContext): Promise<number> {
   const rows = await db
     .update(notification)
-    .set({ readAt: sql`now()` })
+    .set({ readAt: clock.now() })
     .where(and(ownedBy(context), isNull(notification.readAt)))
     .returning({ id: notification.id });
   return rows.length;

@@ -39,6 +39,8 @@ async function insertInOrder<Table extends typeof task | typeof workUnit>(
 export interface Batch {
   tx: Transaction;
   record: RecordChange;
+  /** The change's time. */
+  now: Date;
   context: ActingContext;
   projectId: string;
   /** Plan keys accepted by an earlier change, and what they became then. */
@@ -155,7 +157,7 @@ export async function createTasks(
     // A default column of the in-progress kind starts each planning unit its first task lands in.
     if (row.workUnitId && column.category === 'in_progress' && !started.has(row.workUnitId)) {
       started.add(row.workUnitId);
-      await startWorkUnitIfPlanning(tx, batch.record, row.workUnitId, row.key);
+      await startWorkUnitIfPlanning(tx, batch.record, batch.now, row.workUnitId, row.key);
     }
   }
   return ordered.map((row, index) => ({ key: planned[index]?.key ?? '', row }));

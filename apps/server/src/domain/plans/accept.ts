@@ -1,12 +1,11 @@
 import type { AcceptPlan, PlanAcceptance } from '@switchboard/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { agentProfile, member, plan, planItem } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { AssigneeColumns } from '../people/assignees';
+import type { DomainServices } from '../services';
 import { createTasks, createWorkUnits } from './accept-batch';
 import {
   findPlan,
@@ -214,15 +213,14 @@ async function recordAcceptedAs(
  * dozen per item, and carries devInfo.plan = { planId, key } to link back.
  */
 export async function acceptPlan(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   planId: string,
   input: AcceptPlan,
 ): Promise<PlanAcceptance> {
-  await findPlan(db, context, planId);
+  await findPlan(services.db, context, planId);
   requirePerson(context, 'accept');
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId, { lock: true });
     if (current.status === 'rejected' || current.status === 'superseded') {
       throw new AppError('PLAN_CLOSED', `This plan is ${current.status}; nothing in it can be accepted.`);
@@ -260,6 +258,7 @@ export async function acceptPlan(
     const batch = {
       tx,
       record,
+      now,
       context,
       projectId: current.projectId,
       acceptedBefore,
@@ -315,7 +314,7 @@ export async function acceptPlan(
       .set({
         status: everything ? 'accepted' : 'partially_accepted',
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(plan.id, planId))
       .returning();

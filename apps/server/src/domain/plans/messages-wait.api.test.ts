@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryBus } from '../../events/bus';
 import { type Person, signUp } from '../../testing/auth-agent';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { sessionOf } from '../../testing/organizations';
 import { caller, createProject } from '../../testing/projects';
+import { domainServicesOn } from '../../testing/services';
 import type { ActingContext } from '../actor';
 import { addPlanMessage, waitForPlanMessages } from './plans';
 
@@ -39,19 +39,18 @@ afterAll(async () => {
 
 describe('waiting for plan messages', () => {
   it('wakes as soon as someone else writes, and skips the waiter’s own words', async () => {
-    const db = server.server.database.db;
-    const bus = createMemoryBus();
+    const services = domainServicesOn(server.server.database.db);
     const agent = asAgent(asAda.organizationId);
-    const own = await addPlanMessage(db, bus, agent, planId, { body: 'Is T1 right?' });
+    const own = await addPlanMessage(services, agent, planId, { body: 'Is T1 right?' });
     const started = Date.now();
-    const waiting = waitForPlanMessages(db, bus, agent, planId, {
+    const waiting = waitForPlanMessages(services, agent, planId, {
       since: own.id,
       waitMs: 60_000,
       othersOnly: true,
     });
     // The agent's own follow-up does not end the wait; Ada's answer does.
-    setTimeout(() => void addPlanMessage(db, bus, agent, planId, { body: 'Also T2?' }), 100);
-    setTimeout(() => void addPlanMessage(db, bus, asAda, planId, { body: 'Yes, go ahead' }), 400);
+    setTimeout(() => void addPlanMessage(services, agent, planId, { body: 'Also T2?' }), 100);
+    setTimeout(() => void addPlanMessage(services, asAda, planId, { body: 'Yes, go ahead' }), 400);
     const answers = await waiting;
     expect(answers.map((message) => message.body)).toEqual(['Yes, go ahead']);
     // Woken by the answer, not by the end of the wait: half the limit leaves room for a busy machine.
@@ -59,14 +58,13 @@ describe('waiting for plan messages', () => {
   });
 
   it('answers what is already there without waiting, and nothing when the time runs out', async () => {
-    const db = server.server.database.db;
-    const bus = createMemoryBus();
+    const services = domainServicesOn(server.server.database.db);
     const agent = asAgent(asAda.organizationId);
-    const already = await waitForPlanMessages(db, bus, agent, planId, { waitMs: 20_000 });
+    const already = await waitForPlanMessages(services, agent, planId, { waitMs: 20_000 });
     expect(already.length).toBeGreaterThan(0);
     const last = already.at(-1)?.id;
     const started = Date.now();
-    const none = await waitForPlanMessages(db, bus, agent, planId, { since: last, waitMs: 300 });
+    const none = await waitForPlanMessages(services, agent, planId, { since: last, waitMs: 300 });
     expect(none).toEqual([]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });

@@ -11,12 +11,12 @@ import type {
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, member, plan, planItem, planMessage, user } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ChangeSubject, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { draftFromOutline, type ItemDraft, structureProblems, withCanonicalKeys } from './items';
 import { notifyPlanMentions } from './mentions';
@@ -335,8 +335,7 @@ async function writeItems(
 
 /** Proposes a plan for a project: items as a list or an outline. People and agents both propose. */
 export async function proposePlan(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: CreatePlan,
@@ -349,7 +348,7 @@ export async function proposePlan(
       { code: 'custom', path: ['title'], message: 'is required (or start the outline with a # heading)' },
     ]);
   }
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     await findProject(tx, context, projectId);
     const [row] = await tx
       .insert(plan)
@@ -390,8 +389,7 @@ function statusProblem(message: string): AppError {
  * what they became.
  */
 export async function revisePlan(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   planId: string,
   input: UpdatePlan,
@@ -403,7 +401,7 @@ export async function revisePlan(
           return checkStructure(drafts, input.outline !== undefined ? 'outline' : 'items');
         })()
       : undefined;
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId, { lock: true });
     if (isClosed(current.status)) {
       throw new AppError(
@@ -452,7 +450,7 @@ export async function revisePlan(
         ...(input.status !== undefined ? { status: input.status } : {}),
         revision,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(plan.id, planId))
       .returning();
@@ -487,15 +485,14 @@ export function requirePerson(context: ActingContext, doing: 'accept' | 'reject'
 }
 
 export async function rejectPlan(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   planId: string,
   reason: string,
 ): Promise<Plan> {
-  await findPlan(db, context, planId);
+  await findPlan(services.db, context, planId);
   requirePerson(context, 'reject');
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId, { lock: true });
     if (isClosed(current.status)) {
       throw new AppError('PLAN_CLOSED', `This plan is ${current.status.replace('_', ' ')} already.`);
@@ -506,7 +503,7 @@ export async function rejectPlan(
         status: 'rejected',
         rejectionReason: reason,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(plan.id, planId))
       .returning();
@@ -539,14 +536,13 @@ export function toPlanMessage(row: PlanMessageRow): PlanMessage {
  * by mail once the message has committed.
  */
 export async function addPlanMessage(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   planId: string,
   input: CreatePlanMessage,
 ): Promise<PlanMessage> {
   const notified: CreatedNotification[] = [];
-  const written = await runChange(db, bus, context, async (tx, record) => {
+  const written = await runChange(services, context, async (tx, record) => {
     const current = await findPlan(tx, context, planId);
     let itemKey: string | null = null;
     if (input.item !== undefined) {
@@ -587,7 +583,7 @@ export async function addPlanMessage(
     });
     return message;
   });
-  mailAfterCommit(db, notified);
+  mailAfterCommit(services, notified);
   return written;
 }
 
@@ -641,8 +637,7 @@ export async function messagesSince(
  * it as well.
  */
 export async function waitForPlanMessages(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   planId: string,
   options: { since?: string; waitMs: number; signal?: AbortSignal; othersOnly?: boolean },
@@ -664,7 +659,7 @@ export async function waitForPlanMessages(
     });
   const done = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, options.waitMs);
-    const unsubscribe = bus.subscribe(context.organizationId, (event) => {
+    const unsubscribe = services.bus.subscribe(context.organizationId, (event) => {
       if (event.action === 'plan_message.created' && event.data.planId === planId) wake();
     });
     const onAbort = () => resolve();
@@ -679,12 +674,12 @@ export async function waitForPlanMessages(
     let since = options.since;
     for (;;) {
       const next = woken();
-      const messages = await messagesSince(db, context, planId, since);
+      const messages = await messagesSince(services.db, context, planId, since);
       const found = wanted(messages);
       if (found.length > 0) return found;
       since = messages.at(-1)?.id ?? since;
       const ended = await Promise.race([done.then(() => true), next.then(() => false)]);
-      if (ended) return wanted(await messagesSince(db, context, planId, since));
+      if (ended) return wanted(await messagesSince(services.db, context, planId, since));
     }
   } finally {
     stop();

@@ -8,12 +8,12 @@ import type {
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, ruleSet, task, taskStatus, template, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { findRuleSet } from '../architecture/rule-sets';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { findProject, statusesOf } from './lookup';
 
@@ -106,14 +106,13 @@ export async function listProjects(db: Database, context: ActingContext): Promis
 }
 
 export async function createProject(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: CreateProject,
   /** Runs first in the creating transaction and may refuse it (the plan's project limit). */
   admit?: (tx: Transaction) => Promise<void>,
 ): Promise<Project> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     await admit?.(tx);
     const [taken] = await tx
       .select({ id: project.id })
@@ -177,13 +176,12 @@ function describeProjectUpdate(
 }
 
 export async function updateProject(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: UpdateProject,
 ): Promise<Project> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findProject(tx, context, projectId);
     const { version, ruleSet: ruleSetName, template: templateName, ...changes } = input;
     // Rule sets and templates are named; the project keeps their ids, so renaming one keeps the link.
@@ -191,7 +189,7 @@ export async function updateProject(
     const chosenTemplate =
       templateName == null ? templateName : await findTemplate(tx, context, templateName);
     const was = (await chosenNamesOf(tx, [current.id])).get(current.id) ?? NONE_CHOSEN;
-    const now: ChosenNames = {
+    const chosen: ChosenNames = {
       ruleSet: chosenRuleSet === undefined ? was.ruleSet : (chosenRuleSet?.name ?? null),
       template: chosenTemplate === undefined ? was.template : (chosenTemplate?.name ?? null),
     };
@@ -202,7 +200,7 @@ export async function updateProject(
         ...(chosenRuleSet === undefined ? {} : { ruleSetId: chosenRuleSet?.id ?? null }),
         ...(chosenTemplate === undefined ? {} : { templateId: chosenTemplate?.id ?? null }),
         version: sql`${project.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(and(eq(project.id, current.id), eq(project.version, version)))
       .returning();
@@ -212,10 +210,10 @@ export async function updateProject(
       action: 'project.updated',
       entity: 'project',
       entityId: row.id,
-      summary: describeProjectUpdate(current, row, was, now),
+      summary: describeProjectUpdate(current, row, was, chosen),
       data: { version: row.version, fields: Object.keys(input).filter((field) => field !== 'version') },
     });
-    return toProject(row, now);
+    return toProject(row, chosen);
   });
 }
 
@@ -230,13 +228,12 @@ export async function projectContents(db: Database | Transaction, projectId: str
 }
 
 export async function deleteProject(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   confirmed: boolean,
 ) {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const current = await findProject(tx, context, projectId);
     const contents = await projectContents(tx, current.id);
     if (!confirmed) {

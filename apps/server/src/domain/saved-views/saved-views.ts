@@ -13,6 +13,7 @@ import type { Transaction } from '../changes';
 import { AppError } from '../errors';
 import { personOf } from '../people/assignees';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { canWriteSettings } from '../settings-writers';
 import { refuseTakenName, type UniqueNames, withNameGuard } from '../unique-names';
 import { versionConflict } from '../versioning';
@@ -173,7 +174,7 @@ export async function createSavedView(
 }
 
 export async function updateSavedView(
-  db: Database,
+  { db, clock }: DomainServices,
   context: ViewerContext,
   viewId: string,
   input: UpdateSavedView,
@@ -190,7 +191,7 @@ export async function updateSavedView(
       }
       const [row] = await tx
         .update(savedView)
-        .set({ ...changes, version: current.view.version + 1, updatedAt: new Date() })
+        .set({ ...changes, version: current.view.version + 1, updatedAt: clock.now() })
         .where(eq(savedView.id, current.view.id))
         .returning();
       if (!row) throw new Error('saved view update returned nothing');

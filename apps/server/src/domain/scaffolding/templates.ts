@@ -22,10 +22,10 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, template } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { updateTask } from '../tasks/tasks';
 import { findTask } from '../tasks/views';
@@ -199,14 +199,13 @@ function describe(config: ScaffoldConfig): string {
 }
 
 export async function createTemplate(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: CreateTemplate,
   options: { requireIncludedFiles?: boolean } = {},
 ): Promise<Template> {
   const config = validateTemplate(input.scaffoldYaml, input.files, options);
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     await refuseTakenName(tx, context, input.name);
     const [row] = await tx
       .insert(template)
@@ -244,15 +243,14 @@ function sameFiles(a: TemplateFiles, b: TemplateFiles): boolean {
  * ones inside the same locked transaction instead (the admin MCP tools add one method or one file).
  */
 export async function replaceTemplate(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   name: string,
   input: ReplaceTemplate | ((current: TemplateRow) => { scaffoldYaml: string; files: TemplateFiles }),
 ): Promise<Template> {
   const given = typeof input === 'function' ? undefined : input;
   if (given) validateTemplate(given.scaffoldYaml, given.files);
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const current = await findTemplate(tx, context, name, { lock: true });
     if (given?.version !== undefined && given.version !== current.version) {
       throw versionConflict('template', current.version);
@@ -273,7 +271,7 @@ export async function replaceTemplate(
         files: next.files,
         updatedBy: context.actor.name,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(template.id, current.id))
       .returning();
@@ -290,8 +288,8 @@ export async function replaceTemplate(
   });
 }
 
-export async function deleteTemplate(db: Database, bus: EventBus, context: ActingContext, name: string) {
-  return runChange(db, bus, context, async (tx, record) => {
+export async function deleteTemplate(services: DomainServices, context: ActingContext, name: string) {
+  return runChange(services, context, async (tx, record) => {
     const current = await findTemplate(tx, context, name, { lock: true });
     // The projects using it are named in the record; the foreign key then clears their choice.
     const users = await tx
@@ -382,18 +380,17 @@ const SCAFFOLDS_KEPT = 50;
  * update (activity and event included). Retried on a version race, since the agent read no version.
  */
 export async function recordScaffoldOnTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   scaffold: { template: string; method: string; files: string[]; at: Date },
 ): Promise<{ task: string; version: number }> {
   for (let attempt = 0; ; attempt++) {
-    const { task: current } = await findTask(db, context, reference);
+    const { task: current } = await findTask(services.db, context, reference);
     const earlier = Array.isArray(current.devInfo.scaffolds) ? current.devInfo.scaffolds : [];
     const entry = { ...scaffold, at: scaffold.at.toISOString() };
     try {
-      const updated = await updateTask(db, bus, context, current.id, {
+      const updated = await updateTask(services, context, current.id, {
         version: current.version,
         devInfo: { ...current.devInfo, scaffolds: [...earlier, entry].slice(-SCAFFOLDS_KEPT) },
       });

@@ -5,6 +5,7 @@ import { type CountingDatabase, countingDatabase } from '../../testing/counting-
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { sessionOf } from '../../testing/organizations';
 import { caller, createProject, type Json, type TestProject } from '../../testing/projects';
+import { domainServicesOn } from '../../testing/services';
 import type { ActingContext } from '../actor';
 import { bulkChangeTasks } from './bulk';
 import { updateTask } from './tasks';
@@ -63,7 +64,7 @@ describe('what a task shows from other tables', () => {
     const events: Json[] = [];
     bus.subscribe(context.organizationId, (event) => void events.push(event));
     counting.clear();
-    const updated = await updateTask(counting.db, bus, context, task.id, {
+    const updated = await updateTask(domainServicesOn(counting.db, { bus }), context, task.id, {
       version: task.version,
       title: 'Counted',
     });
@@ -85,7 +86,7 @@ describe('what a task shows from other tables', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     counting.clear();
-    const result = await bulkChangeTasks(counting.db, createMemoryBus(), context, swb.id, {
+    const result = await bulkChangeTasks(domainServicesOn(counting.db), context, swb.id, {
       taskIds: [first.id, second.id],
       action: { type: 'move', statusId: swb.inProgress },
     });

@@ -9,14 +9,13 @@ import {
 } from '@switchboard/api-client/contract';
 import { isErrorCode } from '@switchboard/api-client/errors';
 import { asc, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { assigneeColumns } from '../people/assignees';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { labelsOfTasks } from './label-reads';
 import { labelsByIds } from './labels';
 import { moveTaskWithin } from './move';
@@ -46,13 +45,12 @@ type StepOutcome = { task: Task } | { deleted: TaskDeletion } | { unchanged: Tas
  * refused task with the code its single change would have answered.
  */
 export async function bulkChangeTasks(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: BulkTasks,
 ): Promise<BulkTasksResult> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const project = await findProject(tx, context, projectId);
     const targets = await findTargets(tx, context, project, input.taskIds);
     const action = await checkAction(tx, context, project.id, input.action);
@@ -61,7 +59,7 @@ export async function bulkChangeTasks(
     const refused: BulkRefusal[] = [];
     for (const target of targets) {
       try {
-        outcomes.push(await applyStep(tx, record, context, target, action));
+        outcomes.push(await applyStep(tx, record, now, context, target, action));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         refused.push({
@@ -180,25 +178,26 @@ async function lockInIdOrder(tx: Transaction, targets: Target[]): Promise<void> 
 async function applyStep(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   target: Target,
   action: CheckedAction,
 ): Promise<StepOutcome> {
   const { task: current } = await findTask(tx, context, target.row.id, { lock: true });
-  if (action.type === 'delete') return deleteTaskWithin(tx, record, context, current.id, {});
+  if (action.type === 'delete') return deleteTaskWithin(tx, record, now, context, current.id, {});
   if (action.type === 'move') {
-    if (current.statusId === action.statusId) return { unchanged: toTask(current) };
-    const moved = await moveTaskWithin(tx, record, context, current.id, {
+    if (current.statusId === action.statusId) return { unchanged: toTask(current, now) };
+    const moved = await moveTaskWithin(tx, record, now, context, current.id, {
       version: current.version,
       statusId: action.statusId,
     });
     return { task: moved.task };
   }
-  if (action.type === 'label') return labelStep(tx, record, context, current, action);
+  if (action.type === 'label') return labelStep(tx, record, now, context, current, action);
   if (current.assignee === action.assignee && current.assigneeUserId === action.assigneeUserId) {
-    return { unchanged: toTask(current) };
+    return { unchanged: toTask(current, now) };
   }
-  const updated = await updateTaskWithin(tx, record, context, current.id, {
+  const updated = await updateTaskWithin(tx, record, now, context, current.id, {
     version: current.version,
     // Naming one kind of assignee clears the other, as in a single edit; nobody clears both.
     ...(action.assigneeUserId
@@ -214,6 +213,7 @@ async function applyStep(
 async function labelStep(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   current: TaskRow,
   action: Extract<CheckedAction, { type: 'label' }>,
@@ -221,14 +221,14 @@ async function labelStep(
   const before = ((await labelsOfTasks(tx, [current.id])).get(current.id) ?? []).map((label) => label.id);
   const after = [...new Set([...before, ...action.add])].filter((id) => !action.remove.has(id));
   const same = after.length === before.length && after.every((id) => before.includes(id));
-  if (same) return { unchanged: toTask(current) };
+  if (same) return { unchanged: toTask(current, now) };
   if (after.length > LABELS_PER_TASK) {
     throw new AppError(
       'VALIDATION_FAILED',
       `${current.key} would carry ${after.length} labels; a task carries at most ${LABELS_PER_TASK}.`,
     );
   }
-  const updated = await updateTaskWithin(tx, record, context, current.id, {
+  const updated = await updateTaskWithin(tx, record, now, context, current.id, {
     version: current.version,
     labelIds: after,
   });

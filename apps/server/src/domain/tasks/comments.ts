@@ -7,12 +7,12 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskComment } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { notifyMentions } from '../people/mentions';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { findTask } from './views';
 
@@ -84,20 +84,19 @@ export async function postComment(
  * mentions are notified in the same transaction.
  */
 export async function createComment(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   input: CreateComment,
 ): Promise<Comment> {
   const notified: CreatedNotification[] = [];
-  const comment = await runChange(db, bus, context, async (tx, record) => {
+  const comment = await runChange(services, context, async (tx, record) => {
     const { task } = await findTask(tx, context, reference);
     const comment = await postComment(tx, record, context, task, input.body, `commented on ${task.key}`);
     notified.push(...(await notifyMentions(tx, context, { id: comment.id, body: comment.body, task })));
     return comment;
   });
-  mailAfterCommit(db, notified);
+  mailAfterCommit(services, notified);
   return comment;
 }
 
@@ -131,14 +130,13 @@ async function ownComment(tx: Transaction, context: ActingContext, commentId: st
 
 /** The author rewrites their comment; people it now mentions for the first time are notified. */
 export async function updateComment(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   commentId: string,
   input: UpdateComment,
 ): Promise<Comment> {
   const notified: CreatedNotification[] = [];
-  const comment = await runChange(db, bus, context, async (tx, record) => {
+  const comment = await runChange(services, context, async (tx, record, now) => {
     const found = await ownComment(tx, context, commentId);
     if (input.version !== undefined && input.version !== found.comment.version) {
       throw versionConflict('comment', found.comment.version);
@@ -147,8 +145,8 @@ export async function updateComment(
       .update(taskComment)
       .set({
         body: input.body,
-        editedAt: sql`now()`,
-        updatedAt: sql`now()`,
+        editedAt: now,
+        updatedAt: now,
         version: sql`${taskComment.version} + 1`,
       })
       .where(eq(taskComment.id, commentId))
@@ -166,7 +164,7 @@ export async function updateComment(
     });
     return comment;
   });
-  mailAfterCommit(db, notified);
+  mailAfterCommit(services, notified);
   return comment;
 }
 
@@ -175,13 +173,12 @@ export async function updateComment(
  * mentions it made leave the inbox with it.
  */
 export async function deleteComment(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   commentId: string,
   options: { version?: number } = {},
 ): Promise<CommentDeletion> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const found = await ownComment(tx, context, commentId);
     if (options.version !== undefined && options.version !== found.comment.version) {
       throw versionConflict('comment', found.comment.version);

@@ -10,10 +10,10 @@ import {
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { label, organization, task, taskLabel } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { nameTaken, type UniqueNames, withNameGuard } from '../unique-names';
 import { versionConflict } from '../versioning';
@@ -84,14 +84,13 @@ async function refuseTakenName(tx: Transaction, context: ActingContext, name: st
 }
 
 export async function createLabel(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   input: CreateLabel,
 ): Promise<Label> {
   const { name, color } = createLabelSchema.parse(input);
   return withNameGuard(LABEL_NAMES, name, () =>
-    runChange(db, bus, context, async (tx, record) => {
+    runChange(services, context, async (tx, record) => {
       // The organisation's row lock makes simultaneous creations count one after the other.
       await tx
         .select({ id: organization.id })
@@ -137,15 +136,14 @@ function describeLabelUpdate(before: LabelRow, after: LabelRow): string {
 }
 
 export async function updateLabel(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   labelId: string,
   input: UpdateLabel,
 ): Promise<Label> {
   const { version, name, color } = updateLabelSchema.parse(input);
   return withNameGuard(LABEL_NAMES, name, () =>
-    runChange(db, bus, context, async (tx, record) => {
+    runChange(services, context, async (tx, record, now) => {
       const current = await findLabel(tx, context, labelId, { lock: true });
       if (current.version !== version) throw versionConflict('label', current.version);
       if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) {
@@ -157,7 +155,7 @@ export async function updateLabel(
           ...(name !== undefined ? { name } : {}),
           ...(color !== undefined ? { color } : {}),
           version: current.version + 1,
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(eq(label.id, current.id))
         .returning();
@@ -181,12 +179,11 @@ export async function updateLabel(
 }
 
 export async function deleteLabel(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   labelId: string,
 ): Promise<{ deleted: { id: string; name: string; tasks: number } }> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record) => {
     const current = await findLabel(tx, context, labelId, { lock: true });
     const [carried] = await tx
       .select({ total: count() })

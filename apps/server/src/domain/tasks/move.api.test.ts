@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keyOf } from '../../mcp/fixtures';
-import { type McpAgent, ToolError } from '../../mcp/testing';
 import { sendWithKey } from '../../testing/agents';
+import { type McpAgent, ToolError } from '../../testing/mcp-agent';
+import { keyOf } from '../../testing/mcp-fixtures';
 import { useMcpWorkspace } from '../../testing/mcp-workspace';
 import type { Json } from '../../testing/projects';
 import {

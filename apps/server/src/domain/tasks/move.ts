@@ -1,14 +1,13 @@
 import type { MoveTask, Task } from '@switchboard/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ClaimOverride, checkClaim, overrideSuffix, tellHolder } from '../agents/claim-guard';
 import { releaseIn, unclaimed } from '../agents/claim-release';
 import { type GatedMove, gateMove } from '../architecture/review-gate';
 import { type ChangeRecord, type RecordChange, runChange, type Transaction } from '../changes';
 import { notifyStatusReached } from '../people/notifications';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { startWorkUnitIfPlanning } from '../work-units/work-units';
 import { checkBlockers } from './blocker-gate';
@@ -119,6 +118,7 @@ function lapseRecord({ row, moved, from, to }: WrittenMove, agentName: string): 
 export async function placeTask(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   current: TaskRow,
   placement: Placement,
@@ -149,9 +149,9 @@ export async function placeTask(
             position: position ?? (await endOfStatusColumn(tx, current.projectId, to.id)),
             needsReview: gated.needsReview,
             version: current.version + 1,
-            updatedAt: new Date(),
+            updatedAt: now,
             // Offered again before fresh work of the same priority; the next claim clears it.
-            ...(lapsed ? { leaseExpiredAt: sql`now()` } : {}),
+            ...(lapsed ? { leaseExpiredAt: now } : {}),
           }),
     })
     .where(eq(task.id, current.id))
@@ -159,7 +159,7 @@ export async function placeTask(
   if (!row) throw new Error('task move returned nothing');
   // Labels ride along, so a board patched from the event keeps the card's chips.
   const { labels } = await applyTaskLabels(tx, context, row.id, undefined);
-  const moved = { ...toTask(row), labels };
+  const moved = { ...toTask(row, now), labels };
   if (cause.kind === 'lease-expired') {
     await record(lapseRecord({ row, moved, from, to }, cause.agentName));
     return { task: moved, landed: to };
@@ -170,12 +170,12 @@ export async function placeTask(
   await notifyStatusReached(tx, context, from, to, row);
   const enters = (category: string) => to.category === category && from.category !== category;
   if (enters('in_progress') && row.workUnitId) {
-    await startWorkUnitIfPlanning(tx, record, row.workUnitId, row.key);
+    await startWorkUnitIfPlanning(tx, record, now, row.workUnitId, row.key);
   }
   const handedOff = from.category !== to.category && HAND_OFF_CATEGORIES.has(to.category);
-  const released = handedOff ? await releaseIn(tx, record, row, handOffSummary(row, to)) : null;
+  const released = handedOff ? await releaseIn(tx, record, now, row, handOffSummary(row, to)) : null;
   return {
-    task: released ? { ...toTask(released), labels } : moved,
+    task: released ? { ...toTask(released, now), labels } : moved,
     landed: to,
     ...(gated.redirected ? { redirected: gated.redirected } : {}),
   };
@@ -183,27 +183,29 @@ export async function placeTask(
 
 /** Moves a card to a column (a status of the task's project) and a place in it; the end when unplaced. */
 export async function moveTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   input: MoveTask,
 ): Promise<MoveOutcome> {
-  return runChange(db, bus, context, (tx, record) => moveTaskWithin(tx, record, context, reference, input));
+  return runChange(services, context, (tx, record, now) =>
+    moveTaskWithin(tx, record, now, context, reference, input),
+  );
 }
 
 /** A move as one step of a caller's change, so a bulk change applies the very same rules. */
 export async function moveTaskWithin(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   reference: string,
   input: MoveTask,
 ): Promise<MoveOutcome> {
   const { task: current } = await findTask(tx, context, reference, { lock: true });
-  const override = checkClaim(context, current);
+  const override = checkClaim(context, current, now);
   if (current.version !== input.version) throw versionConflict('task', current.version);
-  return placeTask(tx, record, context, current, {
+  return placeTask(tx, record, now, context, current, {
     to: await findStatus(tx, current.projectId, input.statusId),
     position: input.position,
     cause: { kind: 'asked', override },

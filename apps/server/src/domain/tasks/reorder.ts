@@ -1,12 +1,11 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { and, asc, eq, min, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ClaimOverride, checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { placeTask } from './move';
 import { findStatus, findTask, type TaskRow, toTask } from './views';
 
@@ -27,6 +26,7 @@ async function listedTasks(
   context: ActingContext,
   projectId: string,
   references: readonly string[],
+  now: Date,
 ): Promise<{ row: TaskRow; override: ClaimOverride | undefined }[]> {
   const listed: { row: TaskRow; override: ClaimOverride | undefined }[] = [];
   for (const reference of references) {
@@ -39,7 +39,7 @@ async function listedTasks(
         { path: ['tasks'], message: `${reference} is listed twice` },
       ]);
     }
-    listed.push({ row, override: checkClaim(context, row) });
+    listed.push({ row, override: checkClaim(context, row, now) });
   }
   return listed;
 }
@@ -51,16 +51,15 @@ async function listedTasks(
  * nothing. A task the gate sends elsewhere (open MEDIUM findings) is answered with the reason.
  */
 export async function reorderTasks(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   statusId: string,
   references: readonly string[],
 ): Promise<Reordered> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const to = await findStatus(tx, projectId, statusId);
-    const listed = await listedTasks(tx, context, projectId, references);
+    const listed = await listedTasks(tx, context, projectId, references, now);
     const [below] = await tx
       .select({ first: min(task.position) })
       .from(task)
@@ -80,7 +79,7 @@ export async function reorderTasks(
     for (const [index, { row, override }] of listed.entries()) {
       const position = start + index;
       if (row.statusId === to.id && row.position === position) continue;
-      const outcome = await placeTask(tx, record, context, row, {
+      const outcome = await placeTask(tx, record, now, context, row, {
         to,
         position,
         cause: { kind: 'asked', override },
@@ -92,6 +91,6 @@ export async function reorderTasks(
       .from(task)
       .where(and(eq(task.projectId, projectId), eq(task.statusId, to.id)))
       .orderBy(asc(task.position), asc(task.number));
-    return { items: column.map((row) => toTask(row)), redirected };
+    return { items: column.map((row) => toTask(row, now)), redirected };
   });
 }

@@ -10,12 +10,12 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskStatus } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { checkClaim } from '../agents/claim-guard';
 import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findProject } from '../projects/lookup';
+import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
 import { refuseTakenName, type UniqueNames, withNameGuard } from '../unique-names';
 import { placeTask } from './move';
@@ -102,15 +102,14 @@ function placeAt<T>(list: T[], item: T, position: number | undefined): T[] {
 }
 
 export async function createTaskStatus(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: CreateTaskStatus,
 ): Promise<TaskStatus> {
   const { name, category, color, position } = createTaskStatusSchema.parse(input);
   return withNameGuard(STATUS_NAMES, name, () =>
-    runChange(db, bus, context, async (tx, record) => {
+    runChange(services, context, async (tx, record) => {
       const { project: owner, statuses } = await lockWorkflow(tx, context, projectId);
       if (statuses.length >= STATUSES_PER_PROJECT) {
         throw new AppError(
@@ -157,8 +156,7 @@ function describeStatusUpdate(before: StatusRow, after: StatusRow, key: string):
 }
 
 export async function updateTaskStatus(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   statusId: string,
@@ -166,7 +164,7 @@ export async function updateTaskStatus(
 ): Promise<TaskStatus> {
   const { name, category, color, position } = updateTaskStatusSchema.parse(input);
   return withNameGuard(STATUS_NAMES, name, () =>
-    runChange(db, bus, context, async (tx, record) => {
+    runChange(services, context, async (tx, record) => {
       const { project: owner, statuses } = await lockWorkflow(tx, context, projectId);
       const current =
         statuses.find((status) => status.id === statusId) ?? (await findStatus(tx, owner.id, statusId));
@@ -210,14 +208,13 @@ export async function updateTaskStatus(
  * recorded and notified as if someone had dragged the card; nothing is deleted with the status.
  */
 export async function deleteTaskStatus(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   statusId: string,
   moveTo: string | undefined,
 ): Promise<TaskStatusDeletion> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { project: owner, statuses } = await lockWorkflow(tx, context, projectId);
     const current =
       statuses.find((status) => status.id === statusId) ?? (await findStatus(tx, owner.id, statusId));
@@ -246,9 +243,9 @@ export async function deleteTaskStatus(
     }
     for (const row of tasks) {
       if (!target) break;
-      await placeTask(tx, record, context, row, {
+      await placeTask(tx, record, now, context, row, {
         to: target,
-        cause: { kind: 'asked', override: checkClaim(context, row) },
+        cause: { kind: 'asked', override: checkClaim(context, row, now) },
       });
     }
     await tx.delete(taskStatus).where(eq(taskStatus.id, current.id));

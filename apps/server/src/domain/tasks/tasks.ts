@@ -1,8 +1,6 @@
 import type { CreateTask, Task, TaskDeletion, TaskLabel, UpdateTask } from '@switchboard/api-client/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task, user, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { checkClaim, overrideSuffix, tellHolder } from '../agents/claim-guard';
 import {
@@ -16,6 +14,7 @@ import { allocateNumber } from '../numbers';
 import { type AssigneeColumns, assigneeColumns } from '../people/assignees';
 import { notifyAssigned } from '../people/notifications';
 import { taskKey } from '../references';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { findWorkUnitInProject } from '../work-units/views';
 import { startWorkUnitIfPlanning } from '../work-units/work-units';
@@ -29,8 +28,8 @@ function aboutTask(row: TaskRow, summary: string): ChangeSubject<'task'> {
   return { projectId: row.projectId, entity: 'task', entityId: row.id, summary };
 }
 
-function snapshotOf(row: TaskRow) {
-  return { version: row.version, task: toTask(row) };
+function snapshotOf(row: TaskRow, now: Date) {
+  return { version: row.version, task: toTask(row, now) };
 }
 
 /** The keys and slugs an update's words name: the blockers and work units before and after. */
@@ -61,19 +60,21 @@ async function changeNames(tx: Transaction, before: TaskRow, after: TaskRow): Pr
 
 /** Creating needs only a title: the status defaults to the first todo column, the card goes last. */
 export async function createTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: CreateTask,
 ): Promise<Task> {
-  return runChange(db, bus, context, (tx, record) => createTaskWithin(tx, record, context, projectId, input));
+  return runChange(services, context, (tx, record, now) =>
+    createTaskWithin(tx, record, now, context, projectId, input),
+  );
 }
 
 /** A creation as one step of a caller's change, so accepting a plan applies the very same rules. */
 export async function createTaskWithin(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   projectId: string,
   input: CreateTask,
@@ -104,7 +105,8 @@ export async function createTaskWithin(
   const { created, change } = taskCreation(row, labels ?? []);
   await notifyAssigned(tx, context, null, row);
   await record(change);
-  if (unit && status.category === 'in_progress') await startWorkUnitIfPlanning(tx, record, unit.id, row.key);
+  if (unit && status.category === 'in_progress')
+    await startWorkUnitIfPlanning(tx, record, now, unit.id, row.key);
   return created;
 }
 
@@ -143,7 +145,8 @@ export function newTaskRow(
 
 /** A created task as answers show it, and the change that records its creation. */
 export function taskCreation(row: TaskRow, labels: TaskLabel[]): { created: Task; change: ChangeRecord } {
-  const created = { ...toTask(row), labels };
+  // A task just created holds no claim: its own creation time is as good as any.
+  const created = { ...toTask(row, row.createdAt), labels };
   return {
     created,
     change: {
@@ -155,25 +158,27 @@ export function taskCreation(row: TaskRow, labels: TaskLabel[]): { created: Task
 }
 
 export async function updateTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   input: UpdateTask,
 ): Promise<Task> {
-  return runChange(db, bus, context, (tx, record) => updateTaskWithin(tx, record, context, reference, input));
+  return runChange(services, context, (tx, record, now) =>
+    updateTaskWithin(tx, record, now, context, reference, input),
+  );
 }
 
 /** An update as one step of a caller's change, so a bulk change applies the very same rules. */
 export async function updateTaskWithin(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   reference: string,
   input: UpdateTask,
 ): Promise<Task> {
   const { task: current, projectKey } = await findTask(tx, context, reference, { lock: true });
-  const override = checkClaim(context, current);
+  const override = checkClaim(context, current, now);
   if (current.version !== input.version) throw versionConflict('task', current.version);
   const { version: _read, workUnitId, blockedBy, assignee, assigneeUserId, labelIds, ...plain } = input;
   const project = { id: current.projectId, key: projectKey };
@@ -193,7 +198,7 @@ export async function updateTaskWithin(
         ? { blockedBy: await resolveBlockers(tx, project, blockedBy, current.id) }
         : {}),
       version: current.version + 1,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(task.id, current.id))
     .returning();
@@ -206,7 +211,7 @@ export async function updateTaskWithin(
   const plainFields = fields.filter((field) => field !== 'labels');
   const words = describeTaskChanges(current, row, plainFields, await changeNames(tx, current, row));
   const change = describeTaskUpdate(row.key, words, labelled.change);
-  const updated = { ...toTask(row), labels: labelled.labels };
+  const updated = { ...toTask(row, now), labels: labelled.labels };
   await record({
     ...aboutTask(row, `${change}${overrideSuffix(override)}`),
     action: 'task.updated',
@@ -219,14 +224,13 @@ export async function updateTaskWithin(
 
 /** Deletes a task with its comments; tasks that waited for it stop waiting, each change recorded. */
 export async function deleteTask(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   options: { version?: number },
 ): Promise<{ deleted: TaskDeletion }> {
-  return runChange(db, bus, context, (tx, record) =>
-    deleteTaskWithin(tx, record, context, reference, options),
+  return runChange(services, context, (tx, record, now) =>
+    deleteTaskWithin(tx, record, now, context, reference, options),
   );
 }
 
@@ -234,12 +238,13 @@ export async function deleteTask(
 export async function deleteTaskWithin(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   reference: string,
   options: { version?: number },
 ): Promise<{ deleted: TaskDeletion }> {
   const { task: current } = await findTask(tx, context, reference, { lock: true });
-  const override = checkClaim(context, current);
+  const override = checkClaim(context, current, now);
   if (options.version !== undefined && options.version !== current.version) {
     throw versionConflict('task', current.version);
   }
@@ -249,7 +254,7 @@ export async function deleteTaskWithin(
     .set({
       blockedBy: sql`array_remove(${task.blockedBy}, ${current.id}::text)`,
       version: sql`${task.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(and(eq(task.projectId, current.projectId), sql`${current.id}::text = any(${task.blockedBy})`))
     .returning();
@@ -257,14 +262,14 @@ export async function deleteTaskWithin(
     await record({
       ...aboutTask(row, `${row.key} no longer waits for deleted ${current.key}`),
       action: 'task.updated',
-      data: { ...snapshotOf(row), fields: ['blockedBy'] },
+      data: { ...snapshotOf(row, now), fields: ['blockedBy'] },
     });
   }
   await tx.delete(task).where(eq(task.id, current.id));
   await record({
     ...aboutTask(current, `deleted task ${current.key} ${current.title}`),
     action: 'task.deleted',
-    data: snapshotOf(current),
+    data: snapshotOf(current, now),
   });
   return { deleted: { id: current.id, key: current.key, unblocked: unblocked.length } };
 }

@@ -15,7 +15,8 @@ export type Executor = Database | Transaction;
 export type TaskRow = typeof task.$inferSelect;
 export type StatusRow = typeof taskStatus.$inferSelect;
 
-export function toTask(row: TaskRow, now: Date = new Date()): Task {
+/** A task's answer; `now` decides whether its claim's lease still runs. */
+export function toTask(row: TaskRow, now: Date): Task {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -153,6 +154,7 @@ export async function listTasks(
   context: ActingContext,
   projectId: string,
   query: ListTasksQuery,
+  now: Date,
 ): Promise<TaskPage> {
   const projectRow = await findProject(db, context, projectId);
   const rows = await db
@@ -166,7 +168,7 @@ export async function listTasks(
   const last = page.at(-1);
   const more = rows.length > query.limit && last;
   return completeTasks(db, context.organizationId, {
-    items: page.map((row) => toTask(row.task)),
+    items: page.map((row) => toTask(row.task, now)),
     ...(more
       ? {
           nextCursor: encodeCursor({
@@ -180,12 +182,12 @@ export async function listTasks(
 }
 
 /** A work unit's tasks in board order. */
-export async function tasksOfWorkUnit(db: Executor, workUnitId: string): Promise<Task[]> {
+export async function tasksOfWorkUnit(db: Executor, workUnitId: string, now: Date): Promise<Task[]> {
   const rows = await db
     .select({ task })
     .from(task)
     .innerJoin(taskStatus, eq(taskStatus.id, task.statusId))
     .where(eq(task.workUnitId, workUnitId))
     .orderBy(...boardOrder);
-  return rows.map((row) => toTask(row.task));
+  return rows.map((row) => toTask(row.task, now));
 }

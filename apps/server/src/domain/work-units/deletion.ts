@@ -1,11 +1,10 @@
 import type { WorkUnitDeletion } from '@switchboard/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { task, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
+import type { DomainServices } from '../services';
 import { toTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
 import { findWorkUnit, findWorkUnitInProject, viewWorkUnit, type WorkUnitRow } from './views';
@@ -20,10 +19,10 @@ function deletionMessage(unit: WorkUnitRow, plan: WorkUnitDeletion, parentSlug: 
 }
 
 /** Nothing is orphaned: the unit's tasks are detached and its children move up to its parent, each recorded. */
-async function releaseContents(tx: Transaction, record: RecordChange, unit: WorkUnitRow) {
+async function releaseContents(tx: Transaction, record: RecordChange, now: Date, unit: WorkUnitRow) {
   const detached = await tx
     .update(task)
-    .set({ workUnitId: null, version: sql`${task.version} + 1`, updatedAt: new Date() })
+    .set({ workUnitId: null, version: sql`${task.version} + 1`, updatedAt: now })
     .where(eq(task.workUnitId, unit.id))
     .returning();
   for (const row of detached) {
@@ -33,7 +32,7 @@ async function releaseContents(tx: Transaction, record: RecordChange, unit: Work
       entity: 'task',
       entityId: row.id,
       summary: `detached ${row.key} from deleted work unit ${unit.slug}`,
-      data: { version: row.version, task: toTask(row), fields: ['workUnitId'] },
+      data: { version: row.version, task: toTask(row, now), fields: ['workUnitId'] },
     });
   }
   const moved = await tx
@@ -41,7 +40,7 @@ async function releaseContents(tx: Transaction, record: RecordChange, unit: Work
     .set({
       parentWorkUnitId: unit.parentWorkUnitId,
       version: sql`${workUnit.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(workUnit.parentWorkUnitId, unit.id))
     .returning();
@@ -58,13 +57,12 @@ async function releaseContents(tx: Transaction, record: RecordChange, unit: Work
 }
 
 export async function deleteWorkUnit(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   options: { confirmed: boolean; version?: number },
 ): Promise<{ deleted: WorkUnitDeletion }> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
     if (options.version !== undefined && options.version !== unit.version) {
       throw versionConflict('work unit', unit.version);
@@ -91,7 +89,7 @@ export async function deleteWorkUnit(
       throw new AppError('CONFIRMATION_REQUIRED', deletionMessage(unit, plan, parent?.slug ?? null), plan);
     }
     const before = await viewWorkUnit(tx, unit);
-    await releaseContents(tx, record, unit);
+    await releaseContents(tx, record, now, unit);
     await tx.delete(workUnit).where(eq(workUnit.id, unit.id));
     await record({
       projectId: unit.projectId,

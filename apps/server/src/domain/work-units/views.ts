@@ -185,8 +185,9 @@ export async function getWorkUnit(
   db: Database,
   context: ActingContext,
   reference: string,
+  now: Date,
 ): Promise<WorkUnitDetail> {
   const { unit } = await findWorkUnit(db, context, reference);
-  const tasks = await completeTasks(db, context.organizationId, await tasksOfWorkUnit(db, unit.id));
+  const tasks = await completeTasks(db, context.organizationId, await tasksOfWorkUnit(db, unit.id, now));
   return { ...(await viewWorkUnit(db, unit)), tasks };
 }

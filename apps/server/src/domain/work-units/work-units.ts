@@ -5,15 +5,14 @@ import type {
   WorkUnitStatus,
 } from '@switchboard/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { member, task, taskStatus, workUnit } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import type { ActingContext } from '../actor';
 import { type ChangeRecord, type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { reaches } from '../graph';
 import { allocateNumber } from '../numbers';
 import { workUnitKey } from '../references';
+import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { assertCompletable, assertDatesInOrder, assertTransition, completionLeft } from './rules';
 import {
@@ -68,14 +67,13 @@ async function checkParent(
 }
 
 export async function createWorkUnit(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   projectId: string,
   input: CreateWorkUnit,
 ): Promise<WorkUnit> {
   assertDatesInOrder(input.startDate, input.targetDate);
-  return runChange(db, bus, context, (tx, record) =>
+  return runChange(services, context, (tx, record) =>
     createWorkUnitWithin(tx, record, context, projectId, input),
   );
 }
@@ -164,21 +162,20 @@ async function completionTasksOf(tx: Transaction, workUnitId: string) {
 }
 
 /** The status part of an update: legal per the table, completion only with nothing left. */
-async function statusChange(tx: Transaction, unit: WorkUnitRow, to: WorkUnitStatus | undefined) {
+async function statusChange(tx: Transaction, now: Date, unit: WorkUnitRow, to: WorkUnitStatus | undefined) {
   if (to === undefined || to === unit.status) return {};
   assertTransition(unit.status, to);
   if (to === 'completed') assertCompletable(unit.slug, completionLeft(await completionTasksOf(tx, unit.id)));
-  return { status: to, completedAt: to === 'completed' ? new Date() : null };
+  return { status: to, completedAt: to === 'completed' ? now : null };
 }
 
 export async function updateWorkUnit(
-  db: Database,
-  bus: EventBus,
+  services: DomainServices,
   context: ActingContext,
   reference: string,
   input: UpdateWorkUnit,
 ): Promise<WorkUnit> {
-  return runChange(db, bus, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
     if (unit.version !== input.version) throw versionConflict('work unit', unit.version);
     assertDatesInOrder(
@@ -195,9 +192,9 @@ export async function updateWorkUnit(
           : {}),
         ...(ownerId !== undefined ? { ownerId: await checkOwner(tx, context, ownerId) } : {}),
         ...(devInfo !== undefined ? { devInfo: withoutDerived(devInfo) } : {}),
-        ...(await statusChange(tx, unit, status)),
+        ...(await statusChange(tx, now, unit, status)),
         version: unit.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(workUnit.id, unit.id))
       .returning();
@@ -224,12 +221,13 @@ export async function updateWorkUnit(
 export async function startWorkUnitIfPlanning(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   workUnitId: string,
   taskKey: string,
 ): Promise<void> {
   const [row] = await tx
     .update(workUnit)
-    .set({ status: 'in_progress', version: sql`${workUnit.version} + 1`, updatedAt: new Date() })
+    .set({ status: 'in_progress', version: sql`${workUnit.version} + 1`, updatedAt: now })
     .where(and(eq(workUnit.id, workUnitId), eq(workUnit.status, 'planning')))
     .returning();
   if (!row) return;

@@ -43,7 +43,7 @@ export function registerAgentTools(kit: ToolKit): void {
     },
     async ({ project, claim }, call) => {
       const ref = await call.project(project);
-      const next = await nextTask(call.db, call.bus, call.caller.acting, {
+      const next = await nextTask(call.services, call.caller.acting, {
         projectId: ref.id,
         agentName: session.agentName,
         sessionId: session.id,
@@ -77,7 +77,7 @@ export function registerAgentTools(kit: ToolKit): void {
       idempotent: true,
     },
     async ({ task }, call) => {
-      const claimed = await claimTask(call.db, call.bus, call.caller.acting, session.id, task);
+      const claimed = await claimTask(call.services, call.caller.acting, session.id, task);
       if (!claimed.claim) throw new Error(`claim-task answered ${claimed.key} without its claim`);
       const status = (await call.statuses(claimed.projectId)).find((each) => each.id === claimed.statusId);
       return {
@@ -101,7 +101,7 @@ export function registerAgentTools(kit: ToolKit): void {
       idempotent: true,
     },
     async ({ task }, call) => {
-      const released = await releaseTask(call.db, call.bus, call.caller.acting, session.id, task);
+      const released = await releaseTask(call.services, call.caller.acting, session.id, task);
       return { released: released.released, key: released.task.key };
     },
   );
@@ -117,7 +117,7 @@ export function registerAgentTools(kit: ToolKit): void {
       core: true,
     },
     async (input, call) => {
-      const task = await reportUsage(call.db, call.bus, call.caller.acting, input);
+      const task = await reportUsage(call.services, call.caller.acting, input);
       return { key: task.key, usage: task.usage, version: task.version };
     },
   );
@@ -133,7 +133,7 @@ export function registerAgentTools(kit: ToolKit): void {
       core: true,
     },
     async (input, call) => {
-      const asked = await askQuestion(call.db, call.bus, call.caller.acting, session, input);
+      const asked = await askQuestion(call.services, call.caller.acting, session, input);
       session.status = 'awaiting_input';
       return {
         questionId: asked.question.id,
@@ -156,7 +156,7 @@ export function registerAgentTools(kit: ToolKit): void {
       readOnly: true,
     },
     async ({ task, wait }, call) => {
-      const asked = await latestQuestionOf(call.db, call.caller.acting, session.id, task);
+      const asked = await latestQuestionOf(call.services.db, call.caller.acting, session.id, task);
       if (!asked) {
         throw new AppError(
           'NOT_FOUND',
@@ -164,8 +164,7 @@ export function registerAgentTools(kit: ToolKit): void {
         );
       }
       const current = await waitForAnswer(
-        call.db,
-        call.bus,
+        call.services,
         asked,
         call.caller.acting.organizationId,
         wait * 1000,

@@ -33,9 +33,9 @@ const NO_RULE_SET =
 /** The rule set that applies: the task's project's when a task is named, else the session's project's. */
 async function ruleSetFor(call: ToolCall, task?: string): Promise<RuleSetRow | null> {
   const projectId = task
-    ? (await findTask(call.db, call.caller.acting, task)).task.projectId
+    ? (await findTask(call.services.db, call.caller.acting, task)).task.projectId
     : (await call.project()).id;
-  return ruleSetOfProject(call.db, projectId);
+  return ruleSetOfProject(call.services.db, projectId);
 }
 
 /**
@@ -49,10 +49,10 @@ async function addToRuleSet(
   add: (content: RuleSetContent) => RuleSetContent,
 ) {
   const target = templateName
-    ? await findRuleSet(call.db, call.caller.acting, templateName)
+    ? await findRuleSet(call.services.db, call.caller.acting, templateName)
     : await ruleSetFor(call);
   if (!target) throw new AppError('RULE_SET_NOT_FOUND', `${NO_RULE_SET} Or name one with rule_set.`);
-  const updated = await updateRuleSet(call.db, call.bus, call.caller.acting, target.name, {}, (content) => {
+  const updated = await updateRuleSet(call.services, call.caller.acting, target.name, {}, (content) => {
     if (entry.taken(content)) {
       throw new AppError('VALIDATION_FAILED', `${entry.field}: ${target.name} already has "${entry.id}".`);
     }
@@ -121,7 +121,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
       );
       const result = review.answer;
       if (!row || !task) return { ...result, rule_set: row?.name ?? null };
-      const recorded = await recordReview(call.db, call.bus, call.caller.acting, task, {
+      const recorded = await recordReview(call.services, call.caller.acting, task, {
         filePath: result.file_path,
         source: 'check',
         findings: result.identified_issues,
@@ -180,7 +180,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
         severity: issue.severity ?? defaultSeverity[issue.type],
         pattern: issue.pattern ?? patternOf(issue.rule),
       }));
-      const recorded = await recordReview(call.db, call.bus, call.caller.acting, task, {
+      const recorded = await recordReview(call.services, call.caller.acting, task, {
         filePath,
         source: checked_locally ? 'check' : 'agent',
         findings,

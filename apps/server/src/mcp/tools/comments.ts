@@ -22,7 +22,7 @@ export function registerCommentTools(kit: ToolKit): void {
       core: true,
     },
     async ({ task, ...input }, call) => {
-      const comment = await createComment(call.db, call.bus, call.caller.acting, task, input);
+      const comment = await createComment(call.services, call.caller.acting, task, input);
       return { id: comment.id, createdAt: comment.createdAt };
     },
   );
@@ -42,7 +42,7 @@ export function registerCommentTools(kit: ToolKit): void {
       readOnly: true,
     },
     async ({ task, limit }, call) => {
-      const comments = await listComments(call.db, call.caller.acting, task);
+      const comments = await listComments(call.services.db, call.caller.acting, task);
       const items = (limit ? comments.slice(-limit) : comments).map((comment) => ({
         author: comment.author.name,
         body: comment.body,

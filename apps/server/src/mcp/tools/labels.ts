@@ -22,7 +22,7 @@ export function registerLabelTools(kit: ToolKit): void {
       readOnly: true,
     },
     async (_args, call) => ({
-      items: (await listLabels(call.db, call.caller.acting)).map((row) => ({
+      items: (await listLabels(call.services.db, call.caller.acting)).map((row) => ({
         name: row.name,
         color: row.color,
       })),

@@ -95,7 +95,7 @@ export function registerPlanningTools(kit: ToolKit): void {
     },
     async ({ project, ...input }, call) => {
       const target = await call.project(project);
-      return proposePlan(call.db, call.bus, call.caller.acting, target.id, { ...input, status: 'proposed' });
+      return proposePlan(call.services, call.caller.acting, target.id, { ...input, status: 'proposed' });
     },
   );
 
@@ -122,9 +122,9 @@ export function registerPlanningTools(kit: ToolKit): void {
     async ({ plan, version, ...input }, call) =>
       withVersion(
         version,
-        () => findPlan(call.db, call.caller.acting, plan),
+        () => findPlan(call.services.db, call.caller.acting, plan),
         (_row, current) =>
-          revisePlan(call.db, call.bus, call.caller.acting, plan, { ...input, version: current }),
+          revisePlan(call.services, call.caller.acting, plan, { ...input, version: current }),
       ),
   );
 
@@ -151,17 +151,17 @@ export function registerPlanningTools(kit: ToolKit): void {
     async ({ plan, since, wait }, call) => {
       const acting = call.caller.acting;
       const messages = wait
-        ? await waitForPlanMessages(call.db, call.bus, acting, plan, {
+        ? await waitForPlanMessages(call.services, acting, plan, {
             since,
             waitMs: wait * 1000,
             signal: call.signal,
             othersOnly: true,
           })
-        : await messagesSince(call.db, acting, plan, since);
+        : await messagesSince(call.services.db, acting, plan, since);
       // Read after the wait: the plan may have been accepted or revised meanwhile.
-      const current = await getPlan(call.db, acting, plan);
-      const thread = await messagesSince(call.db, acting, plan);
-      const revisions = await revisionsOf(call.db, await findPlan(call.db, acting, plan));
+      const current = await getPlan(call.services.db, acting, plan);
+      const thread = await messagesSince(call.services.db, acting, plan);
+      const revisions = await revisionsOf(call.services.db, await findPlan(call.services.db, acting, plan));
       return {
         plan: current,
         messages,
@@ -180,7 +180,7 @@ export function registerPlanningTools(kit: ToolKit): void {
       input: createPlanMessageSchema.extend({ plan: planArgument }),
       output: planMessageSchema,
     },
-    async ({ plan, ...input }, call) => addPlanMessage(call.db, call.bus, call.caller.acting, plan, input),
+    async ({ plan, ...input }, call) => addPlanMessage(call.services, call.caller.acting, plan, input),
   );
 
   defineTool(
@@ -198,7 +198,9 @@ export function registerPlanningTools(kit: ToolKit): void {
     },
     async ({ project, status }, call) => {
       const target = await call.project(project);
-      return { items: await listPlans(call.db, call.caller.acting, target.id, status ? { status } : {}) };
+      return {
+        items: await listPlans(call.services.db, call.caller.acting, target.id, status ? { status } : {}),
+      };
     },
   );
 }

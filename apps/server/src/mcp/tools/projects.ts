@@ -41,7 +41,7 @@ export function registerProjectTools(kit: ToolKit): void {
       readOnly: true,
     },
     async (_args, call) => {
-      const projects = await projectsOf(call.db, call.caller.acting.organizationId);
+      const projects = await projectsOf(call.services.db, call.caller.acting.organizationId);
       const current = projects.find((project) => project.id === call.session.projectId);
       return { items: projects, current: current?.key ?? null };
     },
@@ -59,13 +59,13 @@ export function registerProjectTools(kit: ToolKit): void {
     },
     async ({ project }, call) => {
       const ref = await call.project(project);
-      const row = await findProject(call.db, call.caller.acting, ref.id);
+      const row = await findProject(call.services.db, call.caller.acting, ref.id);
       const [answer, statuses, contents, usage, agents] = await Promise.all([
-        projectAnswer(call.db, row),
+        projectAnswer(call.services.db, row),
         call.statuses(row.id),
-        projectContents(call.db, row.id),
-        projectUsage(call.db, call.caller.acting, row.id),
-        agentNamesOf(call.db, row.organizationId),
+        projectContents(call.services.db, row.id),
+        projectUsage(call.services.db, call.caller.acting, row.id),
+        agentNamesOf(call.services.db, row.organizationId),
       ]);
       return {
         ...answer,

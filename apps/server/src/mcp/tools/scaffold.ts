@@ -52,14 +52,14 @@ function page<T>(items: T[], cursor: string | undefined): { items: T[]; nextCurs
 }
 
 async function organisationTemplates(call: ToolCall): Promise<TemplateRow[]> {
-  return templatesOf(call.db, call.caller.acting.organizationId);
+  return templatesOf(call.services.db, call.caller.acting.organizationId);
 }
 
 /** The template named, else the session's project's; a clear refusal when neither is there. */
 async function templateFor(call: ToolCall, name: string | undefined): Promise<TemplateRow> {
-  if (name) return findTemplate(call.db, call.caller.acting, name);
+  if (name) return findTemplate(call.services.db, call.caller.acting, name);
   const project = await call.project();
-  const row = await templateOfProject(call.db, call.caller.acting, project.id);
+  const row = await templateOfProject(call.services.db, call.caller.acting, project.id);
   if (!row) throw new AppError('TEMPLATE_NOT_FOUND', NO_TEMPLATE);
   return row;
 }
@@ -70,7 +70,7 @@ async function boilerplateTemplate(
   name: string,
   template: string | undefined,
 ): Promise<TemplateRow> {
-  if (template) return findTemplate(call.db, call.caller.acting, template);
+  if (template) return findTemplate(call.services.db, call.caller.acting, template);
   const holders = (await organisationTemplates(call)).filter((row) =>
     configOf(row).boilerplates.some((method) => method.name === name),
   );
@@ -89,7 +89,7 @@ async function boilerplateTemplate(
 
 /** What a write left, counted from the parsed form it stored. */
 async function receipt(call: ToolCall, saved: Template) {
-  const config = configOf(await findTemplate(call.db, call.caller.acting, saved.name));
+  const config = configOf(await findTemplate(call.services.db, call.caller.acting, saved.name));
   return {
     template: saved.name,
     version: saved.version,
@@ -117,15 +117,14 @@ async function addMethod(call: ToolCall, templateName: string, method: ScaffoldM
     return toScaffoldYaml(config);
   };
   try {
-    const existing = await templateNamed(call.db, call.caller.acting, templateName);
+    const existing = await templateNamed(call.services.db, call.caller.acting, templateName);
     const saved = existing
-      ? await replaceTemplate(call.db, call.bus, call.caller.acting, templateName, (current) => ({
+      ? await replaceTemplate(call.services, call.caller.acting, templateName, (current) => ({
           scaffoldYaml: add(configOf(current)),
           files: current.files,
         }))
       : await createTemplate(
-          call.db,
-          call.bus,
+          call.services,
           call.caller.acting,
           { name: templateName, scaffoldYaml: add({ boilerplates: [], features: [] }), files: {} },
           { requireIncludedFiles: false },
@@ -245,7 +244,7 @@ export function registerScaffoldTools(kit: ToolKit): void {
       );
       const answer = { ...result, template: row.name, method: scaffold_feature_name };
       if (!task) return answer;
-      const recorded = await recordScaffoldOnTask(call.db, call.bus, call.caller.acting, task, {
+      const recorded = await recordScaffoldOnTask(call.services, call.caller.acting, task, {
         template: row.name,
         method: scaffold_feature_name,
         files: result.files.map((file) => file.path),
@@ -316,21 +315,15 @@ export function registerScaffoldTools(kit: ToolKit): void {
     async ({ template: templateName, filePath, content, overwrite }, call) => {
       try {
         const path = normalizeProjectPath(filePath, 'filePath');
-        const saved = await replaceTemplate(
-          call.db,
-          call.bus,
-          call.caller.acting,
-          templateName,
-          (current) => {
-            if (Object.hasOwn(current.files, path) && !overwrite) {
-              throw new AppError(
-                'VALIDATION_FAILED',
-                `filePath: ${templateName} already has ${path}; pass overwrite: true to replace it.`,
-              );
-            }
-            return { scaffoldYaml: current.scaffoldYaml, files: { ...current.files, [path]: content } };
-          },
-        );
+        const saved = await replaceTemplate(call.services, call.caller.acting, templateName, (current) => {
+          if (Object.hasOwn(current.files, path) && !overwrite) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `filePath: ${templateName} already has ${path}; pass overwrite: true to replace it.`,
+            );
+          }
+          return { scaffoldYaml: current.scaffoldYaml, files: { ...current.files, [path]: content } };
+        });
         return receipt(call, saved);
       } catch (error) {
         throw toAppError(error);

@@ -55,12 +55,12 @@ const schedulingArguments = {
 /** The person an e-mail names, as the user id a task write takes; anyone else is refused by name. */
 async function assigneeUserIdOf(call: ToolCall, email: string | null | undefined) {
   if (email === undefined || email === null) return email;
-  return memberIdByEmail(call.db, call.caller.acting, email, 'assigneeUser');
+  return memberIdByEmail(call.services.db, call.caller.acting, email, 'assigneeUser');
 }
 
 /** The person an agent works for: the member who made its API key. */
 async function myselfOf(call: ToolCall): Promise<string> {
-  const person = await personOf(call.db, call.caller.acting);
+  const person = await personOf(call.services.db, call.caller.acting);
   if (!person)
     throw new AppError(
       'VALIDATION_FAILED',
@@ -71,7 +71,7 @@ async function myselfOf(call: ToolCall): Promise<string> {
 
 /** Label names as agents write them, as the ids a task write takes; an unknown name lists the real ones. */
 async function labelIdsOf(call: ToolCall, names: readonly string[]): Promise<string[]> {
-  return (await labelsByNames(call.db, call.caller.acting, names)).map((row) => row.id);
+  return (await labelsByNames(call.services.db, call.caller.acting, names)).map((row) => row.id);
 }
 
 /** Marks criteria checked or unchecked, named by position (0 = first) or by their text. */
@@ -156,19 +156,25 @@ export function registerTaskTools(kit: ToolKit): void {
       const ref = await call.project(reference);
       const statusId = status ? findStatusRef(await call.statuses(ref.id), status).id : undefined;
       // Another project's (or organisation's) unit is not found, rather than an empty list.
-      if (workUnit) await findWorkUnitInProject(call.db, ref.id, workUnit);
+      if (workUnit) await findWorkUnitInProject(call.services.db, ref.id, workUnit);
       const skip = offset ?? 0;
       const assigneeUserId =
         assigneeUser === ME
           ? await myselfOf(call)
           : ((await assigneeUserIdOf(call, assigneeUser)) ?? undefined);
-      const page = await listTasks(call.db, call.caller.acting, ref.id, {
-        ...query,
-        assigneeUserId,
-        workUnitId: workUnit,
-        statusId,
-        limit: skip + limit,
-      });
+      const page = await listTasks(
+        call.services.db,
+        call.caller.acting,
+        ref.id,
+        {
+          ...query,
+          assigneeUserId,
+          workUnitId: workUnit,
+          statusId,
+          limit: skip + limit,
+        },
+        call.services.clock.now(),
+      );
       const items = await summarizeTasks(call, page.items.slice(skip));
       return {
         project: ref.key,
@@ -194,9 +200,12 @@ export function registerTaskTools(kit: ToolKit): void {
       taskView(
         call,
         await completeTasks(
-          call.db,
+          call.services.db,
           call.caller.acting.organizationId,
-          toTask((await findTask(call.db, call.caller.acting, task)).task),
+          toTask(
+            (await findTask(call.services.db, call.caller.acting, task)).task,
+            call.services.clock.now(),
+          ),
         ),
       ),
   );
@@ -225,7 +234,7 @@ export function registerTaskTools(kit: ToolKit): void {
       const assigneeUserId = await assigneeUserIdOf(call, assigneeUser);
       const statusId = status ? findStatusRef(await call.statuses(ref.id), status).id : undefined;
       const labelIds = labels ? await labelIdsOf(call, labels) : undefined;
-      const created = await createTask(call.db, call.bus, call.caller.acting, ref.id, {
+      const created = await createTask(call.services, call.caller.acting, ref.id, {
         ...input,
         labelIds,
         assigneeUserId,
@@ -275,7 +284,7 @@ export function registerTaskTools(kit: ToolKit): void {
       const assigneeUserId = await assigneeUserIdOf(call, assigneeUser);
       const updated = await withVersion(
         version,
-        async () => (await findTask(call.db, call.caller.acting, task)).task,
+        async () => (await findTask(call.services.db, call.caller.acting, task)).task,
         (current, read) => {
           const input: UpdateTask = { ...changes, version: read };
           if (workUnit !== undefined) input.workUnitId = workUnit;
@@ -289,7 +298,7 @@ export function registerTaskTools(kit: ToolKit): void {
             );
           }
           if (devInfo) input.devInfo = mergeDevInfo(current.devInfo, devInfo);
-          return updateTask(call.db, call.bus, call.caller.acting, task, input);
+          return updateTask(call.services, call.caller.acting, task, input);
         },
       );
       return taskReceipt(call, updated);
@@ -315,9 +324,9 @@ export function registerTaskTools(kit: ToolKit): void {
     async ({ task, status, position, version: explicit }, call) => {
       const moved = await withVersion(
         explicit,
-        async () => (await findTask(call.db, call.caller.acting, task)).task,
+        async () => (await findTask(call.services.db, call.caller.acting, task)).task,
         async (current, read) =>
-          moveTask(call.db, call.bus, call.caller.acting, current.id, {
+          moveTask(call.services, call.caller.acting, current.id, {
             version: read,
             statusId: findStatusRef(await call.statuses(current.projectId), status).id,
             position,
@@ -342,14 +351,7 @@ export function registerTaskTools(kit: ToolKit): void {
       idempotent: true,
     },
     async ({ task, url }, call) => {
-      const linked = await linkPullRequest(
-        call.db,
-        call.bus,
-        call.caller.acting,
-        task,
-        url,
-        call.githubWebUrl,
-      );
+      const linked = await linkPullRequest(call.services, call.caller.acting, task, url, call.githubWebUrl);
       return { key: linked.key, development: developmentView(linked.development) };
     },
   );
@@ -374,14 +376,7 @@ export function registerTaskTools(kit: ToolKit): void {
     async ({ project: reference, status, tasks: references }, call) => {
       const ref = await call.project(reference);
       const target = findStatusRef(await call.statuses(ref.id), status);
-      const reordered = await reorderTasks(
-        call.db,
-        call.bus,
-        call.caller.acting,
-        ref.id,
-        target.id,
-        references,
-      );
+      const reordered = await reorderTasks(call.services, call.caller.acting, ref.id, target.id, references);
       return {
         status: target.name,
         items: await summarizeTasks(call, reordered.items),
@@ -403,6 +398,6 @@ export function registerTaskTools(kit: ToolKit): void {
       output: z.object({ deleted: taskDeletionSchema }),
       destructive: true,
     },
-    async ({ task, version }, call) => deleteTask(call.db, call.bus, call.caller.acting, task, { version }),
+    async ({ task, version }, call) => deleteTask(call.services, call.caller.acting, task, { version }),
   );
 }

@@ -86,7 +86,7 @@ async function unitFieldsOf(
       ownerId:
         owner === null || !owner.includes('@')
           ? owner
-          : await memberIdByEmail(call.db, call.caller.acting, owner, 'owner'),
+          : await memberIdByEmail(call.services.db, call.caller.acting, owner, 'owner'),
     }),
   };
 }
@@ -113,7 +113,7 @@ export function registerWorkUnitTools(kit: ToolKit): void {
     },
     async ({ project: reference, ...query }, call) => {
       const ref = await call.project(reference);
-      const units = await listWorkUnits(call.db, call.caller.acting, ref.id, query);
+      const units = await listWorkUnits(call.services.db, call.caller.acting, ref.id, query);
       return { project: ref.key, items: units.map(compactUnit) };
     },
   );
@@ -129,7 +129,12 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       readOnly: true,
     },
     async ({ workUnit }, call) => {
-      const unit = await getWorkUnit(call.db, call.caller.acting, workUnit);
+      const unit = await getWorkUnit(
+        call.services.db,
+        call.caller.acting,
+        workUnit,
+        call.services.clock.now(),
+      );
       return { ...unitView(unit), tasks: await summarizeTasks(call, unit.tasks) };
     },
   );
@@ -148,7 +153,7 @@ export function registerWorkUnitTools(kit: ToolKit): void {
     async ({ project: reference, parentWorkUnit, owner, ...input }, call) => {
       const ref = await call.project(reference);
       const fields = { ...input, ...(await unitFieldsOf(call, { parentWorkUnit, owner })) };
-      return unitView(await createWorkUnit(call.db, call.bus, call.caller.acting, ref.id, fields));
+      return unitView(await createWorkUnit(call.services, call.caller.acting, ref.id, fields));
     },
   );
 
@@ -172,9 +177,9 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       return unitView(
         await withVersion(
           version,
-          async () => (await findWorkUnit(call.db, call.caller.acting, workUnit)).unit,
+          async () => (await findWorkUnit(call.services.db, call.caller.acting, workUnit)).unit,
           (_unit, current) =>
-            updateWorkUnit(call.db, call.bus, call.caller.acting, workUnit, { ...fields, version: current }),
+            updateWorkUnit(call.services, call.caller.acting, workUnit, { ...fields, version: current }),
         ),
       );
     },
@@ -196,7 +201,7 @@ export function registerWorkUnitTools(kit: ToolKit): void {
       destructive: true,
     },
     async ({ workUnit, confirm, version }, call) =>
-      deleteWorkUnit(call.db, call.bus, call.caller.acting, workUnit, {
+      deleteWorkUnit(call.services, call.caller.acting, workUnit, {
         confirmed: confirm === true,
         version,
       }),

@@ -1,8 +1,8 @@
-import { createAgentProfile, createApiKey } from '../testing/agents';
-import { type Person, signUp } from '../testing/auth-agent';
-import type { TestServer } from '../testing/harness';
-import { sessionOf } from '../testing/organizations';
-import { createProject, type TestProject } from '../testing/projects';
+import { createAgentProfile, createApiKey } from './agents';
+import { type Person, signUp } from './auth-agent';
+import type { TestServer } from './harness';
+import { sessionOf } from './organizations';
+import { createProject, type TestProject } from './projects';
 
 /** Test setup for MCP: a person's organisation with a project, agent profiles and one API key per agent. */
 export interface Workspace {
