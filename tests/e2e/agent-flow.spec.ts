@@ -52,7 +52,7 @@ test('an agent drives the real server with the MCP SDK client; the open board sh
   const agent = await connectAgent(key, '?project=FLOW&toolsets=all');
   let taskPage: Page | undefined;
   try {
-    // 1. tools/list: every group of tools, described with this organisation's agent names.
+    // 1. tools/list: every group of tools, described with this organization's agent names.
     const { tools } = await agent.client.listTools();
     const names = tools.map((tool) => tool.name);
     for (const name of [

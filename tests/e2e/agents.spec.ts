@@ -259,7 +259,7 @@ test('deleting a profile says how many tasks it unassigns; members read profiles
   await expect(page.getByText('Deleted doomed-bot and unassigned 2 tasks')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'doomed-bot' })).toHaveCount(0);
 
-  // A member of the same organisation reads the profiles, without the controls.
+  // A member of the same organization reads the profiles, without the controls.
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const memberEmail = uniqueEmail('agents-member');
   const invited = await page.request.post('/api/v1/auth/organization/invite-member', {

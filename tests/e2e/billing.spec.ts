@@ -62,7 +62,7 @@ test.describe('with billing on, through the fake Stripe', () => {
     const main = page.getByRole('main');
     const plan = main.locator('dl[aria-label="Plan"]');
 
-    // A new organisation is on the Team trial, shown in the sidebar too.
+    // A new organization is on the Team trial, shown in the sidebar too.
     const trial = page.getByRole('link', { name: /Team trial.*14 days left/ }).first();
     await expect(trial).toBeVisible();
     await trial.click();
@@ -110,7 +110,7 @@ test.describe('with billing on, through the fake Stripe', () => {
     await expect(plan).toContainText('Renews on');
   });
 
-  test('the checkout return page without a session, or with one that is not this organisation’s', async ({
+  test('the checkout return page without a session, or with one that is not this organization’s', async ({
     page,
   }) => {
     await signUp(page, { name: 'Jean Sammet', email: uniqueEmail('billing-return') });

@@ -38,7 +38,7 @@ test('two browsers on one board: moves and comments show up in the other without
     const pageA = await first.newPage();
     await signUp(pageA, { name: 'Ada Lovelace', email: uniqueEmail('board-live') });
     const project = await api(pageA.request, origin, '/projects', { name: 'Live Board', key: 'LIVE' });
-    // Assignees are the organisation's agent profiles.
+    // Assignees are the organization's agent profiles.
     await api(pageA.request, origin, '/agents', { name: 'backend-dev' });
     await api(pageA.request, origin, `/projects/${project.id}/tasks`, {
       title: 'Wire the event stream',

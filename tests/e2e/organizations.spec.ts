@@ -18,7 +18,7 @@ async function newUser(
 
 const switcher = (page: Page) => page.getByRole('button', { name: /^Current organization:/ });
 
-/** The active organisation's id, as the server sees this page's session. */
+/** The active organization's id, as the server sees this page's session. */
 function activeOrganizationId(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const response = await fetch('/api/v1/auth/get-session');

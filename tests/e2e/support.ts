@@ -66,7 +66,7 @@ export async function postAsPage<T = { id: string; key: string }>(
   return response.json() as Promise<T>;
 }
 
-/** A member of the owner's active organisation, signed up in a browser context of their own. */
+/** A member of the owner's active organization, signed up in a browser context of their own. */
 export async function inviteMember(
   owner: Page,
   browser: Browser,

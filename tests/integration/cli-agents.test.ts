@@ -1,4 +1,4 @@
-// `switchboard agents sync` against a real server: the organisation's profiles become Claude Code
+// `switchboard agents sync` against a real server: the organization's profiles become Claude Code
 // subagents (and the other clients' equivalents); re-running changes nothing; a profile deleted on the
 // server takes its file with it, and files the command did not write are never touched.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

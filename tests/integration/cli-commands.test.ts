@@ -47,7 +47,7 @@ describe('without a login', () => {
 });
 
 describe('org', () => {
-  it('lists the organisations with the active one marked, and switches the CLI to another', async () => {
+  it('lists the organizations with the active one marked, and switches the CLI to another', async () => {
     const before = await runJson<Json[]>(cli.bundle, cli.user, ['org', 'list']);
     expect(before.map((item) => item.name).sort()).toEqual(["Ada's workspace", 'Second Org']);
     expect(before.find((item) => item.active)?.name).toBe("Ada's workspace");

@@ -1,6 +1,6 @@
 // `switchboard review` and `switchboard rules` as real processes in scratch git repositories: a
 // pre-commit hook that refuses a HIGH finding and lets the fix through (repository files only, no
-// server), then the organisation's rule set pushed, used by review and by `mcp serve`'s local tools,
+// server), then the organization's rule set pushed, used by review and by `mcp serve`'s local tools,
 // and pulled back.
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -193,7 +193,7 @@ rules:
   });
 });
 
-describe("switchboard review, rules and mcp serve with the organisation's rule set", () => {
+describe("switchboard review, rules and mcp serve with the organization's rule set", () => {
   let server: TestServer;
 
   beforeAll(async () => {

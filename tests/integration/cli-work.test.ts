@@ -387,7 +387,7 @@ describe('errors', () => {
     expect(result.stderr).toContain('Cannot tell which branch new work starts from');
   });
 
-  it('an agent profile the organisation does not have is a usage error (exit 2)', async () => {
+  it('an agent profile the organization does not have is a usage error (exit 2)', async () => {
     const result = await runCli(
       cli.bundle,
       cli.user,

@@ -3,7 +3,7 @@ import type { TestServer } from '@switchboard/server/testing';
 
 /**
  * Sets up what an agent needs over plain HTTP, as a person would through the dashboard: sign up (a
- * personal organisation), a project, agent profiles, one API key per agent. Used by the MCP
+ * personal organization), a project, agent profiles, one API key per agent. Used by the MCP
  * integration tests and benchmarks against a server in this process or a spawned one.
  */
 

@@ -17,7 +17,7 @@ export interface KeyChoice {
 }
 
 /**
- * An API key for this organisation (and agent): the one an earlier install stored in the user config
+ * An API key for this organization (and agent): the one an earlier install stored in the user config
  * when the server still accepts it, else a new one (POST /auth/api-key/create with the login's token).
  * The server never shows a key twice, which is why the CLI keeps the ones it made. `mcp install` and
  * `work` share the slot, so the key an agent's MCP client uses is the one its work was claimed with.
@@ -33,7 +33,7 @@ export async function ensureKey(
       await runtime.anonymousApi({ apiKey: existing.key }).projects.get({ projectId: options.projectId });
       return { stored: existing, created: false };
     } catch (error) {
-      // Revoked, expired, or its creator left the organisation: make a new one. Anything else is real.
+      // Revoked, expired, or its creator left the organization: make a new one. Anything else is real.
       if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') throw error;
     }
   }

@@ -118,7 +118,7 @@ export function listOrganizations(auth: ApiClient): Promise<Organization[]> {
   return asCaller(auth.get('/organization/list', { schema: z.array(organizationSchema) }));
 }
 
-/** Makes an organisation the active one of this login's session (the browser's stays where it is). */
+/** Makes an organization the active one of this login's session (the browser's stays where it is). */
 export async function setActiveOrganization(auth: ApiClient, organizationId: string): Promise<void> {
   await asCaller(auth.post('/organization/set-active', { body: { organizationId } }));
 }
@@ -137,7 +137,7 @@ export async function signOut(auth: ApiClient): Promise<'signed-out' | 'already-
   }
 }
 
-/** POST /api-key/create with the login's token: a key of the active organisation, optionally as an agent. */
+/** POST /api-key/create with the login's token: a key of the active organization, optionally as an agent. */
 export async function createApiKey(
   auth: ApiClient,
   options: { name: string; agentName: string | undefined },

@@ -16,7 +16,7 @@ export interface ApiBoardSourceOptions {
   retryMs?: number;
 }
 
-/** The board's data from the REST API, kept fresh by the organisation's event stream. */
+/** The board's data from the REST API, kept fresh by the organization's event stream. */
 export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
   const { api, project } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -73,7 +73,7 @@ export function apiBoardSource(options: ApiBoardSourceOptions): BoardSource {
                 onChange();
               } else {
                 const projectId = message.event?.projectId;
-                // Unreadable changes and organisation-wide ones may touch this board too.
+                // Unreadable changes and organization-wide ones may touch this board too.
                 if (projectId === undefined || projectId === null || projectId === project.id) onChange();
               }
             }

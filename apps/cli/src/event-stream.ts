@@ -1,7 +1,7 @@
 import { type RealtimeEvent, realtimeEventSchema } from '@switchboard/api-client/contract';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 
-/** One message of the organisation's event stream, as the board needs it. */
+/** One message of the organization's event stream, as the board needs it. */
 export type StreamMessage =
   /** The stream is open: anything before this was missed and needs a reload. */
   | { type: 'ready'; id: string | undefined }

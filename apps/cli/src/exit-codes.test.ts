@@ -80,9 +80,9 @@ describe('describeError', () => {
     const notFound = new ApiError({
       status: 404,
       statusText: 'Not Found',
-      body: { error: { code: 'TASK_NOT_FOUND', message: 'There is no task SWB-9 in this organisation.' } },
+      body: { error: { code: 'TASK_NOT_FOUND', message: 'There is no task SWB-9 in this organization.' } },
     });
-    expect(describeError(notFound)).toBe('error: There is no task SWB-9 in this organisation.');
+    expect(describeError(notFound)).toBe('error: There is no task SWB-9 in this organization.');
     const loggedOut = new ApiError({
       status: 401,
       statusText: 'Unauthorized',

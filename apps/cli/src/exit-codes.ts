@@ -10,7 +10,7 @@ export const EXIT_CODES = {
   /** Not logged in, or the credentials were refused. */
   AUTH: 3,
   NOT_FOUND: 4,
-  /** The organisation's plan allows no more of this (projects, agent profiles) until it is upgraded. */
+  /** The organization's plan allows no more of this (projects, agent profiles) until it is upgraded. */
   PLAN_LIMIT: 5,
 } as const;
 
@@ -78,7 +78,7 @@ export function exitCodeForApiCode(code: ErrorCode | undefined): ExitCode {
 const NEXT_STEP: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: "This computer's login has ended or was never made: run `switchboard login`.",
   NO_ACTIVE_ORGANIZATION: 'Choose one with `switchboard org use <organization>`.',
-  PLAN_LIMIT_REACHED: 'An owner or admin can upgrade the organisation in the web app: Settings → Billing.',
+  PLAN_LIMIT_REACHED: 'An owner or admin can upgrade the organization in the web app: Settings → Billing.',
   // Exits 1 (FAILURE), like `switchboard review` with a HIGH finding: both mean "fix the code first".
   TASK_REVIEW_BLOCKED:
     'Fix the code (`switchboard review` checks it locally) and review the files again, or ask a person to dismiss the findings on the task page.',

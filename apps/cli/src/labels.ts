@@ -14,7 +14,7 @@ export function labelCell(task: Task): string {
 
 /**
  * Label names as typed on the command line, as the ids a task write takes. An unknown name is a usage
- * error naming the organisation's labels, so the next try can be right.
+ * error naming the organization's labels, so the next try can be right.
  */
 export async function labelIdsByName(api: TypedApi, names: readonly string[]): Promise<string[]> {
   const labels = (await api.labels.list()).items;

@@ -29,11 +29,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import('./commands/logout').then((module) => module.registerLogout),
   },
   whoami: {
-    summary: 'show who this computer is logged in as, on which server and in which organisation',
+    summary: 'show who this computer is logged in as, on which server and in which organization',
     load: () => import('./commands/whoami').then((module) => module.registerWhoami),
   },
   org: {
-    summary: 'org list | org use <organization>: your organisations, and which one commands act in',
+    summary: 'org list | org use <organization>: your organizations, and which one commands act in',
     load: () => import('./commands/org').then((module) => module.registerOrg),
   },
   project: {
@@ -57,7 +57,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import('./commands/mcp').then((module) => module.registerMcp),
   },
   agents: {
-    summary: "agents sync: write the organisation's agent profiles as subagents for your clients",
+    summary: "agents sync: write the organization's agent profiles as subagents for your clients",
     load: () => import('./commands/agents').then((module) => module.registerAgents),
   },
   board: {
@@ -70,7 +70,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   },
   rules: {
     summary:
-      "rules pull | push <folder>: sync the organisation's rule set with architect.yaml and RULES.yaml",
+      "rules pull | push <folder>: sync the organization's rule set with architect.yaml and RULES.yaml",
     load: () => import('./commands/rules').then((module) => module.registerRules),
   },
   scaffold: {

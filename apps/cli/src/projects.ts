@@ -7,7 +7,7 @@ export async function listProjects(api: TypedApi): Promise<ProjectWithCounts[]> 
   return (await api.projects.list()).items;
 }
 
-/** A project by id or key (any case), in the caller's active organisation. */
+/** A project by id or key (any case), in the caller's active organization. */
 export function findProject(
   projects: readonly ProjectWithCounts[],
   ref: string,
@@ -26,12 +26,12 @@ export async function resolveProject(api: TypedApi, ref: ProjectRef): Promise<Pr
   if (found) return found;
   if (ref.link) {
     throw new NotFoundError(
-      `This repository is linked to ${ref.link.projectKey} (${ref.link.projectName}), which is not in your active organisation: switch with \`switchboard org use\`, or link another project with \`switchboard project use\`.`,
+      `This repository is linked to ${ref.link.projectKey} (${ref.link.projectName}), which is not in your active organization: switch with \`switchboard org use\`, or link another project with \`switchboard project use\`.`,
     );
   }
   const keys = projects.map((project) => project.key).join(', ');
   throw new NotFoundError(
-    `No project ${ref.ref} in your active organisation.${keys ? ` Its projects: ${keys}.` : ' It has no projects yet.'}`,
+    `No project ${ref.ref} in your active organization.${keys ? ` Its projects: ${keys}.` : ' It has no projects yet.'}`,
   );
 }
 

@@ -58,11 +58,11 @@ describe('run', () => {
   it("exits with the code the error's registry code maps to and prints the server's message", async () => {
     const { cli, output, requests } = scenario(() =>
       json(404, {
-        error: { code: 'TASK_NOT_FOUND', message: 'There is no task SWB-9 in this organisation.' },
+        error: { code: 'TASK_NOT_FOUND', message: 'There is no task SWB-9 in this organization.' },
       }),
     );
     expect(await cli('task', 'show', 'SWB-9')).toBe(4);
-    expect(output.stderr).toBe('error: There is no task SWB-9 in this organisation.\n');
+    expect(output.stderr).toBe('error: There is no task SWB-9 in this organization.\n');
     expect(requests.map((request) => request.url.pathname)).toEqual(['/api/v1/tasks/SWB-9']);
     expect(requests[0]?.authorization).toBe('Bearer session-token');
   });

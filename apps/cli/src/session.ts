@@ -17,7 +17,7 @@ export async function requireSession(runtime: Runtime): Promise<SessionInfo> {
   return session;
 }
 
-/** An organisation named by id, slug or name (any case). */
+/** An organization named by id, slug or name (any case). */
 export function findOrganization(
   organizations: readonly Organization[],
   wanted: string,

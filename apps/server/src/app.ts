@@ -90,7 +90,7 @@ const REVIEW_PATH = new RegExp(`^${API_BASE_PATH}/(mcp|rule-sets/[^/]+/review)$`
 const MAX_WEBHOOK_BODY_BYTES = 25 * 1024 * 1024;
 const WEBHOOK_PATH = new RegExp(`^${API_BASE_PATH}/webhooks/github/[^/]+$`);
 
-/** Every path that acts in an organisation: those of the endpoints open to members only. */
+/** Every path that acts in an organization: those of the endpoints open to members only. */
 const PRODUCT_PATHS = [
   ...new Set(
     allEndpoints()
@@ -196,7 +196,7 @@ export function createApp({
   // GitHub signs its deliveries with the repository's secret: no session, no key.
   api.route('/', githubWebhookRoutes(services, github.integration, github.statuses));
 
-  // Everything below acts in the caller's active organisation.
+  // Everything below acts in the caller's active organization.
   const product = new Hono<{ Variables: ActingVariables }>();
   // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
   const acting = requireActingContext(auth, services);

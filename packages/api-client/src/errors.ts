@@ -95,7 +95,7 @@ export const ERROR_CODES = {
     message: 'This would make a cycle (a unit inside itself, or tasks blocking each other).',
   },
   CONFIRMATION_REQUIRED: { status: 422, message: 'This deletes data; confirm to go ahead.' },
-  // 402 rather than 403: the caller may do this, the organisation's plan does not cover it; paying lifts it.
+  // 402 rather than 403: the caller may do this, the organization's plan does not cover it; paying lifts it.
   PLAN_LIMIT_REACHED: {
     status: 402,
     message: "The organization's plan allows no more of these; upgrade to the Team plan to add more.",
@@ -174,7 +174,7 @@ export const ERROR_CODES = {
     message:
       'You are the only owner of an organization with other members: make someone else an owner, or delete it, before deleting your account.',
   },
-  // The Stripe plugin's own code and status when an organisation that pays is deleted; deleting the
+  // The Stripe plugin's own code and status when an organization that pays is deleted; deleting the
   // account of its only member is refused the same way, or Stripe would go on charging nobody.
   ORGANIZATION_HAS_ACTIVE_SUBSCRIPTION: {
     status: 400,

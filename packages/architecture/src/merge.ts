@@ -4,7 +4,7 @@ import type { DesignPattern, Rule, RuleSetContent } from './types.js';
  * Layers rule sets: each later set replaces the earlier sets' patterns of the same name and rules of
  * the same pattern id, and adds the rest. Replaced entries keep their place; a rule of a later set
  * that is new goes BEFORE the earlier rules, because the first matching rule wins and the more specific
- * layer (project over template over organisation) must be tried first.
+ * layer (project over template over organization) must be tried first.
  */
 export function mergeRuleSets(base: RuleSetContent, ...overrides: RuleSetContent[]): RuleSetContent {
   let merged: RuleSetContent = { ...base, patterns: [...base.patterns], rules: [...base.rules] };

@@ -151,7 +151,7 @@ describe('an AgiFlow template', () => {
     expect(result.fix_required).toBe(false);
   });
 
-  it('lets organisation, template and project layers override each other by name', () => {
+  it('lets organization, template and project layers override each other by name', () => {
     const global: RuleSetContent = {
       patterns: unwrap(parseArchitectYaml(fixture('./global-architect.yaml'))),
       rules: [],

@@ -39,7 +39,7 @@ describe('createAuthClient', () => {
     });
   });
 
-  it('reaches the organisation and API key endpoints of the server plugins', async () => {
+  it('reaches the organization and API key endpoints of the server plugins', async () => {
     const { fetch, requests } = recordingFetch({});
     const client = createAuthClient({ baseURL: 'http://127.0.0.1:3000', fetch });
     await client.organization.setActive({ organizationId: 'org-1' });
@@ -51,7 +51,7 @@ describe('createAuthClient', () => {
     expect(requests[0]?.body).toEqual({ organizationId: 'org-1' });
   });
 
-  it('knows the roles the server enforces: only an owner may delete the organisation', () => {
+  it('knows the roles the server enforces: only an owner may delete the organization', () => {
     const client = createAuthClient({ baseURL: 'http://127.0.0.1:3000' });
     const mayDelete = (role: 'owner' | 'admin' | 'member') =>
       client.organization.checkRolePermission({ role, permissions: { organization: ['delete'] } });

@@ -12,7 +12,7 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // The Stripe plugin declares it on users whatever the customer type; only organisations pay here.
+  // The Stripe plugin declares it on users whatever the customer type; only organizations pay here.
   stripeCustomerId: text('stripe_customer_id'),
   // Set by the two-factor plugin once an authenticator app is confirmed: sign-in then asks for a code.
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
@@ -79,7 +79,7 @@ export const organization = pgTable('organization', {
   logo: text('logo'),
   metadata: text('metadata'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The organisation as a Stripe customer, set by the Stripe plugin at its first checkout. */
+  /** The organization as a Stripe customer, set by the Stripe plugin at its first checkout. */
   stripeCustomerId: text('stripe_customer_id').unique(),
 });
 
@@ -160,7 +160,7 @@ export const teamMember = pgTable(
   ],
 );
 
-/** Custom roles an organisation defines on top of owner/admin/member (better-auth dynamic access control). */
+/** Custom roles an organization defines on top of owner/admin/member (better-auth dynamic access control). */
 export const organizationRole = pgTable(
   'organization_role',
   {
@@ -194,7 +194,7 @@ export const rateLimit = pgTable('rate_limit', {
  * API keys (@better-auth/api-key). Only the SHA-256 of a key is stored (`key`); `start` keeps its first
  * characters (the `sb_` prefix and a few more) so people can tell keys apart. A key belongs to the user who
  * created it (`referenceId`, gone with the account) and, through `metadata` ({organizationId, agentName}),
- * to one organisation and optionally one agent profile. `rateLimit*` and `requestCount` are the per-key
+ * to one organization and optionally one agent profile. `rateLimit*` and `requestCount` are the per-key
  * request window the plugin enforces; `lastRequest` is also what the list shows as "last used".
  */
 export const apikey = pgTable(
@@ -235,7 +235,7 @@ export const apikey = pgTable(
  * Pending command-line logins (RFC 8628, better-auth's device authorization plugin). `userCode` is stored
  * normalised (8 capitals, no dash); `pollingInterval` is in milliseconds and grows after slow_down.
  * `deviceName` and `organizationId` are Switchboard's additions (packages/auth device.ts): the name the
- * device gave and the organisation active where the login was approved. Rows go when redeemed, denied
+ * device gave and the organization active where the login was approved. Rows go when redeemed, denied
  * and polled, or expired and polled.
  */
 export const deviceCode = pgTable(
@@ -258,9 +258,9 @@ export const deviceCode = pgTable(
 );
 
 /**
- * Organisation subscriptions (@better-auth/stripe), written by the plugin: a row is created as
+ * Organization subscriptions (@better-auth/stripe), written by the plugin: a row is created as
  * `incomplete` when checkout starts and follows Stripe's webhooks after. `referenceId` is the
- * organisation. The table exists whether or not billing is configured, so every installation runs the
+ * organization. The table exists whether or not billing is configured, so every installation runs the
  * same migrations.
  */
 export const subscription = pgTable(

@@ -62,7 +62,7 @@ export interface AuthServerOptions {
   emailSignIn?: boolean;
   /** GitHub sign-in; omitted = off. */
   github?: GithubProviderOptions;
-  /** Organisation subscriptions through Stripe; omitted = billing off (a self-hosted installation). */
+  /** Organization subscriptions through Stripe; omitted = billing off (a self-hosted installation). */
   billing?: BillingAuthOptions;
   /** Bot challenge on email sign-in and sign-up; omitted = off. */
   turnstile?: TurnstileOptions;
@@ -88,8 +88,8 @@ export interface AuthServerOptions {
    */
   signInFailures?: Omit<SignInFailureLimitOptions, 'database'>;
   /**
-   * The agent profile names of an organisation (the server's agent_profile table): an API key created
-   * for an agent must name one of them. Omitted = no organisation has agents.
+   * The agent profile names of an organization (the server's agent_profile table): an API key created
+   * for an agent must name one of them. Omitted = no organization has agents.
    */
   agentNamesOf?: (organizationId: string) => Promise<string[]>;
   /**
@@ -180,7 +180,7 @@ export function createAuthServer(options: AuthServerOptions) {
     databaseHooks: {
       session: {
         create: {
-          // With no active organisation, the first of the user's organisations becomes active.
+          // With no active organization, the first of the user's organizations becomes active.
           before: async (session, context) => {
             if (!context || activeOrganizationIdOf(session)) return;
             const activeOrganizationId = await firstOrganizationOf(context.context.adapter, session.userId);

@@ -49,7 +49,7 @@ function listDir(dir: string): string[] {
 }
 
 /**
- * Makes the workspace's agent files match the organisation's profiles: writes what is missing or
+ * Makes the workspace's agent files match the organization's profiles: writes what is missing or
  * different, leaves equal files untouched (so re-running changes nothing), and deletes files it wrote
  * for profiles that no longer exist. Files it did not write are never changed or deleted.
  */

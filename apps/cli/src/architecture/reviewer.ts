@@ -28,7 +28,7 @@ export interface FileReview {
 }
 
 /**
- * Reviews a repository's files with the organisation's rule set (when there is one) and the
+ * Reviews a repository's files with the organization's rule set (when there is one) and the
  * repository's own rule files layered over it, per file, because a monorepo's projects can name
  * different templates.
  */
@@ -37,7 +37,7 @@ export class Reviewer {
 
   constructor(
     root: string,
-    private readonly organisation: RuleSetContent | undefined,
+    private readonly organization: RuleSetContent | undefined,
   ) {
     this.files = new RepositoryRuleFiles(root);
   }
@@ -45,7 +45,7 @@ export class Reviewer {
   /** The rules that apply to a file, and its path as those rules see it. */
   rulesFor(path: string): { content: RuleSetContent | undefined; projectPath: string; ruleFiles: string[] } {
     const repository = this.files.rulesFor(normaliseRepoPath(path));
-    const layers = [this.organisation, repository.content].filter((layer) => layer !== undefined);
+    const layers = [this.organization, repository.content].filter((layer) => layer !== undefined);
     const [first, ...rest] = layers;
     return {
       content: first ? mergeRuleSets(first, ...rest) : undefined,

@@ -33,7 +33,7 @@ const syncSchema = z.object({
 });
 
 export function registerAgents(program: Command, context: CliContext): void {
-  const agents = program.command('agents').description("the organisation's shared agent profiles");
+  const agents = program.command('agents').description("the organization's shared agent profiles");
 
   agents
     .command('sync')

@@ -59,7 +59,7 @@ async function install(runtime: Runtime, options: z.output<typeof installSchema>
   const api = runtime.api();
   const session = await requireSession(runtime);
   const organizationId = session.session.activeOrganizationId;
-  if (!organizationId) throw new CliError('Choose an organisation first: `switchboard org use <name>`.');
+  if (!organizationId) throw new CliError('Choose an organization first: `switchboard org use <name>`.');
   const project = await resolveProject(api, projectRefFor(runtime, options.project));
   const { url } = await api.mcpConfig.get({ projectId: project.id });
   const client: McpClientName = options.client;

@@ -10,11 +10,11 @@ const listSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().d
 const useSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().default(false) });
 
 export function registerOrg(program: Command, context: CliContext): void {
-  const org = program.command('org').description('the organisations you belong to');
+  const org = program.command('org').description('the organizations you belong to');
 
   org
     .command('list')
-    .description('list your organisations; * marks the one commands act in')
+    .description('list your organizations; * marks the one commands act in')
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(listSchema, command.optsWithGlobals<GlobalOptions>());
@@ -38,13 +38,13 @@ export function registerOrg(program: Command, context: CliContext): void {
           organization.slug,
           organization.id,
         ]),
-        'You belong to no organisation yet: create one in the dashboard.',
+        'You belong to no organization yet: create one in the dashboard.',
       );
     });
 
   org
     .command('use')
-    .description('make an organisation the one commands act in (by name, slug or id)')
+    .description('make an organization the one commands act in (by name, slug or id)')
     .argument('<organization>', 'name, slug or id')
     .option('--json', 'print JSON')
     .action(async (wanted: string, _options: unknown, command: Command) => {
@@ -56,10 +56,10 @@ export function registerOrg(program: Command, context: CliContext): void {
       if (!found) {
         const names = organizations.map((organization) => organization.slug).join(', ');
         throw new NotFoundError(
-          `You are not in an organisation called ${wanted}.${names ? ` Yours: ${names}.` : ''}`,
+          `You are not in an organization called ${wanted}.${names ? ` Yours: ${names}.` : ''}`,
         );
       }
-      // The CLI's own session changes organisation; the browser's stays where it is.
+      // The CLI's own session changes organization; the browser's stays where it is.
       await setActiveOrganization(runtime.auth(), found.id);
       if (options.json) printJson(runtime.stdout, found);
       else runtime.stdout.write(`Now using ${found.name} (${found.slug}).\n`);

@@ -12,11 +12,11 @@ const useSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean().de
 export function registerProject(program: Command, context: CliContext): void {
   const project = program
     .command('project')
-    .description("your organisation's projects, and this repository's link to one");
+    .description("your organization's projects, and this repository's link to one");
 
   project
     .command('list')
-    .description("list the active organisation's projects; * marks the one this repository is linked to")
+    .description("list the active organization's projects; * marks the one this repository is linked to")
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(listSchema, command.optsWithGlobals<GlobalOptions>());
@@ -58,7 +58,7 @@ export function registerProject(program: Command, context: CliContext): void {
       if (!found) {
         const keys = projects.map((item) => item.key).join(', ');
         throw new NotFoundError(
-          `No project ${wanted} in your active organisation.${keys ? ` Its projects: ${keys}.` : ''}`,
+          `No project ${wanted} in your active organization.${keys ? ` Its projects: ${keys}.` : ''}`,
         );
       }
       // Kept in the user's config, keyed by the repository's main folder (its worktrees share it):

@@ -4,7 +4,7 @@ import { formatBytes, isArchitectureError, normaliseRepoPath } from '@switchboar
 import type { Command } from 'commander';
 import * as z from 'zod';
 import { ChangeReader, type ChangeScope } from '../architecture/git';
-import { organisationRulesOrWarning } from '../architecture/organisation-rules';
+import { organizationRulesOrWarning } from '../architecture/organization-rules';
 import { countSeverities, printFindings, printSummary } from '../architecture/report';
 import { type FileReview, Reviewer } from '../architecture/reviewer';
 import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
@@ -65,7 +65,7 @@ async function review(runtime: Runtime, files: readonly string[], options: Revie
           rules: { kind: 'none' as const, reason: options.local ? '--local was given' : 'nothing to review' },
           warning: undefined,
         }
-      : await organisationRulesOrWarning(runtime, { project: options.project, ruleSet: options.ruleSet });
+      : await organizationRulesOrWarning(runtime, { project: options.project, ruleSet: options.ruleSet });
   if (warning) runtime.stderr.write(`warning: ${warning}\n`);
   const reviewer = new Reviewer(root, rules.kind === 'rule-set' ? rules.content : undefined);
 
@@ -116,13 +116,13 @@ export function registerReview(program: Command, context: CliContext): void {
   program
     .command('review')
     .description(
-      "check changed files against the architecture rules: the organisation's rule set and the repository's rule files",
+      "check changed files against the architecture rules: the organization's rule set and the repository's rule files",
     )
     .argument('[files...]', 'only these files (default: every changed file)')
     .option('--staged', 'review what is staged for the next commit (for a git pre-commit hook)')
     .option('--base <ref>', 'review the changes since the branch left <ref>, e.g. origin/main (for CI)')
     .option('--project <key>', 'project whose rule set applies (default: the one linked to this repository)')
-    .option('--rule-set <name>', 'use this rule set of the organisation instead of the project’s')
+    .option('--rule-set <name>', 'use this rule set of the organization instead of the project’s')
     .option('--local', "use the repository's rule files only, without asking the server")
     .option('--json', 'print the findings as JSON')
     .addHelpText(

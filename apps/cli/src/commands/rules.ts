@@ -5,7 +5,7 @@ import { ApiError } from '@switchboard/api-client/errors';
 import { type ParseResult, parseArchitectYaml, parseRulesYaml } from '@switchboard/architecture';
 import type { Command } from 'commander';
 import * as z from 'zod';
-import { apiIfSignedIn } from '../architecture/organisation-rules';
+import { apiIfSignedIn } from '../architecture/organization-rules';
 import { type CliContext, createRuntime, type GlobalOptions, type Runtime } from '../context';
 import { AuthError, CliError, UsageError } from '../exit-codes';
 import { parseOptions, printJson } from '../output';
@@ -128,7 +128,7 @@ async function push(runtime: Runtime, folder: string, options: SyncOptions): Pro
 export function registerRules(program: Command, context: CliContext): void {
   const rules = program
     .command('rules')
-    .description("sync an organisation's architecture rule set with a folder in AgiFlow's layout");
+    .description("sync an organization's architecture rule set with a folder in AgiFlow's layout");
   const common = (command: Command) =>
     command
       .option(

@@ -43,7 +43,7 @@ function describeVariables(schema: VariablesSchema): string {
 }
 
 /**
- * The template's features and boilerplates, plus the boilerplates of the organisation's other
+ * The template's features and boilerplates, plus the boilerplates of the organization's other
  * templates (a boilerplate starts a new project, so it is not tied to the project's template).
  */
 async function list(runtime: Runtime, options: z.output<typeof listSchema>): Promise<void> {

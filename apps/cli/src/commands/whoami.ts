@@ -10,7 +10,7 @@ const optionsSchema = z.object({ apiUrl: z.string().optional(), json: z.boolean(
 export function registerWhoami(program: Command, context: CliContext): void {
   program
     .command('whoami')
-    .description('show who this computer is logged in as, on which server and in which organisation')
+    .description('show who this computer is logged in as, on which server and in which organization')
     .option('--json', 'print JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(optionsSchema, command.optsWithGlobals<GlobalOptions>());
@@ -35,7 +35,7 @@ export function registerWhoami(program: Command, context: CliContext): void {
         `${[
           `${session.user.name} <${session.user.email}>`,
           `Server:        ${runtime.server}`,
-          `Organisation:  ${active ? `${active.name} (${active.slug})` : 'none: run `switchboard org use <name>`'}`,
+          `Organization:  ${active ? `${active.name} (${active.slug})` : 'none: run `switchboard org use <name>`'}`,
           `Device:        ${credential.deviceName ?? 'unnamed'}`,
         ].join('\n')}\n`,
       );

@@ -72,7 +72,7 @@ async function claimingApi(
   if (!options.agent) return runtime.api();
   const session = await requireSession(runtime);
   const organizationId = session.session.activeOrganizationId;
-  if (!organizationId) throw new CliError('Choose an organisation first: `switchboard org use <name>`.');
+  if (!organizationId) throw new CliError('Choose an organization first: `switchboard org use <name>`.');
   const key = await ensureKey(runtime, {
     organizationId,
     agent: options.agent,

@@ -11,7 +11,7 @@ import { type ErrorCode, isErrorCode } from '@switchboard/api-client/errors';
 import { isArchitectureError, normaliseRepoPath } from '@switchboard/architecture';
 import * as z from 'zod';
 import { type ChangedFile, ChangeReader } from '../architecture/git';
-import { organisationRulesOrWarning } from '../architecture/organisation-rules';
+import { organizationRulesOrWarning } from '../architecture/organization-rules';
 import { type FileReview, Reviewer } from '../architecture/reviewer';
 import type { Runtime } from '../context';
 import { CliError, UsageError } from '../exit-codes';
@@ -30,8 +30,8 @@ const reviewInput = z.strictObject({
 const ruleSources = {
   rule_files: z
     .array(z.string())
-    .describe("The repository's rule files layered over the organisation's rule set"),
-  warning: z.string().optional().describe('Why the organisation rule set was left out, when it was'),
+    .describe("The repository's rule files layered over the organization's rule set"),
+  warning: z.string().optional().describe('Why the organization rule set was left out, when it was'),
 };
 const designPatternOutput = mcpDesignPatternAnswerSchema.extend(ruleSources);
 const reviewOutput = mcpReviewAnswerSchema.extend(ruleSources);
@@ -47,7 +47,7 @@ function textOf(result: CallToolResult): string {
 }
 
 /**
- * Files a review's findings on a task. When the organisation's rule set alone decided, the server runs
+ * Files a review's findings on a task. When the organization's rule set alone decided, the server runs
  * the same review of the same content and files the findings as machine checks, which the agent's own
  * judgement (record-review) never replaces. Otherwise (rules from repository files the server does not
  * hold, or a session without the server's review tool) they go through record-review, marked as checked
@@ -103,7 +103,7 @@ async function recordOnTask(
 
 /**
  * The two review tools served from the working tree: the agent names a file, the CLI reads it and its
- * `git diff` against HEAD, and reviews it with the organisation's rule set under the repository's rule
+ * `git diff` against HEAD, and reviews it with the organization's rule set under the repository's rule
  * files. With a task, the findings go to the server's record-review so they land on the task.
  */
 export function localReviewTools(
@@ -114,7 +114,7 @@ export function localReviewTools(
     normaliseRepoPath(isAbsolute(filePath) ? relative(options.root, filePath) : filePath);
 
   const reviewerForCall = async () => {
-    const { rules, warning } = await organisationRulesOrWarning(runtime, { project: options.project });
+    const { rules, warning } = await organizationRulesOrWarning(runtime, { project: options.project });
     const reviewer = new Reviewer(options.root, rules.kind === 'rule-set' ? rules.content : undefined);
     return { reviewer, ruleSet: rules.kind === 'rule-set' ? rules.name : null, warning };
   };
@@ -143,7 +143,7 @@ export function localReviewTools(
     definition: localToolDefinition(
       'get-file-design-pattern',
       'Design patterns of a file',
-      "The design patterns that cover a file (the organisation's rule set under this repository's rule files) and recommendations from them and from the file's rule. Call it before changing a file.",
+      "The design patterns that cover a file (the organization's rule set under this repository's rule files) and recommendations from them and from the file's rule. Call it before changing a file.",
       designPatternInput,
       designPatternOutput,
       { readOnlyHint: true },

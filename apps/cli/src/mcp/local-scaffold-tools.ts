@@ -85,7 +85,7 @@ async function renderAndWrite(
 
 /**
  * use-boilerplate and use-scaffold-method answered from the working tree: the server renders the
- * organisation's template, and the files land in the repository (`root`, its git top level) instead
+ * organization's template, and the files land in the repository (`root`, its git top level) instead
  * of in the agent's context, which then only reads the instruction and fills in the logic.
  */
 export function localScaffoldTools(options: { root: string }): LocalTool[] {
@@ -101,7 +101,7 @@ export function localScaffoldTools(options: { root: string }): LocalTool[] {
     definition: localToolDefinition(
       'use-boilerplate',
       'Create a project from a boilerplate',
-      "Renders a boilerplate of the organisation's templates and writes its files into this repository (never over an existing file). Answers the files created, those that already existed, warnings and the template's instruction.",
+      "Renders a boilerplate of the organization's templates and writes its files into this repository (never over an existing file). Answers the files created, those that already existed, warnings and the template's instruction.",
       useBoilerplateInput,
       writeOutput,
       writeAnnotations,

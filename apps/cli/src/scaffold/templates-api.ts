@@ -1,7 +1,7 @@
 import type { TypedApi } from '@switchboard/api-client';
 import type { ScaffoldMethodSummary, TemplateSummary } from '@switchboard/api-client/contract';
 import { ApiError } from '@switchboard/api-client/errors';
-import { apiIfSignedIn } from '../architecture/organisation-rules';
+import { apiIfSignedIn } from '../architecture/organization-rules';
 import type { Runtime } from '../context';
 import { AuthError, NotFoundError, UsageError } from '../exit-codes';
 import { resolveProject } from '../projects';
@@ -25,7 +25,7 @@ export function requireTemplatesApi(runtime: Runtime): TypedApi {
   return api;
 }
 
-/** The organisation's templates, each with its boilerplates and features as the server read them. */
+/** The organization's templates, each with its boilerplates and features as the server read them. */
 export async function listTemplates(api: TypedApi): Promise<TemplateSummary[]> {
   return (await api.templates.list()).items;
 }
@@ -56,7 +56,7 @@ export async function chosenTemplateName(
   return project.template;
 }
 
-/** A method by name: in the chosen template, else in any of the organisation's templates. */
+/** A method by name: in the chosen template, else in any of the organization's templates. */
 export async function findMethod(
   api: TypedApi,
   templateName: string | undefined,

@@ -1,6 +1,6 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { ApiError } from '@switchboard/api-client/errors';
-import { loadOrganisationRules } from '../architecture/organisation-rules';
+import { loadOrganizationRules } from '../architecture/organization-rules';
 import { Reviewer } from '../architecture/reviewer';
 import type { Runtime } from '../context';
 import { serverMessageOf } from '../server-message';
@@ -16,9 +16,9 @@ export async function architectureBriefFor(
   task: Task,
   worktree: string,
 ): Promise<ArchitectureBrief> {
-  let rules: Awaited<ReturnType<typeof loadOrganisationRules>>;
+  let rules: Awaited<ReturnType<typeof loadOrganizationRules>>;
   try {
-    rules = await loadOrganisationRules(runtime, { project: task.projectId });
+    rules = await loadOrganizationRules(runtime, { project: task.projectId });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return {

@@ -47,7 +47,7 @@ export interface TaskWorktree {
   path: string;
   branch: string;
   key: string;
-  /** Null when the task cannot be read any more (deleted, or in another organisation). */
+  /** Null when the task cannot be read any more (deleted, or in another organization). */
   task: Task | null;
   status: TaskStatus | null;
   pullRequests: PullRequestState[];

@@ -167,7 +167,7 @@ describe('deleting my account', () => {
     expect(await db().select().from(user).where(eq(user.id, ivy.user.id))).toHaveLength(1);
   });
 
-  it('with my password removes me, my sessions, my accounts and the organisations only I was in', async () => {
+  it('with my password removes me, my sessions, my accounts and the organizations only I was in', async () => {
     const jay = await signUp(fixture.server, 'Jay');
     const laptop = await otherDevice(jay, 'laptop');
     const personalId = (await sessionOf(jay))?.session.activeOrganizationId ?? '';
@@ -193,7 +193,7 @@ describe('deleting my account', () => {
       expect(await db().select().from(organization).where(eq(organization.id, id))).toEqual([]);
   });
 
-  it('leaves shared organisations to the others', async () => {
+  it('leaves shared organizations to the others', async () => {
     const kai = await signUp(fixture.server, 'Kai');
     const lea = await signUp(fixture.server, 'Lea');
     const shared = await createOrganization(lea, 'Lea and friends');
@@ -204,7 +204,7 @@ describe('deleting my account', () => {
     expect(members.map((entry) => entry.userId)).toEqual([lea.user.id]);
   });
 
-  it('is refused while I am the only owner of an organisation others are in, until someone else owns it', async () => {
+  it('is refused while I am the only owner of an organization others are in, until someone else owns it', async () => {
     const max = await signUp(fixture.server, 'Max');
     const ned = await signUp(fixture.server, 'Ned');
     const shared = await createOrganization(max, 'Max & Co');
@@ -215,7 +215,7 @@ describe('deleting my account', () => {
     expect(refused.body.code).toBe('SOLE_OWNER_OF_SHARED_ORGANIZATION');
     expect(refused.body.message).toContain('Max & Co');
     expect(await signedIn(max)).toBe(true);
-    // Nothing was deleted on the way: not even the personal organisation.
+    // Nothing was deleted on the way: not even the personal organization.
     expect((await max.auth<Organization[]>('get', '/organization/list')).body).toHaveLength(2);
 
     await max.auth('post', '/organization/update-member-role', {

@@ -10,7 +10,7 @@ import { AppError } from '../domain/errors';
 import type { DomainServices, RequestCounter } from '../domain/services';
 
 /**
- * Who acts, in which organisation, with which role. A request made with an API key also says which key
+ * Who acts, in which organization, with which role. A request made with an API key also says which key
  * (`apiKeyId`) and, when the key is bound to one, which agent profile (`agentName`).
  */
 export type ActingIdentity = ActingContext & {
@@ -112,7 +112,7 @@ async function membershipRole(db: Database, organizationId: string, userId: stri
 
 /**
  * Checks a key with the api-key plugin (hash lookup, enabled, expiry, the per-key rate limit) and acts
- * as its agent in its organisation. A key whose creator is no longer a member of that organisation no
+ * as its agent in its organization. A key whose creator is no longer a member of that organization no
  * longer works. Over the rate limit: AppError RATE_LIMITED with `details.retryAfterSeconds`.
  */
 async function actingForApiKey(
@@ -143,13 +143,13 @@ async function actingForApiKey(
 
 /**
  * Who a request acts as, from its headers: an API key (x-api-key, or a Bearer value with the key prefix)
- * acts as the key's agent in the key's organisation; otherwise the session (cookie or bearer session
- * token) acts as its user in their active organisation. Membership is re-checked on every request, so a
+ * acts as the key's agent in the key's organization; otherwise the session (cookie or bearer session
+ * token) acts as its user in their active organization. Membership is re-checked on every request, so a
  * removed member (and their keys) lose access at once.
  *
  * Answers null when the request carries no valid credentials (missing, wrong, revoked or expired key;
  * no session): the caller answers 401. Throws AppError NO_ACTIVE_ORGANIZATION (403) for a session with no
- * organisation to act in, and RATE_LIMITED (429, `details.retryAfterSeconds`) for a key over its limit.
+ * organization to act in, and RATE_LIMITED (429, `details.retryAfterSeconds`) for a key over its limit.
  */
 export async function resolveActingContext(
   auth: AuthServer,
@@ -189,7 +189,7 @@ async function actingIdentity(
 }
 
 /**
- * Every product route acts in one organisation (resolveActingContext): 401 without valid credentials,
+ * Every product route acts in one organization (resolveActingContext): 401 without valid credentials,
  * 429 with Retry-After for a key over its rate limit.
  */
 export function requireActingContext(

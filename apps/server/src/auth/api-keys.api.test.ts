@@ -48,7 +48,7 @@ async function listKeys(person: Person): Promise<Json[]> {
 }
 
 describe('creating keys', () => {
-  it('shows the key once, stores only its hash, and binds it to the active organisation and agent', async () => {
+  it('shows the key once, stores only its hash, and binds it to the active organization and agent', async () => {
     const created = await createApiKey(ada, { name: 'CI runner', agentName: 'Backend-Dev' });
     expect(created.key.startsWith(API_KEY_PREFIX)).toBe(true);
     expect(created.key.length).toBeGreaterThanOrEqual(API_KEY_PREFIX.length + 64);
@@ -88,7 +88,7 @@ describe('creating keys', () => {
     expect(none.body.message).toContain('POST /api/v1/agents');
   });
 
-  it('refuses a foreign organisation, chosen metadata, another prefix, no name and bad expiries', async () => {
+  it('refuses a foreign organization, chosen metadata, another prefix, no name and bad expiries', async () => {
     const mallory = await signUp(server, 'Mallory');
     const foreign = await requestApiKey(mallory, { name: 'Into Ada', organizationId: adaOrg });
     expect(foreign.status).toBe(404);
@@ -118,7 +118,7 @@ describe('creating keys', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('cannot move a key to another organisation or agent afterwards', async () => {
+  it('cannot move a key to another organization or agent afterwards', async () => {
     const created = await createApiKey(ada, { name: 'Fixed', agentName: 'frontend-dev' });
     const moved = await ada.auth<Json>('post', '/api-key/update', {
       keyId: created.id,
@@ -133,7 +133,7 @@ describe('creating keys', () => {
 });
 
 describe('listing keys', () => {
-  it('shows name, start, agent, created, last used and expiry — only of the active organisation', async () => {
+  it('shows name, start, agent, created, last used and expiry — only of the active organization', async () => {
     const cy = await signUp(server, 'Cy');
     const home = (await sessionOf(cy))?.session.activeOrganizationId ?? '';
     await createAgentProfile(server, cy, 'reviewer');
@@ -144,7 +144,7 @@ describe('listing keys', () => {
     expect(sideKey.metadata).toEqual({ organizationId: other.id });
 
     expect((await listKeys(cy)).map((item) => item.name)).toEqual(['Side']);
-    // The home key cannot be read while another organisation is active either.
+    // The home key cannot be read while another organization is active either.
     expect((await cy.auth('get', '/api-key/get', { id: homeKey.id })).status).toBe(404);
     const asking = await cy.auth<Json>('get', '/api-key/list', { organizationId: home });
     expect(asking.status).toBe(400);
@@ -232,7 +232,7 @@ describe('acting with a key', () => {
     expect((await sendWithKey(server, key.key, 'GET', '/api/v1/agents')).body.items.length).toBeGreaterThan(
       0,
     );
-    // A key is not a session: better-auth's account, organisation and key endpoints do not accept it.
+    // A key is not a session: better-auth's account, organization and key endpoints do not accept it.
     const session = await sendWithKey(server, key.key, 'GET', '/api/v1/auth/get-session');
     expect(session.body).toBeNull();
     const more = await sendWithKey(server, key.key, 'POST', '/api/v1/auth/api-key/create', { name: 'More' });
@@ -294,7 +294,7 @@ describe('revocation and expiry', () => {
     expect(expired.body.error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('a key stops working when its creator leaves the organisation', async () => {
+  it('a key stops working when its creator leaves the organization', async () => {
     const dee = await signUp(server, 'Dee');
     await joinOrganizationOf(ada, dee, 'admin');
     const key = await createApiKey(dee, { name: 'Dee’s agent', agentName: 'backend-dev' });
@@ -326,7 +326,7 @@ describe('revocation and expiry', () => {
     const again = await sendWithKey(server, key.key, 'GET', '/api/v1/projects');
     expect(again.status).toBe(401);
     expect(again.body.error.code).toBe('UNAUTHENTICATED');
-    // Only the keys made for the organisation they left are revoked.
+    // Only the keys made for the organization they left are revoked.
     expect((await sendWithKey(server, elsewhere.key, 'GET', '/api/v1/projects')).status).toBe(200);
   });
 
@@ -372,8 +372,8 @@ describe('the per-key rate limit', () => {
   });
 });
 
-describe('organisation binding', () => {
-  it('a key of one organisation gets 404 for every id of another', async () => {
+describe('organization binding', () => {
+  it('a key of one organization gets 404 for every id of another', async () => {
     const eve = await signUp(server, 'Eve');
     await createAgentProfile(server, eve, 'eve-bot');
     const far = await createProject(server, eve, 'FAR');
@@ -411,7 +411,7 @@ describe('organisation binding', () => {
       const answer = await sendWithKey(server, key.key, method, path, body);
       expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(404);
     }
-    // Lists answer only the key's own organisation.
+    // Lists answer only the key's own organization.
     const projects = await sendWithKey(server, key.key, 'GET', '/api/v1/projects');
     expect(projects.body.items.map((item: Json) => item.key)).not.toContain('FAR');
     const agents = await sendWithKey(server, key.key, 'GET', '/api/v1/agents');
@@ -421,7 +421,7 @@ describe('organisation binding', () => {
     expect((await call(eve, 'GET', `/api/v1/projects/${far.id}/tasks`)).body.items).toHaveLength(1);
   });
 
-  it("an agent cannot be assigned another organisation's agent names", async () => {
+  it("an agent cannot be assigned another organization's agent names", async () => {
     const key = await createApiKey(ada, { name: 'Assigner', agentName: 'backend-dev' });
     const refused = await sendWithKey(server, key.key, 'POST', `/api/v1/projects/${swb.id}/tasks`, {
       title: 'Borrowed agent',

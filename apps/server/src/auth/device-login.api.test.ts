@@ -115,7 +115,7 @@ describe('polling', () => {
 });
 
 describe('approving in the browser', () => {
-  it('shows the owner which device asks, takes the code in any case and with a dash, and issues a CLI session in the approving organisation', async () => {
+  it('shows the owner which device asks, takes the code in any case and with a dash, and issues a CLI session in the approving organization', async () => {
     const second = await createOrganization(ada, 'Second Org');
     expect((await ada.auth('post', '/organization/set-active', { organizationId: second.id })).status).toBe(
       200,

@@ -24,9 +24,9 @@ import {
 } from '../testing/organizations';
 
 /**
- * An id from another organisation answers 404, never 403, never its data. Every endpoint
- * that takes an organisation, member, invitation, team, user or role id is called by members of
- * organisation X with the ids of organisation Y, and with ids that exist nowhere: both must get the same
+ * An id from another organization answers 404, never 403, never its data. Every endpoint
+ * that takes an organization, member, invitation, team, user or role id is called by members of
+ * organization X with the ids of organization Y, and with ids that exist nowhere: both must get the same
  * 404, so a caller cannot even learn that Y's ids exist.
  */
 
@@ -53,7 +53,7 @@ interface Case {
 }
 
 const cases: Case[] = [
-  // Organisation ids and slugs.
+  // Organization ids and slugs.
   {
     name: 'get-full-organization by id',
     call: (a, ids) =>
@@ -196,7 +196,7 @@ const cases: Case[] = [
       }),
   },
   {
-    name: "update-member-role of Y's member in the active organisation",
+    name: "update-member-role of Y's member in the active organization",
     call: (a, ids) =>
       a.auth('post', '/organization/update-member-role', { memberId: ids.memberId, role: 'admin' }),
   },
@@ -256,12 +256,12 @@ const cases: Case[] = [
       }),
   },
   {
-    name: 'update-team in the active organisation',
+    name: 'update-team in the active organization',
     call: (a, ids) =>
       a.auth('post', '/organization/update-team', { teamId: ids.teamId, data: { name: 'Taken' } }),
   },
   {
-    name: 'update-team naming its own organisation',
+    name: 'update-team naming its own organization',
     call: (a, ids) =>
       a.auth('post', '/organization/update-team', {
         teamId: ids.teamId,
@@ -277,7 +277,7 @@ const cases: Case[] = [
       }),
   },
   {
-    name: 'remove-team in the active organisation',
+    name: 'remove-team in the active organization',
     call: (a, ids) => a.auth('post', '/organization/remove-team', { teamId: ids.teamId }),
   },
   {
@@ -404,15 +404,15 @@ beforeAll(async () => {
   yOwner = await signUp(server, 'Yolanda Owner');
   yMember = await signUp(server, 'Yuri Member');
 
-  const x = await createOrganization(xOwner, 'Organisation X');
+  const x = await createOrganization(xOwner, 'Organization X');
   await addMember(xOwner, x.id, xMember, 'member');
   const xTeam = await createTeam(xOwner, x.id, 'X team');
   home = { organizationId: x.id, teamId: xTeam.id };
-  // Both act in X: it is their active organisation.
+  // Both act in X: it is their active organization.
   for (const agent of [xOwner, xMember])
     expect((await agent.auth('post', '/organization/set-active', { organizationId: x.id })).status).toBe(200);
 
-  y = await createOrganization(yOwner, 'Organisation Y');
+  y = await createOrganization(yOwner, 'Organization Y');
   const yMembership: Member = await addMember(yOwner, y.id, yMember, 'member');
   const [yOwnerMembership] = (await membersOf(yOwner, y.id)).filter((member) => member.role === 'owner');
   const yTeam: Team = await createTeam(yOwner, y.id, 'Y team');
@@ -451,7 +451,7 @@ const shape = (answer: Answer<unknown>) => ({ status: answer.status, body: answe
 describe.each([
   ['the owner of X', () => xOwner],
   ['a member of X', () => xMember],
-])('%s, with the ids of organisation Y', (_who, actor) => {
+])('%s, with the ids of organization Y', (_who, actor) => {
   it.each(cases)('$name answers 404, exactly as for an id that does not exist', async ({ call }) => {
     const withForeign = await call(actor(), foreign, home);
     const withMissing = await call(actor(), missingIds(), home);
@@ -467,11 +467,11 @@ describe.each([
 });
 
 describe('after all those attempts', () => {
-  it('organisation Y is exactly as it was', async () => {
+  it('organization Y is exactly as it was', async () => {
     expect(await snapshotOfY()).toBe(yBefore);
   });
 
-  it('X’s people still act in X: probing Y did not clear their active organisation', async () => {
+  it('X’s people still act in X: probing Y did not clear their active organization', async () => {
     expect((await sessionOf(xOwner))?.session.activeOrganizationId).toBe(home.organizationId);
     expect((await sessionOf(xMember))?.session.activeOrganizationId).toBe(home.organizationId);
   });
@@ -498,7 +498,7 @@ describe('what stays reachable', () => {
       },
     );
     expect(read.status).toBe(200);
-    expect(read.body.organizationName).toBe('Organisation Y');
+    expect(read.body.organizationName).toBe('Organization Y');
     const declined = await invited.auth('post', '/organization/reject-invitation', {
       invitationId: invitation.id,
     });

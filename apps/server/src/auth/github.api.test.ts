@@ -85,7 +85,7 @@ describe('GitHub sign-in', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
   });
 
-  it('signs a new person up, lands on /oauth/callback with a session, and gives them a personal organisation', async () => {
+  it('signs a new person up, lands on /oauth/callback with a session, and gives them a personal organization', async () => {
     const grace = githubProfile('grace', { name: 'Grace Hopper' });
     const agent = new AuthAgent(server);
     const flow = await signInWithGithub(agent, grace);

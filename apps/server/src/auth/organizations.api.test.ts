@@ -12,7 +12,7 @@ import {
 } from '../testing/organizations';
 import { useTestServer } from '../testing/server-hooks';
 
-/** Several organisations per person, a personal one from the start, one active at a time. */
+/** Several organizations per person, a personal one from the start, one active at a time. */
 
 // Quiets the links the server logs for want of a mail server.
 captureLoggedLines();
@@ -24,7 +24,7 @@ interface FullOrganization extends Organization {
   teams: Team[];
 }
 
-describe('the personal organisation', () => {
+describe('the personal organization', () => {
   it('is created at sign-up, owned by the new person, and active in their session', async () => {
     const ada = await signUp(fixture.server, 'Ada Lovelace');
     const session = await sessionOf(ada);
@@ -48,7 +48,7 @@ describe('the personal organisation', () => {
     expect(member.body).toMatchObject({ userId: ada.user.id, organizationId: personal?.id, role: 'owner' });
   });
 
-  it('is not created twice: a later sign-in makes the first organisation active', async () => {
+  it('is not created twice: a later sign-in makes the first organization active', async () => {
     const bob = await signUp(fixture.server, 'Bob');
     const [personal] = (await bob.auth<Organization[]>('get', '/organization/list')).body;
     await createOrganization(bob, 'Second');
@@ -57,7 +57,7 @@ describe('the personal organisation', () => {
     expect((await again.auth<Organization[]>('get', '/organization/list')).body).toHaveLength(2);
   });
 
-  it('comes back on the next sign-in for someone left with no organisation at all', async () => {
+  it('comes back on the next sign-in for someone left with no organization at all', async () => {
     const cleo = await signUp(fixture.server, 'Cleo');
     const [personal] = (await cleo.auth<Organization[]>('get', '/organization/list')).body;
     const deleted = await cleo.auth('post', '/organization/delete', { organizationId: personal?.id });
@@ -71,8 +71,8 @@ describe('the personal organisation', () => {
   });
 });
 
-describe('switching the active organisation', () => {
-  it('works by id and by slug among one’s own organisations, and the session remembers it', async () => {
+describe('switching the active organization', () => {
+  it('works by id and by slug among one’s own organizations, and the session remembers it', async () => {
     const dan = await signUp(fixture.server, 'Dan');
     const personalId = (await sessionOf(dan))?.session.activeOrganizationId;
     const work = await createOrganization(dan, 'Dan Works');
@@ -100,7 +100,7 @@ describe('switching the active organisation', () => {
     expect((await sessionOf(dan))?.session.activeOrganizationId).toBeNull();
   });
 
-  it('becomes the organisation one just created, unless asked to keep the current one', async () => {
+  it('becomes the organization one just created, unless asked to keep the current one', async () => {
     const eve = await signUp(fixture.server, 'Eve');
     const personalId = (await sessionOf(eve))?.session.activeOrganizationId;
     await createOrganization(eve, 'Kept aside');
@@ -123,7 +123,7 @@ describe('switching the active organisation', () => {
   });
 });
 
-describe('creating, updating and deleting organisations', () => {
+describe('creating, updating and deleting organizations', () => {
   it('creates with name, slug and logo; the creator is its owner', async () => {
     const gus = await signUp(fixture.server, 'Gus');
     const created = await gus.auth<Organization & { members: Member[] }>('post', '/organization/create', {
@@ -153,7 +153,7 @@ describe('creating, updating and deleting organisations', () => {
     expect(free.body.status).toBe(true);
   });
 
-  it('updates name, slug and logo, and refuses another organisation’s slug', async () => {
+  it('updates name, slug and logo, and refuses another organization’s slug', async () => {
     const ida = await signUp(fixture.server, 'Ida');
     const organization = await createOrganization(ida, 'Before');
     const other = await createOrganization(ida, 'Other');
@@ -177,7 +177,7 @@ describe('creating, updating and deleting organisations', () => {
     expect(clash.body.code).toBe('ORGANIZATION_SLUG_ALREADY_TAKEN');
   });
 
-  it('updates the active organisation when none is named', async () => {
+  it('updates the active organization when none is named', async () => {
     const jon = await signUp(fixture.server, 'Jon');
     const updated = await jon.auth<Organization>('post', '/organization/update', {
       data: { name: 'Renamed home' },
@@ -186,7 +186,7 @@ describe('creating, updating and deleting organisations', () => {
     expect(updated.body.id).toBe((await sessionOf(jon))?.session.activeOrganizationId);
   });
 
-  it('deletes with everything in it; members lose it; the deleter’s session has no active organisation', async () => {
+  it('deletes with everything in it; members lose it; the deleter’s session has no active organization', async () => {
     const kim = await signUp(fixture.server, 'Kim');
     const lou = await signUp(fixture.server, 'Lou');
     const doomed = await createOrganization(kim, 'Doomed');

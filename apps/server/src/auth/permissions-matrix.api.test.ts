@@ -48,7 +48,7 @@ interface CellContext {
 }
 
 interface Action<Prepared> {
-  /** A new organisation for every cell: the action changes who or what is in it. */
+  /** A new organization for every cell: the action changes who or what is in it. */
   fresh?: boolean;
   prepare(context: CellContext): Promise<Prepared>;
   /** Calls the real better-auth endpoint for the statement, as `actor`. */
@@ -370,8 +370,8 @@ describe('/organization/has-permission agrees with the table', () => {
     }
   });
 
-  it('answers for the active organisation when none is named', async () => {
-    // The member's active organisation is the last one they joined: a staged one where they are a member.
+  it('answers for the active organization when none is named', async () => {
+    // The member's active organization is the last one they joined: a staged one where they are a member.
     const answer = await cast.member.auth<{ success: boolean }>('post', '/organization/has-permission', {
       permissions: { ac: ['read'] },
     });

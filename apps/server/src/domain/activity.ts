@@ -13,7 +13,7 @@ export interface ActivityQuery {
   limit: number;
 }
 
-/** The organisation's activity log, newest first, one page at a time. */
+/** The organization's activity log, newest first, one page at a time. */
 export async function listActivity(
   db: Database,
   context: ActingContext,
@@ -66,7 +66,7 @@ export async function eventsAfter(
   };
 }
 
-/** The event at one position of the organisation's log, if it is there and still reads as one. */
+/** The event at one position of the organization's log, if it is there and still reads as one. */
 export async function eventAt(
   db: Database,
   organizationId: string,
@@ -79,7 +79,7 @@ export async function eventAt(
   return row ? activityToEvent(row) : undefined;
 }
 
-/** The last committed position of the organisation's log (0 before its first change). */
+/** The last committed position of the organization's log (0 before its first change). */
 export async function latestPosition(db: Database, organizationId: string): Promise<number> {
   const [counter] = await db
     .select({ lastPosition: activityPosition.lastPosition })

@@ -1,6 +1,6 @@
 import type { Actor } from '@switchboard/api-client/contract';
 
-/** Who is acting, and in which organisation: every domain function takes this first. */
+/** Who is acting, and in which organization: every domain function takes this first. */
 export interface ActingContext {
   organizationId: string;
   actor: Actor;

@@ -18,7 +18,7 @@ export type { Transaction };
 type RecordedFields = 'projectId' | 'action' | 'entity' | 'entityId' | 'summary' | 'data';
 
 /**
- * What a change records: one realtime event minus what runChange fills in (id, organisation, actor,
+ * What a change records: one realtime event minus what runChange fills in (id, organization, actor,
  * time). Keyed by action, so a payload that does not belong to its action is a type error; without an
  * argument it is the union of every action's record.
  */
@@ -41,9 +41,9 @@ type ActivityRow = typeof activity.$inferSelect;
  * commit together or not at all. Only after the commit are the events published, so no client ever
  * sees a change that was rolled back.
  *
- * The activity rows are written last, numbered from the organisation's position counter: its row stays
+ * The activity rows are written last, numbered from the organization's position counter: its row stays
  * locked from that moment to the commit, so positions follow commit order and a reader that has seen
- * position n has every committed position below it. Only the organisation's own writers wait, and only
+ * position n has every committed position below it. Only the organization's own writers wait, and only
  * for that final step.
  *
  * A change happens at one time, read once from the clock: `now` is what its rows record as written,
@@ -76,7 +76,7 @@ export async function runChange<T>(
   return result;
 }
 
-/** Takes the next positions of the organisation's log and writes one activity row per change. */
+/** Takes the next positions of the organization's log and writes one activity row per change. */
 async function writeActivity(
   tx: Transaction,
   context: ActingContext,

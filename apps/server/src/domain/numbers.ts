@@ -7,7 +7,7 @@ import { AppError } from './errors';
 /**
  * Hands out the next task or work-unit number of a project. The counter's update locks the project row
  * until the transaction ends, so concurrent creators queue instead of colliding; a rolled-back creation
- * leaves a gap, never a duplicate. Also the organisation check: another organisation's project is 404.
+ * leaves a gap, never a duplicate. Also the organization check: another organization's project is 404.
  */
 export async function allocateNumber(
   tx: Transaction,
@@ -21,7 +21,7 @@ export async function allocateNumber(
 
 /**
  * Hands out `count` consecutive numbers in one step, first to first + count - 1, under the same lock
- * and organisation check as a single number: a batch of creations costs one counter update, not one each.
+ * and organization check as a single number: a batch of creations costs one counter update, not one each.
  */
 export async function allocateNumbers(
   tx: Transaction,

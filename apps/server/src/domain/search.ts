@@ -23,9 +23,9 @@ function closeness(column: AnyPgColumn, term: string): SQL {
 }
 
 /**
- * Projects, tasks, work units, members and agent profiles of the caller's organisation matching the
+ * Projects, tasks, work units, members and agent profiles of the caller's organization matching the
  * query, at most `limit` of each kind. A task's or work unit's key is an exact lookup of that one thing.
- * Everything is filtered by the organisation in SQL, so nothing of another organisation can surface.
+ * Everything is filtered by the organization in SQL, so nothing of another organization can surface.
  */
 export async function search(
   db: Database,
@@ -104,7 +104,7 @@ interface NumberedTable {
 }
 
 /**
- * The organisation's tasks or work units meeting `condition`, as a lookup or a search answers them:
+ * The organization's tasks or work units meeting `condition`, as a lookup or a search answers them:
  * `reference` is each one's key or slug.
  */
 function selectNumbered(
@@ -126,8 +126,8 @@ function selectNumbered(
 }
 
 /**
- * The one task or work unit of the organisation with this project key and number, which the
- * (organisation, key) and (project, number) indexes answer.
+ * The one task or work unit of the organization with this project key and number, which the
+ * (organization, key) and (project, number) indexes answer.
  */
 function findNumbered(
   db: Database,
@@ -143,7 +143,7 @@ function findNumbered(
   ).limit(1);
 }
 
-/** The organisation's tasks or work units whose title or key (slug) holds every word, closest title first. */
+/** The organization's tasks or work units whose title or key (slug) holds every word, closest title first. */
 function searchNumbered(
   db: Database,
   organizationId: string,

@@ -46,7 +46,7 @@ function safely(what: string, call: () => void): void {
   }
 }
 
-/** Delivers events to this process's subscribers, per organisation. */
+/** Delivers events to this process's subscribers, per organization. */
 export class LocalFanout {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
 

@@ -22,7 +22,7 @@ const positionOf = (event: DomainEvent) => Number(event.id);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends one organisation's events to one stream in log order, each exactly once. Positions are
+ * Sends one organization's events to one stream in log order, each exactly once. Positions are
  * gapless and follow commit order, so a bus event at position n proves that every position below n has
  * committed: events that arrive early wait, events that arrive twice or late are dropped, and a gap
  * that the bus does not fill is read from the log. A bus that may have lost events says so through
@@ -127,7 +127,7 @@ export class OrderedDelivery {
     }
     const through = stretch.throughPosition;
     if (through === undefined) {
-      // Nothing committed past what was sent: whatever was owed is gone (its organisation's rows
+      // Nothing committed past what was sent: whatever was owed is gone (its organization's rows
       // were deleted), so waiting for it would stall the stream forever.
       this.owedThrough = this.sentThrough;
       return;

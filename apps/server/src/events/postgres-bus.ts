@@ -88,7 +88,7 @@ export async function createPostgresBus(options: {
   const handle = async (notice: Notice) => {
     if ('event' in notice) return fanout.deliver(notice.event);
     const event = await options.loadEvent(notice.ref.organizationId, notice.ref.id).catch(() => undefined);
-    // Unreadable now: the streams read their organisation's log instead.
+    // Unreadable now: the streams read their organization's log instead.
     if (event) fanout.deliver(event);
     else fanout.missed();
   };

@@ -8,7 +8,7 @@ import { runChange } from '../domain/changes';
 import { describeForLog } from '../domain/errors';
 import type { DomainServices } from '../domain/services';
 
-/** A key session whose key is gone, switched off or expired, or whose key's creator left the organisation. */
+/** A key session whose key is gone, switched off or expired, or whose key's creator left the organization. */
 const keyRevoked: SQL = sql`${agentSession.apiKeyId} is not null and not exists (
   select 1 from ${apikey} join ${member}
     on ${member.userId} = ${apikey.referenceId} and ${member.organizationId} = ${agentSession.organizationId}
@@ -17,7 +17,7 @@ const keyRevoked: SQL = sql`${agentSession.apiKeyId} is not null and not exists 
     and (${apikey.expiresAt} is null or ${apikey.expiresAt} > now())
 )`;
 
-/** A session opened with a person's own credentials, who is no longer a member of its organisation. */
+/** A session opened with a person's own credentials, who is no longer a member of its organization. */
 const memberGone: SQL = sql`${agentSession.apiKeyId} is null and not exists (
   select 1 from ${member}
   where ${member.organizationId} = ${agentSession.organizationId}

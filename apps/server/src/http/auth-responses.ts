@@ -1,10 +1,10 @@
 import { ERROR_CODES, type ErrorCode } from '@switchboard/api-client/errors';
 
 /**
- * better-auth answers an id from another organisation with 400/401/403 ("not a member", "not found").
+ * better-auth answers an id from another organization with 400/401/403 ("not a member", "not found").
  * We answer 404 there instead: a caller must not learn that the id exists. These codes are rewritten to
  * a 404 in better-auth's own error format (its clients parse that format), naming the missing thing.
- * (The auth package's organisation-scope hook already answers 404 before most of these can happen;
+ * (The auth package's organization-scope hook already answers 404 before most of these can happen;
  * this is the second net, for the paths it cannot foresee.)
  */
 const FOREIGN_ID_CODES: Record<string, ErrorCode> = {

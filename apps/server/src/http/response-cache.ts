@@ -6,7 +6,7 @@ export interface CachedAnswer {
   /** Encoded once when stored, so serving it again costs no serialising and no encoding. */
   body: Uint8Array;
   etag: string;
-  /** The organisation's change position the answer was read at (or after). */
+  /** The organization's change position the answer was read at (or after). */
   position: number;
   /** When the answer turns false without any write, e.g. a claim's lease running out (epoch ms). */
   staleAt: number;
@@ -15,7 +15,7 @@ export interface CachedAnswer {
 /**
  * Answers of read routes kept in memory, bounded by their total size and evicted least recently used
  * first. An answer is served only for the change position it was read at: every write of an
- * organisation moves its position (activity rows are numbered in commit order), so a newer position
+ * organization moves its position (activity rows are numbered in commit order), so a newer position
  * means "read again" and no write ever has to find and clear entries. Each server process keeps its own;
  * they agree because the position comes from the database.
  */

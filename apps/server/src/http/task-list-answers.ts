@@ -46,14 +46,14 @@ function firstClaimExpiry(page: TaskPage): number {
 }
 
 /**
- * A project's task list as JSON text, read once per change of the organisation and then served from
+ * A project's task list as JSON text, read once per change of the organization and then served from
  * memory: a board refetched by every open tab and agent after each event costs one small query
  * instead of reading and serialising every task again.
  *
  * The position is read before the tasks, so a stored page reflects at least that position; a write
  * that commits in between only makes the page fresher than its key. A page that names claims is kept
  * no longer than its first lease lasts. A hit skips the project lookup safely: the key holds the
- * organisation, and deleting or moving a project is a write that moves the position.
+ * organization, and deleting or moving a project is a write that moves the position.
  */
 export function taskListAnswers(
   { db, clock }: DomainServices,

@@ -179,7 +179,7 @@ describe('agent sessions', () => {
     ).toContain(session.id);
   });
 
-  it('GET /agent-sessions validates its query and hides other organisations', async () => {
+  it('GET /agent-sessions validates its query and hides other organizations', async () => {
     expect((await call(space.person, 'GET', '/api/v1/agent-sessions?status=asleep')).status).toBe(400);
     const other = await workspace(space.server, 'Bob', 'BOB', ['solo']);
     const bob = await connectAgent(space.server.url, keyOf(other, 'solo'));
@@ -187,7 +187,7 @@ describe('agent sessions', () => {
     expect(mine.some((item: Json) => item.agentName === 'solo')).toBe(false);
     const bobs = (await call(other.person, 'GET', '/api/v1/agent-sessions')).body.items;
     expect(bobs.map((item: Json) => item.agentName)).toEqual(['solo']);
-    // A session of an organisation with one project works in it.
+    // A session of an organization with one project works in it.
     expect(bobs[0].projectId).toBe(other.project.id);
     expect(
       (await call(space.person, 'GET', `/api/v1/agent-sessions?projectId=${other.project.id}`)).status,

@@ -45,7 +45,7 @@ it('GET /projects/:projectId/mcp/config answers the client files, the key only a
   expect(JSON.stringify(answer.body)).not.toContain('sb_');
 });
 
-it('works with an API key too, and hides other organisations’ projects', async () => {
+it('works with an API key too, and hides other organizations’ projects', async () => {
   const response = await server.fetch(`/api/v1/projects/${space.project.id}/mcp/config`, {
     headers: { 'x-api-key': keyOf(space, 'backend-dev') },
   });

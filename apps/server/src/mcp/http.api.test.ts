@@ -170,7 +170,7 @@ describe('origin and transport rules', () => {
     expect((await post(null, session(key, sessionId), { method: 'DELETE' })).status).toBe(404);
   });
 
-  it('a session is bound to the key that opened it: another key gets 404, even in the same organisation', async () => {
+  it('a session is bound to the key that opened it: another key gets 404, even in the same organization', async () => {
     const sessionId = await openSession(keyOf(space, 'backend-dev'));
     const other = keyOf(space, 'frontend-dev');
     const answer = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, session(other, sessionId));
@@ -261,7 +261,7 @@ describe('tool list', () => {
     expect(JSON.stringify(bad.body)).toContain('everything');
   });
 
-  it("parameters offer the organisation's agents and the project's statuses", async () => {
+  it("parameters offer the organization's agents and the project's statuses", async () => {
     const agent = await connectAgent(server.url, keyOf(space, 'backend-dev'), {
       query: { project: 'swb', toolsets: 'all' },
     });

@@ -110,7 +110,7 @@ const authInfoOf = (caller: McpCaller): AuthInfo => ({
 /**
  * /api/v1/mcp: MCP over Streamable HTTP, the transport MCP clients speak to a remote server. Every request is
  * authenticated (a session id is not a credential) and its Origin checked. Sessions are stateful
- * (Mcp-Session-Id) and bound to the credential and organisation that opened them. Each one is an
+ * (Mcp-Session-Id) and bound to the credential and organization that opened them. Each one is an
  * agent_session row, so a session opened on another server process, or before a restart, is revived
  * from the database on its next call instead of failing.
  */

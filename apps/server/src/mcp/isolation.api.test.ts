@@ -36,7 +36,7 @@ beforeAll(async () => {
       items: [{ key: 'T1', kind: 'task', title: 'Secret step' }],
     })
   ).body;
-  // Each organisation has a template; only its own may be named.
+  // Each organization has a template; only its own may be named.
   await createTestTemplate(server, theirs.person, 'their-services');
   await createTestTemplate(server, mine.person, 'my-services');
   their = { unit, task, statusId: theirs.project.done, plan };
@@ -51,7 +51,7 @@ afterAll(async () => {
   await releaseServer?.();
 });
 
-it('a key of one organisation gets not-found for every id of another, through every tool', async () => {
+it('a key of one organization gets not-found for every id of another, through every tool', async () => {
   const p = theirs.project;
   const attempts: [string, Record<string, unknown>][] = [
     ['get-project', { project: p.id }],
@@ -140,7 +140,7 @@ it('a key of one organisation gets not-found for every id of another, through ev
     expect(text).not.toContain('Secret');
   }
   const tools = (await agent.client.listTools()).tools.map((tool) => tool.name);
-  // These take no id: they read this organisation's own projects, labels and templates.
+  // These take no id: they read this organization's own projects, labels and templates.
   const withoutIds = ['list-projects', 'get-file-design-pattern', 'list-labels', 'list-boilerplates'];
   expect([...new Set(attempts.map(([name]) => name)), ...withoutIds].sort()).toEqual(tools.sort());
   const projects = await agent.call('list-projects');

@@ -41,7 +41,7 @@ async function refusal(run: Promise<unknown>): Promise<ToolError> {
 }
 
 describe('labels over MCP', () => {
-  it('list-labels names the organisation’s labels', async () => {
+  it('list-labels names the organization’s labels', async () => {
     const listed = await agent.call('list-labels', {});
     expect(listed.items).toEqual([
       { name: 'Backend', color: '#0090ff' },

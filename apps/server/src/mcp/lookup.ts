@@ -26,12 +26,12 @@ export function findStatusRef(statuses: readonly TaskStatus[], reference: string
 export interface SessionFacts {
   agents: string[];
   project: (ProjectRef & { statuses: TaskStatus[] }) | null;
-  /** The organisation's projects when the session is not bound to one (first few). */
+  /** The organization's projects when the session is not bound to one (first few). */
   projects: ProjectRef[];
 }
 
 /**
- * The facts of a session. Without a project, a session of an organisation with exactly one project
+ * The facts of a session. Without a project, a session of an organization with exactly one project
  * works in that one (when `adoptOnlyProject`, i.e. at initialize; a revived session keeps what it had).
  */
 export async function loadSessionFacts(

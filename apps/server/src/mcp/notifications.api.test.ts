@@ -56,7 +56,7 @@ describe('notifications from agents', () => {
       taskKey: task.key,
       questionOpen: true,
     });
-    // Someone else in the organisation is not the key's owner and hears nothing of it.
+    // Someone else in the organization is not the key's owner and hears nothing of it.
     expect((await inboxOf(teammate)).some((item) => item.questionId === asked.questionId)).toBe(false);
 
     const answered = await call(space.person, 'POST', `/api/v1/questions/${asked.questionId}/answer`, {

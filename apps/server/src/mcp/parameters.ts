@@ -14,7 +14,7 @@ export function statusParameter(facts: SessionFacts, what: string) {
 }
 
 /**
- * An assignee parameter: an enum of the organisation's agent names, or, when it has none yet, a name
+ * An assignee parameter: an enum of the organization's agent names, or, when it has none yet, a name
  * the server will refuse with the reason (assign nobody until profiles exist).
  */
 export function assigneeParameter(facts: SessionFacts) {

@@ -14,7 +14,7 @@ import { createTestTemplate } from '../testing/templates';
 let server: TestServer;
 let ada: Person;
 let agent: McpAgent;
-/** A value for every path parameter, each naming something the seeded organisation holds. */
+/** A value for every path parameter, each naming something the seeded organization holds. */
 let params: Record<string, string>;
 
 beforeAll(async () => {

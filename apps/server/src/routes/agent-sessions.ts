@@ -4,7 +4,7 @@ import { listAgentSessions } from '../domain/agents/sessions';
 import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 
-/** Live and recent MCP sessions of the organisation (the Active sessions screen). */
+/** Live and recent MCP sessions of the organization (the Active sessions screen). */
 export function agentSessionRoutes(services: DomainServices) {
   const { db } = services;
   return endpointRoutes<{ Variables: ActingVariables }>().on(

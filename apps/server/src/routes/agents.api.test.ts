@@ -93,7 +93,7 @@ describe('agent profiles', () => {
     expect((await call(owner, 'GET', '/api/v1/agents/reader-check')).body.version).toBe(1);
   });
 
-  it('an outsider sees only their own organisation: 404 for every profile here', async () => {
+  it('an outsider sees only their own organization: 404 for every profile here', async () => {
     const { server, owner, outsider } = fixture;
     await createAgentProfile(server, owner, 'private-agent');
     expect((await call(outsider, 'GET', '/api/v1/agents')).body.items).toEqual([]);
@@ -106,7 +106,7 @@ describe('agent profiles', () => {
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body.error.code).toBe('AGENT_NOT_FOUND');
     }
-    // The same name is free in their own organisation.
+    // The same name is free in their own organization.
     expect((await createAgentProfile(server, outsider, 'private-agent')).name).toBe('private-agent');
     expect((await call(owner, 'GET', '/api/v1/agents/private-agent')).body.version).toBe(1);
   });
@@ -186,7 +186,7 @@ describe('task assignees', () => {
     ).toBe(201);
   });
 
-  it('must be one of the organisation’s profiles, in any case; the error lists the valid names', async () => {
+  it('must be one of the organization’s profiles, in any case; the error lists the valid names', async () => {
     const { server, owner, outsider, project: swb } = fixture;
     await createAgentProfile(server, owner, 'backend-dev');
     await createAgentProfile(server, owner, 'frontend-dev');
@@ -224,7 +224,7 @@ describe('task assignees', () => {
       assignee: null,
     });
     expect(cleared.body).toMatchObject({ assignee: null, version: 3 });
-    // Another organisation's profile names are unknown here.
+    // Another organization's profile names are unknown here.
     await createAgentProfile(server, outsider, 'outsider-bot');
     const foreign = await call(owner, 'POST', `/api/v1/projects/${swb.id}/tasks`, {
       title: 'Borrowed',

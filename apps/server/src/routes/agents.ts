@@ -29,7 +29,7 @@ export function agentRoutes(services: DomainServices, billing?: Billing) {
       toAgentProfile(await findAgentProfile(services.db, c.var.acting, params.agent)),
     )
     .on(endpoints.agents.update, async ({ params, body, c }) => {
-      // Existence first, so a caller learns nothing from the permission answer about other organisations.
+      // Existence first, so a caller learns nothing from the permission answer about other organizations.
       await findAgentProfile(services.db, c.var.acting, params.agent);
       requireAgentProfileWriter(c.var.acting.role);
       return updateAgentProfile(services, c.var.acting, params.agent, body);

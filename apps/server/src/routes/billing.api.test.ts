@@ -111,7 +111,7 @@ describe('billing on (against the fake Stripe)', () => {
 
   beforeAll(async () => {
     const active = (await sessionOf(fixture.owner))?.session.activeOrganizationId;
-    if (!active) throw new Error('the owner has no active organisation');
+    if (!active) throw new Error('the owner has no active organization');
     organizationId = active;
   });
 
@@ -119,7 +119,7 @@ describe('billing on (against the fake Stripe)', () => {
     expect((await call(fixture.member, 'GET', '/api/v1/config')).body.billingEnabled).toBe(true);
   });
 
-  it('gives a new organisation 14 days of Team without a card', async () => {
+  it('gives a new organization 14 days of Team without a card', async () => {
     const { owner, admin, member, outsider } = fixture;
     for (const [person, canManage] of [
       [owner, true],
@@ -141,7 +141,7 @@ describe('billing on (against the fake Stripe)', () => {
         prices: { monthly: true, annual: true },
       });
     }
-    // The outsider reads their own organisation's billing, never this one's.
+    // The outsider reads their own organization's billing, never this one's.
     expect((await overview(outsider)).usage).toEqual({ projects: 1, agentProfiles: 0, members: 1 });
   });
 
@@ -196,7 +196,7 @@ describe('billing on (against the fake Stripe)', () => {
     expect(session.body).toEqual({ id: sessionId, status: 'confirming', plan: 'team' });
   });
 
-  it('never shows a checkout session to another organisation', async () => {
+  it('never shows a checkout session to another organization', async () => {
     const { outsider } = fixture;
     for (const id of [sessionId, 'cs_test_unknown', 'not-a-session']) {
       const answer = await call(outsider, 'GET', `/api/v1/billing/checkout-sessions/${id}`);
@@ -208,7 +208,7 @@ describe('billing on (against the fake Stripe)', () => {
     const { server } = fixture;
     const racer = await signUp(server, 'Rita Racer');
     const racerOrganization = (await sessionOf(racer))?.session.activeOrganizationId;
-    if (!racerOrganization) throw new Error('no organisation');
+    if (!racerOrganization) throw new Error('no organization');
     await db()
       .update(organization)
       .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
@@ -319,7 +319,7 @@ describe('billing on (against the fake Stripe)', () => {
     expect(card.body).toEqual({
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3 },
     });
-    // Someone of another organisation sees their own (empty) records, and cannot touch this one's.
+    // Someone of another organization sees their own (empty) records, and cannot touch this one's.
     expect((await call(outsider, 'GET', '/api/v1/billing/invoices')).body).toEqual({
       items: [],
       nextCursor: null,
@@ -411,7 +411,7 @@ describe('billing on (against the fake Stripe)', () => {
     expect(answer.body.url).toMatch(new RegExp(`^${fake().url}/portal/bps_`));
   });
 
-  it('checks out the annual price for another organisation, on its own customer', async () => {
+  it('checks out the annual price for another organization, on its own customer', async () => {
     const { owner, outsider } = fixture;
     const answer = await call(outsider, 'POST', '/api/v1/billing/checkout', { plan: 'team', annual: true });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -427,7 +427,7 @@ describe('billing on (against the fake Stripe)', () => {
     );
   });
 
-  it("refuses to delete the account of a paying organisation's only member", async () => {
+  it("refuses to delete the account of a paying organization's only member", async () => {
     const { outsider } = fixture;
     const answer = await call(outsider, 'POST', '/api/v1/billing/checkout', { plan: 'team' });
     await fake().pay(new URL(answer.body.url).pathname.split('/').at(-1) as string);

@@ -41,7 +41,7 @@ function requireManager(c: BillingContext): void {
 }
 
 /**
- * The organisation's billing under /billing. The web talks only to these: they call the Stripe
+ * The organization's billing under /billing. The web talks only to these: they call the Stripe
  * plugin's endpoints where it has them (checkout, restore, portal) and the Stripe SDK where it has not
  * (invoices, card, checkout-session lookup). Any member reads; owners and admins manage.
  */

@@ -62,7 +62,7 @@ describe('editing a comment', () => {
     expect((await call(owner, 'DELETE', `/api/v1/comments/${written.body.id}`)).status).toBe(403);
   });
 
-  it('an outsider gets 404 for a comment of another organisation, and an unknown id is 404', async () => {
+  it('an outsider gets 404 for a comment of another organization, and an unknown id is 404', async () => {
     const { owner, outsider } = fixture;
     const { comment } = await newComment(owner);
     for (const method of ['PATCH', 'DELETE']) {

@@ -26,7 +26,7 @@ const isChange = (action: string, key: string) => (message: { event: string; dat
   JSON.parse(message.data).data.key === key;
 
 describe('GET /api/v1/events', () => {
-  it('streams committed changes of the organisation, with increasing ids', async () => {
+  it('streams committed changes of the organization, with increasing ids', async () => {
     const response = await openStream(fixture.owner);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const stream = readSse(response);
@@ -43,7 +43,7 @@ describe('GET /api/v1/events', () => {
     await stream.close();
   });
 
-  it('never sends one organisation’s events to another', async () => {
+  it('never sends one organization’s events to another', async () => {
     const stream = readSse(await openStream(fixture.outsider));
     await stream.next((message) => message.event === 'ready');
     await createProject(fixture.owner, 'PRIV');
@@ -80,7 +80,7 @@ describe('GET /api/v1/events', () => {
     await stale.close();
   });
 
-  it('sends each organisation its own gapless positions', async () => {
+  it('sends each organization its own gapless positions', async () => {
     const mine = readSse(await openStream(fixture.outsider));
     await mine.next((message) => message.event === 'ready');
     await createProject(fixture.outsider, 'GAPA');
@@ -92,7 +92,7 @@ describe('GET /api/v1/events', () => {
     await mine.close();
   });
 
-  it('streams to an agent holding an API key of the organisation', async () => {
+  it('streams to an agent holding an API key of the organization', async () => {
     const key = await createApiKey(fixture.owner, { name: 'Stream reader' });
     const stream = readSse(
       await fixture.server.fetch('/api/v1/events', { headers: { 'x-api-key': key.key } }),

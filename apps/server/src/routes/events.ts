@@ -15,7 +15,7 @@ export const MAX_REPLAY = 500;
 const KEEPALIVE_MS = 25_000;
 const MEMBERSHIP_RECHECK_MS = 30_000;
 
-// One event object goes to every subscriber of the organisation: serialise it once, not per client.
+// One event object goes to every subscriber of the organization: serialise it once, not per client.
 const serializedEvents = new WeakMap<DomainEvent, string>();
 function serialized(event: DomainEvent): string {
   let data = serializedEvents.get(event);
@@ -35,7 +35,7 @@ export interface EventStreamOptions {
 /** Who a stream's headers act as now: null without valid credentials, as resolveActingContext answers. */
 export type RecheckAccess = (headers: Headers) => Promise<{ organizationId: string } | null>;
 
-/** Whether the caller still acts in the stream's organisation; a lookup that failed decides nothing. */
+/** Whether the caller still acts in the stream's organization; a lookup that failed decides nothing. */
 async function verdictFor(
   recheckAccess: RecheckAccess,
   headers: Headers,
@@ -45,7 +45,7 @@ async function verdictFor(
     const acting = await recheckAccess(headers);
     return acting?.organizationId === organizationId ? 'allowed' : 'revoked';
   } catch (error) {
-    // A session whose membership is gone has no organisation to act in; a key over its rate limit
+    // A session whose membership is gone has no organization to act in; a key over its rate limit
     // or a database hiccup says nothing about access.
     if (error instanceof AppError && error.code === 'NO_ACTIVE_ORGANIZATION') return 'revoked';
     return 'unknown';
@@ -53,8 +53,8 @@ async function verdictFor(
 }
 
 /**
- * GET /events: the organisation's committed changes as Server-Sent Events, in log order, each once.
- * Each event's id is its position in the organisation's activity log, so a client that reconnects with
+ * GET /events: the organization's committed changes as Server-Sent Events, in log order, each once.
+ * Each event's id is its position in the organization's activity log, so a client that reconnects with
  * Last-Event-ID gets exactly what it missed. The stream ends as soon as its caller loses access. A
  * person's stream also says `invitations` when invitations to their address change.
  */

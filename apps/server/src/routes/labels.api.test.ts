@@ -81,7 +81,7 @@ describe('labels', () => {
     expect((await call(member, 'DELETE', `/api/v1/labels/${label.id}`)).status).toBe(403);
   });
 
-  it("answers 404 for another organisation's label, never 403, and lists only its own", async () => {
+  it("answers 404 for another organization's label, never 403, and lists only its own", async () => {
     const { owner, outsider } = fixture;
     const label = await createLabel(owner, 'Private');
     for (const [method, body] of [
@@ -95,7 +95,7 @@ describe('labels', () => {
     }
     const listed = await call(outsider, 'GET', '/api/v1/labels');
     expect(listed.body.items.map((item: Json) => item.id)).not.toContain(label.id);
-    // The same name is free in another organisation.
+    // The same name is free in another organization.
     expect((await call(outsider, 'POST', '/api/v1/labels', { name: 'Private' })).status).toBe(201);
   });
 
@@ -137,7 +137,7 @@ describe('labels', () => {
     expect(recase.body.name).toBe('BACKEND');
   });
 
-  it('allows 200 labels in an organisation and refuses the 201st', async () => {
+  it('allows 200 labels in an organization and refuses the 201st', async () => {
     const { server } = fixture;
     const founder = await signUp(server, 'Cap Founder');
     await createProject(server, founder, 'CAP');
@@ -181,7 +181,7 @@ describe('labels on tasks', () => {
     expect(latest.summary).toBe(`updated ${task.key}: priority medium → high; removed label UI`);
   });
 
-  it("refuses unknown and other organisations' label ids, naming them, and changes nothing", async () => {
+  it("refuses unknown and other organizations' label ids, naming them, and changes nothing", async () => {
     const { owner, outsider, project: swb, outsiderProject: out } = fixture;
     const foreign = await createLabel(outsider, 'Foreign');
     const task = await createTask(owner, swb, { title: 'Careful' });
@@ -202,7 +202,7 @@ describe('labels on tasks', () => {
     expect(onCreate.body.error.message).toContain(foreign.id);
     const unchanged = await call(owner, 'GET', `/api/v1/tasks/${task.key}`);
     expect(unchanged.body).toMatchObject({ version: task.version, labels: [] });
-    // The outsider cannot put this organisation's labels on its tasks either.
+    // The outsider cannot put this organization's labels on its tasks either.
     const mine = await createLabel(owner, 'Ours');
     const theirs = await call(outsider, 'POST', `/api/v1/projects/${out.id}/tasks`, {
       title: 'Borrow',
@@ -224,7 +224,7 @@ describe('labels on tasks', () => {
     expect(await taskKeys(member, swb, 'label=API,slow')).toEqual([both.key]);
     expect(await taskKeys(member, swb, 'label=Api&label=SLOW')).toEqual([both.key]);
     expect(await taskKeys(member, swb, 'label=nothing-has-this')).toEqual([]);
-    // Another organisation's label with the same name matches nothing here.
+    // Another organization's label with the same name matches nothing here.
     await createLabel(outsider, 'Api');
     expect(await taskKeys(outsider, out, 'label=api')).toEqual([]);
   });

@@ -26,7 +26,7 @@ export function labelRoutes(services: DomainServices) {
       toLabel(await findLabel(services.db, c.var.acting, params.labelId)),
     )
     .on(endpoints.labels.update, async ({ params, body, c }) => {
-      // Existence first, so a caller learns nothing about other organisations from the permission answer.
+      // Existence first, so a caller learns nothing about other organizations from the permission answer.
       await findLabel(services.db, c.var.acting, params.labelId);
       requireLabelWriter(c.var.acting.role);
       return updateLabel(services, c.var.acting, params.labelId, body);

@@ -6,7 +6,7 @@ import { endpointRoutes } from '../http/endpoint-route';
 
 /**
  * The caller's inbox. Reading and marking read are private bookkeeping, not changes to the
- * organisation's work, so they write no activity and send no event.
+ * organization's work, so they write no activity and send no event.
  */
 export function notificationRoutes(services: DomainServices) {
   const { db } = services;

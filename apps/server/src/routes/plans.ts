@@ -15,7 +15,7 @@ import { endpointRoutes } from '../http/endpoint-route';
 
 /**
  * Every member and agent reads, proposes, revises and discusses plans; only people accept or reject
- * them (the domain answers an agent 403 after the plan is found, so other organisations' plans stay 404).
+ * them (the domain answers an agent 403 after the plan is found, so other organizations' plans stay 404).
  */
 export function planRoutes(services: DomainServices) {
   return endpointRoutes<{ Variables: ActingVariables }>()

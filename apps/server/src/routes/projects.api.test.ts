@@ -60,7 +60,7 @@ describe('projects', () => {
     expect(extra.status).toBe(400);
   });
 
-  it('refuses a duplicate key in the organisation', async () => {
+  it('refuses a duplicate key in the organization', async () => {
     const again = await send(ada, 'POST', '/api/v1/projects', { name: 'Other', key: 'SWB' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('PROJECT_KEY_TAKEN');
@@ -83,7 +83,7 @@ describe('projects', () => {
     expect(stale.body.error).toMatchObject({ code: 'VERSION_CONFLICT', details: { currentVersion: 2 } });
   });
 
-  it('hides projects of other organisations behind 404', async () => {
+  it('hides projects of other organizations behind 404', async () => {
     const created = await send(ada, 'POST', '/api/v1/projects', { name: 'Secret', key: 'SEC' });
     for (const [method, path, body] of [
       ['GET', `/api/v1/projects/${created.body.id}`],

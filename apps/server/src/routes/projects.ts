@@ -49,7 +49,7 @@ export function projectRoutes(services: DomainServices, billing?: Billing) {
         };
       })
       .on(endpoints.projects.update, async ({ params, body, c }) => {
-        // Which rules gate the agents' work is the organisation's decision, like the rule sets themselves.
+        // Which rules gate the agents' work is the organization's decision, like the rule sets themselves.
         if (body.ruleSet !== undefined) {
           await findProject(services.db, c.var.acting, params.projectId);
           requireRuleSetWriter(c.var.acting.role);

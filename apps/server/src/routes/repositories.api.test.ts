@@ -9,7 +9,7 @@ import { createTask, type Json } from '../testing/projects';
 
 /*
  * A project's connected repositories: owners and admins connect, change and disconnect them; every
- * member reads them; another organisation finds none of it. The token is sealed and never answered.
+ * member reads them; another organization finds none of it. The token is sealed and never answered.
  */
 
 const TOKEN = 'github_pat_repositories_test_0123456789';
@@ -208,7 +208,7 @@ describe('who may do what', () => {
     );
   });
 
-  it("another organisation's project and repository are not found, never forbidden", async () => {
+  it("another organization's project and repository are not found, never forbidden", async () => {
     const created = await connect();
     const path = `${repositoriesOf(fixture.project.id)}/${created.id}`;
     const attempts: [string, string, Json?][] = [

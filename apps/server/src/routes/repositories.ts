@@ -20,7 +20,7 @@ import { endpointRoutes } from '../http/endpoint-route';
 /**
  * A project's connected GitHub repositories and its code-move switches: every member reads them;
  * owners and admins connect, change and disconnect. Any member or agent links a pull request to a task.
- * Existence is checked before the role, so nobody learns of another organisation's repository.
+ * Existence is checked before the role, so nobody learns of another organization's repository.
  */
 export function repositoryRoutes(services: DomainServices, github: GithubIntegration) {
   return endpointRoutes<{ Variables: ActingVariables }>()

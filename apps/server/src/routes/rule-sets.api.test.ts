@@ -196,7 +196,7 @@ describe('rule sets', () => {
     expect(refused.status).toBe(403);
   });
 
-  it("an outsider sees none of another organisation's rule sets", async () => {
+  it("an outsider sees none of another organization's rule sets", async () => {
     const { server, owner, outsider } = fixture;
     expect((await call(outsider, 'GET', '/api/v1/rule-sets')).body.items).toEqual([]);
     for (const [method, path, body] of [

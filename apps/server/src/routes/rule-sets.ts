@@ -28,7 +28,7 @@ export function ruleSetRoutes(services: DomainServices) {
       return query.format === 'yaml' ? ruleSetYaml(row) : toRuleSet(row);
     })
     .on(endpoints.ruleSets.update, async ({ params, body, c }) => {
-      // Existence first, so a caller learns nothing from the permission answer about other organisations.
+      // Existence first, so a caller learns nothing from the permission answer about other organizations.
       await findRuleSet(services.db, c.var.acting, params.ruleSet);
       requireRuleSetWriter(c.var.acting.role);
       return updateRuleSet(services, c.var.acting, params.ruleSet, body);

@@ -31,7 +31,7 @@ const labelsOf = (items: Json[]) =>
   items.map((item) => `${item.kind}:${item.key ?? item.slug ?? item.name ?? item.title}`);
 
 describe('search', () => {
-  it.each(ROLES)('a %s finds tasks, work units and agents of the organisation by words', async (role) => {
+  it.each(ROLES)('a %s finds tasks, work units and agents of the organization by words', async (role) => {
     const found = await find(fixture[role], 'q=login');
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     const tasks = found.body.items.filter((item: Json) => item.kind === 'task');
@@ -85,7 +85,7 @@ describe('search', () => {
     expect(missing.body.items).toEqual([]);
   });
 
-  it('an outsider finds nothing of another organisation, not even by key', async () => {
+  it('an outsider finds nothing of another organization, not even by key', async () => {
     const { owner, outsider } = fixture;
     const byKey = await find(outsider, `q=${loginTask.key}`);
     expect(byKey.status).toBe(200);

@@ -4,7 +4,7 @@ import { search } from '../domain/search';
 import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 
-/** Every member and agent of an organisation may search it; nothing of another organisation is found. */
+/** Every member and agent of an organization may search it; nothing of another organization is found. */
 export function searchRoutes(services: DomainServices) {
   const { db } = services;
   return endpointRoutes<{ Variables: ActingVariables }>().on(endpoints.search.find, async ({ query, c }) => ({

@@ -54,7 +54,7 @@ describe('POST /tasks/{task}/claim', () => {
     });
   });
 
-  it('a task of another organisation, or none, is not found', async () => {
+  it('a task of another organization, or none, is not found', async () => {
     const outside = await createTask(fixture.server, fixture.outsider, fixture.outsiderProject, 'Not yours');
     const foreign = await call(fixture.owner, 'POST', `/api/v1/tasks/${outside.key}/claim`);
     expect(foreign.status).toBe(404);
@@ -80,7 +80,7 @@ describe('POST /tasks/{task}/release', () => {
     expect(again.body).toMatchObject({ released: false, task: { claim: null } });
   });
 
-  it("refuses to give back another agent's claim, and hides other organisations' tasks", async () => {
+  it("refuses to give back another agent's claim, and hides other organizations' tasks", async () => {
     const project = await freshProject();
     const task = await createTask(fixture.server, fixture.owner, project, 'Held by the agent');
     const path = `/api/v1/tasks/${task.key}`;
@@ -130,7 +130,7 @@ describe('POST /projects/{projectId}/next-task', () => {
     expect(none.body).toEqual({ task: null, resumed: false });
   });
 
-  it("another organisation's project is not found", async () => {
+  it("another organization's project is not found", async () => {
     const answer = await call(
       fixture.owner,
       'POST',

@@ -11,7 +11,7 @@ import { createProject, type Json, joinOrganizationOf } from '../testing/project
 // once.
 
 // The task list is served from memory between writes: these tests hold it to the same answers a fresh
-// read would give, under concurrent writers, expiring leases, other organisations and conditional GETs.
+// read would give, under concurrent writers, expiring leases, other organizations and conditional GETs.
 
 const space = useMcpWorkspace({ agents: ['backend-dev'] });
 const { call } = space;
@@ -120,7 +120,7 @@ describe('the cached task list', () => {
     expect(await keysListed(space.person, '?limit=1')).toEqual(all.slice(0, 1));
   });
 
-  it('does not serve a cached list to another organisation', async () => {
+  it('does not serve a cached list to another organization', async () => {
     await keysListed();
     const foreign = await call(outsider, 'GET', listPath());
     expect(foreign.status).toBe(404);

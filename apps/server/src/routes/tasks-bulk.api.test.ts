@@ -130,7 +130,7 @@ describe('bulk changes by each role', () => {
     expect((await read(plain.id)).labels).toEqual([]);
   });
 
-  it('assigns a member, which takes the place of an agent, and refuses someone outside the organisation', async () => {
+  it('assigns a member, which takes the place of an agent, and refuses someone outside the organization', async () => {
     const { owner, admin, member, outsider } = fixture;
     const [first, second] = await tasks(2, 'For a person');
     await call(owner, 'PATCH', `/api/v1/tasks/${first.id}`, { version: 1, assignee: 'backend-dev' });
@@ -157,7 +157,7 @@ describe('bulk changes by each role', () => {
     expect((await bulk(admin, { taskIds: [first.id], action: { type: 'assign' } })).status).toBe(400);
   });
 
-  it('refuses an assignee who is no agent of the organisation, naming the field', async () => {
+  it('refuses an assignee who is no agent of the organization, naming the field', async () => {
     const { owner } = fixture;
     const [only] = await tasks(1, 'Nobody');
     const answer = await bulk(owner, { taskIds: [only.id], action: { type: 'assign', assignee: 'ghost' } });
@@ -184,7 +184,7 @@ describe('bulk changes by each role', () => {
 });
 
 describe('what a bulk change refuses', () => {
-  it('answers 404 to an outsider and for a task of another organisation, writing nothing', async () => {
+  it('answers 404 to an outsider and for a task of another organization, writing nothing', async () => {
     const { owner, outsider, project: swb, outsiderProject: elsewhere } = fixture;
     const [mine] = await tasks(1, 'Mine');
     const theirs = await newTask('Theirs', {}, elsewhere, outsider);

@@ -330,8 +330,8 @@ describe('listing tasks', () => {
   });
 });
 
-describe('organisation scoping', () => {
-  it("answers 404 for another organisation's tasks, by id and by key, on every route", async () => {
+describe('organization scoping', () => {
+  it("answers 404 for another organization's tasks, by id and by key, on every route", async () => {
     const secret = await task('Secret');
     for (const reference of [secret.id, secret.key]) {
       for (const [method, path, body] of [
@@ -360,7 +360,7 @@ describe('organisation scoping', () => {
     expect((await call(fixture.owner, 'GET', `/api/v1/tasks/${secret.key}`)).body).toEqual(secret);
   });
 
-  it('lets a member of the same organisation read and write tasks and comments', async () => {
+  it('lets a member of the same organization read and write tasks and comments', async () => {
     const bob = await signUp(fixture.server, 'Bob');
     await joinOrganizationOf(fixture.owner, bob, 'member');
     const mine = await task('Shared');

@@ -19,7 +19,7 @@ import { taskListAnswers } from '../http/task-list-answers';
  */
 const restClaimant = (acting: ActingIdentity) => `rest:${acting.apiKeyId ?? acting.actor.id ?? 'unknown'}`;
 
-/** Tasks, their moves, claims and comments: open to every member of the organisation. */
+/** Tasks, their moves, claims and comments: open to every member of the organization. */
 export function taskRoutes(services: DomainServices) {
   const taskList = taskListAnswers(services);
   return endpointRoutes<{ Variables: ActingVariables }>()

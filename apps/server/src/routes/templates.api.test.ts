@@ -122,7 +122,7 @@ describe('templates', () => {
     });
   });
 
-  it("answers 404 for another organisation's template, whatever the caller does", async () => {
+  it("answers 404 for another organization's template, whatever the caller does", async () => {
     const { owner, outsider } = fixture;
     const answers = [
       await call(owner, 'GET', '/api/v1/templates/theirs'),

@@ -28,7 +28,7 @@ export function templateRoutes(services: DomainServices) {
       toTemplate(await findTemplate(services.db, c.var.acting, params.template)),
     )
     .on(endpoints.templates.replace, async ({ params, body, c }) => {
-      // Existence first, so a caller learns nothing from the permission answer about other organisations.
+      // Existence first, so a caller learns nothing from the permission answer about other organizations.
       await findTemplate(services.db, c.var.acting, params.template);
       requireTemplateWriter(c.var.acting.role);
       return replaceTemplate(services, c.var.acting, params.template, body);

@@ -157,7 +157,7 @@ describe('work units', () => {
     expect(staleDelete.status).toBe(409);
   });
 
-  it("hides another organisation's units behind 404, by id and by slug", async () => {
+  it("hides another organization's units behind 404, by id and by slug", async () => {
     const secret = await unit('Secret');
     for (const [method, path, body] of [
       ['GET', `/api/v1/work-units/${secret.id}`],

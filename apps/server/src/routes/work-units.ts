@@ -6,7 +6,7 @@ import { getWorkUnit, listWorkUnits } from '../domain/work-units/views';
 import { createWorkUnit, updateWorkUnit } from '../domain/work-units/work-units';
 import { endpointRoutes } from '../http/endpoint-route';
 
-/** Work units: open to every member of the organisation, like all project data. */
+/** Work units: open to every member of the organization, like all project data. */
 export function workUnitRoutes(services: DomainServices) {
   return endpointRoutes<{ Variables: ActingVariables }>()
     .on(endpoints.workUnits.list, async ({ params, query, c }) => ({

@@ -2,7 +2,7 @@ import type { Person } from './auth-agent';
 import type { TestServer } from './harness';
 import { type Json, type Reply, send } from './projects';
 
-/** Creates an agent profile in `person`'s active organisation (they must be an owner or admin there). */
+/** Creates an agent profile in `person`'s active organization (they must be an owner or admin there). */
 export async function createAgentProfile(
   server: TestServer,
   person: Person,
@@ -46,7 +46,7 @@ export async function requestApiKey(person: Person, request: ApiKeyRequest): Pro
   return { status: answer.status, body: answer.body };
 }
 
-/** Creates an API key in `person`'s active organisation, optionally acting as an agent profile. */
+/** Creates an API key in `person`'s active organization, optionally acting as an agent profile. */
 export async function createApiKey(person: Person, request: ApiKeyRequest): Promise<CreatedApiKey> {
   const answer = await requestApiKey(person, request);
   if (answer.status !== 200)

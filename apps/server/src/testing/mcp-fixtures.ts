@@ -4,7 +4,7 @@ import type { TestServer } from './harness';
 import { sessionOf } from './organizations';
 import { createProject, type TestProject } from './projects';
 
-/** Test setup for MCP: a person's organisation with a project, agent profiles and one API key per agent. */
+/** Test setup for MCP: a person's organization with a project, agent profiles and one API key per agent. */
 export interface Workspace {
   person: Person;
   organizationId: string;
@@ -21,7 +21,7 @@ export async function workspace(
 ): Promise<Workspace> {
   const person = await signUp(server, owner);
   const organizationId = (await sessionOf(person))?.session.activeOrganizationId;
-  if (!organizationId) throw new Error(`${owner} has no active organisation`);
+  if (!organizationId) throw new Error(`${owner} has no active organization`);
   const project = await createProject(server, person, projectKey);
   const keys: Workspace['keys'] = {};
   for (const name of agents) {

@@ -48,7 +48,7 @@ export async function sessionOf(agent: AuthAgent): Promise<SessionAnswer | null>
   return answer.body;
 }
 
-/** Creates an organisation owned by `owner`, leaving their active organisation as it was. */
+/** Creates an organization owned by `owner`, leaving their active organization as it was. */
 export async function createOrganization(owner: AuthAgent, name?: string): Promise<Organization> {
   const label = name ?? `Org ${randomBytes(3).toString('hex')}`;
   const slug = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`;
@@ -84,7 +84,7 @@ export async function accept(invitee: AuthAgent, invitationId: string): Promise<
   return answer.body.member;
 }
 
-/** Brings `person` into the organisation with `role`, the real way: invitation, then acceptance. */
+/** Brings `person` into the organization with `role`, the real way: invitation, then acceptance. */
 export async function addMember(
   inviter: AuthAgent,
   organizationId: string,
@@ -135,7 +135,7 @@ export interface Cast {
   adminMember: Person;
   /** A plain member the others act upon (change role, remove). */
   target: Person;
-  /** Someone who belongs to other organisations only. */
+  /** Someone who belongs to other organizations only. */
   outsider: Person;
 }
 
@@ -154,13 +154,13 @@ export function personFor(cast: Cast, role: MatrixRole): Person {
 }
 
 /**
- * A new organisation of `cast.owner` with the admin, the member, the 'admin,member' and the target
+ * A new organization of `cast.owner` with the admin, the member, the 'admin,member' and the target
  * brought in by invitation (the 'admin,member' role as a role list, stored comma-separated).
  */
 export async function stageOrganization(cast: Cast, name?: string): Promise<StagedOrganization> {
   const organization = await createOrganization(cast.owner, name);
   const [owner] = await membersOf(cast.owner, organization.id);
-  if (!owner) throw new Error('the creator is not a member of the new organisation');
+  if (!owner) throw new Error('the creator is not a member of the new organization');
   const admin = await addMember(cast.owner, organization.id, cast.admin, 'admin');
   const member = await addMember(cast.owner, organization.id, cast.member, 'member');
   const adminMember = await addMember(cast.owner, organization.id, cast.adminMember, ['admin', 'member']);

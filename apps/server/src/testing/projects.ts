@@ -75,10 +75,10 @@ export async function createTask(
   return created.body;
 }
 
-/** Brings `person` into `owner`'s active organisation as `role` and makes it their active one. */
+/** Brings `person` into `owner`'s active organization as `role` and makes it their active one. */
 export async function joinOrganizationOf(owner: Person, person: Person, role = 'member'): Promise<string> {
   const organizationId = (await sessionOf(owner))?.session.activeOrganizationId;
-  if (!organizationId) throw new Error('the owner has no active organisation');
+  if (!organizationId) throw new Error('the owner has no active organization');
   await addMember(owner, organizationId, person, role);
   const active = await person.auth('post', '/organization/set-active', { organizationId });
   if (active.status !== 200) throw new Error(`set-active answered ${active.status}`);

@@ -11,7 +11,7 @@ import { sessionQueryOptions } from '../lib/session';
 const dashboardRoute = getRouteApi('/dashboard');
 
 /**
- * The signed-in member's role in the active organisation. Unknown (still loading, or refused) is
+ * The signed-in member's role in the active organization. Unknown (still loading, or refused) is
  * undefined, which every role check reads as no: the server decides anyway.
  */
 export function useActiveRole(): string | undefined {
@@ -35,7 +35,7 @@ export function useCanEditProjectSettings(): boolean {
   return abilitiesOf(useActiveRole()).manageProjects;
 }
 
-/** The active organisation's id, kept current (it changes when the user switches). */
+/** The active organization's id, kept current (it changes when the user switches). */
 export function useActiveOrganizationId(): string | null {
   const { authClient } = dashboardRoute.useRouteContext();
   const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));
@@ -50,7 +50,7 @@ export interface MemberChoice {
 }
 
 /**
- * The active organisation's members, for choosing a work unit's owner or a task's assignee. Loaded on demand (not
+ * The active organization's members, for choosing a work unit's owner or a task's assignee. Loaded on demand (not
  * suspending): until it arrives, or if it fails, the list is empty.
  */
 export function useOrganizationMembers(enabled = true): MemberChoice[] {

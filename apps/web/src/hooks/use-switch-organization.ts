@@ -4,7 +4,7 @@ import { type ActiveOrganizationChoice, pageAfterSwitch, switchOrganization } fr
 const dashboardRoute = getRouteApi('/dashboard');
 
 /**
- * Makes another organisation the active one and shows its data at once: the cache of the previous one
+ * Makes another organization the active one and shows its data at once: the cache of the previous one
  * is dropped, a page that belonged to it (a project's board or task) gives way to the new project list,
  * and the current page's loaders run again.
  */

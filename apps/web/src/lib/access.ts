@@ -1,7 +1,7 @@
 import { type Permission, type RoleName, roleAllows } from '@switchboard/auth/access';
 
 /**
- * What the signed-in member may do in the active organisation, from their role. The screens
+ * What the signed-in member may do in the active organization, from their role. The screens
  * hide or disable what is not allowed and say why; the server enforces the same table regardless.
  */
 export interface OrganizationAbilities {

@@ -13,13 +13,13 @@ describe('authCallEffects (which cached data an auth call makes stale)', () => {
   );
 
   it.each(['/organization/create', '/organization/delete', '/organization/update'])(
-    'refreshes the organisation list and the active organisation after %s',
+    'refreshes the organization list and the active organization after %s',
     (path) => {
       expect(authCallEffects(path)).toEqual(['organization-list', 'active-organization']);
     },
   );
 
-  it('refreshes the active organisation after any organisation call', () => {
+  it('refreshes the active organization after any organization call', () => {
     for (const path of [
       '/organization/invite-member',
       '/organization/update-member-role',
@@ -28,7 +28,7 @@ describe('authCallEffects (which cached data an auth call makes stale)', () => {
       expect(authCallEffects(path)).toEqual(['active-organization']);
   });
 
-  it('refreshes the session too when the active organisation changes', () => {
+  it('refreshes the session too when the active organization changes', () => {
     expect(authCallEffects('/organization/set-active')).toEqual(['session', 'active-organization']);
   });
 
@@ -58,7 +58,7 @@ describe('afterAuthCall', () => {
     expect(queryFn).toHaveBeenCalledTimes(2);
   });
 
-  it('marks the organisation list and everything organisation-scoped stale', async () => {
+  it('marks the organization list and everything organization-scoped stale', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['organizations'], []);
     queryClient.setQueryData(['organization', 'org-1', 'full'], { id: 'org-1' });

@@ -59,15 +59,15 @@ const ORGANIZATION_LIST_PATHS = new Set([
   '/organization/create',
   '/organization/delete',
   '/organization/update',
-  // Accepting or leaving changes which organisations the user is in.
+  // Accepting or leaving changes which organizations the user is in.
   '/organization/accept-invitation',
   '/organization/leave',
 ]);
 
 /**
  * What a successful auth call makes stale: the session after sign-out, update-user, sign-in,
- * sign-up, delete-user and verify-email (and the session revocations); the organisation list after
- * create, delete and update; the active organisation after any organisation call.
+ * sign-up, delete-user and verify-email (and the session revocations); the organization list after
+ * create, delete and update; the active organization after any organization call.
  */
 export function authCallEffects(path: string): AuthCallEffect[] {
   const effects: AuthCallEffect[] = [];

@@ -18,7 +18,7 @@ export const RETRY_BASE_DELAY_MS = 1_000;
 // ── Session ──
 /**
  * After a call that changes the session (sign-in, sign-up, sign-out, update-user, delete-user,
- * verify-email, organisation switches), the session is asked for again this long afterwards, so the
+ * verify-email, organization switches), the session is asked for again this long afterwards, so the
  * answer reflects the cookie the call just set.
  */
 export const SESSION_REFETCH_DELAY_MS = 10;

@@ -149,7 +149,7 @@ describe('describeApiKeyError', () => {
     const unknownAgent = new AuthCallError({
       status: 400,
       code: 'AGENT_NOT_FOUND',
-      message: 'There is no agent profile named "qa" in this organisation. Its agents are: backend-dev.',
+      message: 'There is no agent profile named "qa" in this organization. Its agents are: backend-dev.',
     });
     expect(describeApiKeyError(unknownAgent, 'x')).toMatch(/Its agents are: backend-dev/);
     expect(

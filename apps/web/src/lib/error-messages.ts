@@ -37,7 +37,7 @@ const REGISTRY_WORDS: Partial<Record<ErrorCode, string>> = {
 
 /**
  * Registry codes our own server code raises with a sentence written for people (it lists the
- * organisation's agents, for one): that sentence is shown as it is.
+ * organization's agents, for one): that sentence is shown as it is.
  */
 const SERVER_SENTENCES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'AGENT_NOT_FOUND',
@@ -188,7 +188,7 @@ export function describeAuthError(error: AuthErrorLike | null | undefined, fallb
 }
 
 /**
- * Words for a failed organisation, account or API-key call, for a toast or an inline message.
+ * Words for a failed organization, account or API-key call, for a toast or an inline message.
  * `resource` names what was refused ('organization', 'members' …) in the access message of a 401/403.
  */
 export function describeOrganizationError(error: unknown, fallback = TRY_AGAIN, resource?: string): string {

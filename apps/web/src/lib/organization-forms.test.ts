@@ -21,7 +21,7 @@ describe('slugify', () => {
 });
 
 describe('form schemas', () => {
-  it('accepts a good organisation and reports every bad field', () => {
+  it('accepts a good organization and reports every bad field', () => {
     expect(validateForm(createOrganizationSchema, { name: ' Acme ', slug: 'acme' })).toEqual({
       ok: true,
       data: { name: 'Acme', slug: 'acme' },

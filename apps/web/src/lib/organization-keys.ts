@@ -1,11 +1,11 @@
 /**
- * Query keys for organisations. Everything that belongs to the active organisation sits under
- * `scope`, so one invalidation refreshes it after any organisation call.
+ * Query keys for organizations. Everything that belongs to the active organization sits under
+ * `scope`, so one invalidation refreshes it after any organization call.
  */
 export const organizationKeys = {
-  /** The organisations the user belongs to. */
+  /** The organizations the user belongs to. */
   list: ['organizations'] as const,
-  /** Everything scoped to an organisation. */
+  /** Everything scoped to an organization. */
   scope: ['organization'] as const,
   full: (organizationId: string) => ['organization', organizationId, 'full'] as const,
   activeMember: (organizationId: string) => ['organization', organizationId, 'active-member'] as const,
@@ -15,6 +15,6 @@ export const organizationKeys = {
   teamMemberships: (organizationId: string) => ['organization', organizationId, 'team-memberships'] as const,
   /** The teams the signed-in user is in. */
   myTeams: (organizationId: string) => ['organization', organizationId, 'my-teams'] as const,
-  /** An invitation addressed to the signed-in user: not part of any organisation they are in yet. */
+  /** An invitation addressed to the signed-in user: not part of any organization they are in yet. */
   invitation: (invitationId: string) => ['invitation', invitationId] as const,
 };

@@ -43,25 +43,25 @@ function fakeAuthClient(options: FakeOptions) {
 }
 
 describe('chooseActiveOrganization (a session always works in one organization)', () => {
-  it('picks the first organisation, with its id and slug, when none is active', () => {
+  it('picks the first organization, with its id and slug, when none is active', () => {
     expect(chooseActiveOrganization(sessionWith(null), [acme, globex])).toEqual({
       organizationId: 'org-acme',
       organizationSlug: 'acme',
     });
   });
 
-  it('changes nothing when an organisation is already active', () => {
+  it('changes nothing when an organization is already active', () => {
     expect(chooseActiveOrganization(sessionWith('org-globex'), [acme, globex])).toBeNull();
   });
 
-  it('has nothing to pick without organisations or without a session', () => {
+  it('has nothing to pick without organizations or without a session', () => {
     expect(chooseActiveOrganization(sessionWith(null), [])).toBeNull();
     expect(chooseActiveOrganization(null, [acme])).toBeNull();
   });
 });
 
 describe('ensureActiveOrganization', () => {
-  it('makes the first organisation active and reads the session again', async () => {
+  it('makes the first organization active and reads the session again', async () => {
     const queryClient = new QueryClient();
     const fake = fakeAuthClient({});
     const result = await ensureActiveOrganization(
@@ -76,7 +76,7 @@ describe('ensureActiveOrganization', () => {
     );
   });
 
-  it('does nothing when the session already has an active organisation', async () => {
+  it('does nothing when the session already has an active organization', async () => {
     const fake = fakeAuthClient({});
     const session = sessionWith('org-globex');
     await expect(
@@ -138,7 +138,7 @@ describe('organizationListQueryOptions', () => {
     }
   });
 
-  it('answers the organisations otherwise', async () => {
+  it('answers the organizations otherwise', async () => {
     const fake = fakeAuthClient({});
     await expect(new QueryClient().fetchQuery(organizationListQueryOptions(fake.client))).resolves.toEqual([
       acme,
@@ -148,7 +148,7 @@ describe('organizationListQueryOptions', () => {
 });
 
 describe('helpers', () => {
-  it('keeps only config, the session and the organisation list when the organisation changes', () => {
+  it('keeps only config, the session and the organization list when the organization changes', () => {
     expect(isOrganizationIndependent(['config'])).toBe(true);
     expect(isOrganizationIndependent(['auth', 'session'])).toBe(true);
     expect(isOrganizationIndependent(['organizations'])).toBe(true);

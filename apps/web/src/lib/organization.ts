@@ -14,14 +14,14 @@ export type Team = Inferred['Team'];
 
 export { organizationKeys };
 
-/** The active organisation's id from the session, or null. */
+/** The active organization's id from the session, or null. */
 export function activeOrganizationIdOf(session: AuthSession | null | undefined): string | null {
   return session?.session.activeOrganizationId ?? null;
 }
 
 /**
- * A failed organisation list is an empty list, never an error on screen. No retries either:
- * the list is asked for again after every organisation change.
+ * A failed organization list is an empty list, never an error on screen. No retries either:
+ * the list is asked for again after every organization change.
  */
 export const organizationListQueryOptions = (authClient: AuthClient) =>
   queryOptions({
@@ -38,7 +38,7 @@ export const organizationListQueryOptions = (authClient: AuthClient) =>
   });
 
 /**
- * The active organisation with its members, invitations and teams (GET get-full-organization). A
+ * The active organization with its members, invitations and teams (GET get-full-organization). A
  * 401/403/404 is not retried: asking again would not change the answer.
  */
 export const activeOrganizationQueryOptions = (authClient: AuthClient, organizationId: string) =>
@@ -51,7 +51,7 @@ export const activeOrganizationQueryOptions = (authClient: AuthClient, organizat
     retry: retryUnlessRefused,
   });
 
-/** The signed-in user's membership in the active organisation (GET get-active-member). */
+/** The signed-in user's membership in the active organization (GET get-active-member). */
 export const activeMemberQueryOptions = (authClient: AuthClient, organizationId: string) =>
   queryOptions({
     queryKey: organizationKeys.activeMember(organizationId),
@@ -119,7 +119,7 @@ export interface ActiveOrganizationChoice {
 }
 
 /**
- * With no active organisation in the session, the first of the user's organisations becomes
+ * With no active organization in the session, the first of the user's organizations becomes
  * active. Returns what to pass to set-active, or null when nothing needs to change or nothing can.
  */
 export function chooseActiveOrganization(
@@ -147,8 +147,8 @@ export async function setActiveOrganization(
 }
 
 /**
- * Makes sure the session has an active organisation: if it has none, the user's first
- * organisation is made active and the session read again. Every error is ignored: the
+ * Makes sure the session has an active organization: if it has none, the user's first
+ * organization is made active and the session read again. Every error is ignored: the
  * session as it was is returned.
  */
 export async function ensureActiveOrganization(
@@ -169,8 +169,8 @@ export async function ensureActiveOrganization(
 }
 
 /**
- * Query keys that do not depend on the active organisation: the runtime config and the session. Every
- * other cached query may (projects, tasks, members …) and is refreshed when the organisation changes.
+ * Query keys that do not depend on the active organization: the runtime config and the session. Every
+ * other cached query may (projects, tasks, members …) and is refreshed when the organization changes.
  */
 export function isOrganizationIndependent(queryKey: readonly unknown[]): boolean {
   const [head, second] = queryKey;
@@ -178,8 +178,8 @@ export function isOrganizationIndependent(queryKey: readonly unknown[]): boolean
 }
 
 /**
- * Switches the active organisation: set-active, then the session is read again and everything that
- * belonged to the previous organisation refetched. Unlike the automatic choice, a failure here is the
+ * Switches the active organization: set-active, then the session is read again and everything that
+ * belonged to the previous organization refetched. Unlike the automatic choice, a failure here is the
  * user's own action failing, so it is reported (thrown).
  */
 export async function switchOrganization(
@@ -192,21 +192,21 @@ export async function switchOrganization(
   showOrganization(choice.organizationId, { name: organization?.name ?? choice.organizationSlug });
   await afterAuthCall(queryClient, '/organization/set-active');
   // Reset, not just invalidated: a page or loader reading the cache must never get the previous
-  // organisation's answers (a stale query still hands them out until its refetch lands).
+  // organization's answers (a stale query still hands them out until its refetch lands).
   await queryClient.resetQueries({ predicate: (query) => !isOrganizationIndependent(query.queryKey) });
 }
 
 /**
- * Where to go after switching organisation from `pathname`: a project's pages (board, task) belong to
- * the previous organisation, so they give way to the new one's project list; every other page stays.
+ * Where to go after switching organization from `pathname`: a project's pages (board, task) belong to
+ * the previous organization, so they give way to the new one's project list; every other page stays.
  */
 export function pageAfterSwitch(pathname: string): '/dashboard/projects' | undefined {
   return /^\/dashboard\/projects\/[^/]+/.test(pathname) ? '/dashboard/projects' : undefined;
 }
 
 /**
- * After the active organisation went away (deleted, or left): the session is read again and
- * the first remaining organisation becomes active.
+ * After the active organization went away (deleted, or left): the session is read again and
+ * the first remaining organization becomes active.
  */
 export async function afterActiveOrganizationGone(
   clients: SessionClients,
@@ -222,8 +222,8 @@ export async function afterActiveOrganizationGone(
 }
 
 /**
- * For route loaders under /dashboard: the active organisation and the member's role, loaded before the
- * page renders. Resolves to the active organisation's id, or null when the user has none.
+ * For route loaders under /dashboard: the active organization and the member's role, loaded before the
+ * page renders. Resolves to the active organization's id, or null when the user has none.
  */
 export async function loadActiveOrganization(
   { queryClient, authClient }: SessionClients,
@@ -256,7 +256,7 @@ export function pendingInvitations<T extends Pick<Invitation, 'status' | 'expire
     .sort((a, b) => new Date(b.expiresAt).getTime() - new Date(a.expiresAt).getTime());
 }
 
-/** The teams the signed-in user is in, in one organisation (GET list-user-teams). */
+/** The teams the signed-in user is in, in one organization (GET list-user-teams). */
 export const myTeamsQueryOptions = (authClient: AuthClient, organizationId: string) =>
   queryOptions({
     queryKey: organizationKeys.myTeams(organizationId),

@@ -13,7 +13,7 @@ import { type InvitationDetails, invitationQueryOptions } from '../lib/organizat
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/dashboard/invitations/$invitationId')({
-  // Loaders ship with the entry chunk; the organisation code loads with the page instead.
+  // Loaders ship with the entry chunk; the organization code loads with the page instead.
   loader: ({ context, params }) =>
     import('../lib/organization').then(({ invitationQueryOptions: invitation }) =>
       context.queryClient.ensureQueryData(invitation(context.authClient, params.invitationId)),

@@ -182,7 +182,7 @@ function DeleteTask({ task }: { task: Task }) {
   );
 }
 
-/** A deleted task, or another organisation's, is simply not there. */
+/** A deleted task, or another organization's, is simply not there. */
 function TaskError({ error }: { error: unknown }) {
   const { projectId, taskKey } = Route.useParams();
   if (!isNotFound(error)) return <ErrorView error={error} />;

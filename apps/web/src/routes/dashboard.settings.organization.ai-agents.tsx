@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dashboard/settings/organization/ai-agents
   // Loaders stay out of the entry chunk (they pull in the API client and zod), next to their page.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context }) => {
-    // Profiles exist only inside an organisation (the layout's load of it is shared, not repeated).
+    // Profiles exist only inside an organization (the layout's load of it is shared, not repeated).
     if (await loadActiveOrganization(context, context.session)) {
       await context.queryClient.ensureQueryData(agentProfilesQueryOptions(apiFor(context.config)));
     }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/dashboard/settings/organization/architect
   validateSearch: (search: Record<string, unknown>): { ruleSet?: string } =>
     typeof search.ruleSet === 'string' && search.ruleSet !== '' ? { ruleSet: search.ruleSet } : {},
   loader: async ({ context }) => {
-    // Rule sets exist only inside an organisation (the layout's load of it is shared, not repeated).
+    // Rule sets exist only inside an organization (the layout's load of it is shared, not repeated).
     if (await loadActiveOrganization(context, context.session)) {
       await context.queryClient.ensureQueryData(ruleSetsQueryOptions(apiFor(context.config)));
     }

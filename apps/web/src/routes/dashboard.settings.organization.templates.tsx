@@ -21,7 +21,7 @@ export const Route = createFileRoute('/dashboard/settings/organization/templates
     ...(typeof search.method === 'string' && search.method !== '' ? { method: search.method } : {}),
   }),
   loader: async ({ context }) => {
-    // Templates exist only inside an organisation (the layout's load of it is shared, not repeated).
+    // Templates exist only inside an organization (the layout's load of it is shared, not repeated).
     if (await loadActiveOrganization(context, context.session)) {
       await context.queryClient.ensureQueryData(templatesQueryOptions(apiFor(context.config)));
     }

@@ -4,9 +4,9 @@ import { OrganizationErrorView } from '../features/settings/organization-error';
 import { OrganizationTabs } from '../features/settings/organization-tabs';
 import { OrganizationScope } from '../features/settings/use-organization';
 
-/** The organisation settings' frame: one header, the tabs, and the active organisation for every tab. */
+/** The organization settings' frame: one header, the tabs, and the active organization for every tab. */
 export const Route = createFileRoute('/dashboard/settings/organization')({
-  // Loaders ship with the entry chunk; the organisation code loads with the page instead.
+  // Loaders ship with the entry chunk; the organization code loads with the page instead.
   loader: ({ context }) =>
     import('../lib/organization').then(({ loadActiveOrganization }) =>
       loadActiveOrganization(context, context.session),

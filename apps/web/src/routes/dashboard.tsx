@@ -12,8 +12,8 @@ export const Route = createFileRoute('/dashboard')({
     const { queryClient, authClient } = await loadSessionClients(context);
     const session = await queryClient.ensureQueryData(sessionQueryOptions(authClient));
     if (!session) throw redirect({ to: '/auth', search: { redirect: location.href } });
-    // With no active organisation, the user's first one becomes active; errors are ignored.
-    // Loaded only then, so the entry chunk does not carry the organisation code.
+    // With no active organization, the user's first one becomes active; errors are ignored.
+    // Loaded only then, so the entry chunk does not carry the organization code.
     const withOrganization = session.session.activeOrganizationId
       ? session
       : await import('../lib/organization')

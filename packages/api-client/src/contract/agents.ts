@@ -8,7 +8,7 @@ export const agentNameSchema = z
   .min(1, 'is required')
   .max(64)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like backend-dev')
-  .describe('Unique in the organisation; what tasks are assigned to and API keys act as');
+  .describe('Unique in the organization; what tasks are assigned to and API keys act as');
 
 const descriptionSchema = z.string().max(1000).describe('One line: what this agent is for');
 const instructionsSchema = z.string().max(100_000).describe('Markdown: how this agent works');

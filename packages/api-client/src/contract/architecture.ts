@@ -43,7 +43,7 @@ export const ruleSetNameSchema = z
   .min(1, 'is required')
   .max(64)
   .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be letters, digits, dots, dashes or underscores, e.g. backend')
-  .describe('Unique in the organisation');
+  .describe('Unique in the organization');
 
 const globsSchema = z
   .array(
@@ -426,7 +426,7 @@ export const mcpAddRuleSchema = z.strictObject({
     .boolean()
     .optional()
     .describe(
-      'Accepted for AgiFlow compatibility; every rule set here is already shared by the organisation',
+      'Accepted for AgiFlow compatibility; every rule set here is already shared by the organization',
     ),
 });
 

@@ -37,13 +37,13 @@ export const planLimitDetailsSchema = z.object({
 });
 export type PlanLimitDetails = z.infer<typeof planLimitDetailsSchema>;
 
-/** GET /billing: the organisation's plan, what it allows and what it uses; any member may read it. */
+/** GET /billing: the organization's plan, what it allows and what it uses; any member may read it. */
 export const billingOverviewSchema = z.object({
   enabled: z.boolean().describe('false when this installation has no billing (self-hosted)'),
   plan: billingPlanSchema,
   planName: z.string(),
   status: billingStatusSchema,
-  trialEndsAt: timestampSchema.nullable().describe("The end of the organisation's free trial"),
+  trialEndsAt: timestampSchema.nullable().describe("The end of the organization's free trial"),
   trialDaysLeft: z.number().int().nullable().describe('Whole days left of the trial; null outside it'),
   seats: z.number().int().nullable(),
   periodEnd: timestampSchema.nullable().describe('End of the paid period'),
@@ -114,7 +114,7 @@ export const paymentMethodSchema = z.object({ card: paymentCardSchema.nullable()
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
- * A checkout session of this organisation, looked up on the success page: `active` once the
+ * A checkout session of this organization, looked up on the success page: `active` once the
  * subscription is recorded, `confirming` while the payment's webhook has not landed, `expired` when it
  * was never paid.
  */

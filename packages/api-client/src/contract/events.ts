@@ -43,7 +43,7 @@ const agentProfileSnapshot = z.object({ version: versionAfter, agent: agentProfi
 const agentSessionSnapshot = z.object({ version: versionAfter, agentSession: agentSessionSchema });
 const labelSnapshot = z.object({ version: versionAfter, label: labelSchema });
 const planSnapshot = z.object({ version: versionAfter, plan: planSummarySchema });
-/** Rule sets and templates: named in the organisation and shared by the projects that use them. */
+/** Rule sets and templates: named in the organization and shared by the projects that use them. */
 const sharedSnapshot = z.object({ version: versionAfter, name: z.string() });
 const sharedDeletion = z.object({
   name: z.string(),

@@ -15,7 +15,7 @@ export const LABEL_PALETTE = [
   { name: 'Gray', color: '#8b8d98' },
 ] as const;
 
-/** How many labels one organisation may have: enough for any team, few enough to pick from. */
+/** How many labels one organization may have: enough for any team, few enough to pick from. */
 export const LABELS_PER_ORGANIZATION = 200;
 
 /** How many labels one task may carry. */

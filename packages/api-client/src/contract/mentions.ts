@@ -23,7 +23,7 @@ export interface MentionableAgent {
   name: string;
 }
 
-/** Who can be mentioned in an organisation. */
+/** Who can be mentioned in an organization. */
 export interface MentionDirectory {
   people: readonly MentionablePerson[];
   agents: readonly MentionableAgent[];

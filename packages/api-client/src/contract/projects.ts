@@ -5,7 +5,7 @@ import { labelColorSchema } from './labels';
 export const projectKeySchema = z
   .string()
   .regex(/^[A-Z]{2,6}$/, 'must be 2–6 capital letters, e.g. SWB')
-  .describe('Prefix of task keys (SWB-12) and work-unit slugs (SWB-WU-3); unique in the organisation');
+  .describe('Prefix of task keys (SWB-12) and work-unit slugs (SWB-WU-3); unique in the organization');
 
 export const projectSchema = z.object({
   id: idSchema,
@@ -55,14 +55,14 @@ export const updateProjectSchema = z.strictObject({
     .max(64)
     .nullable()
     .optional()
-    .describe('Name of an architecture rule set of the organisation; null for none'),
+    .describe('Name of an architecture rule set of the organization; null for none'),
   template: z
     .string()
     .min(1)
     .max(100)
     .nullable()
     .optional()
-    .describe('Name of a scaffolding template of the organisation; null for none'),
+    .describe('Name of a scaffolding template of the organization; null for none'),
 });
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 

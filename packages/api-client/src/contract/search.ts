@@ -52,7 +52,7 @@ const agentResultSchema = z.object({
   description: z.string(),
 });
 
-/** One thing found: a project, task, work unit, member or agent profile of the caller's organisation. */
+/** One thing found: a project, task, work unit, member or agent profile of the caller's organization. */
 export const searchResultSchema = z.discriminatedUnion('kind', [
   projectResultSchema,
   taskResultSchema,

@@ -51,6 +51,6 @@ export const publicConfigSchema = z.object({
   billingEnabled: z
     .boolean()
     .optional()
-    .describe('True when a payment provider is configured and organisations are billed; absent means false'),
+    .describe('True when a payment provider is configured and organizations are billed; absent means false'),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -15,7 +15,7 @@ export const templateNameSchema = z
     /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
     'must be letters, digits, dots, dashes or underscores, e.g. node-service',
   )
-  .describe('Unique in the organisation; the folder name under templates/');
+  .describe('Unique in the organization; the folder name under templates/');
 
 const templateFilesSchema = z
   .record(z.string().min(1).max(TEMPLATE_PATH_MAX_CHARACTERS), z.string())
@@ -115,7 +115,7 @@ export const taskScaffoldRecordSchema = z.object({
 });
 export type TaskScaffoldRecord = z.infer<typeof taskScaffoldRecordSchema>;
 
-// The scaffold MCP tools: AgiFlow's scaffold-mcp names and shapes, answered from the organisation's templates.
+// The scaffold MCP tools: AgiFlow's scaffold-mcp names and shapes, answered from the organization's templates.
 
 const cursorArgument = z.string().max(20).optional().describe('nextCursor of the previous page');
 const nextCursor = z.string().nullable().describe('Pass as cursor for the next page; null on the last');
@@ -124,7 +124,7 @@ const mcpVariables = z
   .default({})
   .describe("Values for the method's variables_schema; its defaults fill what is left out");
 const mcpTemplateName = templateNameSchema.describe(
-  "A template of the organisation; omitted = the project's template",
+  "A template of the organization; omitted = the project's template",
 );
 
 export const mcpListBoilerplatesSchema = z.strictObject({ cursor: cursorArgument });
@@ -198,7 +198,7 @@ const mcpVariablesSchema = z
   .describe('JSON Schema (type: object) of the variables');
 
 export const mcpGenerateBoilerplateSchema = z.strictObject({
-  template: templateNameSchema.describe('Created when the organisation has no template of this name'),
+  template: templateNameSchema.describe('Created when the organization has no template of this name'),
   boilerplateName: z.string().min(1).max(100),
   description: z.string().max(10_000).optional(),
   targetFolder: z.string().max(TEMPLATE_PATH_MAX_CHARACTERS).optional(),
@@ -208,7 +208,7 @@ export const mcpGenerateBoilerplateSchema = z.strictObject({
 });
 
 export const mcpGenerateFeatureScaffoldSchema = z.strictObject({
-  template: templateNameSchema.describe('Created when the organisation has no template of this name'),
+  template: templateNameSchema.describe('Created when the organization has no template of this name'),
   featureName: z.string().min(1).max(100),
   description: z.string().max(10_000).optional(),
   variables_schema: mcpVariablesSchema,

@@ -59,7 +59,7 @@ const workUnitFields = {
   type: workUnitTypeSchema,
   priority: prioritySchema,
   parentWorkUnitId: idSchema.nullable().describe('Id or slug (SWB-WU-1) of a work unit of the same project'),
-  ownerId: idSchema.nullable().describe('User id of a member of the organisation'),
+  ownerId: idSchema.nullable().describe('User id of a member of the organization'),
   estimatedEffort: z.number().min(0).max(100_000).nullable(),
   startDate: dateSchema.nullable(),
   targetDate: dateSchema.nullable(),

@@ -7,7 +7,7 @@ export const activity = {
   list: defineEndpoint({
     method: 'GET',
     path: '/activity',
-    summary: 'The organisation’s activity log, newest first',
+    summary: 'The organization’s activity log, newest first',
     tag: 'Activity',
     query: listActivityQuerySchema,
     response: pageSchema(realtimeEventSchema),

@@ -14,7 +14,7 @@ export const agents = {
   list: defineEndpoint({
     method: 'GET',
     path: '/agents',
-    summary: 'The organisation’s shared agent profiles, by name',
+    summary: 'The organization’s shared agent profiles, by name',
     tag: 'Agents',
     response: listOf(agentProfileSchema),
   }),

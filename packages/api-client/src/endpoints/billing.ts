@@ -13,7 +13,7 @@ export const billing = {
   get: defineEndpoint({
     method: 'GET',
     path: '/billing',
-    summary: 'The organisation’s plan, trial, limits and usage (enabled: false when billing is off)',
+    summary: 'The organization’s plan, trial, limits and usage (enabled: false when billing is off)',
     tag: 'Billing',
     response: billingOverviewSchema,
   }),
@@ -53,7 +53,7 @@ export const billing = {
   invoices: defineEndpoint({
     method: 'GET',
     path: '/billing/invoices',
-    summary: 'The organisation’s invoices, newest first, paged',
+    summary: 'The organization’s invoices, newest first, paged',
     tag: 'Billing',
     query: listInvoicesQuerySchema,
     response: invoicePageSchema,
@@ -70,7 +70,7 @@ export const billing = {
   checkoutSession: defineEndpoint({
     method: 'GET',
     path: '/billing/checkout-sessions/{sessionId}',
-    summary: 'Whether a checkout session of this organisation has become an active subscription',
+    summary: 'Whether a checkout session of this organization has become an active subscription',
     tag: 'Billing',
     response: checkoutSessionSchema,
     errors: ['BILLING_DISABLED', 'NOT_FOUND', 'BILLING_UNAVAILABLE'],

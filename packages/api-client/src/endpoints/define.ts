@@ -5,7 +5,7 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an operation: `public` needs nobody, `member` any signed-in member of the active
- * organisation (session or API key). Finer role rules are named by the FORBIDDEN code in `errors`.
+ * organization (session or API key). Finer role rules are named by the FORBIDDEN code in `errors`.
  */
 export type EndpointAccess = 'public' | 'member';
 

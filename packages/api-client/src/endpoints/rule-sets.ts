@@ -18,7 +18,7 @@ export const ruleSets = {
   list: defineEndpoint({
     method: 'GET',
     path: '/rule-sets',
-    summary: "The organisation's architecture rule sets",
+    summary: "The organization's architecture rule sets",
     tag: 'Architecture',
     response: listOf(ruleSetSummarySchema),
   }),

@@ -5,7 +5,7 @@ export const search = {
   find: defineEndpoint({
     method: 'GET',
     path: '/search',
-    summary: 'Find projects, tasks, work units, members and agents of the organisation by words or key',
+    summary: 'Find projects, tasks, work units, members and agents of the organization by words or key',
     tag: 'Search',
     query: searchQuerySchema,
     response: searchResultsSchema,

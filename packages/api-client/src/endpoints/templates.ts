@@ -13,7 +13,7 @@ export const templates = {
   list: defineEndpoint({
     method: 'GET',
     path: '/templates',
-    summary: "The organisation's scaffolding templates with their boilerplates and features",
+    summary: "The organization's scaffolding templates with their boilerplates and features",
     tag: 'Templates',
     response: listOf(templateSummarySchema),
   }),

@@ -3,7 +3,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 
 /**
  * better-auth endpoints after which some caller may no longer act where they did: a key deleted or
- * changed, a session ended, a member gone, an organisation deleted or switched away from.
+ * changed, a session ended, a member gone, an organization deleted or switched away from.
  */
 export const ACCESS_CHANGING_PATHS: ReadonlySet<string> = new Set([
   '/api-key/delete',

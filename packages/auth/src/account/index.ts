@@ -34,8 +34,8 @@ export function accountDeletion(): BetterAuthPlugin {
 }
 
 /**
- * Before an account is deleted: organisations where the user is the only member go with it (nobody
- * else could ever reach them again). An organisation the user is the only owner of, but shares with
+ * Before an account is deleted: organizations where the user is the only member go with it (nobody
+ * else could ever reach them again). An organization the user is the only owner of, but shares with
  * others, stops the deletion: it would be left without anyone allowed to delete it or change roles.
  */
 export async function releaseOrganizationsOf(adapter: Adapter, userId: string): Promise<void> {

@@ -29,7 +29,7 @@ export function apiKeys() {
       maxRequests: API_KEY_RATE_LIMIT.maxRequests,
     },
     // A key never stands in for a browser session: it cannot reach better-auth's account,
-    // organisation or key endpoints, only the product API (and MCP), acting as an agent.
+    // organization or key endpoints, only the product API (and MCP), acting as an agent.
     enableSessionForAPIKeys: false,
   });
 }

@@ -6,8 +6,8 @@ import { apiKeyMetadataOf } from './metadata';
 const SORTABLE = new Set(['createdAt', 'updatedAt', 'name', 'expiresAt', 'lastRequest']);
 
 /**
- * The plugin lists every key of the user, whatever its organisation. This answers in its place, in its
- * shape ({apiKeys, total, limit, offset}), with only the keys of the caller's active organisation, newest
+ * The plugin lists every key of the user, whatever its organization. This answers in its place, in its
+ * shape ({apiKeys, total, limit, offset}), with only the keys of the caller's active organization, newest
  * first unless sortBy says otherwise, and never the hashed key.
  */
 export async function listKeysOfActiveOrganization(ctx: HookContext) {

@@ -17,7 +17,7 @@ describe('apiKeyMetadataOf', () => {
     expect(apiKeyMetadataOf({ organizationId: 'org-1', agentName: '' })).toEqual({ organizationId: 'org-1' });
   });
 
-  it('has no metadata without an organisation, or for text that is not JSON', () => {
+  it('has no metadata without an organization, or for text that is not JSON', () => {
     expect(apiKeyMetadataOf('{not json')).toBeNull();
     expect(apiKeyMetadataOf({ agentName: 'backend-dev' })).toBeNull();
     expect(apiKeyMetadataOf(null)).toBeNull();

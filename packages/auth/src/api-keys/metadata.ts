@@ -19,7 +19,7 @@ export interface ApiKeyMetadata {
   agentName?: string;
   /**
    * Set by an owner or admin at creation: the key's MCP sessions also list the tools that change the
-   * organisation's architecture rules. The key still acts with the member role everywhere else.
+   * organization's architecture rules. The key still acts with the member role everywhere else.
    */
   admin?: true;
 }

@@ -8,13 +8,13 @@ import { listKeysOfActiveOrganization } from './list';
 import { API_KEY_PREFIX, type ApiKeyMetadata, apiKeyMetadataOf } from './metadata';
 
 export interface ApiKeyOrganizationOptions {
-  /** The agent profile names of an organisation; a key's agentName must be one of them. @default none */
+  /** The agent profile names of an organization; a key's agentName must be one of them. @default none */
   agentNamesOf?: (organizationId: string) => Promise<string[]>;
 }
 
 const fail = (code: ApiKeyErrorCode, message?: string) => authError(code, message);
 
-/** The caller's role in the organisation, or null when not a member. */
+/** The caller's role in the organization, or null when not a member. */
 async function memberRole(ctx: HookContext, userId: string, organizationId: string): Promise<string | null> {
   const membership = await ctx.context.adapter.findOne<Row>({
     model: 'member',
@@ -26,7 +26,7 @@ async function memberRole(ctx: HookContext, userId: string, organizationId: stri
   return membership === null ? null : String(membership.role ?? '');
 }
 
-/** Who may mark a key admin: the people who may write the organisation's settings. */
+/** Who may mark a key admin: the people who may write the organization's settings. */
 const ADMIN_KEY_ROLES: ReadonlySet<string> = new Set(['owner', 'admin']);
 
 /** "backend-dev, frontend-dev", or how to make the first one. */
@@ -37,11 +37,11 @@ function agentChoices(names: string[]): string {
 }
 
 /**
- * Binds keys to organisations. On creation the key's metadata becomes
- * {organizationId, agentName?}: the organisation is the creator's active one (or `organizationId` in the
+ * Binds keys to organizations. On creation the key's metadata becomes
+ * {organizationId, agentName?}: the organization is the creator's active one (or `organizationId` in the
  * body), the creator must be a member of it, and the agent must be one of its profiles. Afterwards the
- * metadata cannot be changed, the list shows only the active organisation's keys, and reading or
- * updating a key of another organisation answers 404. Revoking (delete) works on any key of one's own.
+ * metadata cannot be changed, the list shows only the active organization's keys, and reading or
+ * updating a key of another organization answers 404. Revoking (delete) works on any key of one's own.
  */
 export function apiKeyOrganizations(options: ApiKeyOrganizationOptions = {}): BetterAuthPlugin {
   return {
@@ -151,7 +151,7 @@ export function apiKeyOrganizations(options: ApiKeyOrganizationOptions = {}): Be
   };
 }
 
-/** get and update: only a key of one's own, bound to the active organisation (else the plugin's 404). */
+/** get and update: only a key of one's own, bound to the active organization (else the plugin's 404). */
 async function requireKeyOfActiveOrganization(ctx: HookContext, keyId: unknown): Promise<void> {
   if (typeof keyId !== 'string' || keyId === '') return; // the endpoint's own validation answers
   const caller = await callerOf(ctx);
@@ -160,7 +160,7 @@ async function requireKeyOfActiveOrganization(ctx: HookContext, keyId: unknown):
     where: [{ field: 'id', value: keyId }],
   });
   if (!row || row.referenceId !== caller.userId) throw fail('KEY_NOT_FOUND');
-  // A server-side call names the user, not an organisation: ownership is what it can check.
+  // A server-side call names the user, not an organization: ownership is what it can check.
   if (caller.activeOrganizationId === null && isServerCall(ctx)) return;
   if (apiKeyMetadataOf(row.metadata)?.organizationId !== caller.activeOrganizationId)
     throw fail('KEY_NOT_FOUND');

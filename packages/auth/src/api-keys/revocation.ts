@@ -15,7 +15,7 @@ function departedMember(returned: unknown): { userId: string; organizationId: st
 }
 
 /**
- * Deletes the keys a user made for an organisation. Keys are checked against membership on every
+ * Deletes the keys a user made for an organization. Keys are checked against membership on every
  * request, so without this a key would start working again the moment its creator re-joined.
  */
 export async function revokeKeysOf(
@@ -35,7 +35,7 @@ export async function revokeKeysOf(
 }
 
 /**
- * When someone leaves an organisation or is removed from it, the API keys they made for it are revoked
+ * When someone leaves an organization or is removed from it, the API keys they made for it are revoked
  * for good. Leaving does not run the organization plugin's afterRemoveMember hook, so both endpoints
  * are watched here.
  */

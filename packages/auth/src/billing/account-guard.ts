@@ -4,10 +4,10 @@ import { authError } from '../shared/errors';
 
 type Adapter = AuthContext['adapter'];
 
-/** Stripe statuses under which a subscription still charges the organisation. */
+/** Stripe statuses under which a subscription still charges the organization. */
 const CHARGING_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
-/** The organisations only this user belongs to: deleting the account deletes them too. */
+/** The organizations only this user belongs to: deleting the account deletes them too. */
 async function organizationsOnlyOf(adapter: Adapter, userId: string): Promise<string[]> {
   const memberships = await adapter.findMany<{ organizationId: string }>({
     model: 'member',
@@ -33,9 +33,9 @@ async function isCharging(adapter: Adapter, organizationId: string): Promise<boo
 }
 
 /**
- * The Stripe plugin refuses to delete an organisation that still pays, but deleting the account of its
- * only member deletes the organisation directly: this refuses that too, so no subscription is left
- * charging an organisation that no longer exists.
+ * The Stripe plugin refuses to delete an organization that still pays, but deleting the account of its
+ * only member deletes the organization directly: this refuses that too, so no subscription is left
+ * charging an organization that no longer exists.
  */
 export function accountDeletionBillingGuard(): BetterAuthPlugin {
   return {

@@ -18,21 +18,21 @@ export interface BillingAuthOptions {
   onEvent?: (event: Stripe.Event) => Promise<void>;
 }
 
-/** The plugin's actions that change what the organisation pays; reading its subscriptions is not one. */
+/** The plugin's actions that change what the organization pays; reading its subscriptions is not one. */
 const READ_ACTIONS = new Set(['list-subscription']);
 
 /**
  * Billing's plugins: Stripe's, the seat count that follows the members, and the guard that keeps a
- * paying organisation from being orphaned.
+ * paying organization from being orphaned.
  */
 export function billing(options: BillingAuthOptions) {
   return [stripePlugin(options), seatSync(options.stripeClient), accountDeletionBillingGuard()] as const;
 }
 
 /**
- * @better-auth/stripe for organisation subscriptions. The organisation is the customer: owners and
- * admins (whoever may update the organisation) manage its subscription, every member may read it.
- * No trial is configured here: the app keeps its own card-less trial from the organisation's creation,
+ * @better-auth/stripe for organization subscriptions. The organization is the customer: owners and
+ * admins (whoever may update the organization) manage its subscription, every member may read it.
+ * No trial is configured here: the app keeps its own card-less trial from the organization's creation,
  * so a checkout never grants one, let alone a second.
  */
 function stripePlugin(options: BillingAuthOptions) {

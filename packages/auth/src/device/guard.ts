@@ -52,7 +52,7 @@ async function findByUserCode(ctx: HookContext, code: string): Promise<Row | nul
 
 /**
  * The additions to better-auth's device authorization plugin (listed before it, so its rate-limit rule
- * for GET /device wins): the device name and approving organisation stored with each code, the
+ * for GET /device wins): the device name and approving organization stored with each code, the
  * wrong-code limit, growing intervals after slow_down, and what the new CLI session starts with.
  */
 export function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin {
@@ -98,7 +98,7 @@ export function deviceLoginGuard(options: DeviceLoginOptions): BetterAuthPlugin 
         fields: {
           // The name the device gave (its host name), shown on the verification page and kept on its session.
           deviceName: { type: 'string', required: false },
-          // The organisation that was active where the login was approved: the CLI session starts in it.
+          // The organization that was active where the login was approved: the CLI session starts in it.
           organizationId: { type: 'string', required: false },
         },
       },
@@ -240,7 +240,7 @@ async function slowDown(ctx: HookContext, deviceCode: string, pollIntervalSecond
 }
 
 /**
- * The new CLI session starts in the organisation that was active where it was approved (when the user
+ * The new CLI session starts in the organization that was active where it was approved (when the user
  * still belongs to it), and its user agent names the client and device, which is how the
  * connected-devices page tells command-line logins from browsers.
  */

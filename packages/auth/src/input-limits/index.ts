@@ -19,7 +19,7 @@ const NAME_ROUTES: Record<string, 'required' | 'optional'> = {
   '/update-user': 'optional',
 };
 
-/** What an organisation update may change; better-auth fails with a 500 when `data` holds none of it. */
+/** What an organization update may change; better-auth fails with a 500 when `data` holds none of it. */
 const ORGANIZATION_FIELDS = ['name', 'slug', 'logo', 'metadata'] as const;
 
 const CHECKED_ROUTES = new Set([
@@ -51,7 +51,7 @@ export function nameProblem(
   return undefined;
 }
 
-/** Why an organisation update's `data` changes nothing, or undefined. */
+/** Why an organization update's `data` changes nothing, or undefined. */
 export function organizationUpdateProblem(body: Record<string, unknown>): string | undefined {
   const data = body.data;
   if (!isRecord(data)) return undefined; // the endpoint's own schema answers
@@ -62,7 +62,7 @@ export function organizationUpdateProblem(body: Record<string, unknown>): string
 /**
  * Checks sizes and required fields better-auth leaves to the database, before its endpoints run: an
  * over-long address would otherwise fail deep in a query (a 500, with the whole value in the log), a
- * null name breaks a NOT NULL column, an empty organisation update an empty UPDATE. Each is a 400 in
+ * null name breaks a NOT NULL column, an empty organization update an empty UPDATE. Each is a 400 in
  * better-auth's own error shape, naming the field.
  */
 export function inputLimits(): BetterAuthPlugin {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@switchboard/api-client/errors';
 
-/** What the organisation scope answers; status and words live in the shared registry. */
+/** What the organization scope answers; status and words live in the shared registry. */
 export const ORGANIZATION_ERROR_CODES = [
   'ORGANIZATION_NOT_FOUND',
   'MEMBER_NOT_FOUND',

@@ -14,8 +14,8 @@ function slugFor(name: string): string {
 }
 
 /**
- * The organisation a new session starts in: the first the user joined. A user who belongs to none (a new
- * sign-up, by email or GitHub) first gets a personal organisation they own, so the dashboard is never
+ * The organization a new session starts in: the first the user joined. A user who belongs to none (a new
+ * sign-up, by email or GitHub) first gets a personal organization they own, so the dashboard is never
  * empty. better-auth runs user "after" hooks only once the sign-up transaction is over, after the
  * session exists, which is why this runs from the session hook.
  */

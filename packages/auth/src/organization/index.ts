@@ -29,7 +29,7 @@ export interface OrganizationsOptions {
 
 /**
  * better-auth's organization plugin with our roles, teams and custom roles, followed by the scope guard
- * that answers 404 for anything outside the caller's organisations and the owner-removal guard.
+ * that answers 404 for anything outside the caller's organizations and the owner-removal guard.
  */
 export function organizations(options: OrganizationsOptions) {
   const organizationOptions = {

@@ -8,7 +8,7 @@ const hasRole = (roles: unknown, role: string) =>
 
 /**
  * better-auth refuses a non-owner's removal of an owner with "you cannot leave the organization as the
- * only owner", even when the organisation has several owners. The real reason is that only an owner
+ * only owner", even when the organization has several owners. The real reason is that only an owner
  * may remove an owner, and this says so first. (Removing the last owner is still better-auth's own
  * refusal, whose words are then right.)
  */

@@ -7,7 +7,7 @@ import type { OrganizationErrorCode } from './error-codes';
 
 type OrganizationOptions = NonNullable<Parameters<typeof organization>[0]>;
 
-/** Endpoints whose `teamId` must name a team of the organisation the request acts in. */
+/** Endpoints whose `teamId` must name a team of the organization the request acts in. */
 const TEAM_SCOPED_PATHS = new Set([
   '/organization/update-team',
   '/organization/remove-team',
@@ -18,7 +18,7 @@ const TEAM_SCOPED_PATHS = new Set([
   '/organization/invite-member',
 ]);
 
-/** Endpoints whose `userId` must name a member of the organisation the request acts in. */
+/** Endpoints whose `userId` must name a member of the organization the request acts in. */
 const MEMBER_USER_PATHS = new Set([
   '/organization/add-team-member',
   '/organization/remove-team-member',
@@ -26,7 +26,7 @@ const MEMBER_USER_PATHS = new Set([
   '/organization/list-user-teams',
 ]);
 
-/** Endpoints whose `roleId` must name a custom role of the organisation the request acts in. */
+/** Endpoints whose `roleId` must name a custom role of the organization the request acts in. */
 const ROLE_PATHS = new Set([
   '/organization/get-role',
   '/organization/update-role',
@@ -42,11 +42,11 @@ const RECIPIENT_PATHS = new Set([
 const fail = (code: OrganizationErrorCode) => authError(code);
 
 /**
- * An id from another organisation answers 404 (nobody learns it exists), never 403, never its data.
+ * An id from another organization answers 404 (nobody learns it exists), never 403, never its data.
  * better-auth checks most foreign ids itself, but in an order that can tell a foreign id from a
- * missing one (a 403 "not allowed to update this member" for another organisation's member, 400 "the
- * only owner" for another organisation's owner, a 401 from has-permission…). This runs before every organisation endpoint and
- * answers 404 for any organisation, member, team, invitation, role or user id outside the caller's reach,
+ * missing one (a 403 "not allowed to update this member" for another organization's member, 400 "the
+ * only owner" for another organization's owner, a 401 from has-permission…). This runs before every organization endpoint and
+ * answers 404 for any organization, member, team, invitation, role or user id outside the caller's reach,
  * exactly as for an id that does not exist.
  *
  * It also makes `member:create` count: better-auth's only HTTP way to add a member is an invitation,
@@ -85,7 +85,7 @@ export function organizationScope(organizationOptions: OrganizationOptions): Bet
               return memberships.get(key) ?? null;
             };
 
-            // The organisation the request names, by id or slug: the caller must belong to it.
+            // The organization the request names, by id or slug: the caller must belong to it.
             const data = isRecord(body.data) ? body.data : {};
             // (update-team alone takes it inside `data`, and ignores a top-level one.)
             const explicit =
@@ -105,7 +105,7 @@ export function organizationScope(organizationOptions: OrganizationOptions): Bet
             const active = activeOrganizationIdOf(session.session) ?? undefined;
             const scope = explicit ?? bySlug ?? active;
 
-            // A member id must be a member of that organisation.
+            // A member id must be a member of that organization.
             const memberId =
               path === '/organization/update-member-role'
                 ? text(input.memberId)
@@ -120,7 +120,7 @@ export function organizationScope(organizationOptions: OrganizationOptions): Bet
               if (!target || target.organizationId !== scope) throw fail('MEMBER_NOT_FOUND');
             }
 
-            // A team id must be a team of that organisation (list-team-members: of one of the caller's).
+            // A team id must be a team of that organization (list-team-members: of one of the caller's).
             if (TEAM_SCOPED_PATHS.has(path)) {
               const raw = input.teamId;
               const teamIds = (Array.isArray(raw) ? raw : [raw]).map(text).filter((id) => id !== undefined);
@@ -139,7 +139,7 @@ export function organizationScope(organizationOptions: OrganizationOptions): Bet
               }
             }
 
-            // A custom role id must be a role of that organisation.
+            // A custom role id must be a role of that organization.
             const roleId = ROLE_PATHS.has(path) ? text(input.roleId) : undefined;
             if (roleId && scope) {
               const role = await adapter.findOne<{ organizationId: string }>({
@@ -149,13 +149,13 @@ export function organizationScope(organizationOptions: OrganizationOptions): Bet
               if (!role || role.organizationId !== scope) throw fail('ROLE_NOT_FOUND');
             }
 
-            // Another user named by id must be a member of that organisation.
+            // Another user named by id must be a member of that organization.
             const otherUser = text(input.userId);
             if (MEMBER_USER_PATHS.has(path) && otherUser && otherUser !== userId && scope) {
               if (!(await membershipOf(scope, otherUser))) throw fail('MEMBER_NOT_FOUND');
             }
 
-            // An invitation is reachable by the members of its organisation (to cancel it) and by the
+            // An invitation is reachable by the members of its organization (to cancel it) and by the
             // person it was sent to (to read, accept or decline it).
             const invitationId =
               path === '/organization/get-invitation'

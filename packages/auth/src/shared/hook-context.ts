@@ -16,7 +16,7 @@ export function text(value: unknown): string | undefined {
 }
 
 /**
- * The organisation a session acts in. The organization plugin adds the field to sessions, but the
+ * The organization a session acts in. The organization plugin adds the field to sessions, but the
  * session type hooks see is the core one, without plugin fields.
  */
 export function activeOrganizationIdOf(session: object | undefined | null): string | null {

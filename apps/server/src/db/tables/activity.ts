@@ -12,7 +12,7 @@ export const activity = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     /**
-     * The row's place in its organisation's log: 1, 2, 3 … with no gaps, in commit order (taken from
+     * The row's place in its organization's log: 1, 2, 3 … with no gaps, in commit order (taken from
      * activityPosition at the very end of the writing transaction). `seq` is allocated before commit,
      * so concurrent transactions can commit out of its order; readers follow `position` instead.
      */
@@ -38,9 +38,9 @@ export const activity = pgTable(
 );
 
 /**
- * The last position handed out in each organisation's activity log. A writing transaction bumps its
- * organisation's row just before it commits and holds the row lock until then, so positions are
- * assigned in commit order; organisations never wait for each other.
+ * The last position handed out in each organization's activity log. A writing transaction bumps its
+ * organization's row just before it commits and holds the row lock until then, so positions are
+ * assigned in commit order; organizations never wait for each other.
  */
 export const activityPosition = pgTable('activity_position', {
   organizationId: text('organization_id')

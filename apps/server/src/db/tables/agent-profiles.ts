@@ -2,8 +2,8 @@ import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizationOwned, versioned } from './columns';
 
 /**
- * Shared agent profiles: set once for the whole organisation. `name` is a lower-case slug
- * (backend-dev), unique in the organisation, and is what tasks are assigned to and API keys act as.
+ * Shared agent profiles: set once for the whole organization. `name` is a lower-case slug
+ * (backend-dev), unique in the organization, and is what tasks are assigned to and API keys act as.
  */
 export const agentProfile = pgTable(
   'agent_profile',

@@ -3,12 +3,12 @@ import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-co
 import { organizationOwned, ownedBy, versioned } from './columns';
 import { task } from './work';
 
-/** An organisation's labels: a name and a colour that any task of any project may carry. */
+/** An organization's labels: a name and a colour that any task of any project may carry. */
 export const label = pgTable(
   'label',
   {
     ...organizationOwned(),
-    /** Shown as written; unique in the organisation whatever its case, so "Bug" and "bug" are one label. */
+    /** Shown as written; unique in the organization whatever its case, so "Bug" and "bug" are one label. */
     name: text('name').notNull(),
     /** #rrggbb, lower case. */
     color: text('color').notNull(),

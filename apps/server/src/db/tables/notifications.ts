@@ -10,7 +10,7 @@ import { task, taskComment } from './work';
 
 /**
  * One person's inbox entry: something happened that asks for their attention. Private to its
- * recipient; it never travels on the organisation's event stream.
+ * recipient; it never travels on the organization's event stream.
  */
 export const notification = pgTable(
   'notification',
@@ -33,7 +33,7 @@ export const notification = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The inbox: one person's entries in one organisation, newest first.
+    // The inbox: one person's entries in one organization, newest first.
     index('notification_recipient_created_idx').on(
       table.recipientId,
       table.organizationId,

@@ -8,7 +8,7 @@ export const project = pgTable(
   'project',
   {
     ...organizationOwned(),
-    /** 2–6 capitals, unique per organisation; prefixes task keys (SWB-12) and work-unit slugs (SWB-WU-3). */
+    /** 2–6 capitals, unique per organization; prefixes task keys (SWB-12) and work-unit slugs (SWB-WU-3). */
     key: text('key').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

@@ -3,7 +3,7 @@ import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizationOwned, versioned } from './columns';
 
 /**
- * An organisation's named architecture rules: design patterns and the rules checked against files.
+ * An organization's named architecture rules: design patterns and the rules checked against files.
  * Kept as one document (the engine's RuleSetContent) because it is read and written whole, and its
  * YAML import and export map onto it one to one; the YAML text itself is kept beside it as written.
  */
@@ -11,7 +11,7 @@ export const ruleSet = pgTable(
   'rule_set',
   {
     ...organizationOwned(),
-    /** Unique in the organisation; what projects, the REST paths and the CLI name it by. */
+    /** Unique in the organization; what projects, the REST paths and the CLI name it by. */
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     content: jsonb('content').$type<RuleSetContent>().notNull(),

@@ -3,7 +3,7 @@ import { json, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizationOwned, versioned } from './columns';
 
 /**
- * An organisation's scaffolding template: AgiFlow's scaffold.yaml and the files it includes, kept as
+ * An organization's scaffolding template: AgiFlow's scaffold.yaml and the files it includes, kept as
  * written (the text and a path → content map) because they are read and written whole and pushed and
  * pulled as a folder.
  */
@@ -11,7 +11,7 @@ export const template = pgTable(
   'template',
   {
     ...organizationOwned(),
-    /** Unique in the organisation; the folder name under templates/ and what projects name. */
+    /** Unique in the organization; the folder name under templates/ and what projects name. */
     name: text('name').notNull(),
     scaffoldYaml: text('scaffold_yaml').notNull(),
     /**

@@ -13,7 +13,7 @@ import { expireLeases } from './lease-expiry';
 import { setCurrentTask } from './sessions';
 
 /**
- * Claims are leases held by an agent (its name in the organisation), not by one MCP session: any
+ * Claims are leases held by an agent (its name in the organization), not by one MCP session: any
  * session of the agent may continue, renew and release the task, so a restarted agent picks up its
  * work. Every call of any of its sessions renews the lease; a lease that runs out is recovered
  * (lease-expiry.ts). `claimedBy` names the session that last took or used the claim, for the

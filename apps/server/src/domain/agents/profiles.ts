@@ -15,7 +15,7 @@ type Executor = Database | Transaction;
 type AgentProfileRow = typeof agentProfile.$inferSelect;
 
 /**
- * Shared agent profiles live under the organisation's settings, so managing them follows the role table
+ * Shared agent profiles live under the organization's settings, so managing them follows the role table
  * (organization:update: owners and admins). Every member, and every agent acting through an API key,
  * reads them: agents need the names to pick up work.
  */
@@ -52,7 +52,7 @@ export async function listAgentProfiles(db: Database, context: ActingContext): P
   return rows.map(toAgentProfile);
 }
 
-/** The organisation's agent names, alphabetical: what tasks may be assigned to and keys may act as. */
+/** The organization's agent names, alphabetical: what tasks may be assigned to and keys may act as. */
 export async function agentNamesOf(db: Executor, organizationId: string): Promise<string[]> {
   const rows = await db
     .select({ name: agentProfile.name })
@@ -62,7 +62,7 @@ export async function agentNamesOf(db: Executor, organizationId: string): Promis
   return rows.map((row) => row.name);
 }
 
-/** A profile of the caller's organisation by name (any case); anything else is AGENT_NOT_FOUND. */
+/** A profile of the caller's organization by name (any case); anything else is AGENT_NOT_FOUND. */
 export async function findAgentProfile(
   db: Executor,
   context: ActingContext,
@@ -90,7 +90,7 @@ export function agentChoices(names: string[]): string {
 }
 
 /**
- * A task's assignee is one of the organisation's agent profiles. Answers the profile's name
+ * A task's assignee is one of the organization's agent profiles. Answers the profile's name
  * (its canonical lower-case form), or 400 VALIDATION_FAILED listing the names there are. The profile row
  * is share-locked until the transaction ends, so a concurrent deletion waits and then unassigns this task
  * too: nothing is left assigned to a profile that no longer exists.
@@ -196,7 +196,7 @@ export async function updateAgentProfile(
   });
 }
 
-/** Tasks of the organisation assigned to `name`, across its projects. */
+/** Tasks of the organization assigned to `name`, across its projects. */
 function assignedTo(organizationId: string, name: string) {
   return and(
     eq(task.assignee, name),
@@ -208,7 +208,7 @@ function assignedTo(organizationId: string, name: string) {
 }
 
 /**
- * Ids of the API keys that act as `name` in the organisation. Metadata is JSON text the key plugin
+ * Ids of the API keys that act as `name` in the organization. Metadata is JSON text the key plugin
  * writes; it is read the way the server reads it when a key is used, so no key escapes a revocation.
  */
 async function keysActingAs(tx: Transaction, organizationId: string, name: string): Promise<string[]> {

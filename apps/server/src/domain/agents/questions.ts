@@ -157,7 +157,7 @@ async function resumeSession(tx: Transaction, record: RecordChange, now: Date, s
 
 /**
  * A person answers: the answer is stored, posted on the task's thread as their comment, and the
- * asking session is active again. A question of another organisation is not found; one answered
+ * asking session is active again. A question of another organization is not found; one answered
  * already is a conflict (the first answer stands).
  */
 export async function answerQuestion(
@@ -214,7 +214,7 @@ export async function answerQuestion(
   });
 }
 
-/** The organisation's questions, newest first. */
+/** The organization's questions, newest first. */
 export async function listQuestions(
   db: Database,
   context: ActingContext,

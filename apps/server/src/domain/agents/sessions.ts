@@ -179,7 +179,7 @@ export async function touchAgentSession(
       .where(eq(agentSession.id, sessionId))
       .returning();
     if (!row) return null;
-    // Every call of any of the agent's sessions renews the leases the agent holds in this organisation
+    // Every call of any of the agent's sessions renews the leases the agent holds in this organization
     // (claims.ts takes and releases them). A lease that already ran out is not revived: it is recovered.
     await tx
       .update(task)

@@ -22,7 +22,7 @@ import { parseRuleSetText, ruleSetAsYaml, validatedContent } from './rule-set-fo
 type Executor = Database | Transaction;
 
 /**
- * Rule sets are the organisation's architecture decisions, so writing them follows the role table
+ * Rule sets are the organization's architecture decisions, so writing them follows the role table
  * (organization:update: owners and admins); every member, and every agent, reads them and tries them.
  */
 export function requireRuleSetWriter(role: string): void {
@@ -56,7 +56,7 @@ export function toRuleSet(row: RuleSetRow): RuleSet {
   };
 }
 
-/** A rule set of the caller's organisation by name (any case); anything else is RULE_SET_NOT_FOUND. */
+/** A rule set of the caller's organization by name (any case); anything else is RULE_SET_NOT_FOUND. */
 export async function findRuleSet(
   db: Executor,
   context: ActingContext,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../changes';
 
-/** The organisation's Stripe customer id: set by the plugin at its first checkout, absent before. */
+/** The organization's Stripe customer id: set by the plugin at its first checkout, absent before. */
 export async function stripeCustomerOf(
   db: Database | Transaction,
   organizationId: string,
@@ -16,7 +16,7 @@ export async function stripeCustomerOf(
   return row?.customerId ?? undefined;
 }
 
-/** The organisation a Stripe customer is; undefined for a customer this installation did not make. */
+/** The organization a Stripe customer is; undefined for a customer this installation did not make. */
 export async function organizationOfCustomer(
   db: Database | Transaction,
   customerId: string,
@@ -29,7 +29,7 @@ export async function organizationOfCustomer(
   return row?.id;
 }
 
-/** Whether the organisation exists here (a webhook may name one of another installation's). */
+/** Whether the organization exists here (a webhook may name one of another installation's). */
 export async function organizationExists(
   db: Database | Transaction,
   organizationId: string,

@@ -9,11 +9,11 @@ import { billingStateOf } from './state';
 import { usageOf } from './usage';
 
 /**
- * Refuses to create one more project or agent profile beyond the organisation's plan. Only creating
+ * Refuses to create one more project or agent profile beyond the organization's plan. Only creating
  * is limited: what exists stays readable and editable when a trial or subscription ends. Off
  * (self-hosted), nothing is limited and nothing is read.
  *
- * Called inside the creating transaction: it locks the organisation's row first, so two creations at
+ * Called inside the creating transaction: it locks the organization's row first, so two creations at
  * once count one after the other and cannot both take the last place.
  */
 export async function assertWithinPlan(

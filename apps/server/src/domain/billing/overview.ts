@@ -7,12 +7,12 @@ import type { Billing } from './service';
 import { billingStateOf } from './state';
 import { memberCountOf, usageOf } from './usage';
 
-/** Whether the caller may change the organisation's billing: the roles that may update it. */
+/** Whether the caller may change the organization's billing: the roles that may update it. */
 export function canManageBilling(acting: ActingIdentity): boolean {
   return canWriteSettings(acting.role);
 }
 
-/** GET /billing: what the organisation pays for, allows and uses. */
+/** GET /billing: what the organization pays for, allows and uses. */
 export async function billingOverview(
   db: Database,
   billing: Billing | undefined,

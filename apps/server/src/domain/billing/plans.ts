@@ -16,7 +16,7 @@ export const PLANS = {
   team: { name: 'Team', limits: { projects: null, agentProfiles: null } },
 } as const satisfies Record<BillingPlan, PlanDefinition>;
 
-/** How long a new organisation uses Team without a card. */
+/** How long a new organization uses Team without a card. */
 export const TRIAL_DAYS = 14;
 
 /** The plan's name in the Stripe plugin's configuration and its subscription rows. */

@@ -8,7 +8,7 @@ import { TRIAL_DAYS } from './plans';
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
 
-/** Stripe statuses under which the organisation keeps the paid plan (Stripe retries a failed payment). */
+/** Stripe statuses under which the organization keeps the paid plan (Stripe retries a failed payment). */
 const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
 /** Rows of checkouts that never completed: nothing to show. */
 const UNSTARTED_STATUSES = new Set(['incomplete', 'incomplete_expired']);
@@ -16,7 +16,7 @@ const SHOWN_STATUSES = new Set<BillingStatus>(['trialing', 'active', 'past_due',
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Where an organisation stands with billing on: its plan, its subscription if any, its trial. */
+/** Where an organization stands with billing on: its plan, its subscription if any, its trial. */
 export interface BillingState {
   plan: Exclude<BillingPlan, 'self-hosted'>;
   status: BillingStatus;
@@ -27,14 +27,14 @@ export interface BillingState {
 }
 
 /**
- * The trial is kept by the app, not Stripe: every organisation gets it from its creation, without a
+ * The trial is kept by the app, not Stripe: every organization gets it from its creation, without a
  * card, so it needs no checkout and can never be granted twice.
  */
 export function trialEndOf(createdAt: Date): Date {
   return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
 }
 
-/** The subscription that describes the organisation: a paying one first, else the latest that ended. */
+/** The subscription that describes the organization: a paying one first, else the latest that ended. */
 function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | undefined {
   const started = rows.filter((row) => !UNSTARTED_STATUSES.has(row.status));
   return started.find((row) => PAID_STATUSES.has(row.status)) ?? started[0];
@@ -50,7 +50,7 @@ export async function billingStateOf(
     .from(organization)
     .where(eq(organization.id, organizationId))
     .limit(1);
-  if (!org) throw new Error(`organisation ${organizationId} not found`);
+  if (!org) throw new Error(`organization ${organizationId} not found`);
   const rows = await db
     .select()
     .from(subscription)

@@ -14,7 +14,7 @@ import { stripeCustomerOf } from './customer';
 import type { Billing } from './service';
 
 /**
- * What the plugin does not offer, read from Stripe with the organisation's customer id: its invoices,
+ * What the plugin does not offer, read from Stripe with the organization's customer id: its invoices,
  * its card, and whether one of its checkout sessions has become a subscription.
  */
 
@@ -90,7 +90,7 @@ export async function paymentCardOf(
 const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 /**
- * A checkout session of this organisation: unknown ids and other organisations' sessions are the
+ * A checkout session of this organization: unknown ids and other organizations' sessions are the
  * same 404, so the answer never tells whether someone else's session exists.
  */
 export async function checkoutSessionOf(

@@ -20,7 +20,7 @@ export interface SubscriptionCall {
 }
 
 const SUBSCRIPTION_PAGE = '/dashboard/settings/billing';
-// Stripe replaces {CHECKOUT_SESSION_ID}; the success page checks the session is this organisation's.
+// Stripe replaces {CHECKOUT_SESSION_ID}; the success page checks the session is this organization's.
 const SUCCESS_PAGE = '/dashboard/settings/billing/success?session_id={CHECKOUT_SESSION_ID}';
 
 /** A page of the web app; written out by hand so the URL class does not escape Stripe's placeholder. */

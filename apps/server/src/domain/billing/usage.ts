@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { agentProfile, member, project } from '../../db/schema';
 import type { Transaction } from '../changes';
 
-/** How many of a limited thing the organisation has. */
+/** How many of a limited thing the organization has. */
 export async function usageOf(
   db: Database | Transaction,
   organizationId: string,

@@ -16,7 +16,7 @@ const ANNOUNCED_EVENTS = new Set([
   'customer.subscription.deleted',
 ]);
 
-/** The organisation an event is about: the checkout's reference, or the subscription's customer. */
+/** The organization an event is about: the checkout's reference, or the subscription's customer. */
 async function organizationOfEvent(db: Database, event: Stripe.Event): Promise<string | undefined> {
   if (event.type === 'checkout.session.completed') return event.data.object.client_reference_id ?? undefined;
   if (!event.type.startsWith('customer.subscription.')) return undefined;
@@ -28,7 +28,7 @@ async function organizationOfEvent(db: Database, event: Stripe.Event): Promise<s
 }
 
 /**
- * After the plugin has applied a subscription event, announce the organisation's new billing state as
+ * After the plugin has applied a subscription event, announce the organization's new billing state as
  * `billing.updated` (the success and subscription pages listen for it). Stripe delivers at least
  * once: an event id seen before announces nothing, in the same transaction that remembers it.
  */

@@ -34,7 +34,7 @@ export interface IncomingDelivery {
   body: Uint8Array;
 }
 
-/** GitHub acting in the repository's organisation: the actor of every change a delivery makes. */
+/** GitHub acting in the repository's organization: the actor of every change a delivery makes. */
 function githubActor(repository: RepositoryRow): ActingContext {
   return {
     organizationId: repository.organizationId,

@@ -7,7 +7,7 @@ export interface DeliveryScope {
   repository: RepositoryRow;
   /** The key of the repository's project: the prefix of the task keys looked for. */
   projectKey: string;
-  /** GitHub acting in the repository's organisation. */
+  /** GitHub acting in the repository's organization. */
   context: ActingContext;
   integration: GithubIntegration;
 }

@@ -5,7 +5,7 @@ import type { ActingContext } from '../actor';
 import type { Transaction } from '../changes';
 import { type CreatedNotification, notify } from './notifications';
 
-/** Everyone who can be mentioned in the organisation: its members and its agent profiles. */
+/** Everyone who can be mentioned in the organization: its members and its agent profiles. */
 export async function mentionDirectory(tx: Transaction, organizationId: string): Promise<MentionDirectory> {
   const [people, agents] = await Promise.all([
     tx

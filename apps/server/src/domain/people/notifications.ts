@@ -41,7 +41,7 @@ export function mailAfterCommit({ db, mail }: DomainServices, created: CreatedNo
 
 /**
  * Writes notifications inside the change's transaction, so they exist exactly when the change does.
- * Nobody is told about their own doing, only members of the organisation are told anything, each
+ * Nobody is told about their own doing, only members of the organization are told anything, each
  * person gets one entry per kind and subject, and a comment notifies a person of a mention once
  * however often it is edited (a unique index; the conflict is skipped).
  */
@@ -149,7 +149,7 @@ function toNotification(row: {
   };
 }
 
-/** Notifications are the caller's own: a person's, in the organisation they act in. */
+/** Notifications are the caller's own: a person's, in the organization they act in. */
 function recipientOf(context: ActingContext): string {
   if (context.actor.type !== 'user' || !context.actor.id) {
     throw new AppError('FORBIDDEN', 'The inbox belongs to a person; sign in to read it.');

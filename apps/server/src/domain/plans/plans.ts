@@ -38,7 +38,7 @@ export function isClosed(status: PlanStatus): boolean {
 
 // ——— Reading ———
 
-/** The plan if it belongs to the caller's organisation; otherwise PLAN_NOT_FOUND (never a 403). */
+/** The plan if it belongs to the caller's organization; otherwise PLAN_NOT_FOUND (never a 403). */
 export async function findPlan(
   db: Executor,
   context: ActingContext,
@@ -105,7 +105,7 @@ function countsOf(items: readonly PlanItemRow[]) {
   return { items: items.length, accepted: items.filter((item) => item.acceptedAs !== null).length };
 }
 
-/** The organisation's agent names in lower case, as the warnings compare them. */
+/** The organization's agent names in lower case, as the warnings compare them. */
 async function knownAgentsOf(db: Executor, organizationId: string): Promise<Set<string>> {
   const rows = await db
     .select({ name: agentProfile.name })

@@ -15,7 +15,7 @@ export interface ProjectRef {
   name: string;
 }
 
-/** The project if it belongs to the caller's organisation; otherwise PROJECT_NOT_FOUND (never a 403). */
+/** The project if it belongs to the caller's organization; otherwise PROJECT_NOT_FOUND (never a 403). */
 export async function findProject(db: Executor, context: ActingContext, projectId: string) {
   const [row] = await db
     .select()
@@ -28,7 +28,7 @@ export async function findProject(db: Executor, context: ActingContext, projectI
 
 const PROJECT_KEY = /^[a-z]{2,6}$/i;
 
-/** A project of the caller's organisation by id or key (SWB, any case); else PROJECT_NOT_FOUND. */
+/** A project of the caller's organization by id or key (SWB, any case); else PROJECT_NOT_FOUND. */
 export async function findProjectRef(
   db: Executor,
   context: ActingContext,
@@ -46,7 +46,7 @@ export async function findProjectRef(
   return row;
 }
 
-/** The projects of an organisation, by name (for tool descriptions and the default project). */
+/** The projects of an organization, by name (for tool descriptions and the default project). */
 export async function projectsOf(db: Database, organizationId: string): Promise<ProjectRef[]> {
   return db
     .select({ id: project.id, key: project.key, name: project.name })
@@ -55,7 +55,7 @@ export async function projectsOf(db: Database, organizationId: string): Promise<
     .orderBy(asc(project.name));
 }
 
-/** A project's statuses in board order; the caller has already found the project in its organisation. */
+/** A project's statuses in board order; the caller has already found the project in its organization. */
 export async function statusesOf(db: Executor, projectId: string): Promise<TaskStatus[]> {
   return db
     .select()

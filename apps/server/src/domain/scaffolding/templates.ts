@@ -35,7 +35,7 @@ type Executor = Database | Transaction;
 export type TemplateRow = typeof template.$inferSelect;
 
 /**
- * Templates decide what agents write into the organisation's repositories, so writing them follows
+ * Templates decide what agents write into the organization's repositories, so writing them follows
  * the role table (organization:update: owners and admins); every member and agent reads and uses them.
  */
 export function requireTemplateWriter(role: string): void {
@@ -75,7 +75,7 @@ export function configOf(row: TemplateRow): ScaffoldConfig {
   return row.config ?? parseScaffoldYaml(row.scaffoldYaml);
 }
 
-/** A template of the caller's organisation by name, if there is one. */
+/** A template of the caller's organization by name, if there is one. */
 export async function templateNamed(
   db: Executor,
   context: ActingContext,
@@ -91,7 +91,7 @@ export async function templateNamed(
   return row;
 }
 
-/** A template of the caller's organisation by name; anything else is TEMPLATE_NOT_FOUND. */
+/** A template of the caller's organization by name; anything else is TEMPLATE_NOT_FOUND. */
 export async function findTemplate(
   db: Executor,
   context: ActingContext,
@@ -104,7 +104,7 @@ export async function findTemplate(
   return row;
 }
 
-/** The organisation's templates, by name. */
+/** The organization's templates, by name. */
 export async function templatesOf(db: Executor, organizationId: string): Promise<TemplateRow[]> {
   return db
     .select()

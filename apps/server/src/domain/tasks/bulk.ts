@@ -84,7 +84,7 @@ export async function bulkChangeTasks(
 }
 
 /**
- * The named tasks, each once: any name that is no task of the organisation answers TASK_NOT_FOUND
+ * The named tasks, each once: any name that is no task of the organization answers TASK_NOT_FOUND
  * (404, as for a single task), a task of another project of it answers VALIDATION_FAILED naming it.
  */
 async function findTargets(
@@ -144,7 +144,7 @@ async function checkAction(
   if (action.type === 'move')
     return { type: 'move', statusId: (await findStatus(tx, projectId, action.statusId)).id };
   if (action.type === 'assign') {
-    // The single edit's rule, once for all tasks: one kind of assignee, an agent or a member of the organisation.
+    // The single edit's rule, once for all tasks: one kind of assignee, an agent or a member of the organization.
     const columns = await assigneeColumns(tx, context, action);
     return {
       type: 'assign',
@@ -153,7 +153,7 @@ async function checkAction(
     };
   }
   if (action.type === 'label') {
-    // Every named label must be the organisation's: refused once here rather than once per task.
+    // Every named label must be the organization's: refused once here rather than once per task.
     await labelsByIds(tx, context, [...(action.add ?? []), ...(action.remove ?? [])]);
     return { type: 'label', add: [...new Set(action.add ?? [])], remove: new Set(action.remove ?? []) };
   }

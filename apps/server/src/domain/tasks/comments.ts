@@ -101,7 +101,7 @@ export async function createComment(
 }
 
 /**
- * A comment of the caller's organisation, locked for a change by its author. Another organisation's
+ * A comment of the caller's organization, locked for a change by its author. Another organization's
  * comment is not found; someone else's is forbidden, and an agent's comment stays as the agent wrote it.
  */
 async function ownComment(tx: Transaction, context: ActingContext, commentId: string) {

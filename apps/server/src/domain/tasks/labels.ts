@@ -23,7 +23,7 @@ type Executor = Database | Transaction;
 export type LabelRow = typeof label.$inferSelect;
 
 /**
- * Labels are the organisation's shared vocabulary, so creating, renaming and deleting them follows the
+ * Labels are the organization's shared vocabulary, so creating, renaming and deleting them follows the
  * role table (organization:update: owners and admins); every member and agent puts them on tasks.
  */
 export function requireLabelWriter(role: string): void {
@@ -55,7 +55,7 @@ export async function listLabels(db: Executor, context: ActingContext): Promise<
     .orderBy(...byName);
 }
 
-/** A label of the caller's organisation by id; anything else is LABEL_NOT_FOUND. */
+/** A label of the caller's organization by id; anything else is LABEL_NOT_FOUND. */
 export async function findLabel(
   db: Executor,
   context: ActingContext,
@@ -91,7 +91,7 @@ export async function createLabel(
   const { name, color } = createLabelSchema.parse(input);
   return withNameGuard(LABEL_NAMES, name, () =>
     runChange(services, context, async (tx, record) => {
-      // The organisation's row lock makes simultaneous creations count one after the other.
+      // The organization's row lock makes simultaneous creations count one after the other.
       await tx
         .select({ id: organization.id })
         .from(organization)
@@ -164,7 +164,7 @@ export async function updateLabel(
         ...(row.name !== current.name ? ['name'] : []),
         ...(row.color !== current.color ? ['color'] : []),
       ];
-      // The label's event moves the organisation's position, so cached task lists read it again.
+      // The label's event moves the organization's position, so cached task lists read it again.
       await record({
         projectId: null,
         action: 'label.updated',
@@ -204,7 +204,7 @@ export async function deleteLabel(
   });
 }
 
-/** The organisation's labels these ids name; an id that names none is refused, all of them listed. */
+/** The organization's labels these ids name; an id that names none is refused, all of them listed. */
 export async function labelsByIds(
   db: Executor,
   context: ActingContext,
@@ -226,7 +226,7 @@ export async function labelsByIds(
 }
 
 /**
- * The organisation's labels these names name, in any case (what agents and the CLI write); an unknown
+ * The organization's labels these names name, in any case (what agents and the CLI write); an unknown
  * name is refused with the names there are, so the caller can correct itself.
  */
 export async function labelsByNames(
@@ -327,7 +327,7 @@ export function labelFilter(organizationId: string, spec: string | undefined): S
 }
 
 /**
- * A task write's labels: with `labelIds` the task gets exactly those (each must be the organisation's),
+ * A task write's labels: with `labelIds` the task gets exactly those (each must be the organization's),
  * answered with what changed; without them it keeps its own, answered as none known (undefined):
  * runChange reads them for every task it answers and records, in the read that names assignees.
  */

@@ -40,7 +40,7 @@ export function toTaskStatus(row: StatusRow): TaskStatus {
   };
 }
 
-/** A status of a project of the caller's organisation; PROJECT_NOT_FOUND or STATUS_NOT_FOUND otherwise. */
+/** A status of a project of the caller's organization; PROJECT_NOT_FOUND or STATUS_NOT_FOUND otherwise. */
 export async function findStatusOf(
   db: Database,
   context: ActingContext,
@@ -59,7 +59,7 @@ const CATEGORY_WORDS: Record<StatusRow['category'], string> = {
 };
 
 /**
- * The project of the caller's organisation, locked, with its statuses in board order: every change
+ * The project of the caller's organization, locked, with its statuses in board order: every change
  * of a workflow runs one after the other, so two admins never leave a category empty between them.
  */
 async function lockWorkflow(tx: Transaction, context: ActingContext, projectId: string) {

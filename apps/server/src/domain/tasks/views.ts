@@ -67,7 +67,7 @@ export interface FoundTask {
 }
 
 /**
- * A task of the caller's organisation by id or key (SWB-12, any case); anything else is TASK_NOT_FOUND.
+ * A task of the caller's organization by id or key (SWB-12, any case); anything else is TASK_NOT_FOUND.
  * `lock` takes the task's row lock, so concurrent writers of one task queue and compare versions in turn.
  */
 export async function findTask(

@@ -71,7 +71,7 @@ function byReference(reference: string): SQL | undefined {
     : eq(workUnit.id, reference);
 }
 
-/** A work unit of the caller's organisation by id or key (SWB-WU-3, any case); else WORK_UNIT_NOT_FOUND. */
+/** A work unit of the caller's organization by id or key (SWB-WU-3, any case); else WORK_UNIT_NOT_FOUND. */
 export async function findWorkUnit(
   db: Executor,
   context: ActingContext,

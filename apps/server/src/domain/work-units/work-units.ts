@@ -24,7 +24,7 @@ import {
   withoutDerived,
 } from './views';
 
-/** An owner is a person of the organisation, named by user id. */
+/** An owner is a person of the organization, named by user id. */
 async function checkOwner(tx: Transaction, context: ActingContext, ownerId: string | null | undefined) {
   if (ownerId === undefined || ownerId === null) return ownerId;
   const [row] = await tx

@@ -73,7 +73,7 @@ function itemsOf(items: AgiflowItem): RuleItem[] {
 }
 
 /**
- * architecture: the organisation's design patterns and rules, checked against the files an agent
+ * architecture: the organization's design patterns and rules, checked against the files an agent
  * changes. Review findings recorded on a task gate its moves (see domain/architecture/review-gate.ts).
  */
 export function registerArchitectureTools(kit: ToolKit): void {
@@ -196,7 +196,7 @@ export function registerArchitectureTools(kit: ToolKit): void {
     },
   );
 
-  // The admin tools change what every agent of the organisation is held to, so only keys an owner or
+  // The admin tools change what every agent of the organization is held to, so only keys an owner or
   // admin marked admin list them.
   if (!kit.session.adminTools) return;
 

@@ -8,7 +8,7 @@ export const labelNamesArgument = z
   .max(20)
   .describe('Label names; replaces the set');
 
-/** labels: the organisation's labels, so an agent can tag and filter tasks with the names people use. */
+/** labels: the organization's labels, so an agent can tag and filter tasks with the names people use. */
 export function registerLabelTools(kit: ToolKit): void {
   defineTool(
     kit,

@@ -34,7 +34,7 @@ export function registerProjectTools(kit: ToolKit): void {
     {
       name: 'list-projects',
       title: 'List projects',
-      description: "The organisation's projects (key, name); current is this session's project.",
+      description: "The organization's projects (key, name); current is this session's project.",
       input: z.strictObject({}),
       output: mcpProjectListSchema,
       core: true,
@@ -52,7 +52,7 @@ export function registerProjectTools(kit: ToolKit): void {
     {
       name: 'get-project',
       title: 'Get project',
-      description: `The project with its statuses (board columns), how many work units and tasks it holds, token and cost totals, and the organisation's agent names. ${projectSentence(kit.facts)}`,
+      description: `The project with its statuses (board columns), how many work units and tasks it holds, token and cost totals, and the organization's agent names. ${projectSentence(kit.facts)}`,
       input: z.strictObject({ project: mcpProjectArgument.optional() }),
       output: projectOutput,
       readOnly: true,

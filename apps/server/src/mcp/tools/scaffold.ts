@@ -51,7 +51,7 @@ function page<T>(items: T[], cursor: string | undefined): { items: T[]; nextCurs
   return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
 }
 
-async function organisationTemplates(call: ToolCall): Promise<TemplateRow[]> {
+async function organizationTemplates(call: ToolCall): Promise<TemplateRow[]> {
   return templatesOf(call.services.db, call.caller.acting.organizationId);
 }
 
@@ -71,7 +71,7 @@ async function boilerplateTemplate(
   template: string | undefined,
 ): Promise<TemplateRow> {
   if (template) return findTemplate(call.services.db, call.caller.acting, template);
-  const holders = (await organisationTemplates(call)).filter((row) =>
+  const holders = (await organizationTemplates(call)).filter((row) =>
     configOf(row).boilerplates.some((method) => method.name === name),
   );
   if (holders.length === 1) return holders[0] as TemplateRow;
@@ -100,7 +100,7 @@ async function receipt(call: ToolCall, saved: Template) {
 }
 
 /**
- * Adds a boilerplate or feature to a template, creating the template when the organisation has none
+ * Adds a boilerplate or feature to a template, creating the template when the organization has none
  * of that name. A method name the template already has is refused: adding never silently replaces.
  */
 async function addMethod(call: ToolCall, templateName: string, method: ScaffoldMethod) {
@@ -144,7 +144,7 @@ function includesOf(lines: string[]) {
 }
 
 /**
- * scaffold: the organisation's templates (AgiFlow's scaffold.yaml) rendered for agents. Nothing is
+ * scaffold: the organization's templates (AgiFlow's scaffold.yaml) rendered for agents. Nothing is
  * written to disk here: the tools answer the files, and the agent writes them into its checkout.
  */
 export function registerScaffoldTools(kit: ToolKit): void {
@@ -154,13 +154,13 @@ export function registerScaffoldTools(kit: ToolKit): void {
       name: 'list-boilerplates',
       title: 'List boilerplates',
       description:
-        "The boilerplates (new projects or packages) of the organisation's templates, with their variables_schema. Then use-boilerplate.",
+        "The boilerplates (new projects or packages) of the organization's templates, with their variables_schema. Then use-boilerplate.",
       input: mcpListBoilerplatesSchema,
       output: mcpBoilerplateListSchema,
       readOnly: true,
     },
     async ({ cursor }, call) => {
-      const all = (await organisationTemplates(call)).flatMap((row) =>
+      const all = (await organizationTemplates(call)).flatMap((row) =>
         configOf(row).boilerplates.map((method) => ({
           name: method.name,
           template: row.name,
@@ -254,7 +254,7 @@ export function registerScaffoldTools(kit: ToolKit): void {
     },
   );
 
-  // The admin tools change what every agent of the organisation scaffolds, so only keys an owner or
+  // The admin tools change what every agent of the organization scaffolds, so only keys an owner or
   // admin marked admin list them; that mark is their permission, as for the architecture admin tools.
   if (!kit.session.adminTools) return;
 

@@ -155,7 +155,7 @@ export function registerTaskTools(kit: ToolKit): void {
       }
       const ref = await call.project(reference);
       const statusId = status ? findStatusRef(await call.statuses(ref.id), status).id : undefined;
-      // Another project's (or organisation's) unit is not found, rather than an empty list.
+      // Another project's (or organization's) unit is not found, rather than an empty list.
       if (workUnit) await findWorkUnitInProject(call.services.db, ref.id, workUnit);
       const skip = offset ?? 0;
       const assigneeUserId =

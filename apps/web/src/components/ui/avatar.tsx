@@ -27,7 +27,7 @@ export function initialsOf(name: string, fallback = '?'): string {
 export interface AvatarProps {
   name: string;
   image?: string | null | undefined;
-  /** Square corners for organisations, round for people. @default 'person' */
+  /** Square corners for organizations, round for people. @default 'person' */
   kind?: 'person' | 'organization';
   size?: 'xs' | 'sm' | 'md' | 'lg';
   className?: string;

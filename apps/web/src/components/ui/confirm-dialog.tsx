@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
-  /** When set, the person must type this exact text first (e.g. the organisation's slug). */
+  /** When set, the person must type this exact text first (e.g. the organization's slug). */
   typedConfirmation?: { label: string; expected: string };
   tone?: 'default' | 'danger';
   /** See Dialog: where focus goes when the control that opened it is gone. */

@@ -50,7 +50,7 @@ export function Menu({
   useEffect(() => {
     if (!open) return;
     if (kind === 'menu') {
-      // The checked item (e.g. the active organisation) or the first one takes focus.
+      // The checked item (e.g. the active organization) or the first one takes focus.
       const items = itemsOf(panelRef.current);
       (items.find((item) => item.getAttribute('aria-checked') === 'true') ?? items[0])?.focus();
     }

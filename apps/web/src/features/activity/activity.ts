@@ -3,7 +3,7 @@ import type { Activity, RealtimeEvent } from '@switchboard/api-client/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 
-/** Which part of the log a feed shows: the organisation's, a project's, or one entity's (a task). */
+/** Which part of the log a feed shows: the organization's, a project's, or one entity's (a task). */
 export interface ActivityFilter {
   projectId?: string;
   entityId?: string;

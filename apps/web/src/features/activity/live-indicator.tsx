@@ -13,7 +13,7 @@ const LABELS: Record<RealtimeStatus, string> = {
 
 /**
  * Opens the tab's one event stream (one per tab, so the server holds few connections) for the
- * active organisation, for as long as the dashboard is open, and shows its state. Rendered once, in the dashboard shell.
+ * active organization, for as long as the dashboard is open, and shows its state. Rendered once, in the dashboard shell.
  */
 export function RealtimeConnection() {
   const api = useApi();

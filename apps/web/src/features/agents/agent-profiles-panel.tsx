@@ -24,8 +24,8 @@ type Editing =
   | { kind: 'delete'; profile: AgentProfile };
 
 /**
- * The organisation's shared agent profiles. Everyone reads them (tasks are assigned to these names);
- * roles that may update the organisation create, edit and delete them. The server decides regardless.
+ * The organization's shared agent profiles. Everyone reads them (tasks are assigned to these names);
+ * roles that may update the organization create, edit and delete them. The server decides regardless.
  */
 export function AgentProfilesPanel({ canManage }: { canManage: boolean }) {
   const api = useApi();

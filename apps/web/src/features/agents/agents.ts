@@ -12,7 +12,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { errorCodeOf, errorDetailsOf, fieldErrorsFrom, retryUnlessClientError } from '../../lib/api';
 
-/** The organisation's shared agent profiles: one list, patched by agent_profile.* events. */
+/** The organization's shared agent profiles: one list, patched by agent_profile.* events. */
 export const agentKeys = {
   all: ['agents'] as const,
   list: () => ['agents', 'list'] as const,
@@ -22,7 +22,7 @@ export async function fetchAgentProfiles(api: TypedApi, signal?: AbortSignal): P
   return (await api.agents.list({ signal })).items;
 }
 
-/** Every profile of the active organisation, by name. Members and agents read them; admins change them. */
+/** Every profile of the active organization, by name. Members and agents read them; admins change them. */
 export const agentProfilesQueryOptions = (api: TypedApi) =>
   queryOptions({
     queryKey: agentKeys.list(),
@@ -78,7 +78,7 @@ export function assignedTasksOf(error: unknown): AssignedTasks | null {
   return { count: parsed.data.assignedTasks, keys: parsed.data.tasks ?? [] };
 }
 
-/** Profiles live under the organisation's settings: managed by whoever may update it (owners, admins). */
+/** Profiles live under the organization's settings: managed by whoever may update it (owners, admins). */
 export function canManageAgents(role: string | null | undefined): boolean {
   return role ? roleAllows(role, { organization: ['update'] }) : false;
 }

@@ -34,7 +34,7 @@ const STATUS_TONES: Record<ApiKeyStatus, 'success' | 'accent' | 'danger' | 'neut
   disabled: 'neutral',
 };
 
-/** The signed-in person's API keys in the active organisation: create one (shown once), list, revoke. */
+/** The signed-in person's API keys in the active organization: create one (shown once), list, revoke. */
 export function ApiKeysPanel({ organizationId }: { organizationId: string }) {
   const api = useApi();
   const { authClient } = useDashboardClients();

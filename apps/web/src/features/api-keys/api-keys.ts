@@ -8,8 +8,8 @@ import { retryUnlessRefused } from '../../lib/organization';
 
 /**
  * API keys come from better-auth's api-key plugin at /api/v1/auth/api-key/*. The server
- * binds each key to the creator's active organisation and, optionally, one agent profile; the list
- * holds only the active organisation's keys, so the query key carries the organisation.
+ * binds each key to the creator's active organization and, optionally, one agent profile; the list
+ * holds only the active organization's keys, so the query key carries the organization.
  */
 export const apiKeyKeys = {
   all: ['api-keys'] as const,
@@ -58,7 +58,7 @@ const listSchema = z.union([
   z.array(apiKeySchema),
 ]);
 
-/** The keys of the active organisation, newest first. */
+/** The keys of the active organization, newest first. */
 export const apiKeysQueryOptions = (authClient: AuthClient, organizationId: string) =>
   queryOptions({
     queryKey: apiKeyKeys.list(organizationId),

@@ -23,7 +23,7 @@ import {
 
 type Errors = Partial<Record<'name' | 'agentName' | 'expiry' | '_form', string>>;
 
-/** Creates a key in the active organisation; the list (any organisation's) is read again afterwards. */
+/** Creates a key in the active organization; the list (any organization's) is read again afterwards. */
 export function useCreateApiKey() {
   const { authClient } = useDashboardClients();
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import { ruleSetsQueryOptions } from './rule-sets';
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The organisation's architecture rule sets: the list, and the chosen one (in the URL) to read, edit
+ * The organization's architecture rule sets: the list, and the chosen one (in the URL) to read, edit
  * and try. Everyone reads them; owners and admins create, change and delete them.
  */
 export function ArchitecturePanel({

@@ -29,7 +29,7 @@ export async function fetchRuleSets(api: TypedApi, signal?: AbortSignal): Promis
   return (await api.ruleSets.list({ signal })).items;
 }
 
-/** The organisation's rule sets, by name, with their counts and the projects using them. */
+/** The organization's rule sets, by name, with their counts and the projects using them. */
 export const ruleSetsQueryOptions = (api: TypedApi) =>
   queryOptions({
     queryKey: ruleSetKeys.list(),
@@ -120,7 +120,7 @@ export function dismissFinding(api: TypedApi, findingId: string, reason: string)
   return api.findings.dismiss({ findingId, body: { reason } });
 }
 
-/** Rule sets sit in the organisation's settings: written by whoever may update it (owners, admins). */
+/** Rule sets sit in the organization's settings: written by whoever may update it (owners, admins). */
 export function canManageRuleSets(role: string | null | undefined): boolean {
   return role ? roleAllows(role, { organization: ['update'] }) : false;
 }

@@ -7,7 +7,7 @@ import { billingOverviewQueryOptions } from './billing';
 import { BillingOff } from './billing-off';
 
 /**
- * Holds a billing page: inside an organisation, and only where billing is on. Without an organisation
+ * Holds a billing page: inside an organization, and only where billing is on. Without an organization
  * it offers to create one; without billing it says so instead of the page.
  */
 export function BillingGate({ children }: { children: (overview: BillingOverview) => ReactNode }) {

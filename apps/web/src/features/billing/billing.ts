@@ -15,7 +15,7 @@ import type { SessionClients } from '../../lib/session';
 import type { RouterContext } from '../../router-context';
 
 /**
- * Billing: the organisation's plan, its card and invoices, and the checkout sessions the success page
+ * Billing: the organization's plan, its card and invoices, and the checkout sessions the success page
  * looks up. Every key starts with 'billing', so a `billing.updated` event or a cancel refreshes them all.
  */
 export const billingKeys = {
@@ -40,7 +40,7 @@ export const billingOverviewQueryOptions = (api: TypedApi) =>
   });
 
 /**
- * For the billing pages' loaders: the overview of the active organisation, or null without one (the
+ * For the billing pages' loaders: the overview of the active organization, or null without one (the
  * page then offers to create one).
  */
 export async function loadBillingOverview(
@@ -75,7 +75,7 @@ export const invoicesQueryOptions = (api: TypedApi) =>
 export const CHECKOUT_POLL_MS = 2_000;
 
 /**
- * One checkout session of this organisation. It is asked again every two seconds while `confirming`,
+ * One checkout session of this organization. It is asked again every two seconds while `confirming`,
  * so the page turns to "active" even when the realtime stream is not connected; an unknown or foreign
  * session is a 404, which is final.
  */
@@ -97,7 +97,7 @@ export async function startCheckout(api: TypedApi, annual: boolean): Promise<str
   return (await api.billing.checkout({ body: { plan: 'team', annual } })).url;
 }
 
-/** Resolves to the Stripe billing portal's page for this organisation. */
+/** Resolves to the Stripe billing portal's page for this organization. */
 export async function openBillingPortal(api: TypedApi): Promise<string> {
   return (await api.billing.portal()).url;
 }
@@ -152,7 +152,7 @@ export function runningTrialDays(overview: BillingOverview | undefined): number 
 }
 
 /**
- * Whether Stripe holds a subscription for the organisation, which can then be canceled or restored.
+ * Whether Stripe holds a subscription for the organization, which can then be canceled or restored.
  * A trial the app grants by itself has no paid period; a subscription always has one.
  */
 export function hasSubscription(overview: BillingOverview): boolean {

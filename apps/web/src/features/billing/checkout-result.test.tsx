@@ -72,7 +72,7 @@ describe('CheckoutResult', () => {
     await waitFor(() => expect(queryClient.getQueryState(billingKeys.overview())?.isInvalidated).toBe(true));
   });
 
-  it('says an unknown or another organisation’s session was not found, with the way back', async () => {
+  it('says an unknown or another organization’s session was not found, with the way back', async () => {
     show('cs_foreign', notFound);
     await screen.findByRole('heading', { name: 'This checkout was not found' });
     screen.getByText(/belongs to another organization/);

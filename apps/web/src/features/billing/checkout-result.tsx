@@ -19,7 +19,7 @@ const backToSubscription = (
 
 /**
  * Where Stripe Checkout sends the browser back to. The session is looked up on the server, which
- * answers only for this organisation's sessions; while the payment's webhook has not landed it says
+ * answers only for this organization's sessions; while the payment's webhook has not landed it says
  * so and keeps asking (and a `billing.updated` event asks at once).
  */
 export function CheckoutResult({ sessionId }: { sessionId: string | undefined }) {

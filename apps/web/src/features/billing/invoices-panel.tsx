@@ -30,7 +30,7 @@ const COLUMNS: ReadonlyArray<{ label: string; end?: boolean; hidden?: boolean }>
   { label: 'Download', hidden: true },
 ];
 
-/** The organisation's invoices, newest first, a page at a time. */
+/** The organization's invoices, newest first, a page at a time. */
 export function InvoicesPanel() {
   const api = useApi();
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, error } = useSuspenseInfiniteQuery(

@@ -25,7 +25,7 @@ export interface PaymentPanelProps {
 
 /**
  * The card on file. Cards are never typed in here: owners and admins change them in Stripe's billing
- * portal, which exists once the organisation has paid through Checkout.
+ * portal, which exists once the organization has paid through Checkout.
  */
 export function PaymentPanel({ overview, onRedirect = leaveFor }: PaymentPanelProps) {
   const api = useApi();

@@ -45,7 +45,7 @@ function periodEndName(overview: BillingOverview): string {
   return overview.cancelAtPeriodEnd ? 'Ends on' : 'Renews on';
 }
 
-/** What the organisation uses against what its plan allows. */
+/** What the organization uses against what its plan allows. */
 export function UsageFacts({ overview }: { overview: BillingOverview }) {
   return (
     <FactList label="Usage">

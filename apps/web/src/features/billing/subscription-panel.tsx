@@ -29,7 +29,7 @@ export interface SubscriptionPanelProps {
 }
 
 /**
- * The organisation's plan and what it uses. Owners and admins upgrade (to Stripe Checkout), cancel at
+ * The organization's plan and what it uses. Owners and admins upgrade (to Stripe Checkout), cancel at
  * the period's end and undo that; members read the same facts without the buttons.
  */
 export function SubscriptionPanel({ overview, onRedirect = leaveFor }: SubscriptionPanelProps) {

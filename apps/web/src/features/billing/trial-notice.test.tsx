@@ -44,7 +44,7 @@ describe('TrialNotice', () => {
     expect(link.getAttribute('href')).toBe('/dashboard/settings/billing/subscription');
   });
 
-  it('shows nothing with a subscription, without billing, or without an organisation', async () => {
+  it('shows nothing with a subscription, without billing, or without an organization', async () => {
     for (const [overview, organizationId] of [
       [ACTIVE_TEAM, 'o1'],
       [BILLING_OFF, 'o1'],

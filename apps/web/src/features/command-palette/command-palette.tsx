@@ -26,7 +26,7 @@ const PLACEHOLDERS: Record<PalettePage, string> = {
 
 /**
  * The command palette (Ctrl/Cmd+K, "/"): a modal dialog with one search field over a listbox of
- * options. On its start page it searches the organisation and lists actions; actions with choices
+ * options. On its start page it searches the organization and lists actions; actions with choices
  * (Move to…, Assign to…) open a nested page, and Backspace in the empty field goes back.
  */
 export function CommandPalette() {

@@ -3,7 +3,7 @@ import type { SearchResult } from '@switchboard/api-client/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 
-/** Results of the command palette's search, per query; kept briefly, since the organisation changes. */
+/** Results of the command palette's search, per query; kept briefly, since the organization changes. */
 export const globalSearchKeys = {
   all: ['search'] as const,
   query: (query: string, limit: number) => ['search', query, limit] as const,

@@ -29,7 +29,7 @@ export interface PaletteAction {
 export interface PaletteActionContext {
   /** How many tasks an action would apply to (taskSelection.targets()). */
   targetCount: number;
-  /** Labels can be added (the organisation has some). */
+  /** Labels can be added (the organization has some). */
   labelsAvailable: boolean;
   theme: 'light' | 'dark';
 }

@@ -23,7 +23,7 @@ export function PaletteItem({
   detail?: string;
   /** A shortcut doing the same ("g p"). */
   keys?: string;
-  /** Marks the current choice (the active organisation, the task's status). */
+  /** Marks the current choice (the active organization, the task's status). */
   current?: boolean;
 }) {
   return (

@@ -74,7 +74,7 @@ export function MovePage({ search, close }: PageProps) {
   );
 }
 
-/** Assign to…: nobody, the organisation's agents, its members. */
+/** Assign to…: nobody, the organization's agents, its members. */
 export function AssignPage({ search, close }: PageProps) {
   const api = useApi();
   const agents = useQuery(agentProfilesQueryOptions(api));
@@ -135,7 +135,7 @@ export function AssignPage({ search, close }: PageProps) {
   );
 }
 
-/** Add label…: the organisation's labels; a task keeps the labels it has. */
+/** Add label…: the organization's labels; a task keeps the labels it has. */
 export function LabelPage({ search, close }: PageProps) {
   const labels = useLabels(true);
   const changes = useTargetChanges();
@@ -173,7 +173,7 @@ export function LabelPage({ search, close }: PageProps) {
   );
 }
 
-/** Switch organization…: every organisation the person belongs to, the active one marked. */
+/** Switch organization…: every organization the person belongs to, the active one marked. */
 export function OrganizationPage({ search, close }: PageProps) {
   const { authClient } = dashboardRoute.useRouteContext();
   const { data: session } = useSuspenseQuery(sessionQueryOptions(authClient));

@@ -22,7 +22,7 @@ import { groupSearchResults } from './search-groups';
 
 const GROUP_ORDER: readonly PaletteAction['group'][] = ['Tasks', 'Navigation', 'Organization', 'Preferences'];
 
-/** The start page: what the search found in the organisation, then the actions matching the words. */
+/** The start page: what the search found in the organization, then the actions matching the words. */
 export function RootPage({
   search,
   onSearching,

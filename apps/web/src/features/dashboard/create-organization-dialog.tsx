@@ -20,7 +20,7 @@ const dashboardRoute = getRouteApi('/dashboard');
 
 const SLUG_TAKEN = new Set(['ORGANIZATION_ALREADY_EXISTS', 'ORGANIZATION_SLUG_ALREADY_TAKEN']);
 
-/** Name and slug for a new organisation; the slug follows the name until it is edited by hand. */
+/** Name and slug for a new organization; the slug follows the name until it is edited by hand. */
 export function CreateOrganizationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { authClient } = dashboardRoute.useRouteContext();
   const switchOrganization = useSwitchOrganization();

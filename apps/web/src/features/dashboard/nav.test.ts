@@ -13,7 +13,7 @@ describe('dashboardNav', () => {
     }
   });
 
-  it('offers subscription, payment and invoices where organisations are billed', () => {
+  it('offers subscription, payment and invoices where organizations are billed', () => {
     expect(billingLinks(dashboardNav({ billingEnabled: true })).map((item) => item.label)).toEqual([
       'Subscription',
       'Payment',

@@ -32,7 +32,7 @@ export interface NavItem {
 export interface NavGroup {
   label: string;
   items: NavItem[];
-  /** Offered only where organisations are billed (a payment provider is configured). */
+  /** Offered only where organizations are billed (a payment provider is configured). */
   billingOnly?: boolean;
 }
 

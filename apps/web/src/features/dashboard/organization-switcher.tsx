@@ -22,7 +22,7 @@ import { CreateOrganizationDialog } from './create-organization-dialog';
 const dashboardRoute = getRouteApi('/dashboard');
 
 /**
- * The sidebar's organisation menu: which organisation is active, a switch to any other one, and
+ * The sidebar's organization menu: which organization is active, a switch to any other one, and
  * 'Create organization'. Arrow keys move through the menu; Escape closes it.
  */
 export function OrganizationSwitcher() {

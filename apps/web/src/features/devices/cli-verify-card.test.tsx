@@ -58,7 +58,7 @@ function show(client: AuthClient, code = 'bcdf-ghjk') {
 }
 
 describe('CliVerifyCard', () => {
-  it('shows the code, the client and device, the account and organisation, and the warning; Approve approves', async () => {
+  it('shows the code, the client and device, the account and organization, and the warning; Approve approves', async () => {
     const { client, calls } = fakeAuthClient({
       '/device': pending,
       '/device/approve': { data: { success: true }, error: null },

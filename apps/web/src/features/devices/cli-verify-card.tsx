@@ -117,7 +117,7 @@ function Outcome({ request, code }: { request: DeviceRequest; code: string }) {
 }
 
 /**
- * /auth/cli-verify: shows which client and device asks to log in, to which account and organisation,
+ * /auth/cli-verify: shows which client and device asks to log in, to which account and organization,
  * warns what approving grants, and approves or denies. Every outcome has its own clear screen.
  */
 export function CliVerifyCard({ code, session, authClient }: CliVerifyCardProps) {

@@ -9,7 +9,7 @@ import {
 import { retryUnlessClientError } from '../../lib/api';
 
 /**
- * The signed-in person's inbox. Notifications are private, so the organisation's event stream never
+ * The signed-in person's inbox. Notifications are private, so the organization's event stream never
  * carries them: the unread count is read again (debounced) when a change arrives that may have made
  * one, and the list when the inbox is open.
  */
@@ -93,7 +93,7 @@ export function storeRead(queryClient: QueryClient, read: Notification): void {
   }
 }
 
-/** Changes after which someone in the organisation may have a new notification. */
+/** Changes after which someone in the organization may have a new notification. */
 const MAY_NOTIFY: ReadonlySet<RealtimeEvent['action']> = new Set([
   'question.asked',
   'comment.created',

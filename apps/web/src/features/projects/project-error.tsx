@@ -4,7 +4,7 @@ import { FolderIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api';
 import { ProjectsListLink } from './projects-list-link';
 
-/** Another organisation's project, or a deleted one, is simply not there (never "forbidden"). */
+/** Another organization's project, or a deleted one, is simply not there (never "forbidden"). */
 export function ProjectError(props: { error: unknown }) {
   if (!isNotFound(props.error)) return <ErrorView error={props.error} />;
   return (

@@ -16,7 +16,7 @@ export interface ProjectFormDialogProps {
   onClose: () => void;
   /** Editing this project; absent = creating one. */
   project?: Project;
-  /** Keys already used in the organisation, so the suggestion avoids them. */
+  /** Keys already used in the organization, so the suggestion avoids them. */
   takenKeys?: readonly string[];
   onSaved?: (project: Project) => void;
 }

@@ -42,7 +42,7 @@ export async function fetchProjects(api: TypedApi) {
   return (await api.projects.list()).items;
 }
 
-/** The organisation's projects with their counts, by name. */
+/** The organization's projects with their counts, by name. */
 export const projectListQueryOptions = (api: TypedApi) =>
   queryOptions({
     queryKey: projectKeys.list(),
@@ -54,7 +54,7 @@ export function fetchProject(api: TypedApi, projectId: string) {
   return api.projects.get({ projectId });
 }
 
-/** One project with what it holds; another organisation's id is a 404. */
+/** One project with what it holds; another organization's id is a 404. */
 export const projectQueryOptions = (api: TypedApi, projectId: string) =>
   queryOptions({
     queryKey: projectKeys.detail(projectId),

@@ -4,7 +4,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 
 /**
- * Questions agents ask people (request-input). Two lists: the organisation's open questions (what
+ * Questions agents ask people (request-input). Two lists: the organization's open questions (what
  * Active sessions answers) and one task's questions, answered or not (what its page shows). Both are
  * patched by question.* events and by the answer a person gives here.
  */

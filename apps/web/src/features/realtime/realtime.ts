@@ -57,7 +57,7 @@ export function applyChange(queryClient: QueryClient, event: RealtimeEvent): voi
   for (const handle of featureHandlers) handle(queryClient, event);
 }
 
-/** After `reset` (too far behind to replay) or a change of organisation: everything is read again. */
+/** After `reset` (too far behind to replay) or a change of organization: everything is read again. */
 export function invalidateOrganizationData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => !isOrganizationIndependent(query.queryKey) });
 }

@@ -73,7 +73,7 @@ describe('useRealtime', () => {
     );
     expect(queryClient.getQueryData<Task[]>(taskKeys.board('p1'))?.[0]?.statusId).toBe('done');
 
-    // `reset`: everything that belongs to the organisation is read again.
+    // `reset`: everything that belongs to the organization is read again.
     act(() => source.emit('reset'));
     expect(queryClient.getQueryState(taskKeys.board('p1'))?.isInvalidated).toBe(true);
 
@@ -128,7 +128,7 @@ describe('useRealtime', () => {
     expect(invalidated()).toBe(true);
   });
 
-  it('opens nothing without an organisation', () => {
+  it('opens nothing without an organization', () => {
     renderHook(() =>
       useRealtime({
         api: createTypedApi(createApiClient({ baseUrl: 'http://app.test' })),

@@ -35,7 +35,7 @@ export function reconnectDelay(attempt: number): number {
 export interface RealtimeOptions {
   api: TypedApi;
   queryClient: QueryClient;
-  /** The stream is per organisation: a new one opens when it changes, none without one. */
+  /** The stream is per organization: a new one opens when it changes, none without one. */
   organizationId: string | null;
   /** For tests. @default globalThis.EventSource */
   EventSourceImpl?: typeof EventSource;

@@ -4,7 +4,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
 
 /**
- * Agent sessions: one list of the organisation's live sessions and those ended in the last
+ * Agent sessions: one list of the organization's live sessions and those ended in the last
  * day, patched by agent_session.* events. `idle` is not an event: it is derived from idleAt as the
  * clock ticks, here as on the server.
  */

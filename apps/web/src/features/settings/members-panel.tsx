@@ -36,7 +36,7 @@ import { type ActiveOrganizationView, useDashboardClients, useSession } from './
 
 const dashboardRoute = getRouteApi('/dashboard');
 
-/** Invite form, the member list and pending invitations of the active organisation. */
+/** Invite form, the member list and pending invitations of the active organization. */
 export function MembersPanel({ view }: { view: ActiveOrganizationView }) {
   return (
     <>

@@ -8,7 +8,7 @@ import { afterActiveOrganizationGone } from '../../lib/organization';
 import { useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients } from './use-organization';
 
-/** Leave the organisation, and, for owners only, delete it after typing its slug. */
+/** Leave the organization, and, for owners only, delete it after typing its slug. */
 export function OrganizationDangerZone({ view }: { view: ActiveOrganizationView }) {
   const { organization, can } = view;
   return (
@@ -84,7 +84,7 @@ function DeleteOrganizationButton({ view }: { view: ActiveOrganizationView }) {
   );
 }
 
-/** Leaves the organisation after a confirmation; the first remaining organisation becomes active. */
+/** Leaves the organization after a confirmation; the first remaining organization becomes active. */
 export function LeaveOrganizationButton({
   organizationId,
   organizationName,

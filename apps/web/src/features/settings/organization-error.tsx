@@ -5,8 +5,8 @@ import { AuthCallError } from '../../lib/auth-call';
 import { describeAccessProblem } from '../../lib/error-messages';
 
 /**
- * The error view of the organisation screens: a refusal (401/403) is explained with the shared access
- * message; an organisation that is gone says so; anything else is the app's usual error view.
+ * The error view of the organization screens: a refusal (401/403) is explained with the shared access
+ * message; an organization that is gone says so; anything else is the app's usual error view.
  */
 export function OrganizationErrorView({
   error,

@@ -20,7 +20,7 @@ import { type ActiveOrganizationView, useDashboardClients } from './use-organiza
 
 const SLUG_TAKEN = new Set(['ORGANIZATION_ALREADY_EXISTS', 'ORGANIZATION_SLUG_ALREADY_TAKEN']);
 
-/** Name, slug and logo of the active organisation; read-only for roles without organization:update. */
+/** Name, slug and logo of the active organization; read-only for roles without organization:update. */
 export function OrganizationProfileForm({ view }: { view: ActiveOrganizationView }) {
   const { organization, can } = view;
   const { authClient } = useDashboardClients();

@@ -11,7 +11,7 @@ const TABS: Array<{ label: string; to: NonNullable<LinkProps['to']> }> = [
   { label: 'Templates', to: '/dashboard/settings/organization/templates' },
 ];
 
-/** The organisation settings' sections, as a row of tabs-looking links. */
+/** The organization settings' sections, as a row of tabs-looking links. */
 export function OrganizationTabs() {
   return (
     <nav aria-label="Organization settings" className="-mt-2 mb-6 border-b border-border">

@@ -16,7 +16,7 @@ import { type ActiveOrganizationView, useDashboardClients, useSession } from './
 import { useTeamMutations } from './use-team-mutations';
 import { useTeamName } from './use-team-name';
 
-/** Teams of the active organisation: create, rename, delete, and who is in each. */
+/** Teams of the active organization: create, rename, delete, and who is in each. */
 export function TeamsPanel({ view }: { view: ActiveOrganizationView }) {
   const { organization, can } = view;
   const { authClient } = useDashboardClients();

@@ -20,7 +20,7 @@ export interface AuthMutationOptions<TVariables, TData> {
   toastErrors?: boolean;
   /**
    * 'after' runs onSuccess before the refresh: for calls that make the current screen's data vanish
-   * (deleting or leaving the organisation), so the screen is left before its queries refetch.
+   * (deleting or leaving the organization), so the screen is left before its queries refetch.
    * @default 'before'
    */
   refresh?: 'before' | 'after';

@@ -38,7 +38,7 @@ export interface ActiveOrganizationView {
   can: OrganizationAbilities;
 }
 
-/** The active organisation with the signed-in member's role and what it allows. */
+/** The active organization with the signed-in member's role and what it allows. */
 export function useActiveOrganization(organizationId: string): ActiveOrganizationView {
   const { authClient } = useDashboardClients();
   const { data: organization } = useSuspenseQuery(activeOrganizationQueryOptions(authClient, organizationId));
@@ -48,7 +48,7 @@ export function useActiveOrganization(organizationId: string): ActiveOrganizatio
 }
 
 /**
- * Renders `children` with the active organisation's id, or, when the user belongs to no organisation,
+ * Renders `children` with the active organization's id, or, when the user belongs to no organization,
  * says so and offers to create one.
  */
 export function OrganizationGate({ children }: { children: (organizationId: string) => ReactNode }) {
@@ -74,9 +74,9 @@ export function OrganizationGate({ children }: { children: (organizationId: stri
 const OrganizationIdContext = createContext<string | null>(null);
 
 /**
- * Holds the organisation settings' pages: the active organisation's id for them to read, or the
- * 'not in an organization' offer instead of them. Keyed by organisation, so switching starts every
- * form afresh with the new organisation's values.
+ * Holds the organization settings' pages: the active organization's id for them to read, or the
+ * 'not in an organization' offer instead of them. Keyed by organization, so switching starts every
+ * form afresh with the new organization's values.
  */
 export function OrganizationScope({ children }: { children: ReactNode }) {
   return (
@@ -90,7 +90,7 @@ export function OrganizationScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** The active organisation of the surrounding <OrganizationScope>. */
+/** The active organization of the surrounding <OrganizationScope>. */
 export function useScopedOrganization(): ActiveOrganizationView {
   const organizationId = use(OrganizationIdContext);
   if (!organizationId) throw new Error('useScopedOrganization needs an <OrganizationScope> around it');

@@ -47,7 +47,7 @@ export function fetchTask(api: TypedApi, reference: string, signal?: AbortSignal
   return api.tasks.get({ task: reference, signal });
 }
 
-/** One task by id or key; another organisation's is a 404. */
+/** One task by id or key; another organization's is a 404. */
 export const taskQueryOptions = (api: TypedApi, reference: string) =>
   queryOptions({
     queryKey: taskKeys.detail(reference),

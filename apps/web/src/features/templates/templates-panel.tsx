@@ -14,7 +14,7 @@ import { type TemplateSummary, templatesQueryOptions } from './templates';
 import { UploadTemplateDialog } from './upload-template-dialog';
 
 /**
- * The organisation's scaffolding templates: the list, and the chosen one (in the URL) with its methods
+ * The organization's scaffolding templates: the list, and the chosen one (in the URL) with its methods
  * and a preview of what a method renders. Everyone reads and previews; owners and admins upload and
  * delete.
  */

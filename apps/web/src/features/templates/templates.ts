@@ -27,7 +27,7 @@ export async function fetchTemplates(api: TypedApi, signal?: AbortSignal): Promi
   return (await api.templates.list({ signal })).items;
 }
 
-/** The organisation's scaffolding templates, by name. */
+/** The organization's scaffolding templates, by name. */
 export const templatesQueryOptions = (api: TypedApi) =>
   queryOptions({
     queryKey: templateKeys.list(),
@@ -73,7 +73,7 @@ export async function deleteTemplate(api: TypedApi, name: string): Promise<void>
   await api.templates.delete({ template: name });
 }
 
-/** Templates sit in the organisation's settings: written by whoever may update it (owners, admins). */
+/** Templates sit in the organization's settings: written by whoever may update it (owners, admins). */
 export function canManageTemplates(role: string | null | undefined): boolean {
   return role ? roleAllows(role, { organization: ['update'] }) : false;
 }

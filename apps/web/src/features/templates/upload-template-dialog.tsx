@@ -35,7 +35,7 @@ export function UploadTemplateDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** Names the organisation already has: those are replaced. */
+  /** Names the organization already has: those are replaced. */
   existing: readonly string[];
   onUploaded: (name: string) => void;
 }) {

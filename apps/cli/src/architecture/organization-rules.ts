@@ -7,8 +7,8 @@ import { resolveProject } from '../projects';
 import { projectRefFor } from '../repository';
 import { serverMessageOf } from '../server-message';
 
-/** The organisation's rule set a review layers the repository's files over, or why there is none. */
-export type OrganisationRules =
+/** The organization's rule set a review layers the repository's files over, or why there is none. */
+export type OrganizationRules =
   | { kind: 'rule-set'; name: string; content: RuleSetContent }
   | { kind: 'none'; reason: string };
 
@@ -26,10 +26,10 @@ export function apiIfSignedIn(runtime: Runtime): TypedApi | undefined {
  * --rule-set. Without a login, a linked project or a rule set on the project, the review uses the
  * repository's files only; that is said, not an error.
  */
-export async function loadOrganisationRules(
+export async function loadOrganizationRules(
   runtime: Runtime,
   options: { project?: string | undefined; ruleSet?: string | undefined },
-): Promise<OrganisationRules> {
+): Promise<OrganizationRules> {
   const api = apiIfSignedIn(runtime);
   if (!api) return { kind: 'none', reason: `not logged in to ${runtime.server}` };
   const name = options.ruleSet ?? (await projectRuleSet(runtime, api, options.project));
@@ -57,16 +57,16 @@ async function projectRuleSet(
 }
 
 /**
- * For commands that can go on without the organisation's rules (review, the local MCP tools): a
+ * For commands that can go on without the organization's rules (review, the local MCP tools): a
  * server that cannot be reached or refuses the login becomes a warning and a review of the
  * repository's files, so a commit hook still runs offline.
  */
-export async function organisationRulesOrWarning(
+export async function organizationRulesOrWarning(
   runtime: Runtime,
   options: { project?: string | undefined; ruleSet?: string | undefined },
-): Promise<{ rules: OrganisationRules; warning?: string }> {
+): Promise<{ rules: OrganizationRules; warning?: string }> {
   try {
-    return { rules: await loadOrganisationRules(runtime, options) };
+    return { rules: await loadOrganizationRules(runtime, options) };
   } catch (error) {
     // What the user named explicitly must exist; only the implicit lookup may fall back.
     if (error instanceof UsageError || options.project !== undefined || options.ruleSet !== undefined)
@@ -78,8 +78,8 @@ export async function organisationRulesOrWarning(
           ? error.message
           : String(error);
     return {
-      rules: { kind: 'none', reason: 'the organisation rule set could not be loaded' },
-      warning: `could not load the organisation's rule set from ${runtime.server} (${why}); using the repository's rule files only.`,
+      rules: { kind: 'none', reason: 'the organization rule set could not be loaded' },
+      warning: `could not load the organization's rule set from ${runtime.server} (${why}); using the repository's rule files only.`,
     };
   }
 }
