@@ -155,3 +155,23 @@ export function activityToEvent(row: ActivityRow): RealtimeEvent | undefined {
 export function activityToEvents(rows: ActivityRow[]): RealtimeEvent[] {
   return rows.flatMap((row) => activityToEvent(row) ?? []);
 }
+
+/** What a step of a change is handed: the transaction, the activity recorder and the change's time. */
+type ChangeStep<A extends unknown[], T> = (
+  tx: Transaction,
+  record: RecordChange,
+  now: Date,
+  context: ActingContext,
+  ...args: A
+) => Promise<T>;
+
+/**
+ * A step written to run inside a caller's change (bulk edits, plan acceptance) made into a change of
+ * its own, so the standalone operation and the step are one code path and keep the same rules.
+ */
+export function asOwnChange<A extends unknown[], T>(
+  step: ChangeStep<A, T>,
+): (services: DomainServices, context: ActingContext, ...args: A) => Promise<T> {
+  return (services, context, ...args) =>
+    runChange(services, context, (tx, record, now) => step(tx, record, now, context, ...args));
+}

@@ -5,9 +5,8 @@ import type { ActingContext } from '../actor';
 import { type ClaimOverride, checkClaim, overrideSuffix, tellHolder } from '../agents/claim-guard';
 import { releaseIn, unclaimed } from '../agents/claim-release';
 import { type GatedMove, gateMove } from '../architecture/review-gate';
-import { type ChangeRecord, type RecordChange, runChange, type Transaction } from '../changes';
+import { asOwnChange, type ChangeRecord, type RecordChange, type Transaction } from '../changes';
 import { notifyStatusReached } from '../people/notifications';
-import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { startWorkUnitIfPlanning } from '../work-units/work-units';
 import { checkBlockers } from './blocker-gate';
@@ -182,16 +181,7 @@ export async function placeTask(
 }
 
 /** Moves a card to a column (a status of the task's project) and a place in it; the end when unplaced. */
-export async function moveTask(
-  services: DomainServices,
-  context: ActingContext,
-  reference: string,
-  input: MoveTask,
-): Promise<MoveOutcome> {
-  return runChange(services, context, (tx, record, now) =>
-    moveTaskWithin(tx, record, now, context, reference, input),
-  );
-}
+export const moveTask = asOwnChange(moveTaskWithin);
 
 /** A move as one step of a caller's change, so a bulk change applies the very same rules. */
 export async function moveTaskWithin(

@@ -4,17 +4,16 @@ import { task, user, workUnit } from '../../db/schema';
 import type { ActingContext } from '../actor';
 import { checkClaim, overrideSuffix, tellHolder } from '../agents/claim-guard';
 import {
+  asOwnChange,
   type ChangeRecord,
   type ChangeSubject,
   type RecordChange,
-  runChange,
   type Transaction,
 } from '../changes';
 import { allocateNumber } from '../numbers';
 import { type AssigneeColumns, assigneeColumns } from '../people/assignees';
 import { notifyAssigned } from '../people/notifications';
 import { taskKey } from '../references';
-import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { findWorkUnitInProject } from '../work-units/views';
 import { startWorkUnitIfPlanning } from '../work-units/work-units';
@@ -59,16 +58,7 @@ async function changeNames(tx: Transaction, before: TaskRow, after: TaskRow): Pr
 }
 
 /** Creating needs only a title: the status defaults to the first todo column, the card goes last. */
-export async function createTask(
-  services: DomainServices,
-  context: ActingContext,
-  projectId: string,
-  input: CreateTask,
-): Promise<Task> {
-  return runChange(services, context, (tx, record, now) =>
-    createTaskWithin(tx, record, now, context, projectId, input),
-  );
-}
+export const createTask = asOwnChange(createTaskWithin);
 
 /** A creation as one step of a caller's change, so accepting a plan applies the very same rules. */
 export async function createTaskWithin(
@@ -157,16 +147,7 @@ export function taskCreation(row: TaskRow, labels: TaskLabel[]): { created: Task
   };
 }
 
-export async function updateTask(
-  services: DomainServices,
-  context: ActingContext,
-  reference: string,
-  input: UpdateTask,
-): Promise<Task> {
-  return runChange(services, context, (tx, record, now) =>
-    updateTaskWithin(tx, record, now, context, reference, input),
-  );
-}
+export const updateTask = asOwnChange(updateTaskWithin);
 
 /** An update as one step of a caller's change, so a bulk change applies the very same rules. */
 export async function updateTaskWithin(
@@ -223,16 +204,7 @@ export async function updateTaskWithin(
 }
 
 /** Deletes a task with its comments; tasks that waited for it stop waiting, each change recorded. */
-export async function deleteTask(
-  services: DomainServices,
-  context: ActingContext,
-  reference: string,
-  options: { version?: number },
-): Promise<{ deleted: TaskDeletion }> {
-  return runChange(services, context, (tx, record, now) =>
-    deleteTaskWithin(tx, record, now, context, reference, options),
-  );
-}
+export const deleteTask = asOwnChange(deleteTaskWithin);
 
 /** A deletion as one step of a caller's change, so a bulk change applies the very same rules. */
 export async function deleteTaskWithin(
