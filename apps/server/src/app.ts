@@ -216,31 +216,32 @@ export function createApp({
     running,
   });
   for (const path of PRODUCT_PATHS) product.use(path, callerWrites, acting, organizationWrites);
-  product.route('/', projectRoutes(services, billing));
-  product.route('/', workUnitRoutes(services));
-  product.route('/', taskRoutes(services));
-  product.route('/', labelRoutes(services));
-  product.route('/', planRoutes(services));
-  product.route('/', activityRoutes(services));
-  product.route(
-    '/',
+  // Every resource's routes, each behind the product guards above, in the order they are matched.
+  const resources = [
+    projectRoutes(services, billing),
+    workUnitRoutes(services),
+    taskRoutes(services),
+    labelRoutes(services),
+    planRoutes(services),
+    activityRoutes(services),
     eventRoutes(services, (headers) => resolveActingContext(auth, services, headers)),
-  );
-  product.route('/', agentRoutes(services, billing));
-  product.route('/', agentSessionRoutes(services));
-  product.route('/', questionRoutes(services));
-  product.route('/', commentRoutes(services));
-  product.route('/', notificationRoutes(services));
-  product.route('/', myWorkRoutes(services));
-  product.route('/', mcpConfigRoutes(services, env.API_URL));
-  product.route('/', ruleSetRoutes(services));
-  product.route('/', templateRoutes(services));
-  product.route('/', findingRoutes(services));
-  product.route('/', repositoryRoutes(services, github.integration));
-  product.route('/', searchRoutes(services));
-  product.route('/', savedViewRoutes(services));
-  product.route('/', invitationRoutes(services));
-  product.route('/', billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }));
+    agentRoutes(services, billing),
+    agentSessionRoutes(services),
+    questionRoutes(services),
+    commentRoutes(services),
+    notificationRoutes(services),
+    myWorkRoutes(services),
+    mcpConfigRoutes(services, env.API_URL),
+    ruleSetRoutes(services),
+    templateRoutes(services),
+    findingRoutes(services),
+    repositoryRoutes(services, github.integration),
+    searchRoutes(services),
+    savedViewRoutes(services),
+    invitationRoutes(services),
+    billingRoutes({ db: database.db, billing, auth, appUrl: env.APP_URL }),
+  ];
+  for (const routes of resources) product.route('/', routes);
   api.route('/', product);
   api.notFound((c) => errorResponse(c, 'ROUTE_NOT_FOUND'));
   api.onError(handleError);
