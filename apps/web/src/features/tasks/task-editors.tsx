@@ -9,9 +9,10 @@ import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { tooLong } from '../../lib/text-limits';
 import { checkEdit, checkField } from './check-task-changes';
+import { CriteriaChecklist } from './criteria-checklist';
 import { DescriptionForm } from './description-form';
 import { textEdit } from './edit-conflicts';
-import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
+import { CheckIcon, PencilIcon, PlusIcon } from './icons';
 import { ProgressBar } from './indicators';
 import { criterionAdded, criterionEdit, TASK_TITLE, type TaskEdit } from './task-edits';
 import { criteriaProgress } from './tasks';
@@ -242,44 +243,13 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
         ) : null}
       </div>
       {criteria.length > 0 ? (
-        <ul className="mb-2 flex flex-col">
-          {criteria.map((criterion, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: criteria are a plain list; the index is their identity
-              key={index}
-              className="group flex items-start gap-2.5 rounded-control px-1.5 py-1 hover:bg-subtle/50"
-            >
-              <input
-                type="checkbox"
-                id={`${inputId}-${index}`}
-                checked={criterion.checked}
-                disabled={edit.pending}
-                onChange={(event) =>
-                  save(criterionEdit(criteria, index, { checked: event.currentTarget.checked }))
-                }
-                className="mt-1 size-4 shrink-0 cursor-pointer accent-[var(--accent)]"
-              />
-              <label
-                htmlFor={`${inputId}-${index}`}
-                className={cn(
-                  'min-w-0 flex-1 cursor-pointer text-sm leading-6',
-                  criterion.checked ? 'text-muted-foreground line-through' : 'text-foreground',
-                )}
-              >
-                {criterion.text}
-              </label>
-              <button
-                type="button"
-                aria-label={`Remove "${criterion.text}"`}
-                disabled={edit.pending}
-                onClick={() => save(criterionEdit(criteria, index, 'remove'))}
-                className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-control text-muted-foreground opacity-0 group-hover:opacity-100 hover:bg-subtle hover:text-danger focus-visible:opacity-100"
-              >
-                <XIcon className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <CriteriaChecklist
+          criteria={criteria}
+          inputId={inputId}
+          pending={edit.pending}
+          onToggle={(index, checked) => save(criterionEdit(criteria, index, { checked }))}
+          onRemove={(index) => save(criterionEdit(criteria, index, 'remove'))}
+        />
       ) : (
         <p className="mb-2 text-sm text-muted-foreground">
           None yet. Say what has to be true for this task to be done; agents tick them as they go.
