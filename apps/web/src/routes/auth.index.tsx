@@ -1,17 +1,17 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { GitHubIcon } from '../components/icons';
 import { Button } from '../components/ui/button';
-import { Field } from '../components/ui/field';
+import { type AuthMode, AuthModeTabs } from '../features/auth/auth-mode-tabs';
 import { AuthAlert, AuthShell } from '../features/auth/auth-shell';
+import { EmailCredentialsForm } from '../features/auth/email-credentials-form';
 import { postSignInPath } from '../features/auth/safe-redirect';
 import { captchaHeaders, loadTurnstile, type TurnstileApi } from '../features/auth/turnstile';
 import { TwoFactorChallenge } from '../features/auth/two-factor-challenge';
 import { type AuthErrorLike, afterAuthCall } from '../lib/auth-call';
 import { describeAuthError } from '../lib/error-messages';
-import { MIN_PASSWORD_LENGTH } from '../lib/password-rules';
 import { optionalSearchParam } from '../lib/search';
 import { pageHead } from '../lib/seo';
 import { loadSessionClients, sessionQueryOptions } from '../lib/session';
@@ -49,8 +49,6 @@ function AuthRoute() {
   );
 }
 
-type Mode = 'sign-in' | 'sign-up';
-
 // better-auth's captcha plugin answers these when the Turnstile token is missing or refused.
 const CAPTCHA_CODES = new Set(['MISSING_RESPONSE', 'VERIFICATION_FAILED']);
 
@@ -83,7 +81,7 @@ function text(form: FormData, name: string): string {
 function AuthPage() {
   const { config } = Route.useRouteContext();
   const search = Route.useSearch();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [mode, setMode] = useState<AuthMode>('sign-in');
   const anyMethod = config.enableEmailSignin || config.enableGithubSignin;
 
   return (
@@ -165,20 +163,19 @@ function EmailForms({
   onModeChange,
   redirectTo,
 }: {
-  mode: Mode;
-  onModeChange: (mode: Mode) => void;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
   redirectTo: string | undefined;
 }) {
   const { authClient, queryClient, config } = Route.useRouteContext();
   const navigate = useNavigate();
   const tabsId = useId();
-  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
   // The bot check runs only when the server verifies it (TURNSTILE_SECRET_KEY set there).
   const challenge = config.turnstileEnabled === true;
   const turnstile = useTurnstile(challenge ? config.turnstileSiteKey : null);
 
   const [awaitingCode, setAwaitingCode] = useState(false);
-  const finish = async (finished: Mode | 'two-factor') => {
+  const finish = async (finished: AuthMode | 'two-factor') => {
     // The session is read again shortly after sign-in or sign-up, before moving on.
     await afterAuthCall(queryClient, finished === 'sign-up' ? '/sign-up/email' : '/sign-in/email');
     toast.success(finished === 'sign-up' ? 'Account created' : 'Signed in');
@@ -186,7 +183,7 @@ function EmailForms({
   };
 
   const submit = useMutation({
-    mutationFn: async ({ mode, form }: { mode: Mode; form: FormData }) => {
+    mutationFn: async ({ mode, form }: { mode: AuthMode; form: FormData }) => {
       if (challenge && !turnstile.token) throw new Error('Complete the check that you are human first.');
       const email = text(form, 'email').trim();
       const password = text(form, 'password');
@@ -215,24 +212,11 @@ function EmailForms({
     submit.mutate({ mode, form: new FormData(event.currentTarget) });
   };
 
-  const switchTo = (next: Mode) => {
+  const switchTo = (next: AuthMode) => {
     submit.reset();
     onModeChange(next);
   };
 
-  // Tabs pattern: arrow keys move between the two tabs.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next: Mode = mode === 'sign-in' ? 'sign-up' : 'sign-in';
-    switchTo(next);
-    tabRefs.current[next]?.focus();
-  };
-
-  const tabs: Array<{ mode: Mode; label: string }> = [
-    { mode: 'sign-in', label: 'Sign in' },
-    { mode: 'sign-up', label: 'Sign up' },
-  ];
   const error = submit.error?.message;
   const panelId = `${tabsId}-panel`;
 
@@ -250,73 +234,16 @@ function EmailForms({
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Sign in or sign up"
-        className="mb-5 grid grid-cols-2 gap-1 rounded-control bg-subtle p-1"
-      >
-        {tabs.map((tab) => {
-          const selected = tab.mode === mode;
-          return (
-            <button
-              key={tab.mode}
-              ref={(element) => {
-                tabRefs.current[tab.mode] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${tabsId}-${tab.mode}`}
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => switchTo(tab.mode)}
-              onKeyDown={onTabKeyDown}
-              className={
-                selected
-                  ? 'h-8 rounded-[calc(var(--radius-control)-2px)] bg-surface text-sm font-medium text-foreground shadow-xs'
-                  : 'h-8 rounded-[calc(var(--radius-control)-2px)] text-sm font-medium text-muted-foreground hover:text-foreground'
-              }
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      <AuthModeTabs mode={mode} tabsId={tabsId} panelId={panelId} onSwitch={switchTo} />
       <div role="tabpanel" id={panelId} aria-labelledby={`${tabsId}-${mode}`}>
-        <form key={mode} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
-          {mode === 'sign-up' ? (
-            <Field label="Name" name="name" autoComplete="name" required maxLength={100} />
-          ) : null}
-          <Field label="Email" name="email" type="email" autoComplete="email" required />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            required
-            minLength={mode === 'sign-up' ? MIN_PASSWORD_LENGTH : undefined}
-            hint={mode === 'sign-up' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-          />
-          {mode === 'sign-in' ? (
-            <Link
-              to="/auth/forgot-password"
-              className="-mt-2 self-end rounded-control text-[13px] text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-            >
-              Forgot password?
-            </Link>
-          ) : null}
-          {error ? <AuthAlert>{error}</AuthAlert> : null}
-          {challenge ? <TurnstileBox state={turnstile} /> : null}
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={submit.isPending}>
-            {mode === 'sign-in'
-              ? submit.isPending
-                ? 'Signing in…'
-                : 'Sign in'
-              : submit.isPending
-                ? 'Creating account…'
-                : 'Create account'}
-          </Button>
-        </form>
+        <EmailCredentialsForm
+          key={mode}
+          mode={mode}
+          error={error}
+          pending={submit.isPending}
+          challenge={challenge ? <TurnstileBox state={turnstile} /> : null}
+          onSubmit={onSubmit}
+        />
       </div>
     </div>
   );

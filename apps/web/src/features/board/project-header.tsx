@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GitHubIcon, SettingsIcon } from '../../components/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { Markdown } from '../../components/ui/markdown';
 import { UserText } from '../../components/ui/user-text';
 import { useCanDeleteProjects } from '../../hooks/use-active-organization';
@@ -13,26 +12,10 @@ import { exactTokens, formatCost, hasUsage, sumUsage, usageSummary } from '../ag
 import { ConnectAgentDialog } from '../connect/connect-agent-dialog';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import { ProjectFormDialog } from '../projects/project-form-dialog';
-import {
-  ActivityIcon,
-  AgentIcon,
-  ColumnsIcon,
-  LayersIcon,
-  ListIcon,
-  MessageIcon,
-  PencilIcon,
-  TrashIcon,
-} from '../tasks/icons';
+import { AgentIcon, PencilIcon, TrashIcon } from '../tasks/icons';
 import { boardTasksQueryOptions } from '../tasks/tasks';
 import type { BoardSearch, BoardView } from '../tasks/tasks-filters';
-
-const TABS: { view: BoardView; label: string; icon: typeof ColumnsIcon }[] = [
-  { view: 'board', label: 'Board', icon: ColumnsIcon },
-  { view: 'list', label: 'List', icon: ListIcon },
-  { view: 'work-units', label: 'Work units', icon: LayersIcon },
-  { view: 'plan', label: 'Plans', icon: MessageIcon },
-  { view: 'activity', label: 'Activity', icon: ActivityIcon },
-];
+import { ProjectViewTabs } from './project-view-tabs';
 
 /** The project's name and key, its actions, and the tabs (the tab is a search param: links keep it). */
 export function ProjectHeader({ project, search }: { project: Project; search: BoardSearch }) {
@@ -110,39 +93,7 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
           ) : null}
         </div>
       </div>
-      <nav
-        aria-label="Project views"
-        // The line under the tabs is an inset shadow, not a border, so the tabs can scroll sideways on a
-        // phone and the active tab's underline still covers it.
-        className="mt-4 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-border)] [scrollbar-width:none]"
-      >
-        {TABS.map((tab) => {
-          const active = tab.view === current;
-          return (
-            <Link
-              key={tab.view}
-              to="/dashboard/projects/$projectId"
-              params={{ projectId: project.id }}
-              search={(previous: BoardSearch) => ({
-                ...previous,
-                view: tab.view === 'board' ? undefined : tab.view,
-                // The peek panel belongs to the board and the list; another tab closes it.
-                peek: tab.view === 'board' || tab.view === 'list' ? previous.peek : undefined,
-              })}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex h-9 shrink-0 items-center gap-1.5 border-b-2 px-3 text-[13px] font-medium whitespace-nowrap transition-colors',
-                active
-                  ? 'border-accent text-foreground'
-                  : 'border-transparent text-muted-foreground hover:text-foreground',
-              )}
-            >
-              <tab.icon className="size-3.5" />
-              {tab.label}
-            </Link>
-          );
-        })}
-      </nav>
+      <ProjectViewTabs projectId={project.id} current={current} />
 
       <ConnectAgentDialog project={project} open={dialog === 'connect'} onClose={() => setDialog(null)} />
       <ProjectFormDialog open={dialog === 'edit'} project={project} onClose={() => setDialog(null)} />

@@ -4,7 +4,6 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { plural } from '../../components/ui/format';
 import { Menu, menuItemClasses } from '../../components/ui/menu';
-import { UserText } from '../../components/ui/user-text';
 import { useTaskSelection } from '../../hooks/use-task-selection';
 import { taskSelection } from '../../lib/task-selection';
 import { useLabels } from '../labels/use-labels';
@@ -12,6 +11,7 @@ import type { AssigneeValue } from '../tasks/assignee-options';
 import { AssigneePicker } from '../tasks/assignee-picker';
 import { TrashIcon, XIcon } from '../tasks/icons';
 import { StatusDot } from '../tasks/indicators';
+import { BulkLabelItems } from './bulk-label-items';
 import { useBulkChange } from './use-bulk-change';
 
 export interface BulkActionBarProps {
@@ -89,48 +89,19 @@ export function BulkActionBar({ projectId, statuses, tasks }: BulkActionBarProps
         )}
       </Menu>
       <Menu trigger="Label" label="Add or remove a label" triggerClassName={TRIGGER} panelClassName={PANEL}>
-        {(close) =>
-          labels.length === 0 ? (
-            <p className="px-2 py-1.5 text-[13px] text-muted-foreground">
-              No labels yet: owners and admins make them in Settings → Labels.
-            </p>
-          ) : (
-            labels.map((label) => {
-              // On when every selected task carries it: choosing it then takes it off them all.
-              const onAll = selected.every((task) => task.labels?.some((each) => each.id === label.id));
-              return (
-                <button
-                  key={label.id}
-                  type="button"
-                  role="menuitemcheckbox"
-                  aria-checked={onAll}
-                  className={menuItemClasses}
-                  onClick={() => {
-                    close();
-                    run(
-                      { type: 'label', ...(onAll ? { remove: [label.id] } : { add: [label.id] }) },
-                      onAll ? `Removed ${label.name}` : `Labelled ${label.name}`,
-                    );
-                  }}
-                >
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 shrink-0 rounded-full"
-                    style={{ backgroundColor: label.color }}
-                  />
-                  <span className="min-w-0 flex-1 truncate">
-                    <UserText>{label.name}</UserText>
-                  </span>
-                  {onAll ? (
-                    <span aria-hidden="true" className="text-accent">
-                      ✓
-                    </span>
-                  ) : null}
-                </button>
+        {(close) => (
+          <BulkLabelItems
+            labels={labels}
+            selected={selected}
+            onChoose={(label, onAll) => {
+              close();
+              run(
+                { type: 'label', ...(onAll ? { remove: [label.id] } : { add: [label.id] }) },
+                onAll ? `Removed ${label.name}` : `Labelled ${label.name}`,
               );
-            })
-          )
-        }
+            }}
+          />
+        )}
       </Menu>
       <Button variant="ghost" size="sm" className="hover:text-danger" onClick={() => setConfirmDelete(true)}>
         <TrashIcon className="size-3.5" />

@@ -1,18 +1,13 @@
 import type { Repository, RepositoryWithSecret } from '@switchboard/api-client/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { GitHubIcon } from '../../components/icons';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CopyField } from '../../components/ui/copy-field';
 import { RelativeTime } from '../../components/ui/relative-time';
-import { useApi } from '../../hooks/use-api';
 import { describeError } from '../../lib/error-messages';
-import { disconnectRepository, repositoryKeys, rotateWebhookSecret } from './repositories';
 import { RepositoryTest } from './repository-test';
 import { TokenDialog } from './token-dialog';
-
-type Open = 'token' | 'rotate' | 'disconnect' | null;
+import { useRepositoryActions } from './use-repository-actions';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -33,27 +28,7 @@ export function RepositoryCard({
   canEdit: boolean;
   onSecret: (repository: RepositoryWithSecret) => void;
 }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: repositoryKeys.list(repository.projectId) });
-  const rotate = useMutation({
-    mutationFn: () => rotateWebhookSecret(api, repository.projectId, repository.id),
-    onSuccess: (rotated) => {
-      close();
-      onSecret(rotated);
-      return refresh();
-    },
-  });
-  const disconnect = useMutation({
-    mutationFn: () => disconnectRepository(api, repository.projectId, repository.id),
-    onSuccess: () => {
-      close();
-      return refresh();
-    },
-  });
+  const { open, setOpen, close, rotate, disconnect } = useRepositoryActions(repository, onSecret);
   const { statusDelivery } = repository;
 
   return (

@@ -14,6 +14,7 @@ import {
 } from '@switchboard/api-client/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
+import { EDITABLE_FIELDS } from './item-draft';
 
 /** Every plan query sits under `plans`: a project's list, one plan (a revision of it), its messages. */
 export const planKeys = {
@@ -132,16 +133,14 @@ export function keysWithin(node: PlanNode): string[] {
   return [node.item.key, ...node.children.flatMap(keysWithin)];
 }
 
+/**
+ * What a revision diff compares: an item's kind and place, then what a person may edit. The member's
+ * id follows from the words in `assignee`, so it is not a change of its own.
+ */
 const COMPARED: readonly (keyof PlanItem)[] = [
   'kind',
   'parent',
-  'title',
-  'description',
-  'acceptanceCriteria',
-  'priority',
-  'estimateHours',
-  'dependsOn',
-  'assignee',
+  ...EDITABLE_FIELDS.filter((field) => field !== 'parent' && field !== 'assigneeUserId'),
 ];
 
 export interface ItemChange {

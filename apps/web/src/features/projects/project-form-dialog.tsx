@@ -1,15 +1,10 @@
-import { createProjectSchema, type Project, updateProjectSchema } from '@switchboard/api-client/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import type { Project } from '@switchboard/api-client/contract';
 import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
 import { Field, TextArea } from '../../components/ui/field';
-import { useApi } from '../../hooks/use-api';
-import { errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
-import { describeError } from '../../lib/error-messages';
 import { ProjectRuleSetField } from '../architecture/project-rule-set-field';
 import { ProjectTemplateField } from '../templates/project-template-field';
-import { createProject, projectKeys, suggestProjectKey, updateProject } from './projects';
+import { suggestProjectKey } from './projects';
+import { useProjectForm } from './use-project-form';
 
 export interface ProjectFormDialogProps {
   open: boolean;
@@ -51,98 +46,27 @@ function ProjectForm({
   onClose,
   onSaved,
 }: Pick<ProjectFormDialogProps, 'project' | 'onClose' | 'onSaved'> & { takenKeys: readonly string[] }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(project?.name ?? '');
-  const [key, setKey] = useState(project?.key ?? '');
-  const [keyEdited, setKeyEdited] = useState(false);
-  const [description, setDescription] = useState(project?.description ?? '');
-  const [ruleSet, setRuleSet] = useState(project?.ruleSet ?? null);
-  // Sent only when changed, so saving a name never touches the rule set.
-  const ruleSetChange = project && ruleSet !== (project.ruleSet ?? null) ? { ruleSet } : {};
-  const [template, setTemplate] = useState(project?.template ?? null);
-  const templateChange = project && template !== (project.template ?? null) ? { template } : {};
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const save = useMutation({
-    mutationFn: async () => {
-      if (project) {
-        const input = updateProjectSchema.parse({
-          version: project.version,
-          name,
-          description,
-          ...ruleSetChange,
-          ...templateChange,
-        });
-        return updateProject(api, project.id, input);
-      }
-      const input = createProjectSchema.parse({
-        name,
-        key,
-        description: description.trim() ? description : undefined,
-      });
-      return createProject(api, input);
-    },
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      toast.success(project ? `Saved ${saved.name}` : `Created ${saved.key} · ${saved.name}`);
-      onSaved?.(saved);
-      onClose();
-    },
-    onError: (error) => {
-      const code = errorCodeOf(error);
-      if (code === 'PROJECT_KEY_TAKEN') setErrors({ key: describeError(error) });
-      else if (code === 'VALIDATION_FAILED') setErrors(fieldErrorsFrom(error));
-      else if (isVersionConflict(error)) {
-        void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-        setErrors({
-          _form: 'Someone else changed this project first. Close and reopen to see their version.',
-        });
-      } else setErrors({ _form: describeError(error) });
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = project
-      ? updateProjectSchema.safeParse({
-          version: project.version,
-          name,
-          description,
-          ...ruleSetChange,
-          ...templateChange,
-        })
-      : createProjectSchema.safeParse({
-          name,
-          key,
-          description: description.trim() ? description : undefined,
-        });
-    if (!check.success) {
-      setErrors(fieldErrorsFrom(check.error));
-      return;
-    }
-    setErrors({});
-    save.mutate();
-  };
+  const form = useProjectForm({ project, onClose, onSaved });
+  const { errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
       <Field
         label="Name"
-        value={name}
+        value={form.name}
         autoFocus
         maxLength={120}
         placeholder="Switchboard"
         error={errors.name}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          setName(next);
-          if (!project && !keyEdited) setKey(suggestProjectKey(next, takenKeys));
+          form.setName(next);
+          if (!project && !form.keyEdited) form.setKey(suggestProjectKey(next, takenKeys));
         }}
       />
       <Field
         label="Key"
-        value={key}
+        value={form.key}
         disabled={Boolean(project)}
         maxLength={6}
         autoCapitalize="characters"
@@ -156,27 +80,29 @@ function ProjectForm({
         }
         error={errors.key}
         onChange={(event) => {
-          setKeyEdited(true);
-          setKey(event.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, ''));
+          form.setKeyEdited(true);
+          form.setKey(event.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, ''));
         }}
       />
       <TextArea
         label="Description"
-        value={description}
+        value={form.description}
         rows={3}
         maxLength={10_000}
         placeholder="What this project is about (markdown)"
         error={errors.description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
+        onChange={(event) => form.setDescription(event.currentTarget.value)}
       />
-      {project ? <ProjectRuleSetField value={ruleSet} onChange={setRuleSet} error={errors.ruleSet} /> : null}
       {project ? (
-        <ProjectTemplateField value={template} onChange={setTemplate} error={errors.template} />
+        <ProjectRuleSetField value={form.ruleSet} onChange={form.setRuleSet} error={errors.ruleSet} />
+      ) : null}
+      {project ? (
+        <ProjectTemplateField value={form.template} onChange={form.setTemplate} error={errors.template} />
       ) : null}
       <FormDialogFooter
         onCancel={onClose}
         actionLabel={project ? 'Save' : 'Create project'}
-        save={save}
+        save={form.save}
         error={errors._form}
       />
     </form>

@@ -1,17 +1,10 @@
-import type { SavedView } from '@switchboard/api-client/contract';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Menu, MenuSeparator, menuItemClasses } from '../../components/ui/menu';
 import { UserText } from '../../components/ui/user-text';
-import { describeError } from '../../lib/error-messages';
-import { type BoardSearch, parseBoardSearch } from '../tasks/tasks-filters';
-import { SaveViewDialog, type ViewDraft } from './save-view-dialog';
-import { differsFromView, viewSearchOf } from './saved-views';
-import { useSavedViewMutations, useSavedViews } from './use-saved-views';
-
-type Open = { kind: 'save' } | { kind: 'edit'; view: SavedView } | { kind: 'delete'; view: SavedView };
+import type { BoardSearch } from '../tasks/tasks-filters';
+import { SaveViewDialog } from './save-view-dialog';
+import { SavedViewList } from './saved-view-list';
+import { useSavedViewActions } from './use-saved-view-actions';
 
 /**
  * The list's saved views: open one (the URL takes its filters and its id, so a copied link reopens it),
@@ -19,48 +12,8 @@ type Open = { kind: 'save' } | { kind: 'edit'; view: SavedView } | { kind: 'dele
  * share it, or delete it.
  */
 export function SavedViewsMenu({ projectId, search }: { projectId: string; search: BoardSearch }) {
-  const views = useSavedViews(projectId);
-  const { create, update, remove } = useSavedViewMutations(projectId);
-  const navigate = useNavigate({ from: '/dashboard/projects/$projectId/' });
-  const [open, setOpen] = useState<Open | null>(null);
-  const current = views.find((view) => view.id === search.savedView);
-  const changed = current ? differsFromView(current, search) : false;
-
-  const show = (view: SavedView) =>
-    void navigate({ search: { ...parseBoardSearch(view.search), savedView: view.id } });
-  const close = () => setOpen(null);
-
-  const saveNew = (draft: ViewDraft, failed: (error: unknown) => void) =>
-    create.mutate(
-      { ...draft, search: viewSearchOf(search) },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Saved view ${saved.name}`);
-          close();
-          show(saved);
-        },
-        onError: failed,
-      },
-    );
-  const saveEdit = (view: SavedView) => (draft: ViewDraft, failed: (error: unknown) => void) =>
-    update.mutate(
-      { view, changes: draft },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Saved view ${saved.name}`);
-          close();
-        },
-        onError: failed,
-      },
-    );
-  const saveInto = (view: SavedView) =>
-    update.mutate(
-      { view, changes: { search: viewSearchOf(search) } },
-      {
-        onSuccess: (saved) => toast.success(`Updated view ${saved.name}`),
-        onError: (error) => toast.error(describeError(error)),
-      },
-    );
+  const actions = useSavedViewActions(projectId, search);
+  const { current, changed, dialog, setDialog, closeDialog } = actions;
 
   return (
     <>
@@ -81,67 +34,44 @@ export function SavedViewsMenu({ projectId, search }: { projectId: string; searc
       >
         {(closeMenu) => (
           <>
-            {views.length === 0 ? (
-              <p className="px-2 py-1.5 text-[13px] text-muted-foreground">
-                No saved views yet. Arrange the list, then save it here.
-              </p>
-            ) : (
-              <div className="max-h-72 overflow-y-auto">
-                {views.map((view) => (
-                  <button
-                    key={view.id}
-                    type="button"
-                    role="menuitemradio"
-                    aria-checked={view.id === current?.id}
-                    tabIndex={-1}
-                    onClick={() => {
-                      closeMenu();
-                      show(view);
-                    }}
-                    className={menuItemClasses}
-                  >
-                    <span className="min-w-0 flex-1 truncate">
-                      <UserText>{view.name}</UserText>
-                    </span>
-                    {view.shared ? (
-                      <span className="shrink-0 text-[11px] text-muted-foreground">
-                        Shared · <UserText>{view.author.name}</UserText>
-                      </span>
-                    ) : null}
-                  </button>
-                ))}
-              </div>
-            )}
+            <SavedViewList
+              views={actions.views}
+              currentId={current?.id}
+              onShow={(view) => {
+                closeMenu();
+                actions.show(view);
+              }}
+            />
             <MenuSeparator />
             <MenuAction
               label="Save as new view…"
               onClick={() => {
                 closeMenu(false);
-                setOpen({ kind: 'save' });
+                setDialog({ kind: 'save' });
               }}
             />
             {current?.canEdit ? (
               <>
                 <MenuAction
                   label={`Update “${current.name}” to this list`}
-                  disabled={!changed || update.isPending}
+                  disabled={!changed || actions.updating}
                   onClick={() => {
                     closeMenu();
-                    saveInto(current);
+                    actions.saveInto(current);
                   }}
                 />
                 <MenuAction
                   label="Rename or share…"
                   onClick={() => {
                     closeMenu(false);
-                    setOpen({ kind: 'edit', view: current });
+                    setDialog({ kind: 'edit', view: current });
                   }}
                 />
                 <MenuAction
                   label={`Delete “${current.name}”…`}
                   onClick={() => {
                     closeMenu(false);
-                    setOpen({ kind: 'delete', view: current });
+                    setDialog({ kind: 'delete', view: current });
                   }}
                 />
               </>
@@ -149,40 +79,31 @@ export function SavedViewsMenu({ projectId, search }: { projectId: string; searc
           </>
         )}
       </Menu>
-      {open?.kind === 'save' ? (
-        <SaveViewDialog open onClose={close} pending={create.isPending} onSave={saveNew} />
+      {dialog?.kind === 'save' ? (
+        <SaveViewDialog open onClose={closeDialog} pending={actions.creating} onSave={actions.saveNew} />
       ) : null}
-      {open?.kind === 'edit' ? (
+      {dialog?.kind === 'edit' ? (
         <SaveViewDialog
           open
-          onClose={close}
-          view={open.view}
-          pending={update.isPending}
-          onSave={saveEdit(open.view)}
+          onClose={closeDialog}
+          view={dialog.view}
+          pending={actions.updating}
+          onSave={actions.saveEdit(dialog.view)}
         />
       ) : null}
-      {open?.kind === 'delete' ? (
+      {dialog?.kind === 'delete' ? (
         <ConfirmDialog
           open
-          onClose={close}
-          title={`Delete view “${open.view.name}”?`}
+          onClose={closeDialog}
+          title={`Delete view “${dialog.view.name}”?`}
           description={
-            open.view.shared
+            dialog.view.shared
               ? 'It goes for everyone in the organization. The tasks stay as they are.'
               : 'The tasks stay as they are.'
           }
           confirmLabel="Delete view"
-          pending={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(open.view, {
-              onSuccess: () => {
-                toast.success(`Deleted view ${open.view.name}`);
-                close();
-                void navigate({ search: (previous) => ({ ...previous, savedView: undefined }) });
-              },
-              onError: (error) => toast.error(describeError(error)),
-            })
-          }
+          pending={actions.deleting}
+          onConfirm={() => actions.deleteView(dialog.view)}
         />
       ) : null}
     </>

@@ -1,16 +1,15 @@
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { cn } from '../../components/ui/cn';
 import { useTaskSelection } from '../../hooks/use-task-selection';
 import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../bulk-actions/selection-input';
 import { peekOnAltClick } from '../task-peek/peek-click';
 import { usePeekKeys } from '../task-peek/use-peek-keys';
-import { ChevronLeftIcon } from '../tasks/icons';
 import type { BoardFilters, ListGroup, ListSort, SortDirection } from '../tasks/tasks-filters';
 import { matchesFilters } from '../tasks/tasks-filters';
+import { TaskGroupHeading, TaskListColumns } from './task-list-headings';
 import { groupTasks, listRows, visibleOrder } from './task-list-model';
-import { ROW_COLUMNS, TaskListRow, WIDE_ONLY } from './task-list-row';
+import { TaskListRow } from './task-list-row';
 
 export interface TaskListProps {
   statuses: readonly TaskStatus[];
@@ -108,27 +107,7 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
   return (
     <section aria-label="Task list" className="overflow-x-auto">
       <div className="md:min-w-[66rem]">
-        <div
-          aria-hidden="true"
-          className={cn(
-            ROW_COLUMNS,
-            'h-8 border-b border-border pr-2 pl-2 text-[11px] font-medium tracking-wide text-muted-foreground uppercase',
-          )}
-        >
-          <span />
-          <span>Key</span>
-          <span>Title</span>
-          <span>Status</span>
-          <span className={WIDE_ONLY}>Assignee</span>
-          <span className={WIDE_ONLY}>Labels</span>
-          <span className={WIDE_ONLY}>Priority</span>
-          <span className={WIDE_ONLY}>Due</span>
-          <span className={WIDE_ONLY} title="Estimate, in points">
-            Est.
-          </span>
-          <span className={WIDE_ONLY}>Work unit</span>
-          <span className={WIDE_ONLY}>Updated</span>
-        </div>
+        <TaskListColumns />
         <div ref={scrollRef} className="max-h-[max(24rem,calc(100dvh-18rem))] overflow-y-auto pb-16">
           <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
@@ -141,25 +120,11 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
                   style={{ transform: `translateY(${item.start}px)`, height: item.size }}
                 >
                   {row.type === 'group' ? (
-                    <h2 className="h-full">
-                      <button
-                        type="button"
-                        aria-expanded={!row.collapsed}
-                        onClick={() => toggleGroup(row.group.key)}
-                        className="flex h-full w-full items-center gap-2 px-1 text-left text-[13px] font-semibold text-foreground hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-                      >
-                        <ChevronLeftIcon
-                          className={cn(
-                            'size-3.5 transition-transform',
-                            row.collapsed ? 'rotate-180' : '-rotate-90',
-                          )}
-                        />
-                        <span>{row.group.label}</span>
-                        <span className="font-normal text-muted-foreground tabular-nums">
-                          {row.group.tasks.length}
-                        </span>
-                      </button>
-                    </h2>
+                    <TaskGroupHeading
+                      group={row.group}
+                      collapsed={row.collapsed}
+                      onToggle={() => toggleGroup(row.group.key)}
+                    />
                   ) : (
                     <TaskListRow
                       task={row.task}

@@ -1,43 +1,24 @@
-import { TASK_LIMITS, type Task, updateTaskSchema } from '@switchboard/api-client/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { TASK_LIMITS, type Task } from '@switchboard/api-client/contract';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ConflictDialog } from '../../components/ui/conflict-dialog';
-import { TextArea } from '../../components/ui/field';
 import { LengthCounter } from '../../components/ui/length-counter';
 import { Markdown } from '../../components/ui/markdown';
-import { useStoredDraft } from '../../hooks/use-stored-draft';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { tooLong } from '../../lib/text-limits';
+import { checkEdit, checkField } from './check-task-changes';
+import { CriteriaChecklist } from './criteria-checklist';
+import { DescriptionForm } from './description-form';
 import { textEdit } from './edit-conflicts';
-import { CheckIcon, PencilIcon, PlusIcon, XIcon } from './icons';
+import { CheckIcon, PencilIcon, PlusIcon } from './icons';
 import { ProgressBar } from './indicators';
-import {
-  criterionAdded,
-  criterionEdit,
-  TASK_DESCRIPTION,
-  TASK_TITLE,
-  type TaskChanges,
-  type TaskEdit,
-} from './task-edits';
+import { criterionAdded, criterionEdit, TASK_TITLE, type TaskEdit } from './task-edits';
 import { criteriaProgress } from './tasks';
+import { useDescriptionEditor } from './use-description-editor';
 import { useFieldDraft } from './use-field-draft';
 import { isEditConflict, useTaskEdit } from './use-task-edit';
-
-/** Checks one field with the contract's update schema; the message for it, or undefined. */
-function checkField(task: Task, changes: TaskChanges): string | undefined {
-  const parsed = updateTaskSchema.safeParse({ version: task.version, ...changes });
-  if (parsed.success) return undefined;
-  const errors = fieldErrorsFrom(parsed.error);
-  return Object.values(errors)[0];
-}
-
-/** What an edit would change on the task as shown, checked like checkField. */
-function checkEdit(task: Task, edit: TaskEdit): string | undefined {
-  const outcome = edit(task);
-  return 'changes' in outcome ? checkField(task, outcome.changes) : undefined;
-}
 
 /** The conflict of an edit with someone else's change, while there is one to resolve. */
 function TaskConflict({
@@ -161,64 +142,20 @@ export function TaskTitle({ task, level = 1 }: { task: Task; level?: 1 | 2 }) {
 
 /** The markdown description: rendered safely, edited with a preview. */
 export function TaskDescription({ task }: { task: Task }) {
-  // What is typed is kept in this browser until saved or cancelled, with the text it began from.
-  const [stored, store] = useStoredDraft<{ text: string; begunFrom: string }>(`task-description:${task.id}`);
-  const [editing, setEditing] = useState(stored !== undefined);
-  const [draft, setDraft] = useState(stored?.text ?? task.description);
-  const [preview, setPreview] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const edit = useTaskEdit(task);
-  // The description as it was when the editor opened: a change saved since is not to be overwritten.
-  const begunFrom = useRef(stored?.begunFrom ?? task.description);
-
-  const start = () => {
-    begunFrom.current = stored?.begunFrom ?? task.description;
-    setDraft(stored?.text ?? task.description);
-    setPreview(false);
-    setError(undefined);
-    setEditing(true);
-  };
-  const type = (text: string) => {
-    setDraft(text);
-    store({ text, begunFrom: begunFrom.current });
-  };
-  const close = () => {
-    store(undefined);
-    setEditing(false);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === begunFrom.current) {
-      close();
-      return;
-    }
-    const problem =
-      tooLong('A description', draft, TASK_LIMITS.description) ?? checkField(task, { description: draft });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    edit.save(textEdit(TASK_DESCRIPTION, begunFrom.current, draft), {
-      onSuccess: close,
-      onError: (failure) => {
-        if (!isEditConflict(failure))
-          setError(fieldErrorsFrom(failure).description ?? describeError(failure));
-      },
-    });
-  };
+  const editor = useDescriptionEditor(task);
+  const { edit, start, close } = editor;
   // Either choice closes the editor: the page shows the kept text at once (a new conflict reopens this).
   const conflict = (
     <TaskConflict
       edit={edit}
       onResolved={(text) => {
-        setDraft(text);
+        editor.setDraft(text);
         close();
       }}
     />
   );
 
-  if (!editing) {
+  if (!editor.editing) {
     return (
       <section aria-labelledby="description-heading" className="group">
         <div className="mb-2 flex items-center justify-between">
@@ -248,67 +185,16 @@ export function TaskDescription({ task }: { task: Task }) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Edit description" className="flex flex-col gap-2">
-        <div className="flex items-center gap-1" role="tablist" aria-label="Description editor">
-          <Button
-            variant="ghost"
-            size="sm"
-            role="tab"
-            aria-selected={!preview}
-            className={cn(!preview && 'bg-subtle text-foreground')}
-            onClick={() => setPreview(false)}
-          >
-            Write
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            role="tab"
-            aria-selected={preview}
-            className={cn(preview && 'bg-subtle text-foreground')}
-            onClick={() => setPreview(true)}
-          >
-            Preview
-          </Button>
-        </div>
-        {preview ? (
-          <div className="min-h-40 rounded-control border border-border p-3">
-            {draft.trim() ? (
-              <Markdown source={draft} />
-            ) : (
-              <p className="text-sm text-muted-foreground">Nothing yet.</p>
-            )}
-          </div>
-        ) : (
-          <TextArea
-            label="Description"
-            hideLabel
-            value={draft}
-            rows={10}
-            autoFocus
-            maxLength={100_000}
-            className="[&_textarea]:font-mono [&_textarea]:text-[13px]"
-            placeholder="Markdown: **bold**, `code`, - [ ] lists, ```code blocks```"
-            error={error}
-            onChange={(event) => type(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
-                event.currentTarget.form?.requestSubmit();
-              if (event.key === 'Escape') close();
-            }}
-          />
-        )}
-        <LengthCounter text={draft} limit={TASK_LIMITS.description} />
-        {preview && error ? <p className="text-xs text-danger">{error}</p> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" disabled={edit.pending}>
-            {edit.pending ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
-      </form>
+      <DescriptionForm
+        draft={editor.draft}
+        preview={editor.preview}
+        error={editor.error}
+        pending={edit.pending}
+        onPreview={editor.setPreview}
+        onType={editor.type}
+        onCancel={close}
+        onSubmit={editor.submit}
+      />
       {conflict}
     </>
   );
@@ -357,44 +243,13 @@ export function AcceptanceCriteria({ task }: { task: Task }) {
         ) : null}
       </div>
       {criteria.length > 0 ? (
-        <ul className="mb-2 flex flex-col">
-          {criteria.map((criterion, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: criteria are a plain list; the index is their identity
-              key={index}
-              className="group flex items-start gap-2.5 rounded-control px-1.5 py-1 hover:bg-subtle/50"
-            >
-              <input
-                type="checkbox"
-                id={`${inputId}-${index}`}
-                checked={criterion.checked}
-                disabled={edit.pending}
-                onChange={(event) =>
-                  save(criterionEdit(criteria, index, { checked: event.currentTarget.checked }))
-                }
-                className="mt-1 size-4 shrink-0 cursor-pointer accent-[var(--accent)]"
-              />
-              <label
-                htmlFor={`${inputId}-${index}`}
-                className={cn(
-                  'min-w-0 flex-1 cursor-pointer text-sm leading-6',
-                  criterion.checked ? 'text-muted-foreground line-through' : 'text-foreground',
-                )}
-              >
-                {criterion.text}
-              </label>
-              <button
-                type="button"
-                aria-label={`Remove "${criterion.text}"`}
-                disabled={edit.pending}
-                onClick={() => save(criterionEdit(criteria, index, 'remove'))}
-                className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-control text-muted-foreground opacity-0 group-hover:opacity-100 hover:bg-subtle hover:text-danger focus-visible:opacity-100"
-              >
-                <XIcon className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <CriteriaChecklist
+          criteria={criteria}
+          inputId={inputId}
+          pending={edit.pending}
+          onToggle={(index, checked) => save(criterionEdit(criteria, index, { checked }))}
+          onRemove={(index) => save(criterionEdit(criteria, index, 'remove'))}
+        />
       ) : (
         <p className="mb-2 text-sm text-muted-foreground">
           None yet. Say what has to be true for this task to be done; agents tick them as they go.

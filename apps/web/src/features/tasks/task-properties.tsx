@@ -1,5 +1,4 @@
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { fullDateTime, relativeTime } from '../../components/ui/format';
 import { InlineSelect } from '../../components/ui/select';
@@ -9,7 +8,7 @@ import { TaskLabelsField } from '../labels/task-labels-field';
 import { TaskAgentWork } from './agent-work';
 import { assigneeFields, assigneeOfTask } from './assignee-options';
 import { AssigneePicker } from './assignee-picker';
-import { XIcon } from './icons';
+import { BlockedByField } from './blocked-by-field';
 import { PRIORITIES, PRIORITY_LABELS, PriorityIcon, StatusDot } from './indicators';
 import { DueDateField, EstimateField } from './schedule-fields';
 import { groupByStatus } from './tasks-board';
@@ -49,7 +48,6 @@ export function TaskProperties({
   const update = useUpdateTask(task);
   const move = useMoveTask();
   const status = statuses.find((candidate) => candidate.id === task.statusId);
-  const byId = new Map(projectTasks.map((candidate) => [candidate.id, candidate]));
 
   const moveToStatus = (statusId: string) => {
     if (statusId === task.statusId) return;
@@ -57,10 +55,6 @@ export function TaskProperties({
     const last = column.filter((candidate) => candidate.id !== task.id).at(-1);
     move.mutate({ task, statusId, position: last ? Math.floor(last.position) + 1 : 1 });
   };
-
-  const blockerChoices = projectTasks
-    .filter((candidate) => candidate.id !== task.id && !task.blockedBy.includes(candidate.id))
-    .sort((a, b) => a.number - b.number);
 
   return (
     <div className="flex flex-col">
@@ -118,69 +112,12 @@ export function TaskProperties({
         />
       </Property>
       <Property label="Blocked by">
-        <div className="flex flex-col gap-1.5">
-          {task.blockedBy.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Blocked by">
-              {task.blockedBy.map((id) => {
-                const blocker = byId.get(id);
-                const done = blocker
-                  ? statuses.find((candidate) => candidate.id === blocker.statusId)?.category === 'done'
-                  : false;
-                return (
-                  <li
-                    key={id}
-                    className="inline-flex h-6 items-center gap-1 rounded-full border border-border bg-subtle pr-0.5 pl-2 text-[12px]"
-                  >
-                    {blocker ? (
-                      <Link
-                        to="/dashboard/projects/$projectId/tasks/$taskKey"
-                        params={{ projectId: task.projectId, taskKey: blocker.key }}
-                        title={blocker.title}
-                        className={
-                          done ? 'text-muted-foreground line-through' : 'text-foreground hover:underline'
-                        }
-                      >
-                        {blocker.key}
-                      </Link>
-                    ) : (
-                      <span className="text-muted-foreground">unknown</span>
-                    )}
-                    <button
-                      type="button"
-                      aria-label={`No longer blocked by ${blocker?.key ?? 'this task'}`}
-                      onClick={() =>
-                        update.mutate({ blockedBy: task.blockedBy.filter((other) => other !== id) })
-                      }
-                      className="grid size-5 place-items-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground"
-                    >
-                      <XIcon className="size-3" />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          {blockerChoices.length > 0 ? (
-            <InlineSelect
-              commit="choice"
-              label="Add a blocking task"
-              value=""
-              options={[
-                { value: '', label: task.blockedBy.length > 0 ? 'Add another…' : 'Add a task it waits for…' },
-                ...blockerChoices.map((candidate) => ({
-                  value: candidate.id,
-                  label: `${candidate.key} · ${candidate.title}`,
-                })),
-              ]}
-              onChange={(value) => {
-                if (value) update.mutate({ blockedBy: [...task.blockedBy, value] });
-              }}
-              className="w-full"
-            />
-          ) : task.blockedBy.length === 0 ? (
-            <span className="pt-1.5 text-[13px] text-muted-foreground">Nothing</span>
-          ) : null}
-        </div>
+        <BlockedByField
+          task={task}
+          statuses={statuses}
+          projectTasks={projectTasks}
+          onChange={(blockedBy) => update.mutate({ blockedBy })}
+        />
       </Property>
       <div className="mt-3 border-t border-border pt-3 text-[12px] text-muted-foreground">
         <p>

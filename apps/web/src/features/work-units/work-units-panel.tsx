@@ -3,13 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { UserText } from '../../components/ui/user-text';
-import { CalendarIcon, LayersIcon, PencilIcon, PlusIcon, WarningIcon } from '../tasks/icons';
-import { PriorityIcon, ProgressBar, WorkUnitStatusBadge } from '../tasks/indicators';
-import { TaskLink } from '../tasks/task-link';
+import { LayersIcon, PencilIcon, PlusIcon } from '../tasks/icons';
+import { PriorityIcon, WorkUnitStatusBadge } from '../tasks/indicators';
 import { WORK_UNIT_TYPE_LABELS, WorkUnitDialog } from './work-unit-dialog';
-import { buildWorkUnitTree, daysUntil, dueLabel, type WorkUnitNode } from './work-units';
+import { UnitNotes, UnitProgress } from './work-unit-row-details';
+import { buildWorkUnitTree, type WorkUnitNode } from './work-units';
 
 type Open = { kind: 'new'; parentId: string | null } | { kind: 'edit'; unit: WorkUnit } | null;
 
@@ -85,9 +84,6 @@ function UnitRow({
   onAddChild: (parentId: string) => void;
 }) {
   const { unit } = node;
-  const { completedTasks, totalTasks, percentage, currentTask } = unit.progress;
-  const open = unit.status !== 'completed' && unit.status !== 'cancelled';
-  const days = unit.targetDate ? daysUntil(unit.targetDate, today) : null;
   return (
     <li className="border-b border-border last:border-b-0">
       <div
@@ -111,30 +107,7 @@ function UnitRow({
         {/* Wraps on a phone rather than pushing the row's buttons out of view. */}
         <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 sm:w-auto">
           <WorkUnitStatusBadge status={unit.status} />
-          <div className="w-36">
-            <ProgressBar
-              value={percentage}
-              label={`${unit.slug} progress: ${completedTasks} of ${totalTasks} tasks done`}
-            />
-            <p className="mt-1 text-[11px] text-muted-foreground tabular-nums">
-              {completedTasks}/{totalTasks} done · {percentage}%
-            </p>
-          </div>
-          <span
-            className={cn(
-              'hidden w-32 items-center gap-1 text-[12px] lg:flex',
-              open && days !== null && days < 0 ? 'text-danger' : 'text-muted-foreground',
-            )}
-          >
-            {unit.targetDate ? (
-              <>
-                <CalendarIcon className="size-3.5 shrink-0" />
-                <span title={unit.targetDate}>
-                  {open && days !== null ? dueLabel(days) : unit.targetDate}
-                </span>
-              </>
-            ) : null}
-          </span>
+          <UnitProgress unit={unit} today={today} />
           <div className="ml-auto flex items-center gap-0.5">
             <Link
               to="/dashboard/projects/$projectId"
@@ -164,31 +137,7 @@ function UnitRow({
             </Button>
           </div>
         </div>
-        {currentTask || unit.warnings.length > 0 ? (
-          <div className="flex basis-full flex-col gap-1 pl-0.5 text-[12px]">
-            {currentTask ? (
-              <p className="text-muted-foreground">
-                Now:{' '}
-                <TaskLink
-                  projectId={projectId}
-                  task={currentTask}
-                  className="hover:text-foreground hover:underline"
-                />
-              </p>
-            ) : null}
-            {unit.warnings.map((warning) => (
-              <p key={warning} className="flex items-start gap-1.5 text-amber-600 dark:text-amber-300">
-                <WarningIcon
-                  className="mt-0.5 size-3.5 shrink-0"
-                  aria-label="Advice"
-                  role="img"
-                  aria-hidden={false}
-                />
-                {warning}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <UnitNotes unit={unit} projectId={projectId} />
       </div>
       {node.children.length > 0 ? (
         <ul aria-label={`Inside ${unit.slug}`} className="border-t border-border">
