@@ -61,7 +61,7 @@ beforeAll(async () => {
     projectId: project.id,
     workUnit: workUnit.body.slug,
     task: blocked.body.key,
-    name: 'backend-dev',
+    agent: 'backend-dev',
     ruleSet: ruleSet.name,
     labelId: label.body.id,
     template: template.name,
