@@ -132,6 +132,8 @@ test('a connected repository links a pull request to its task, which follows it 
   const task = await postAsPage(page, `/projects/${project.id}/tasks`, { title: 'Draw the sign-in form' });
   await page.goto(`/dashboard/projects/${project.id}`);
   await expect(card(column(page, 'Todo'), task.key)).toBeVisible();
+  // The board hears changes only once its stream is open; a delivery sent before would go unseen.
+  await expect(page.locator('[data-realtime="live"]')).toBeVisible();
 
   // A pull request from a branch naming the task: the card shows it and moves to review, live.
   const branch = `${task.key.toLowerCase()}-sign-in-form`;
