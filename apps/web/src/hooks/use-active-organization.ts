@@ -25,13 +25,11 @@ export function useActiveRole(): string | undefined {
   return role ?? undefined;
 }
 
-/** Whether the signed-in member may delete projects (organization:update). */
-export function useCanDeleteProjects(): boolean {
-  return abilitiesOf(useActiveRole()).manageProjects;
-}
-
-/** Whether the signed-in member may change a project's settings, its workflow and repositories (owners and admins). */
-export function useCanEditProjectSettings(): boolean {
+/**
+ * Whether the signed-in member manages projects: deletes them and changes their settings, workflow and
+ * repositories (owners and admins).
+ */
+export function useCanManageProjects(): boolean {
   return abilitiesOf(useActiveRole()).manageProjects;
 }
 

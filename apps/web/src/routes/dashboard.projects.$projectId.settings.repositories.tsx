@@ -5,7 +5,7 @@ import { RepositoriesPanel } from '../features/development/repositories-panel';
 import { ProjectError } from '../features/projects/project-error';
 import { ProjectSettingsPage } from '../features/projects/project-settings-page';
 import { projectQueryOptions } from '../features/projects/projects';
-import { useCanEditProjectSettings } from '../hooks/use-active-organization';
+import { useCanManageProjects } from '../hooks/use-active-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { pageHead } from '../lib/seo';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/re
 
 function RepositoriesPage() {
   const { projectId } = Route.useParams();
-  const canEdit = useCanEditProjectSettings();
+  const canEdit = useCanManageProjects();
   return (
     <ProjectSettingsPage projectId={projectId} title="Repositories">
       <RepositoriesPanel projectId={projectId} canEdit={canEdit} />

@@ -4,7 +4,7 @@ import { ProjectSettingsPage } from '../features/projects/project-settings-page'
 import { projectQueryOptions, statusesQueryOptions } from '../features/projects/projects';
 import { boardTasksQueryOptions } from '../features/tasks/tasks';
 import { WorkflowPanel } from '../features/workflow/workflow-panel';
-import { useCanEditProjectSettings } from '../hooks/use-active-organization';
+import { useCanManageProjects } from '../hooks/use-active-organization';
 import { apiFor } from '../lib/api';
 import { loadActiveOrganization } from '../lib/organization';
 import { pageHead } from '../lib/seo';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/wo
 
 function WorkflowPage() {
   const { projectId } = Route.useParams();
-  const canEdit = useCanEditProjectSettings();
+  const canEdit = useCanManageProjects();
   return (
     <ProjectSettingsPage projectId={projectId} title="Workflow">
       <WorkflowPanel projectId={projectId} canEdit={canEdit} />

@@ -13,7 +13,7 @@ import { DeleteProjectDialog } from '../features/projects/delete-project-dialog'
 import { ProjectFormDialog } from '../features/projects/project-form-dialog';
 import { projectListQueryOptions } from '../features/projects/projects';
 import { PencilIcon, PlusIcon, TrashIcon } from '../features/tasks/icons';
-import { useCanDeleteProjects } from '../hooks/use-active-organization';
+import { useCanManageProjects } from '../hooks/use-active-organization';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
 import { pageHead } from '../lib/seo';
@@ -36,7 +36,7 @@ function ProjectsPage() {
   const api = useApi();
   const navigate = useNavigate();
   const { data: projects } = useSuspenseQuery(projectListQueryOptions(api));
-  const canDelete = useCanDeleteProjects();
+  const canDelete = useCanManageProjects();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const takenKeys = projects.map((project) => project.key);

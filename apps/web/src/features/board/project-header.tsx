@@ -6,7 +6,7 @@ import { GitHubIcon, SettingsIcon } from '../../components/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Markdown } from '../../components/ui/markdown';
 import { UserText } from '../../components/ui/user-text';
-import { useCanDeleteProjects } from '../../hooks/use-active-organization';
+import { useCanManageProjects } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
 import { exactTokens, formatCost, hasUsage, sumUsage, usageSummary } from '../agents/agents-usage';
 import { ConnectAgentDialog } from '../connect/connect-agent-dialog';
@@ -21,7 +21,7 @@ import { ProjectViewTabs } from './project-view-tabs';
 export function ProjectHeader({ project, search }: { project: Project; search: BoardSearch }) {
   const navigate = useNavigate();
   const api = useApi();
-  const canDelete = useCanDeleteProjects();
+  const canDelete = useCanManageProjects();
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'connect' | null>(null);
   const current: BoardView = search.view ?? 'board';
   // Project totals from the board's tasks, already loaded: no extra request.
