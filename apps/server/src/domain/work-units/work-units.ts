@@ -72,7 +72,6 @@ export async function createWorkUnit(
   projectId: string,
   input: CreateWorkUnit,
 ): Promise<WorkUnit> {
-  assertDatesInOrder(input.startDate, input.targetDate);
   return runChange(services, context, (tx, record) =>
     createWorkUnitWithin(tx, record, context, projectId, input),
   );
