@@ -1,41 +1,26 @@
-import type { Label } from '@switchboard/api-client/contract';
 import { cn } from '../../components/ui/cn';
+import { type ListboxIds, ListboxOption } from '../../components/ui/listbox';
 import { UserText } from '../../components/ui/user-text';
-import type { LabelChoice } from './use-label-picker';
+import type { LabelPickerState } from './use-label-picker';
 
 /**
  * The picker's list: each label with a tick when on, then the offer to create the typed name; or, when
  * there is nothing to list, why.
  */
 export function LabelOptions({
-  listId,
-  optionId,
-  choices,
-  active,
+  ids,
   selectedIds,
-  labels,
-  loading,
-  canCreate,
-  creating,
-  onActivate,
-  onChoose,
+  picker,
 }: {
-  listId: string;
-  optionId: (index: number) => string;
-  choices: readonly LabelChoice[];
-  active: number;
+  ids: ListboxIds;
   selectedIds: readonly string[];
-  labels: readonly Label[];
-  loading: boolean;
-  canCreate: boolean;
-  creating: boolean;
-  onActivate: (index: number) => void;
-  onChoose: (choice: LabelChoice) => void;
+  picker: LabelPickerState;
 }) {
+  const { choices, active, labels, loading, canCreate, creating } = picker;
   return (
     <>
       <div
-        id={listId}
+        id={ids.list}
         role="listbox"
         aria-label="Labels"
         aria-multiselectable="true"
@@ -44,22 +29,14 @@ export function LabelOptions({
         {choices.map((choice, index) => {
           const selected = choice.kind === 'label' && selectedIds.includes(choice.label.id);
           return (
-            // Keyboard users reach the options through the search box (aria-activedescendant).
-            <div
+            <ListboxOption
               key={choice.kind === 'label' ? choice.label.id : 'create'}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected}
-              tabIndex={-1}
-              // Keeps the focus in the search box, so the next key still reaches it.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => onActivate(index)}
-              onClick={() => onChoose(choice)}
-              onKeyDown={() => undefined}
-              className={cn(
-                'flex h-8 cursor-pointer items-center gap-2 rounded-md px-2 text-[13px]',
-                index === active && 'bg-subtle',
-              )}
+              id={ids.option(index)}
+              selected={selected}
+              active={index === active}
+              onActivate={() => picker.setActive(index)}
+              onChoose={() => picker.choose(choice)}
+              className="flex h-8 cursor-pointer items-center gap-2 rounded-md px-2 text-[13px]"
             >
               {choice.kind === 'label' ? (
                 <>
@@ -83,7 +60,7 @@ export function LabelOptions({
                   </span>
                 </span>
               )}
-            </div>
+            </ListboxOption>
           );
         })}
       </div>

@@ -1,6 +1,6 @@
 import type { Label } from '@switchboard/api-client/contract';
-import { useId } from 'react';
 import { cn } from '../../components/ui/cn';
+import { useListboxIds } from '../../components/ui/listbox';
 import { LabelOptions } from './label-options';
 import { useLabelPicker } from './use-label-picker';
 
@@ -27,11 +27,9 @@ export function LabelPicker({
   disabled,
   className,
 }: LabelPickerProps) {
-  const id = useId();
+  const ids = useListboxIds();
   const picker = useLabelPicker(selectedIds, onToggle);
   const { choices, active } = picker;
-  const listId = `${id}-labels`;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
     <div ref={picker.rootRef} className={cn('relative inline-flex', className)}>
@@ -59,8 +57,8 @@ export function LabelPicker({
             role="combobox"
             aria-label="Search labels"
             aria-expanded="true"
-            aria-controls={listId}
-            aria-activedescendant={choices[active] ? optionId(active) : undefined}
+            aria-controls={ids.list}
+            aria-activedescendant={choices[active] ? ids.option(active) : undefined}
             aria-autocomplete="list"
             value={picker.query}
             maxLength={50}
@@ -69,19 +67,7 @@ export function LabelPicker({
             onKeyDown={picker.onKeyDown}
             className="mb-1 h-8 rounded-md border border-border bg-background px-2 text-[13px] outline-none focus:border-accent"
           />
-          <LabelOptions
-            listId={listId}
-            optionId={optionId}
-            choices={choices}
-            active={active}
-            selectedIds={selectedIds}
-            labels={picker.labels}
-            loading={picker.loading}
-            canCreate={picker.canCreate}
-            creating={picker.creating}
-            onActivate={picker.setActive}
-            onChoose={picker.choose}
-          />
+          <LabelOptions ids={ids} selectedIds={selectedIds} picker={picker} />
         </div>
       ) : null}
     </div>

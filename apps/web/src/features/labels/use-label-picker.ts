@@ -7,6 +7,8 @@ import { useCanManageLabels, useCreateLabel, useLabels } from './use-labels';
 
 export type LabelChoice = { kind: 'label'; label: Label } | { kind: 'create'; name: string };
 
+export type LabelPickerState = ReturnType<typeof useLabelPicker>;
+
 /** A new label made from the picker takes the palette's colours in turn, so neighbours differ. */
 function nextPaletteColor(count: number): string {
   return LABEL_PALETTE[count % LABEL_PALETTE.length]?.color ?? LABEL_PALETTE[0].color;

@@ -1,42 +1,25 @@
 import { cn } from '../../components/ui/cn';
+import { type ListboxIds, ListboxOption } from '../../components/ui/listbox';
 import { AssigneeMark } from './assignee-mark';
-import {
-  type AssigneeGroup,
-  type AssigneeOption,
-  type AssigneeValue,
-  sameAssignee,
-} from './assignee-options';
+import type { AssigneeComboboxState } from './use-assignee-combobox';
 
 /**
  * The assignee field's open list: "People" then "Agents", each option with its kind shown and the
  * current one in bold; or that nobody matches what was typed.
  */
 export function AssigneeOptionList({
-  id,
-  listId,
+  ids,
   label,
-  groups,
-  flat,
-  active,
-  value,
-  optionId,
-  onActivate,
-  onChoose,
+  field,
 }: {
-  id: string;
-  listId: string;
+  ids: ListboxIds;
   label: string;
-  groups: readonly AssigneeGroup[];
-  flat: readonly AssigneeOption[];
-  active: number;
-  value: AssigneeValue | undefined;
-  optionId: (option: AssigneeOption) => string;
-  onActivate: (index: number) => void;
-  onChoose: (option: AssigneeOption) => void;
+  field: AssigneeComboboxState;
 }) {
+  const { groups, flat, active } = field;
   return (
     <div
-      id={listId}
+      id={ids.list}
       role="listbox"
       aria-label={label}
       className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-control border border-border bg-surface p-1 shadow-lg"
@@ -49,11 +32,11 @@ export function AssigneeOptionList({
         <div
           key={group.heading ?? 'leading'}
           role="group"
-          aria-labelledby={group.heading ? `${id}-${group.heading}` : undefined}
+          aria-labelledby={group.heading ? `${ids.list}-${group.heading}` : undefined}
         >
           {group.heading ? (
             <p
-              id={`${id}-${group.heading}`}
+              id={`${ids.list}-${group.heading}`}
               className="px-2 pt-2 pb-1 text-[11px] font-medium uppercase tracking-wide text-muted-foreground"
             >
               {group.heading}
@@ -61,22 +44,18 @@ export function AssigneeOptionList({
           ) : null}
           {group.options.map((option) => {
             const index = flat.indexOf(option);
-            const selected = sameAssignee(option.value, value);
+            const selected = field.isCurrent(option);
             return (
-              <div
+              <ListboxOption
                 key={option.key}
-                id={optionId(option)}
-                role="option"
-                aria-selected={selected}
-                tabIndex={-1}
-                // Keeps the focus in the field, so choosing does not blur (and close) first.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => onActivate(index)}
-                onClick={() => onChoose(option)}
-                onKeyDown={() => undefined}
+                id={ids.option(option.key)}
+                selected={selected}
+                active={index === active}
+                onActivate={() => field.setActive(index)}
+                onChoose={() => field.choose(option)}
                 className={cn(
                   'flex cursor-default items-center gap-2 rounded-[5px] px-2 py-1.5 text-[13px]',
-                  index === active ? 'bg-subtle text-foreground' : 'text-foreground/90',
+                  index === active ? 'text-foreground' : 'text-foreground/90',
                   selected && 'font-medium',
                 )}
               >
@@ -87,7 +66,7 @@ export function AssigneeOptionList({
                 ) : option.kind === 'person' ? (
                   <span className="sr-only">(person)</span>
                 ) : null}
-              </div>
+              </ListboxOption>
             );
           })}
         </div>

@@ -1,14 +1,14 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { cn } from '../../components/ui/cn';
+import { useListboxIds } from '../../components/ui/listbox';
 import { useOrganizationMembers } from '../../hooks/use-active-organization';
 import { useApi } from '../../hooks/use-api';
 import { agentProfilesQueryOptions } from '../agents/agents';
 import { AssigneeMark } from './assignee-mark';
 import { AssigneeOptionList } from './assignee-option-list';
-import type { AssigneeOption, AssigneeValue, PersonChoice } from './assignee-options';
-import { useAssigneeCombobox } from './use-assignee-combobox';
+import { type AssigneeChoice, useAssigneeCombobox } from './use-assignee-combobox';
 
 /** A task's assignee as cards and rows show it: avatar or bot icon, then the name. */
 export function TaskAssignee({
@@ -36,18 +36,9 @@ export function TaskAssignee({
   return null;
 }
 
-export interface AssigneeComboboxProps {
-  value: AssigneeValue | undefined;
-  onChange: (value: AssigneeValue | undefined, label: string) => void;
-  people: readonly PersonChoice[];
-  agents: readonly string[];
+export interface AssigneeComboboxProps extends AssigneeChoice {
   /** The field's accessible name. @default 'Assignee' */
   label?: string;
-  /** Offers "Any assignee" (value undefined), for filters. */
-  anyLabel?: string;
-  /** The current assignee's name when the lists do not hold it (yet). */
-  currentName?: string;
-  disabled?: boolean;
   className?: string;
   /** Gets the focus when shown (e.g. when the palette opens it). */
   autoFocus?: boolean;
@@ -59,32 +50,15 @@ export interface AssigneeComboboxProps {
  * choices, Enter takes one, Escape closes without change; typing narrows the list.
  */
 export function AssigneeCombobox({
-  value,
-  onChange,
-  people,
-  agents,
   label = 'Assignee',
-  anyLabel,
-  currentName,
-  disabled,
   className,
   autoFocus,
+  ...choice
 }: AssigneeComboboxProps) {
-  const id = useId();
+  const ids = useListboxIds();
   const inputRef = useRef<HTMLInputElement>(null);
-  const field = useAssigneeCombobox({
-    value,
-    onChange,
-    people,
-    agents,
-    anyLabel,
-    currentName,
-    disabled,
-  });
+  const field = useAssigneeCombobox(choice);
   const { open, active, flat, current, currentLabel } = field;
-
-  const listId = `${id}-list`;
-  const optionId = (option: AssigneeOption) => `${id}-${option.key}`;
   const activeOption = open ? flat[active] : undefined;
 
   return (
@@ -93,16 +67,15 @@ export function AssigneeCombobox({
         <AssigneeMark kind={field.currentKind} name={currentLabel} image={current?.image} />
         <input
           ref={inputRef}
-          id={`${id}-input`}
           role="combobox"
           aria-label={label}
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={ids.list}
           aria-autocomplete="list"
-          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+          aria-activedescendant={activeOption ? ids.option(activeOption.key) : undefined}
           // biome-ignore lint/a11y/noAutofocus: opened on request (the palette, a shortcut), focus is the point
           autoFocus={autoFocus}
-          disabled={disabled}
+          disabled={choice.disabled}
           value={open ? field.query : currentLabel}
           placeholder={open ? 'Search people and agents' : undefined}
           autoComplete="off"
@@ -118,20 +91,7 @@ export function AssigneeCombobox({
         />
         {current?.kind === 'agent' ? <span className="sr-only">(agent)</span> : null}
       </div>
-      {open ? (
-        <AssigneeOptionList
-          id={id}
-          listId={listId}
-          label={label}
-          groups={field.groups}
-          flat={flat}
-          active={active}
-          value={value}
-          optionId={optionId}
-          onActivate={field.setActive}
-          onChoose={field.choose}
-        />
-      ) : null}
+      {open ? <AssigneeOptionList ids={ids} label={label} field={field} /> : null}
     </div>
   );
 }

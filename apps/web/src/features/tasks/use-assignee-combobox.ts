@@ -24,6 +24,21 @@ function flatIndexOf(options: AssigneeOption[], value: AssigneeValue | undefined
   return options.findIndex((option) => sameAssignee(option.value, value));
 }
 
+export type AssigneeComboboxState = ReturnType<typeof useAssigneeCombobox>;
+
+/** What the assignee field offers, the current choice, and what a new choice is reported to. */
+export interface AssigneeChoice {
+  value: AssigneeValue | undefined;
+  onChange: (value: AssigneeValue | undefined, label: string) => void;
+  people: readonly PersonChoice[];
+  agents: readonly string[];
+  /** Offers "Any assignee" (value undefined), for filters. */
+  anyLabel?: string;
+  /** The current assignee's name when the lists do not hold it (yet). */
+  currentName?: string;
+  disabled?: boolean;
+}
+
 /**
  * The assignee field's state: whether its list is open, what is typed, which option is active, the
  * current assignee's name and kind, and the keys that move through and take an option.
@@ -36,15 +51,7 @@ export function useAssigneeCombobox({
   anyLabel,
   currentName,
   disabled,
-}: {
-  value: AssigneeValue | undefined;
-  onChange: (value: AssigneeValue | undefined, label: string) => void;
-  people: readonly PersonChoice[];
-  agents: readonly string[];
-  anyLabel?: string;
-  currentName?: string;
-  disabled?: boolean;
-}) {
+}: AssigneeChoice) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -76,9 +83,10 @@ export function useAssigneeCombobox({
     setOpen(false);
     setQuery('');
   };
+  const isCurrent = (option: AssigneeOption) => sameAssignee(option.value, value);
   const choose = (option: AssigneeOption) => {
     close();
-    if (!sameAssignee(option.value, value)) onChange(option.value, option.label);
+    if (!isCurrent(option)) onChange(option.value, option.label);
   };
   const type = (text: string) => {
     setQuery(text);
@@ -124,6 +132,7 @@ export function useAssigneeCombobox({
     current,
     currentLabel,
     currentKind,
+    isCurrent,
     openList,
     close,
     choose,
