@@ -1,11 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Dialog, DialogFooter } from './dialog';
+import { Dialog, DialogFooter, type DialogProps } from './dialog';
 import { Field } from './field';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
+export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onClose' | 'title' | 'returnFocus'> {
   description: ReactNode;
   /** The button that does it, e.g. 'Delete organization'. */
   confirmLabel: string;
@@ -16,17 +13,13 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** When set, the person must type this exact text first (e.g. the organization's slug). */
   typedConfirmation?: { label: string; expected: string };
+  /** @default 'danger' */
   tone?: 'default' | 'danger';
-  /** See Dialog: where focus goes when the control that opened it is gone. */
-  returnFocus?: () => HTMLElement | null;
 }
 
 /** Asks before something that cannot be undone; optionally makes the person type a word to go on. */
 export function ConfirmDialog({
-  open,
   onClose,
-  title,
-  description,
   confirmLabel,
   cancelLabel,
   pendingLabel,
@@ -34,7 +27,7 @@ export function ConfirmDialog({
   onConfirm,
   typedConfirmation,
   tone = 'danger',
-  returnFocus,
+  ...dialog
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const matches = !typedConfirmation || typed.trim() === typedConfirmation.expected;
@@ -47,14 +40,7 @@ export function ConfirmDialog({
     if (matches && !pending) onConfirm();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={title}
-      description={description}
-      tone={tone}
-      returnFocus={returnFocus}
-    >
+    <Dialog {...dialog} onClose={close} tone={tone}>
       <form onSubmit={submit} className="flex flex-col gap-4">
         {typedConfirmation ? (
           <Field

@@ -2,7 +2,7 @@ import type { Repository } from '@switchboard/api-client/contract';
 import { updateRepositorySchema } from '@switchboard/api-client/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Dialog, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { useApi } from '../../hooks/use-api';
 import { fieldErrorsFrom } from '../../lib/api';
@@ -58,11 +58,10 @@ export function TokenDialog({ repository, onClose }: { repository: Repository; o
             setFormError(undefined);
           }}
         />
-        <DialogFooter
+        <FormDialogFooter
+          save={save}
           onCancel={onClose}
           actionLabel="Save token"
-          pendingLabel="Saving…"
-          pending={save.isPending}
           error={formError}
           start={
             repository.hasToken ? (
