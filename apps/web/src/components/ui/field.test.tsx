@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Field, TextArea } from './field';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckboxField, Field, TextArea } from './field';
 import { SelectField } from './select';
 
 afterEach(cleanup);
@@ -23,5 +23,32 @@ describe('field wrapper', () => {
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByText('Description').className).toBe('sr-only');
     expect(screen.getByLabelText('Role').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('labels a checkbox beside it, ties its hint and error to it, and reports each change', () => {
+    const onChange = vi.fn();
+    render(
+      <CheckboxField
+        label="dryRun"
+        hint="Only list the files."
+        error="Must be true."
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'dryRun' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const described = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Only list the files.', 'Must be true.']);
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it('leaves a checkbox without hint or error undescribed and valid', () => {
+    render(<CheckboxField label="force" />);
+    const box = screen.getByRole('checkbox', { name: 'force' });
+    expect(box.hasAttribute('aria-invalid')).toBe(false);
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
   });
 });

@@ -21,25 +21,34 @@ export interface FieldFrameProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** The one field wrapper: a visible label (never just a placeholder), the control, a hint and an error. */
-export function FieldFrame({ label, hideLabel, hint, error, id, className, children }: FieldFrameProps) {
+/** The ids that tie a control to its hint and error, and the attributes on the control that say so. */
+function useFieldWiring(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+  return { control, hintId, errorId };
+}
+
+/** A field's hint, then its error, under the control. */
+function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string | undefined;
+  error: string | undefined;
+  errorId: string | undefined;
+}) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label
-        htmlFor={controlId}
-        className={hideLabel ? 'sr-only' : 'text-[13px] font-medium text-foreground'}
-      >
-        {label}
-      </label>
-      {children({
-        id: controlId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-      })}
+    <>
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -50,6 +59,23 @@ export function FieldFrame({ label, hideLabel, hint, error, id, className, child
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The one field wrapper: a visible label (never just a placeholder), the control, a hint and an error. */
+export function FieldFrame({ label, hideLabel, hint, error, id, className, children }: FieldFrameProps) {
+  const { control, hintId, errorId } = useFieldWiring(id, hint, error);
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label
+        htmlFor={control.id}
+        className={hideLabel ? 'sr-only' : 'text-[13px] font-medium text-foreground'}
+      >
+        {label}
+      </label>
+      {children(control)}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -88,5 +114,23 @@ export function TextArea({ label, hideLabel, hint, error, className, id, ...prop
         <textarea {...control} className={cn(CONTROL_CLASSES, 'resize-y px-3 py-2 leading-6')} {...props} />
       )}
     </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps
+  extends Omit<FieldOwnProps, 'hideLabel'>,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> {}
+
+/** A labelled checkbox, the label beside the box, with a hint and an error under it like <Field>. */
+export function CheckboxField({ label, hint, error, className, id, ...props }: CheckboxFieldProps) {
+  const { control, hintId, errorId } = useFieldWiring(id, hint, error);
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={control.id} className="flex items-center gap-2 text-[13px] font-medium text-foreground">
+        <input {...control} type="checkbox" className="size-4 accent-accent" {...props} />
+        {label}
+      </label>
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
   );
 }

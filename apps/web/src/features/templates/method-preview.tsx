@@ -8,6 +8,7 @@ import { retryUnlessClientError } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { previewTemplate, templateKeys, variableErrorsOf } from './templates';
 import { useDebounced } from './use-debounced';
+import { useTouchedErrors } from './use-touched-errors';
 import { initialDraft, type VariableDraft, variableFields, variablesOf } from './variable-fields';
 import { VariablesForm } from './variables-form';
 
@@ -40,16 +41,12 @@ export function MethodPreview({
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const touch = (name: string) => setTouched((known) => (known.has(name) ? known : new Set(known).add(name)));
   const fieldErrors = preview.error ? variableErrorsOf(preview.error) : {};
   const formError =
     preview.error && Object.keys(fieldErrors).every((name) => name === '_form')
       ? (fieldErrors._form ?? describeError(preview.error))
       : undefined;
-  // A field's error waits until the person has been at it: a new form is not wrong, only unfilled.
-  const touchedErrors = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => touched.has(name)));
-  const unfilled = Object.keys(fieldErrors).filter((name) => name !== '_form' && !touched.has(name));
+  const touched = useTouchedErrors(fieldErrors);
   // A refused preview keeps showing the last good one, marked as such, so the page does not jump.
   const shown = preview.data;
 
@@ -62,9 +59,9 @@ export function MethodPreview({
         <VariablesForm
           fields={fields}
           draft={draft}
-          errors={touchedErrors}
+          errors={touched.errors}
           onChange={setDraft}
-          onTouch={touch}
+          onTouch={touched.touch}
         />
       </div>
       <section aria-label="Preview" aria-busy={preview.isFetching} className="flex min-w-0 flex-col gap-3">
@@ -106,9 +103,9 @@ export function MethodPreview({
           </>
         ) : preview.isPending ? (
           <p className="text-[13px] text-muted-foreground">Rendering…</p>
-        ) : unfilled.length > 0 ? (
+        ) : touched.unfilled.length > 0 ? (
           <p className="text-[13px] text-muted-foreground">
-            Fill in {unfilled.join(', ')} to see the files it writes.
+            Fill in {touched.unfilled.join(', ')} to see the files it writes.
           </p>
         ) : null}
       </section>

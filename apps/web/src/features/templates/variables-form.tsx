@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Field } from '../../components/ui/field';
+import { CheckboxField, Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select';
 import type { VariableDraft, VariableField } from './variable-fields';
 
@@ -44,10 +43,11 @@ export function VariablesForm({
             return (
               <CheckboxField
                 key={field.name}
-                field={field}
-                checked={value === true}
+                label={labelOf(field)}
+                hint={field.description}
                 error={error}
-                onChange={(checked) => set(field.name, checked)}
+                checked={value === true}
+                onChange={(event) => set(field.name, event.currentTarget.checked)}
               />
             );
           case 'select':
@@ -87,47 +87,5 @@ export function VariablesForm({
         }
       })}
     </fieldset>
-  );
-}
-
-function CheckboxField({
-  field,
-  checked,
-  error,
-  onChange,
-}: {
-  field: VariableField;
-  checked: boolean;
-  error: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  const hintId = field.description ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="flex items-center gap-2 text-[13px] font-medium text-foreground">
-        <input
-          id={id}
-          type="checkbox"
-          className="size-4 accent-accent"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {labelOf(field)}
-      </label>
-      {field.description ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {field.description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
