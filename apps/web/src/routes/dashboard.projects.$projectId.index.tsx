@@ -1,3 +1,4 @@
+import type { WorkUnit } from '@switchboard/api-client/contract';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo } from 'react';
@@ -5,6 +6,7 @@ import { Pending } from '../components/pending';
 import { ActivityFeed } from '../features/activity/activity-feed';
 import { Board } from '../features/board/board';
 import { BoardFilters } from '../features/board/board-filters';
+import { ensureProjectBoard } from '../features/board/ensure-project-board';
 import { ProjectHeader } from '../features/board/project-header';
 import { BulkActionBar } from '../features/bulk-actions/bulk-action-bar';
 import { PlanningView } from '../features/planning/planning-view';
@@ -46,9 +48,7 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/')({
   loader: async ({ context, params }) => {
     const api = apiFor(context.config);
     const [project] = await Promise.all([
-      context.queryClient.ensureQueryData(projectQueryOptions(api, params.projectId)),
-      context.queryClient.ensureQueryData(statusesQueryOptions(api, params.projectId)),
-      context.queryClient.ensureQueryData(boardTasksQueryOptions(api, params.projectId)),
+      ensureProjectBoard(context.queryClient, api, params.projectId),
       context.queryClient.ensureQueryData(workUnitsQueryOptions(api, params.projectId)),
     ]);
     return { title: `${project.key} · ${project.name}` };
@@ -61,13 +61,45 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/')({
 function ProjectPage() {
   const { projectId } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   const api = useApi();
   const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
-  const { data: statuses } = useSuspenseQuery(statusesQueryOptions(api, projectId));
-  const { data: tasks } = useSuspenseQuery(boardTasksQueryOptions(api, projectId));
   const { data: workUnits } = useSuspenseQuery(workUnitsQueryOptions(api, projectId));
+  const { data: deletion } = useQuery(deletedProjectQueryOptions(project.id));
+  const unknownWorkUnit =
+    search.workUnit !== undefined &&
+    search.workUnit !== NO_WORK_UNIT &&
+    !workUnits.some((unit) => unit.id === search.workUnit);
 
+  if (deletion) return <ProjectDeleted project={project} by={deletion.by} />;
+
+  return (
+    <>
+      <ProjectHeader project={project} search={search} />
+      {search.view === 'work-units' ? (
+        <WorkUnitsPanel projectId={projectId} units={workUnits} />
+      ) : search.view === 'plan' ? (
+        <Suspense fallback={<Pending label="Loading plans…" />}>
+          <PlanningView projectId={projectId} planId={search.plan} />
+        </Suspense>
+      ) : search.view === 'activity' ? (
+        <section aria-label="Project activity" className="max-w-3xl">
+          <Suspense fallback={<Pending label="Loading activity…" />}>
+            <ActivityFeed filter={{ projectId }} empty="No activity in this project yet." />
+          </Suspense>
+        </section>
+      ) : unknownWorkUnit ? (
+        <WorkUnitNotFound projectId={projectId} />
+      ) : (
+        <ProjectTasks projectId={projectId} workUnits={workUnits} />
+      )}
+    </>
+  );
+}
+
+/** The filters and the arrangement of the list, as the URL holds them, and how to change them. */
+function useTaskViewSearch() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   const filters: Filters = useMemo(
     () => ({
       assignee: search.assignee,
@@ -110,72 +142,43 @@ function ProjectPage() {
       }),
     [navigate],
   );
-  const shown = useMemo(() => tasks.filter((task) => matchesFilters(task, filters)).length, [tasks, filters]);
-  const unknownWorkUnit =
-    search.workUnit !== undefined &&
-    search.workUnit !== NO_WORK_UNIT &&
-    !workUnits.some((unit) => unit.id === search.workUnit);
-  const { data: deletion } = useQuery(deletedProjectQueryOptions(project.id));
+  return { search, filters, setFilters, arrangement, setArrangement };
+}
 
-  if (deletion) return <ProjectDeleted project={project} by={deletion.by} />;
+/** The project's tasks, as a board or a list, under the filters; with the bulk actions and the peek. */
+function ProjectTasks({ projectId, workUnits }: { projectId: string; workUnits: readonly WorkUnit[] }) {
+  const api = useApi();
+  const { data: statuses } = useSuspenseQuery(statusesQueryOptions(api, projectId));
+  const { data: tasks } = useSuspenseQuery(boardTasksQueryOptions(api, projectId));
+  const { search, filters, setFilters, arrangement, setArrangement } = useTaskViewSearch();
+  const shown = useMemo(() => tasks.filter((task) => matchesFilters(task, filters)).length, [tasks, filters]);
+  // The board and the list show the same tasks, narrowed by the same filters.
+  const view = { statuses, tasks, workUnits, filters };
 
   return (
     <>
-      <ProjectHeader project={project} search={search} />
-      {search.view === 'work-units' ? (
-        <WorkUnitsPanel projectId={projectId} units={workUnits} />
-      ) : search.view === 'plan' ? (
-        <Suspense fallback={<Pending label="Loading plans…" />}>
-          <PlanningView projectId={projectId} planId={search.plan} />
-        </Suspense>
-      ) : search.view === 'activity' ? (
-        <section aria-label="Project activity" className="max-w-3xl">
-          <Suspense fallback={<Pending label="Loading activity…" />}>
-            <ActivityFeed filter={{ projectId }} empty="No activity in this project yet." />
-          </Suspense>
-        </section>
-      ) : unknownWorkUnit ? (
-        <WorkUnitNotFound projectId={projectId} />
-      ) : (
+      <BoardFilters
+        filters={filters}
+        labels={labelNamesOf(tasks)}
+        workUnits={workUnits}
+        shown={shown}
+        total={tasks.length}
+        onChange={setFilters}
+      />
+      {search.view === 'list' ? (
         <>
-          <BoardFilters
-            filters={filters}
-            labels={labelNamesOf(tasks)}
-            workUnits={workUnits}
-            shown={shown}
-            total={tasks.length}
-            onChange={setFilters}
+          <TaskListControls
+            arrangement={arrangement}
+            onChange={setArrangement}
+            leading={<SavedViewsMenu projectId={projectId} search={search} />}
           />
-          {search.view === 'list' ? (
-            <>
-              <TaskListControls
-                arrangement={arrangement}
-                onChange={setArrangement}
-                leading={<SavedViewsMenu projectId={projectId} search={search} />}
-              />
-              <TaskList
-                statuses={statuses}
-                tasks={tasks}
-                workUnits={workUnits}
-                filters={filters}
-                group={arrangement.group}
-                sort={arrangement.sort}
-                dir={arrangement.dir}
-              />
-            </>
-          ) : (
-            <Board
-              projectId={projectId}
-              statuses={statuses}
-              tasks={tasks}
-              workUnits={workUnits}
-              filters={filters}
-            />
-          )}
-          <BulkActionBar projectId={projectId} statuses={statuses} tasks={tasks} />
-          {search.peek ? <TaskPeekPanel projectId={projectId} taskKey={search.peek} /> : null}
+          <TaskList {...view} {...arrangement} />
         </>
+      ) : (
+        <Board projectId={projectId} {...view} />
       )}
+      <BulkActionBar projectId={projectId} statuses={statuses} tasks={tasks} />
+      {search.peek ? <TaskPeekPanel projectId={projectId} taskKey={search.peek} /> : null}
     </>
   );
 }

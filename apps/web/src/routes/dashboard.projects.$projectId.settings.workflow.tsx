@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureProjectBoard } from '../features/board/ensure-project-board';
 import { ProjectError } from '../features/projects/project-error';
 import { ProjectSettingsPage } from '../features/projects/project-settings-page';
-import { projectQueryOptions, statusesQueryOptions } from '../features/projects/projects';
-import { boardTasksQueryOptions } from '../features/tasks/tasks';
 import { WorkflowPanel } from '../features/workflow/workflow-panel';
 import { useCanManageProjects } from '../hooks/use-active-organization';
 import { apiFor } from '../lib/api';
@@ -15,10 +14,8 @@ export const Route = createFileRoute('/dashboard/projects/$projectId/settings/wo
   loader: async ({ context, params }) => {
     const api = apiFor(context.config);
     const [project] = await Promise.all([
-      context.queryClient.ensureQueryData(projectQueryOptions(api, params.projectId)),
-      context.queryClient.ensureQueryData(statusesQueryOptions(api, params.projectId)),
-      // The task counts of each status, and where a deleted status's tasks go.
-      context.queryClient.ensureQueryData(boardTasksQueryOptions(api, params.projectId)),
+      // The statuses with the task counts of each, and where a deleted status's tasks go.
+      ensureProjectBoard(context.queryClient, api, params.projectId),
       // The person's role, so the page opens with its controls (or its read-only note) at once.
       loadActiveOrganization(context, context.session),
     ]);

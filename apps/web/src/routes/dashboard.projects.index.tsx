@@ -1,18 +1,16 @@
 import type { ProjectWithCounts } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { FolderIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Button } from '../components/ui/button';
-import { relativeTime } from '../components/ui/format';
-import { MarkdownLine } from '../components/ui/markdown';
-import { UserText } from '../components/ui/user-text';
 import { DeleteProjectDialog } from '../features/projects/delete-project-dialog';
 import { ProjectFormDialog } from '../features/projects/project-form-dialog';
+import { ProjectRow } from '../features/projects/project-row';
 import { projectListQueryOptions } from '../features/projects/projects';
-import { PencilIcon, PlusIcon, TrashIcon } from '../features/tasks/icons';
+import { PlusIcon } from '../features/tasks/icons';
 import { useCanManageProjects } from '../hooks/use-active-organization';
 import { useApi } from '../hooks/use-api';
 import { apiFor } from '../lib/api';
@@ -46,26 +44,14 @@ function ProjectsPage() {
       <PageHeader
         title="Projects"
         description="Projects group work units and tasks. Agents and people share one board per project."
-        actions={
-          projects.length > 0 ? (
-            <Button onClick={() => setDialog({ kind: 'new' })}>
-              <PlusIcon className="size-4" />
-              New project
-            </Button>
-          ) : null
-        }
+        actions={projects.length > 0 ? <NewProjectButton onClick={() => setDialog({ kind: 'new' })} /> : null}
       />
 
       {projects.length === 0 ? (
         <EmptyState
           icon={FolderIcon}
           title="No projects yet"
-          action={
-            <Button onClick={() => setDialog({ kind: 'new' })}>
-              <PlusIcon className="size-4" />
-              New project
-            </Button>
-          }
+          action={<NewProjectButton onClick={() => setDialog({ kind: 'new' })} />}
         >
           Create a project to get a board with Todo, In Progress, Review and Done. Link a repository to it
           later with{' '}
@@ -80,77 +66,12 @@ function ProjectsPage() {
           className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
         >
           {projects.map((project) => (
-            <li
+            <ProjectRow
               key={project.id}
-              className="group relative flex items-center gap-4 px-4 py-3 hover:bg-subtle/50"
-            >
-              <span className="grid h-8 min-w-12 place-items-center rounded-control border border-border bg-background px-2 font-mono text-xs font-semibold text-foreground">
-                {project.key}
-              </span>
-              <div className="min-w-0 flex-1">
-                <Link
-                  to="/dashboard/projects/$projectId"
-                  params={{ projectId: project.id }}
-                  className="text-sm font-medium text-foreground after:absolute after:inset-0 after:content-[''] hover:underline"
-                >
-                  <UserText>{project.name}</UserText>
-                </Link>
-                {project.description ? (
-                  <MarkdownLine
-                    source={project.description}
-                    className="block truncate text-[13px] text-muted-foreground"
-                  />
-                ) : null}
-              </div>
-              <dl className="hidden items-center gap-5 text-[13px] text-muted-foreground sm:flex">
-                <div className="text-right">
-                  <dt className="sr-only">Open tasks</dt>
-                  <dd>
-                    <span className="font-medium text-foreground tabular-nums">
-                      {project.counts.openTasks}
-                    </span>{' '}
-                    open
-                    <span className="text-muted-foreground"> / {project.counts.tasks}</span>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="sr-only">Work units</dt>
-                  <dd>
-                    <span className="font-medium text-foreground tabular-nums">
-                      {project.counts.workUnits}
-                    </span>{' '}
-                    work unit{project.counts.workUnits === 1 ? '' : 's'}
-                  </dd>
-                </div>
-                <div className="hidden w-24 text-right lg:block">
-                  <dt className="sr-only">Updated</dt>
-                  <dd>{relativeTime(project.updatedAt)}</dd>
-                </div>
-              </dl>
-              <div className="relative z-10 flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Edit ${project.name}`}
-                  title="Edit"
-                  onClick={() => setDialog({ kind: 'edit', project })}
-                >
-                  <PencilIcon className="size-4" />
-                </Button>
-                {canDelete ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${project.name}`}
-                    title="Delete"
-                    className="hover:text-danger"
-                    onClick={() => setDialog({ kind: 'delete', project })}
-                  >
-                    <TrashIcon className="size-4" />
-                  </Button>
-                ) : null}
-              </div>
-            </li>
+              project={project}
+              onEdit={() => setDialog({ kind: 'edit', project })}
+              onDelete={canDelete ? () => setDialog({ kind: 'delete', project }) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -170,5 +91,14 @@ function ProjectsPage() {
         <DeleteProjectDialog project={dialog.project} open onClose={close} />
       ) : null}
     </>
+  );
+}
+
+function NewProjectButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <PlusIcon className="size-4" />
+      New project
+    </Button>
   );
 }

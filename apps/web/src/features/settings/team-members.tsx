@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -15,8 +16,6 @@ export function TeamMembers({
   memberIds,
   membershipError,
   canRemove,
-  adding,
-  onAddingChange,
   addMember,
   removeMember,
 }: {
@@ -26,12 +25,11 @@ export function TeamMembers({
   memberIds: string[] | undefined;
   membershipError: unknown;
   canRemove: boolean;
-  /** The member chosen to add. */
-  adding: string;
-  onAddingChange: (userId: string) => void;
   addMember: MemberMutation;
   removeMember: MemberMutation;
 }) {
+  // The member chosen to add, until they are added.
+  const [adding, setAdding] = useState('');
   const membersById = new Map(members.map((member) => [member.userId, member]));
   const inTeam = (memberIds ?? []).map((id) => membersById.get(id)).filter((m): m is Member => Boolean(m));
   const notInTeam = members.filter((member) => !memberIds?.includes(member.userId));
@@ -83,12 +81,12 @@ export function TeamMembers({
                 label: member.user.name || member.user.email,
               })),
             ]}
-            onChange={(event) => onAddingChange(event.currentTarget.value)}
+            onChange={(event) => setAdding(event.currentTarget.value)}
           />
           <Button
             variant="secondary"
             disabled={!adding || addMember.isPending}
-            onClick={() => addMember.mutate(adding)}
+            onClick={() => addMember.mutate(adding, { onSuccess: () => setAdding('') })}
           >
             {addMember.isPending ? 'Adding…' : 'Add'}
           </Button>

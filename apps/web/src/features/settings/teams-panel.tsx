@@ -123,11 +123,9 @@ function TeamCard({
   const { organization, can } = view;
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [adding, setAdding] = useState('');
   const { rename, remove, addMember, removeMember } = useTeamMutations(team, organization.id, {
     renamed: () => setRenaming(false),
     deleted: () => setDeleting(false),
-    memberAdded: () => setAdding(''),
   });
   const teamName = useTeamName(team.name, (name) => rename.mutate(name));
 
@@ -198,8 +196,6 @@ function TeamCard({
           memberIds={memberIds}
           membershipError={membershipError}
           canRemove={can.removeMembers}
-          adding={adding}
-          onAddingChange={setAdding}
           addMember={addMember}
           removeMember={removeMember}
         />

@@ -7,7 +7,7 @@ import { useDashboardClients } from './use-organization';
 export function useTeamMutations(
   team: Team,
   organizationId: string,
-  after: { renamed: () => void; deleted: () => void; memberAdded: () => void },
+  after: { renamed: () => void; deleted: () => void },
 ) {
   const { authClient } = useDashboardClients();
   const rename = useAuthMutation({
@@ -34,7 +34,6 @@ export function useTeamMutations(
     failure: 'The member could not be added to the team.',
     resource: 'teams',
     success: `Added to ${team.name}`,
-    onSuccess: after.memberAdded,
   });
   const removeMember = useAuthMutation({
     path: '/organization/remove-team-member',
