@@ -1,4 +1,3 @@
-import { cn } from '../../components/ui/cn';
 import { type ListboxIds, ListboxOption } from '../../components/ui/listbox';
 import { UserText } from '../../components/ui/user-text';
 import type { LabelPickerState } from './use-label-picker';
