@@ -26,7 +26,14 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('heading', { name: 'Delete organization?' }).className).toContain('text-danger');
     const confirm = screen.getByRole('button', { name: 'Delete organization' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
-    fireEvent.change(screen.getByLabelText('Type acme to confirm'), { target: { value: ' acme ' } });
+    // The word is typed as it stands: nothing corrects, capitalizes or fills it in.
+    const word = screen.getByLabelText('Type acme to confirm');
+    expect([
+      word.getAttribute('spellcheck'),
+      word.getAttribute('autocapitalize'),
+      word.getAttribute('autocomplete'),
+    ]).toEqual(['false', 'off', 'off']);
+    fireEvent.change(word, { target: { value: ' acme ' } });
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledOnce();
   });

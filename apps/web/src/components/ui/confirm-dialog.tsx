@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Dialog, DialogFooter, type DialogProps } from './dialog';
-import { Field } from './field';
+import { Field, VERBATIM_INPUT } from './field';
 
 export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onClose' | 'title' | 'returnFocus'> {
   description: ReactNode;
@@ -47,9 +47,7 @@ export function ConfirmDialog({
             label={typedConfirmation.label}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
+            {...VERBATIM_INPUT}
             autoFocus
           />
         ) : null}

@@ -80,6 +80,12 @@ export function FieldFrame({ label, hideLabel, hint, error, id, className, child
   );
 }
 
+/**
+ * For text that must stay exactly as typed (a path, code, a name to confirm): no spell check, no
+ * automatic capital, no autofill. Spread it on the control: `<Field {...VERBATIM_INPUT} />`.
+ */
+export const VERBATIM_INPUT = { spellCheck: false, autoCapitalize: 'off', autoComplete: 'off' } as const;
+
 /** The look every text-like control shares. */
 export const CONTROL_CLASSES = cn(
   'w-full rounded-control border border-input bg-background text-sm text-foreground shadow-xs',

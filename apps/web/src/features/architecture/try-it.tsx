@@ -1,9 +1,13 @@
 import type { ReviewResultJson } from '@switchboard/api-client/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Field, TextArea } from '../../components/ui/field';
+import { cn } from '../../components/ui/cn';
+import { Field, TextArea, VERBATIM_INPUT } from '../../components/ui/field';
 import { FindingRow } from './finding-row';
 import { SeverityBadge } from './severity-badge';
+
+/** The file and the diff are code: a fixed-width face, a size smaller, as in the rule set's editor. */
+const CODE_AREA = '[&_textarea]:font-mono [&_textarea]:text-[12px] [&_textarea]:leading-5';
 
 export interface TrialInput {
   filePath: string;
@@ -49,8 +53,7 @@ export function TryIt({
           label="File path"
           value={filePath}
           placeholder="src/routes/users.ts"
-          spellCheck={false}
-          autoComplete="off"
+          {...VERBATIM_INPUT}
           error={pathError}
           className="[&_input]:font-mono"
           onChange={(event) => setFilePath(event.currentTarget.value)}
@@ -59,8 +62,8 @@ export function TryIt({
           label="File content"
           value={content}
           rows={8}
-          spellCheck={false}
-          className="[&_textarea]:font-mono [&_textarea]:text-[12px] [&_textarea]:leading-5"
+          {...VERBATIM_INPUT}
+          className={CODE_AREA}
           onChange={(event) => setContent(event.currentTarget.value)}
         />
         <details>
@@ -72,8 +75,8 @@ export function TryIt({
             hint="With a diff, forbid and forbidImport look only at the added lines."
             value={diff}
             rows={5}
-            spellCheck={false}
-            className="mt-2 [&_textarea]:font-mono [&_textarea]:text-[12px] [&_textarea]:leading-5"
+            {...VERBATIM_INPUT}
+            className={cn('mt-2', CODE_AREA)}
             onChange={(event) => setDiff(event.currentTarget.value)}
           />
         </details>

@@ -1,7 +1,7 @@
 import type { YamlError } from '@switchboard/architecture';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { cn } from '../../components/ui/cn';
-import { CONTROL_CLASSES } from '../../components/ui/field';
+import { CONTROL_CLASSES, VERBATIM_INPUT } from '../../components/ui/field';
 import { downloadText } from './download';
 import { YamlProblems } from './yaml-problems';
 
@@ -94,9 +94,7 @@ export function YamlFileField({ fileName, hint, value, onChange, problems, readO
         id={id}
         value={value}
         readOnly={readOnly}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
+        {...VERBATIM_INPUT}
         rows={18}
         aria-invalid={problems.length > 0 ? true : undefined}
         // The problems are read with the field, so a screen reader hears why it is invalid.
