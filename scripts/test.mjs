@@ -144,8 +144,8 @@ function postgresPass() {
 }
 
 // The checks and the builds run side by side: the type checker and the linter spread over threads and
-// wait on each other's. Built once, here: the journeys' web server reuses this web build, and the server
-// build makes the embedded-database seed every PGlite test server starts from.
+// wait on each other's. Built once, here: the journeys' web server and the public-site test reuse this
+// web build, and the server build makes the embedded-database seed every PGlite test server starts from.
 await Promise.all([
   step('typecheck', run('typecheck', 'pnpm', ['-r', 'typecheck'])),
   step('lint', run('lint', 'pnpm', ['exec', 'biome', 'check', '.'])),

@@ -2,11 +2,16 @@
 // packages and their dependencies in one ES module) and dist/pglite-seed/ (an empty migrated
 // embedded database for new data folders). Running from one bundle spares every start the TypeScript
 // transpiling tsx would do and the resolving and reading of a thousand module files.
+// `--outfile <file>` bundles elsewhere (tests that run the server as its own process bundle into a file of
+// their own in dist/, the folder depth locations.ts counts on); `--no-seed` leaves the seed as it is.
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const here = (relative) => new URL(relative, import.meta.url).pathname;
+const outfileFlag = process.argv.indexOf('--outfile');
+const outfile = outfileFlag === -1 ? here('./dist/main.mjs') : resolve(process.argv[outfileFlag + 1]);
 
 /**
  * Left to Node: PGlite loads its WebAssembly and data files from beside its own module, and pg's
@@ -14,10 +19,10 @@ const here = (relative) => new URL(relative, import.meta.url).pathname;
  */
 const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'];
 
-await rm(here('./dist/main.mjs'), { force: true });
+await rm(outfile, { force: true });
 await build({
   entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.mjs'),
+  outfile,
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import { serverForFile, type TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBrowser,
@@ -195,13 +195,14 @@ rules:
 
 describe("switchboard review, rules and mcp serve with the organization's rule set", () => {
   let server: TestServer;
+  let release: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    ({ server, release } = await serverForFile());
   }, 120_000);
 
   afterAll(async () => {
-    await server?.close();
+    await release?.();
   });
 
   it('pushes a folder as a rule set, reviews with it, records findings on a task through mcp serve, and pulls it back', async () => {

@@ -1,12 +1,12 @@
-// Shared by tests/integration/cli-*.test.ts: the CLI is built into a scratch folder per test file and
-// run as a real process (node <bundle>) against a real server started with startTestServer().
+// Shared by tests/integration/cli-*.test.ts: the CLI is built into a scratch folder once per test process
+// and run as a real process (node <bundle>) against a real server from the server's test harness.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startTestServer, type TestServer } from '@switchboard/server/testing';
+import { serverForFile, type TestServer } from '@switchboard/server/testing';
 import { afterAll, beforeAll } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -318,23 +318,25 @@ export interface LoggedInCli {
 }
 
 /**
- * Starts the server and builds the CLI side by side (each takes seconds), signs Ada up and logs a fresh
- * CLI user in as her. The caller closes `server` when done (loggedInCliForFile does it for a test file).
+ * Takes the worker's shared server (serverForFile: each file works in the organization Ada signs up,
+ * so the files never meet) while the CLI builds, signs Ada up and logs a fresh CLI user in as her.
+ * Starting a server of its own cost every CLI file a database copy, a server start and a cold
+ * database's first queries. `release` lets go of the server when the file is done.
  */
-export async function startLoggedInCli(): Promise<LoggedInCli> {
-  const [server, bundle] = await Promise.all([startTestServer(), buildCli()]);
+export async function startLoggedInCli(): Promise<LoggedInCli & { release(): Promise<void> }> {
+  const [{ server, release }, bundle] = await Promise.all([serverForFile(), buildCli()]);
   const ada = await signUpWebUser(server, 'Ada');
   const user = makeCliUser(server);
   await storeLogin(server, user, ada);
-  return { server, bundle, ada, user };
+  return { server, bundle, ada, user, release };
 }
 
 /**
  * A logged-in CLI for the test file: started (startLoggedInCli) before its tests, then `setUp` adds what
- * they need; its server is closed after them. Its fields are read in tests and hooks, once it started.
+ * they need; the server is released after them. Its fields are read in tests and hooks, once it started.
  */
 export function loggedInCliForFile(setUp?: (cli: LoggedInCli) => Promise<void>): LoggedInCli {
-  let started: LoggedInCli | undefined;
+  let started: (LoggedInCli & { release(): Promise<void> }) | undefined;
   const running = (): LoggedInCli => {
     if (!started) throw new Error('The logged-in CLI is read before the file started it (in beforeAll).');
     return started;
@@ -345,7 +347,7 @@ export function loggedInCliForFile(setUp?: (cli: LoggedInCli) => Promise<void>):
     await setUp?.(started);
   }, 180_000);
   afterAll(async () => {
-    await started?.server.close();
+    await started?.release();
   });
   return {
     get server() {

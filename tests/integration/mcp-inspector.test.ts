@@ -1,14 +1,15 @@
 // The MCP Inspector's CLI, a client we did not write, lists the tools and prompts and calls tools for their
-// structured results against the real server started as its own process
-// (`node --import tsx apps/server/src/main.ts`).
+// structured results against the real server started as its own process (`node <the server's bundle>`).
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { serverBundle } from '@switchboard/server/testing/server-bundle';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AgentWorkspace, agentWorkspace, keyFor } from './mcp-support';
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   // PGlite in its own folder: this test is about the protocol surface as a separate process serves it.
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  child = spawn(process.execPath, [await serverBundle()], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -81,11 +82,24 @@ afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Runs the Inspector's CLI from this workspace's install: never a download, never a browser. */
+/**
+ * The Inspector's own command, from this workspace's install: never a download, never a browser. Run
+ * with node directly rather than through npx, whose own start (npm's) took several times the CPU of the
+ * Inspector's.
+ */
+function inspectorCommand(): string {
+  const manifest = createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> };
+  const command = bin['mcp-inspector'];
+  if (!command) throw new Error(`the Inspector's package names no mcp-inspector command: ${manifest}`);
+  return join(dirname(manifest), command);
+}
+
+/** Runs the Inspector's CLI and parses what it printed. */
 async function inspector(args: string[]): Promise<unknown> {
   const home = join(scratch, 'home');
   mkdirSync(home, { recursive: true });
-  const { stdout } = await run('npx', ['--no-install', '@modelcontextprotocol/inspector', '--cli', ...args], {
+  const { stdout } = await run(process.execPath, [inspectorCommand(), '--cli', ...args], {
     cwd: testsDir,
     timeout: 60_000,
     env: {
@@ -94,7 +108,6 @@ async function inspector(args: string[]): Promise<unknown> {
       MCP_CATALOG_PATH: join(home, 'mcp.json'),
       BROWSER: 'none',
       CI: '1',
-      npm_config_update_notifier: 'false',
     },
   });
   return JSON.parse(stdout);

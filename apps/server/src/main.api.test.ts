@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port';
+import { serverBundle } from './testing/server-bundle';
 
-// The server as a user starts it: a real process, so exit codes and signals are what is tested.
-const MAIN = new URL('./main.ts', import.meta.url).pathname;
+// The server as a user starts it: a real process from its bundle, so exit codes and signals are what
+// is tested.
 const children: ChildProcess[] = [];
 const folders: string[] = [];
 
-function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+async function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, [await serverBundle()], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,7 +54,7 @@ afterEach(() => {
 
 describe('server process', () => {
   it('exits 1 naming the variable when the environment is bad', async () => {
-    const run = startProcess({ PORT: 'abc', DATA_DIR: tempDataDir() });
+    const run = await startProcess({ PORT: 'abc', DATA_DIR: tempDataDir() });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/PORT: /);
   });
@@ -61,10 +62,10 @@ describe('server process', () => {
   it('refuses a second server on the same data folder, naming the lock, and shuts down cleanly', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
-    const first = startProcess({ PORT: String(port), DATA_DIR: dataDir });
+    const first = await startProcess({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(`http://127.0.0.1:${port}`);
 
-    const second = startProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const second = await startProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(join(dataDir, 'server.lock'));
     expect(second.output()).toContain('Another Switchboard server');

@@ -10,18 +10,19 @@ import {
   sendWithKey,
 } from '../testing/agents';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { createOrganization, sessionOf } from '../testing/organizations';
 import { caller, createProject, type Json, joinOrganizationOf, type TestProject } from '../testing/projects';
 
 let server: TestServer;
+let release: (() => Promise<void>) | undefined;
 let ada: Person;
 let call: ReturnType<typeof caller>;
 let adaOrg: string;
 let swb: TestProject;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release } = await serverForFile());
   call = caller(server);
   ada = await signUp(server, 'Ada');
   adaOrg = (await sessionOf(ada))?.session.activeOrganizationId ?? '';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
+  await release?.();
 });
 
 const db = () => server.server.database.db;

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port';
 import { selectedTestDatabase } from '../testing/harness';
 import { createScratchDatabase } from '../testing/postgres';
+import { serverBundle } from '../testing/server-bundle';
 
 // Dialect-sensitive: two sign-ups race for one e-mail; PostgreSQL runs them on two connections at once.
 
-// A real server process, so what it writes to its log is read as an administrator would read it.
-const MAIN = new URL('../main.ts', import.meta.url).pathname;
+// A real server process (from its bundle), so what it writes to its log is read as an administrator
+// would read it.
 
 let child: ChildProcess;
 let output = '';
@@ -39,7 +40,7 @@ beforeAll(async () => {
     selectedTestDatabase() === 'postgres'
       ? await createScratchDatabase(process.env.DATABASE_URL_TEST as string)
       : undefined;
-  child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  child = spawn(process.execPath, [await serverBundle()], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

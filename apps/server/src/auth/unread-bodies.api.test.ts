@@ -2,7 +2,7 @@ import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_PASSWORD } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 
 /**
  * A refusal answered before the request's body was read (an over-size body, a wrong content type, a
@@ -12,15 +12,16 @@ import { startTestServer, type TestServer } from '../testing/harness';
  */
 
 let server: TestServer;
+let release: (() => Promise<void>) | undefined;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release } = await serverForFile());
 });
 
 afterAll(async () => {
   agent.destroy();
-  await server?.close();
+  await release?.();
 });
 
 interface RawAnswer {

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { connectAgent } from '../testing/mcp-agent';
 import { workspace } from '../testing/mcp-fixtures';
 
 // Dialect-sensitive: the revocation reaches the sessions through the event bus (LISTEN/NOTIFY on PostgreSQL).
 
 let server: TestServer;
+let release: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release } = await serverForFile());
 });
 
 afterAll(async () => {
-  await server?.close();
+  await release?.();
 });
 
 describe('agent sessions of a revoked caller', () => {

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
-import { startTestServer, type TestServer, type TestServerOptions } from './harness';
+import { serverForFile, startTestServer, type TestServer, type TestServerOptions } from './harness';
 
 /**
- * A server for one test file or describe block: started before its tests, closed after them. Its
- * fields are filled in once the tests begin, so read them inside hooks and tests.
+ * A server for one test file or describe block, taken before its tests and let go after them: without
+ * options the worker's shared one (serverForFile; the file then works only in organizations it signs
+ * up, and never restarts or closes it), with options one of its own. Its fields are filled in once the
+ * tests begin, so read them inside hooks and tests.
  */
-export function useTestServer(options: TestServerOptions = {}): { server: TestServer } {
+export function useTestServer(options?: TestServerOptions): { server: TestServer } {
   const fixture = {} as { server: TestServer };
+  let release: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fixture.server = await startTestServer(options);
+    ({ server: fixture.server, release } = await serverForFile(options));
   });
   afterAll(async () => {
-    await fixture.server?.close();
+    await release?.();
   });
   return fixture;
 }

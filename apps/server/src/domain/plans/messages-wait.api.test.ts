@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../../testing/auth-agent';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { serverForFile, type TestServer } from '../../testing/harness';
 import { sessionOf } from '../../testing/organizations';
 import { caller, createProject } from '../../testing/projects';
 import { domainServicesOn } from '../../testing/services';
@@ -11,6 +11,7 @@ import { addPlanMessage, waitForPlanMessages } from './plans';
 // PGlite.
 
 let server: TestServer;
+let release: (() => Promise<void>) | undefined;
 let ada: Person;
 let planId: string;
 let asAda: ActingContext;
@@ -20,7 +21,7 @@ const asAgent = (organizationId: string): ActingContext => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release } = await serverForFile());
   ada = await signUp(server, 'Ada');
   const project = await createProject(server, ada, 'WAIT');
   const plan = await caller(server)(ada, 'POST', `/api/v1/projects/${project.id}/plans`, {
@@ -34,7 +35,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
+  await release?.();
 });
 
 describe('waiting for plan messages', () => {
