@@ -1,5 +1,5 @@
 import type { RuleSetSummary } from '@switchboard/api-client/contract';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditDeleteButtons } from '../../components/ui/row-actions';
@@ -27,7 +27,6 @@ export function RuleSetDetail({
   onRenamed: (name: string) => void;
 }) {
   const api = useApi();
-  const _queryClient = useQueryClient();
   const { data: ruleSet } = useSuspenseQuery(ruleSetQueryOptions(api, summary.name));
   const saved = useMemo(() => ({ ...filesOf(ruleSet), version: ruleSet.version }), [ruleSet]);
   const [dialog, setDialog] = useState<'details' | 'delete' | null>(null);

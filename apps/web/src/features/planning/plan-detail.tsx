@@ -1,5 +1,5 @@
 import type { Plan } from '@switchboard/api-client/contract';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Pending } from '../../components/pending';
@@ -34,7 +34,6 @@ export function PlanDetail({ planId }: { planId: string }) {
 
 function PlanDecision({ plan }: { plan: Plan }) {
   const api = useApi();
-  const _queryClient = useQueryClient();
   const people = useOrganizationMembers();
   const [checked, setChecked] = useState(() => new Set(openKeys(plan.items)));
   // A new revision (or an acceptance) starts the choice afresh: every open item checked. Edits not

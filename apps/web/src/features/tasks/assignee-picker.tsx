@@ -1,6 +1,6 @@
 import type { Task } from '@switchboard/api-client/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { cn } from '../../components/ui/cn';
 import { useListboxIds } from '../../components/ui/listbox';
 import { useOrganizationMembers } from '../../hooks/use-active-organization';
@@ -56,7 +56,6 @@ export function AssigneeCombobox({
   ...choice
 }: AssigneeComboboxProps) {
   const ids = useListboxIds();
-  const inputRef = useRef<HTMLInputElement>(null);
   const field = useAssigneeCombobox(choice);
   const { open, active, flat, current, currentLabel } = field;
   const activeOption = open ? flat[active] : undefined;
@@ -66,7 +65,6 @@ export function AssigneeCombobox({
       <div className="flex h-8 items-center gap-2 rounded-control border border-border bg-surface px-2 shadow-xs hover:border-border-strong focus-within:border-accent">
         <AssigneeMark kind={field.currentKind} name={currentLabel} image={current?.image} />
         <input
-          ref={inputRef}
           role="combobox"
           aria-label={label}
           aria-expanded={open}
