@@ -23,7 +23,9 @@ export function AssigneeMark({
       </IconMark>
     );
   return (
-    <IconMark className={cn('rounded-full border border-dashed border-border text-muted-foreground', className)}>
+    <IconMark
+      className={cn('rounded-full border border-dashed border-border text-muted-foreground', className)}
+    >
       <UserIcon className="size-3" />
     </IconMark>
   );
