@@ -1,6 +1,7 @@
 import type { Label } from '@switchboard/api-client/contract';
 import { cn } from '../../components/ui/cn';
 import { UserText } from '../../components/ui/user-text';
+import { LabelDot } from './label-chip';
 import type { LabelChoice } from './use-label-picker';
 
 /**
@@ -63,11 +64,7 @@ export function LabelOptions({
             >
               {choice.kind === 'label' ? (
                 <>
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 shrink-0 rounded-full"
-                    style={{ backgroundColor: choice.label.color }}
-                  />
+                  <LabelDot color={choice.label.color} size="md" />
                   <span className="min-w-0 flex-1 truncate">
                     <UserText>{choice.label.name}</UserText>
                   </span>
