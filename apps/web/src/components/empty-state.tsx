@@ -5,6 +5,7 @@ export interface EmptyStateProps {
   title: string;
   /** What this page will show, and when it arrives. No placeholder data, ever. */
   children: ReactNode;
+  /** The ways on: one or more buttons or links, centred in a row that wraps. */
   action?: ReactNode;
 }
 
@@ -16,7 +17,7 @@ export function EmptyState({ icon: Icon, title, children, action }: EmptyStatePr
       </span>
       <h2 className="text-[15px] font-semibold text-foreground">{title}</h2>
       <div className="mt-1.5 max-w-md text-sm leading-6 text-muted-foreground">{children}</div>
-      {action ? <div className="mt-5">{action}</div> : null}
+      {action ? <div className="mt-5 flex flex-wrap justify-center gap-2">{action}</div> : null}
     </section>
   );
 }

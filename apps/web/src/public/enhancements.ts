@@ -10,8 +10,9 @@ import { initAnalytics } from '../lib/analytics';
 import {
   applyThemeClass,
   browserThemeEnvironment,
+  otherTheme,
+  rememberTheme,
   resolveInitialTheme,
-  THEME_STORAGE_KEY,
   type Theme,
   type ThemeEnvironment,
 } from '../theme/theme';
@@ -59,12 +60,8 @@ export function enhanceThemeToggle(
 
   document.addEventListener('click', (event) => {
     if (!closest(event.target, `[${THEME_TOGGLE_ATTRIBUTE}]`)) return;
-    theme = theme === 'dark' ? 'light' : 'dark';
-    try {
-      environment.storage?.setItem(THEME_STORAGE_KEY, theme);
-    } catch {
-      // Not being able to remember the choice is no reason to refuse it.
-    }
+    theme = otherTheme(theme);
+    rememberTheme(environment, theme);
     show();
   });
 

@@ -2,8 +2,9 @@ import { createContext, type ReactNode, use, useCallback, useLayoutEffect, useMe
 import {
   applyThemeClass,
   browserThemeEnvironment,
+  otherTheme,
+  rememberTheme,
   resolveInitialTheme,
-  THEME_STORAGE_KEY,
   type Theme,
   type ThemeEnvironment,
 } from './theme';
@@ -36,15 +37,11 @@ export function ThemeProvider({ children, environment, root }: ThemeProviderProp
   const setTheme = useCallback(
     (next: Theme) => {
       setThemeState(next);
-      try {
-        env.storage?.setItem(THEME_STORAGE_KEY, next);
-      } catch {
-        // Not being able to remember the choice is no reason to refuse it.
-      }
+      rememberTheme(env, next);
     },
     [env],
   );
-  const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [theme, setTheme]);
+  const toggleTheme = useCallback(() => setTheme(otherTheme(theme)), [theme, setTheme]);
 
   const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;

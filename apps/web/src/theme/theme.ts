@@ -24,6 +24,20 @@ export function resolveInitialTheme({ storage, prefersLight }: ThemeEnvironment)
   return prefersLight?.() ? 'light' : DEFAULT_THEME;
 }
 
+/** The theme the light/dark switch flips to. */
+export function otherTheme(theme: Theme): Theme {
+  return theme === 'dark' ? 'light' : 'dark';
+}
+
+/** Stores the person's choice for the next page load; storage that refuses (privacy modes) is no reason to refuse the choice. */
+export function rememberTheme({ storage }: ThemeEnvironment, theme: Theme): void {
+  try {
+    storage?.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // The choice still applies to this page.
+  }
+}
+
 /** Sets the theme class on the document root and removes the other one. */
 export function applyThemeClass(root: HTMLElement, theme: Theme): void {
   root.classList.remove(theme === 'dark' ? 'light' : 'dark');

@@ -1,14 +1,10 @@
 import type { MentionDirectory } from '@switchboard/api-client/contract';
-import { type KeyboardEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 import { TextArea } from './field';
-import {
-  activeMentionQuery,
-  insertMention,
-  type MentionCandidate,
-  mentionCandidates,
-} from './mention-autocomplete';
+import type { MentionCandidate } from './mention-autocomplete';
+import { useMentionSuggestions } from './use-mention-suggestions';
 
 export interface MessageComposerProps {
   label: string;
@@ -52,57 +48,11 @@ export function MessageComposer({
   onCancel,
   ...field
 }: MessageComposerProps) {
-  const textArea = useRef<HTMLTextAreaElement | null>(null);
-  const [caret, setCaret] = useState<number | null>(null);
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
-  const [highlighted, setHighlighted] = useState(0);
-  const listId = useId();
-
-  const typed = mentions && caret !== null ? activeMentionQuery(value, caret) : undefined;
-  const candidates =
-    typed && mentions && dismissedAt !== typed.start ? mentionCandidates(mentions, typed.query) : [];
-  const open = candidates.length > 0;
-  const active = Math.min(highlighted, candidates.length - 1);
-
-  const track = (event: SyntheticEvent<HTMLTextAreaElement>) => {
-    textArea.current = event.currentTarget;
-    setCaret(event.currentTarget.selectionStart);
-  };
-
-  const choose = (candidate: MentionCandidate) => {
-    if (!typed) return;
-    const next = insertMention(value, typed, candidate.handle);
-    onChange(next.text);
-    setCaret(next.caret);
-    setHighlighted(0);
-    const element = textArea.current;
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(next.caret, next.caret);
-    });
-  };
+  const suggestions = useMentionSuggestions(value, onChange, mentions);
+  const { listId, open, active } = suggestions;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    textArea.current = event.currentTarget;
-    if (open) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setHighlighted((active + step + candidates.length) % candidates.length);
-        return;
-      }
-      const chosen = candidates[active];
-      if ((event.key === 'Enter' || event.key === 'Tab') && !event.ctrlKey && !event.metaKey && chosen) {
-        event.preventDefault();
-        choose(chosen);
-        return;
-      }
-      if (event.key === 'Escape' && typed) {
-        event.preventDefault();
-        setDismissedAt(typed.start);
-        return;
-      }
-    }
+    if (suggestions.onKey(event)) return;
     if (event.key === 'Escape' && onCancel) {
       event.preventDefault();
       onCancel();
@@ -125,46 +75,21 @@ export function MessageComposer({
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? `${listId}-${active}` : undefined}
           onChange={(event) => {
-            track(event);
-            setHighlighted(0);
+            suggestions.track(event);
+            suggestions.restart();
             onChange(event.currentTarget.value);
           }}
-          onSelect={track}
-          onClick={track}
+          onSelect={suggestions.track}
+          onClick={suggestions.track}
           onKeyDown={onKeyDown}
         />
         {open ? (
-          <div
+          <MentionListbox
             id={listId}
-            role="listbox"
-            aria-label="Mention someone"
-            className="absolute left-2 z-30 mt-1 max-h-60 w-64 overflow-y-auto rounded-control border border-border bg-surface py-1 shadow-md"
-          >
-            {candidates.map((candidate, index) => (
-              <div
-                key={candidate.key}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                // Keeps the caret in the box: choosing must not blur it first.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(candidate);
-                }}
-                className={cn(
-                  'flex cursor-pointer items-baseline gap-2 px-3 py-1.5 text-[13px]',
-                  index === active ? 'bg-subtle text-foreground' : 'text-muted-foreground',
-                )}
-              >
-                <span className="truncate font-medium text-foreground">{candidate.label}</span>
-                <span className="truncate text-[12px]">
-                  @{candidate.handle}
-                  {candidate.kind === 'agent' ? ' · agent' : ''}
-                </span>
-              </div>
-            ))}
-          </div>
+            candidates={suggestions.candidates}
+            active={active}
+            onChoose={suggestions.choose}
+          />
         ) : null}
       </div>
       <div className="flex justify-end gap-2">
@@ -178,5 +103,52 @@ export function MessageComposer({
         </Button>
       </div>
     </>
+  );
+}
+
+/** The people and agents `@` offers, under the box; option `${id}-${index}` is the highlighted one's id. */
+function MentionListbox({
+  id,
+  candidates,
+  active,
+  onChoose,
+}: {
+  id: string;
+  candidates: readonly MentionCandidate[];
+  active: number;
+  onChoose: (candidate: MentionCandidate) => void;
+}) {
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Mention someone"
+      className="absolute left-2 z-30 mt-1 max-h-60 w-64 overflow-y-auto rounded-control border border-border bg-surface py-1 shadow-md"
+    >
+      {candidates.map((candidate, index) => (
+        <div
+          key={candidate.key}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          tabIndex={-1}
+          // Keeps the caret in the box: choosing must not blur it first.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onChoose(candidate);
+          }}
+          className={cn(
+            'flex cursor-pointer items-baseline gap-2 px-3 py-1.5 text-[13px]',
+            index === active ? 'bg-subtle text-foreground' : 'text-muted-foreground',
+          )}
+        >
+          <span className="truncate font-medium text-foreground">{candidate.label}</span>
+          <span className="truncate text-[12px]">
+            @{candidate.handle}
+            {candidate.kind === 'agent' ? ' · agent' : ''}
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }

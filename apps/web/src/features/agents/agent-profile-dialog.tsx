@@ -1,6 +1,7 @@
 import type { AgentProfile } from '@switchboard/api-client/contract';
 import { useId } from 'react';
-import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
 import { Field, TextArea } from '../../components/ui/field';
 import { MODEL_SUGGESTIONS } from './agents';
 import { InstructionsField } from './instructions-field';
@@ -41,7 +42,13 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
   const { form, errors, field, save, submit } = useAgentProfileForm(profile, onDone);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onDone}
+      actionLabel={profile ? 'Save changes' : 'Create profile'}
+      save={save}
+      error={errors._form}
+    >
       <Field
         label="Name"
         {...field('name')}
@@ -96,12 +103,6 @@ function ProfileForm({ profile, onDone }: { profile?: AgentProfile; onDone: () =
         instructions={form.instructions}
         field={field('instructions')}
       />
-      <FormDialogFooter
-        onCancel={onDone}
-        actionLabel={profile ? 'Save changes' : 'Create profile'}
-        save={save}
-        error={errors._form}
-      />
-    </form>
+    </DialogForm>
   );
 }

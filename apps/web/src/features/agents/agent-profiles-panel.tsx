@@ -2,9 +2,8 @@ import type { AgentProfile } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PlusIcon } from '../../components/icons';
+import { AddButton } from '../../components/ui/add-button';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { fullDateTime, relativeTime } from '../../components/ui/format';
 import { inlineLinkClasses } from '../../components/ui/inline-link';
 import { Markdown } from '../../components/ui/markdown';
@@ -43,12 +42,7 @@ export function AgentProfilesPanel({ canManage }: { canManage: boolean }) {
             : `${profiles.length} shared ${profiles.length === 1 ? 'profile' : 'profiles'}. Tasks are assigned to these names; API keys can act as them.`
         }
         actions={
-          canManage ? (
-            <Button size="sm" onClick={() => setEditing({ kind: 'new' })}>
-              <PlusIcon className="size-3.5" />
-              New agent
-            </Button>
-          ) : null
+          canManage ? <AddButton onClick={() => setEditing({ kind: 'new' })}>New agent</AddButton> : null
         }
       >
         {!canManage ? (

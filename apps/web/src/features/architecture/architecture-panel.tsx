@@ -2,9 +2,9 @@ import type { RuleSetSummary } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
-import { PlusIcon, ShieldIcon } from '../../components/icons';
+import { ShieldIcon } from '../../components/icons';
 import { Pending } from '../../components/pending';
-import { Button } from '../../components/ui/button';
+import { AddButton } from '../../components/ui/add-button';
 import { cn } from '../../components/ui/cn';
 import { relativeTime } from '../../components/ui/format';
 import { SettingsSection } from '../../components/ui/section';
@@ -44,14 +44,7 @@ export function ArchitecturePanel({
             ? 'No rule sets yet. A rule set holds design patterns and rules, in AgiFlow’s architect.yaml and RULES.yaml formats; agents check their changes against their project’s.'
             : 'Design patterns and rules that agents check their changes against. A project uses one, chosen in its settings.'
         }
-        actions={
-          canManage ? (
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <PlusIcon className="size-3.5" />
-              New rule set
-            </Button>
-          ) : null
-        }
+        actions={canManage ? <AddButton onClick={() => setCreating(true)}>New rule set</AddButton> : null}
       >
         {!canManage ? (
           <AccessNotice resource="rule sets" className="mb-4">

@@ -2,7 +2,8 @@ import { type RuleSet, type RuleSetSummary, ruleSetNameSchema } from '@switchboa
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
 import { Field, TextArea } from '../../components/ui/field';
 import { useApi } from '../../hooks/use-api';
 import { errorCodeOf, fieldErrorsFrom, isVersionConflict } from '../../lib/api';
@@ -100,7 +101,13 @@ function RuleSetDetailsForm({ ruleSet, onClose, onSaved }: Omit<RuleSetDetailsDi
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      actionLabel={ruleSet ? 'Save' : 'Create rule set'}
+      save={save}
+      error={errors._form}
+    >
       <Field
         label="Name"
         value={name}
@@ -127,12 +134,6 @@ function RuleSetDetailsForm({ ruleSet, onClose, onSaved }: Omit<RuleSetDetailsDi
         error={errors.description}
         onChange={(event) => setDescription(event.currentTarget.value)}
       />
-      <FormDialogFooter
-        onCancel={onClose}
-        actionLabel={ruleSet ? 'Save' : 'Create rule set'}
-        save={save}
-        error={errors._form}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -77,14 +77,14 @@ function SessionState({ session }: { session: CheckoutSession }) {
           icon={CheckCircleIcon}
           title="Your subscription is active"
           action={
-            <div className="flex flex-wrap justify-center gap-2">
+            <>
               <Link to="/dashboard/settings/billing/subscription" className={buttonClasses('primary', 'sm')}>
                 See the subscription
               </Link>
               <Link to="/dashboard/settings/billing/invoices" className={buttonClasses('secondary', 'sm')}>
                 Invoices
               </Link>
-            </div>
+            </>
           }
         >
           <span role="status">Thank you: the payment went through and the Team plan is active.</span>

@@ -1,11 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
-import {
-  measureElement,
-  observeElementRect,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -16,6 +11,7 @@ import {
   useRef,
 } from 'react';
 import { cn } from '../../components/ui/cn';
+import { observeScrollerRect } from '../../components/ui/scroller-rect';
 import { StatusDot } from '../tasks/indicators';
 import { BoardCard } from './board-card';
 
@@ -27,15 +23,6 @@ const ESTIMATED_CARD_PX = 104;
 const CARD_GAP_PX = 8;
 /** Cards rendered beyond the visible ones, so scrolling and keyboard moves find them ready. */
 const OVERSCAN = 6;
-/** The height assumed for a column not laid out (yet): its first cards render anyway. */
-const UNMEASURED_HEIGHT_PX = 800;
-
-/** A column that has no size (not laid out, or in a test without layout) still renders its first cards. */
-const observeColumnRect: typeof observeElementRect = (instance, callback) =>
-  observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT_PX }),
-  );
-
 /** A card with no size (not laid out) keeps the estimate rather than counting as nothing. */
 const measureCard: typeof measureElement = (element, entry, instance) => {
   const size = measureElement(element, entry, instance);
@@ -104,7 +91,7 @@ export const BoardColumn = memo(function BoardColumn({
     estimateSize: () => ESTIMATED_CARD_PX,
     getItemKey: (index) => ids[index] ?? index,
     overscan: OVERSCAN,
-    observeElementRect: observeColumnRect,
+    observeElementRect: observeScrollerRect,
     measureElement: measureCard,
   });
   const targeted = dropIndex !== null;

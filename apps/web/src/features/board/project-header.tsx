@@ -11,11 +11,18 @@ import { useApi } from '../../hooks/use-api';
 import { exactTokens, formatCost, hasUsage, sumUsage, usageSummary } from '../agents/agents-usage';
 import { ConnectAgentDialog } from '../connect/connect-agent-dialog';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
+import { ProjectBreadcrumb } from '../projects/project-breadcrumb';
 import { ProjectFormDialog } from '../projects/project-form-dialog';
 import { AgentIcon, PencilIcon, TrashIcon } from '../tasks/icons';
 import { boardTasksQueryOptions } from '../tasks/tasks';
 import type { BoardSearch, BoardView } from '../tasks/tasks-filters';
 import { ProjectViewTabs } from './project-view-tabs';
+
+/** The project's settings pages, linked from its header. */
+const SETTINGS_PAGES = [
+  { to: '/dashboard/projects/$projectId/settings/workflow', icon: SettingsIcon, label: 'Workflow' },
+  { to: '/dashboard/projects/$projectId/settings/repositories', icon: GitHubIcon, label: 'Repositories' },
+] as const;
 
 /** The project's name and key, its actions, and the tabs (the tab is a search param: links keep it). */
 export function ProjectHeader({ project, search }: { project: Project; search: BoardSearch }) {
@@ -30,13 +37,9 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
 
   return (
     <header className="mb-5">
-      <nav aria-label="Breadcrumb" className="mb-2 text-[12px] text-muted-foreground">
-        <Link to="/dashboard/projects" className="hover:text-foreground">
-          Projects
-        </Link>
-        <span aria-hidden="true"> / </span>
+      <ProjectBreadcrumb>
         <span className="font-mono">{project.key}</span>
-      </nav>
+      </ProjectBreadcrumb>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-xl font-semibold tracking-tight text-foreground">
@@ -60,22 +63,17 @@ export function ProjectHeader({ project, search }: { project: Project; search: B
             <AgentIcon className="size-3.5" />
             Connect an agent
           </Button>
-          <Link
-            to="/dashboard/projects/$projectId/settings/workflow"
-            params={{ projectId: project.id }}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            <SettingsIcon className="size-3.5" />
-            Workflow
-          </Link>
-          <Link
-            to="/dashboard/projects/$projectId/settings/repositories"
-            params={{ projectId: project.id }}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            <GitHubIcon className="size-3.5" />
-            Repositories
-          </Link>
+          {SETTINGS_PAGES.map(({ to, icon: Icon, label }) => (
+            <Link
+              key={to}
+              to={to}
+              params={{ projectId: project.id }}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              <Icon className="size-3.5" />
+              {label}
+            </Link>
+          ))}
           <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
             <PencilIcon className="size-3.5" />
             Edit

@@ -1,6 +1,7 @@
 import type { Label, Task } from '@switchboard/api-client/contract';
 import { menuItemClasses } from '../../components/ui/menu';
 import { UserText } from '../../components/ui/user-text';
+import { LabelDot } from '../labels/label-chip';
 
 /**
  * The labels to put on or take off the selected tasks, each ticked when every one of them carries it;
@@ -32,11 +33,7 @@ export function BulkLabelItems({
           className={menuItemClasses}
           onClick={() => onChoose(label, onAll)}
         >
-          <span
-            aria-hidden="true"
-            className="size-2.5 shrink-0 rounded-full"
-            style={{ backgroundColor: label.color }}
-          />
+          <LabelDot color={label.color} size="md" />
           <span className="min-w-0 flex-1 truncate">
             <UserText>{label.name}</UserText>
           </span>

@@ -12,6 +12,7 @@ import { activeOrganizationIdOf, organizationListQueryOptions } from '../../lib/
 import { sessionQueryOptions } from '../../lib/session';
 import { taskSelection } from '../../lib/task-selection';
 import { agentProfilesQueryOptions } from '../agents/agents';
+import { LabelDot } from '../labels/label-chip';
 import { projectListQueryOptions, statusesQueryOptions } from '../projects/projects';
 import { taskQueryOptions } from '../tasks/tasks';
 import { useLabels } from './labels-source';
@@ -159,11 +160,7 @@ export function LabelPage({ search, close }: PageProps) {
             }}
           >
             <span className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="size-2.5 rounded-full"
-                style={{ backgroundColor: label.color }}
-              />
+              <LabelDot color={label.color} size="md" />
               <UserText>{label.name}</UserText>
             </span>
           </PaletteItem>

@@ -11,12 +11,12 @@ export function PageNotFound() {
       icon={AlertIcon}
       title="Page not found"
       action={
-        <div className="flex flex-wrap justify-center gap-2">
+        <>
           <Link to="/dashboard" className={buttonClasses('secondary', 'sm')}>
             Home
           </Link>
           <ProjectsListLink />
-        </div>
+        </>
       }
     >
       Nothing lives at this address. The link may be mistyped, or the page may have moved.

@@ -23,16 +23,29 @@ export function LabelChip({
       // A colour of the organization's choosing: the tint and border are it at low opacity (#rrggbbaa).
       style={{ borderColor: `${label.color}66`, backgroundColor: `${label.color}1f` }}
     >
-      <span
-        aria-hidden="true"
-        className="size-2 shrink-0 rounded-full"
-        style={{ backgroundColor: label.color }}
-      />
+      <LabelDot color={label.color} />
       <span className="sr-only">Label </span>
       <span className="truncate">
         <UserText>{label.name}</UserText>
       </span>
     </span>
+  );
+}
+
+/** A label's colour as a dot beside its name; screen readers skip it, since the name says the label. */
+export function LabelDot({
+  color,
+  size = 'sm',
+}: {
+  color: string /** 'md' beside a menu's text. @default 'sm' */;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('shrink-0 rounded-full', size === 'md' ? 'size-2.5' : 'size-2')}
+      style={{ backgroundColor: color }}
+    />
   );
 }
 

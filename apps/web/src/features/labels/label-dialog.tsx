@@ -1,7 +1,8 @@
 import { LABEL_PALETTE, type Label } from '@switchboard/api-client/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
 import { Field } from '../../components/ui/field';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -42,7 +43,13 @@ export function LabelDialog({ open, onClose, label }: { open: boolean; onClose: 
 
   return (
     <Dialog open={open} onClose={onClose} title={label ? 'Edit label' : 'New label'}>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <DialogForm
+        onSubmit={submit}
+        save={save}
+        onCancel={onClose}
+        actionLabel={label ? 'Save' : 'Create label'}
+        error={errors._form}
+      >
         <Field
           label="Name"
           value={name}
@@ -58,13 +65,7 @@ export function LabelDialog({ open, onClose, label }: { open: boolean; onClose: 
             label={{ name: name.trim() || 'Label', color: isLabelColor(color) ? color : '#8b8d98' }}
           />
         </div>
-        <FormDialogFooter
-          save={save}
-          onCancel={onClose}
-          actionLabel={label ? 'Save' : 'Create label'}
-          error={errors._form}
-        />
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { type ListboxIds, ListboxOption } from '../../components/ui/listbox';
 import { UserText } from '../../components/ui/user-text';
+import { LabelDot } from './label-chip';
 import type { LabelPickerState } from './use-label-picker';
 
 /**
@@ -39,11 +40,7 @@ export function LabelOptions({
             >
               {choice.kind === 'label' ? (
                 <>
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 shrink-0 rounded-full"
-                    style={{ backgroundColor: choice.label.color }}
-                  />
+                  <LabelDot color={choice.label.color} size="md" />
                   <span className="min-w-0 flex-1 truncate">
                     <UserText>{choice.label.name}</UserText>
                   </span>

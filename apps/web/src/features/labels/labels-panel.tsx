@@ -2,7 +2,7 @@ import { LABELS_PER_ORGANIZATION, type Label } from '@switchboard/api-client/con
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { AddButton } from '../../components/ui/add-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditDeleteButtons } from '../../components/ui/row-actions';
 import { SettingsSection } from '../../components/ui/section';
@@ -37,14 +37,14 @@ export function LabelsPanel({ canManage }: { canManage: boolean }) {
       }
       actions={
         canManage ? (
-          <Button
-            size="sm"
+          <AddButton
             onClick={() => setEditing({ kind: 'new' })}
-            disabled={full}
-            title={full ? `An organization may have at most ${LABELS_PER_ORGANIZATION} labels.` : undefined}
+            limitReached={
+              full ? `An organization may have at most ${LABELS_PER_ORGANIZATION} labels.` : undefined
+            }
           >
             New label
-          </Button>
+          </AddButton>
         ) : null
       }
     >

@@ -1,5 +1,6 @@
 import type { Project } from '@switchboard/api-client/contract';
-import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
 import { Field, TextArea } from '../../components/ui/field';
 import { ProjectRuleSetField } from '../architecture/project-rule-set-field';
 import { ProjectTemplateField } from '../templates/project-template-field';
@@ -50,7 +51,13 @@ function ProjectForm({
   const { errors } = form;
 
   return (
-    <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={form.submit}
+      onCancel={onClose}
+      actionLabel={project ? 'Save' : 'Create project'}
+      save={form.save}
+      error={errors._form}
+    >
       <Field
         label="Name"
         value={form.name}
@@ -99,12 +106,6 @@ function ProjectForm({
       {project ? (
         <ProjectTemplateField value={form.template} onChange={form.setTemplate} error={errors.template} />
       ) : null}
-      <FormDialogFooter
-        onCancel={onClose}
-        actionLabel={project ? 'Save' : 'Create project'}
-        save={form.save}
-        error={errors._form}
-      />
-    </form>
+    </DialogForm>
   );
 }

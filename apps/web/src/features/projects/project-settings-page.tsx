@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { UserText } from '../../components/ui/user-text';
 import { useApi } from '../../hooks/use-api';
+import { ProjectBreadcrumb } from './project-breadcrumb';
 import { projectQueryOptions } from './projects';
 
 /** A project's settings page: the way back to the project, the page's heading, and its panels. */
@@ -19,15 +20,11 @@ export function ProjectSettingsPage({
   const { data: project } = useSuspenseQuery(projectQueryOptions(api, projectId));
   return (
     <div className="max-w-3xl">
-      <nav aria-label="Breadcrumb" className="mb-2 text-[12px] text-muted-foreground">
-        <Link to="/dashboard/projects" className="hover:text-foreground">
-          Projects
-        </Link>
-        <span aria-hidden="true"> / </span>
+      <ProjectBreadcrumb>
         <Link to="/dashboard/projects/$projectId" params={{ projectId }} className="hover:text-foreground">
           <UserText>{project.name}</UserText>
         </Link>
-      </nav>
+      </ProjectBreadcrumb>
       <h1 className="mb-5 text-xl font-semibold tracking-tight text-foreground">{title}</h1>
       {children}
     </div>

@@ -1,6 +1,7 @@
 import type { SavedView } from '@switchboard/api-client/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
 import { Field } from '../../components/ui/field';
 import { errorCodeOf, fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
@@ -55,7 +56,13 @@ export function SaveViewDialog({
       title={view ? 'Edit view' : 'Save view'}
       description={view ? undefined : 'Keeps the list’s filters, grouping and sort under a name.'}
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <DialogForm
+        onSubmit={submit}
+        save={{ isPending: pending }}
+        onCancel={onClose}
+        actionLabel={view ? 'Save' : 'Save view'}
+        error={errors._form}
+      >
         <Field
           label="Name"
           value={name}
@@ -79,13 +86,7 @@ export function SaveViewDialog({
             </span>
           </label>
         </div>
-        <FormDialogFooter
-          save={{ isPending: pending }}
-          onCancel={onClose}
-          actionLabel={view ? 'Save' : 'Save view'}
-          error={errors._form}
-        />
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

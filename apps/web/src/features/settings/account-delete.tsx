@@ -8,7 +8,7 @@ import { SettingsSection } from '../../components/ui/section';
 import { unwrap } from '../../lib/auth-call';
 import { sessionQueryKey } from '../../lib/session';
 import { hasPassword, linkedAccountsQueryOptions } from './account';
-import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
+import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 
 /**
@@ -63,7 +63,7 @@ export function DeleteAccount() {
     remove.mutate(needsPassword ? { password } : {});
   };
 
-  const serverError = mutationErrorText(remove.error, 'Your account could not be deleted.');
+  const serverError = remove.failureText;
 
   return (
     <SettingsSection

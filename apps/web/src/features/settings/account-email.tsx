@@ -5,7 +5,7 @@ import { describeEmailChangeLinkError } from '../../lib/error-messages';
 import { hasPassword, linkedAccountsQueryOptions } from './account';
 import { type EmailChangeInput, emailChangeSchema } from './account-forms';
 import { SettingsForm, useSettingsForm } from './settings-form';
-import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
+import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 
 const EMPTY: EmailChangeInput = { newEmail: '', password: '' };
@@ -49,11 +49,10 @@ export function AccountEmailForm({ linkError }: { linkError: string | undefined 
       onSubmit={submitWith(emailChangeSchema(session.user.email, needsPassword), (input) =>
         change.mutate(input),
       )}
-      serverError={mutationErrorText(change.error, 'The change could not be started.')}
+      change={change}
       submitLabel="Change email"
       pendingLabel="Sending…"
-      pending={change.isPending}
-      submitDisabled={values.newEmail === '' || change.isPending || accounts.isPending}
+      ready={values.newEmail !== '' && !accounts.isPending}
     >
       {linkProblem ? (
         <p

@@ -5,7 +5,7 @@ import { unwrap } from '../../lib/auth-call';
 import { hasPassword, linkedAccountsQueryOptions } from './account';
 import { type PasswordChangeInput, passwordChangeSchema } from './account-forms';
 import { SettingsForm, useSettingsForm } from './settings-form';
-import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
+import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients } from './use-organization';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -45,11 +45,10 @@ export function AccountPasswordForm() {
       title="Password"
       description="Change the password you sign in with. You need the current one."
       onSubmit={submitWith(passwordChangeSchema, (input) => change.mutate(input))}
-      serverError={mutationErrorText(change.error, 'The password could not be changed.')}
+      change={change}
       submitLabel="Change password"
       pendingLabel="Changing…"
-      pending={change.isPending}
-      submitDisabled={values.currentPassword === '' || change.isPending}
+      ready={values.currentPassword !== ''}
     >
       <Field
         label="Current password"

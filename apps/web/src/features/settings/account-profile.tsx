@@ -3,7 +3,7 @@ import { Field } from '../../components/ui/field';
 import { unwrap } from '../../lib/auth-call';
 import { type ProfileInput, profileSchema } from '../../lib/organization-forms';
 import { SettingsForm, useSettingsForm } from './settings-form';
-import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
+import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 
 /** The signed-in user's name and picture (POST update-user). */
@@ -28,11 +28,10 @@ export function AccountProfileForm() {
       title="Profile"
       description="Your name and picture, as your teammates see them."
       onSubmit={submitWith(profileSchema, (input) => update.mutate(input))}
-      serverError={mutationErrorText(update.error, 'Your profile could not be saved.')}
+      change={update}
       submitLabel="Save profile"
       pendingLabel="Saving…"
-      pending={update.isPending}
-      submitDisabled={!dirty || update.isPending}
+      ready={dirty}
     >
       <div className="flex items-center gap-4">
         <Avatar name={values.name || session.user.email} image={values.image || null} size="lg" />

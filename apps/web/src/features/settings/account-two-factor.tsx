@@ -7,7 +7,7 @@ import { hasPassword, linkedAccountsQueryOptions, readableSecretOf, twoFactorEna
 import { currentPasswordSchema as passwordOnly, twoFactorCodeSchema } from './account-forms';
 import { QrCode } from './qr-code';
 import { SettingsForm, useSettingsForm } from './settings-form';
-import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
+import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
 
 interface Setup {
@@ -78,14 +78,10 @@ function Confirm({ setup, onDone }: { setup: Setup; onDone: () => void }) {
       title="Two-factor sign-in"
       description="Scan the QR code with your authenticator app (or type the key), then enter the code it shows."
       onSubmit={submitWith(twoFactorCodeSchema, (input) => verify.mutate(input.code))}
-      serverError={mutationErrorText(
-        verify.error,
-        'That code did not work. Check the time on your phone and try the next one.',
-      )}
+      change={verify}
       submitLabel="Confirm and turn on"
       pendingLabel="Checking…"
-      pending={verify.isPending}
-      submitDisabled={values.code === '' || verify.isPending}
+      ready={values.code !== ''}
     >
       <QrCode value={setup.totpURI} label="QR code to scan with your authenticator app" />
       <div className="flex flex-col gap-1 text-[13px]">
@@ -169,11 +165,10 @@ function PasswordStep<T>({
       title="Two-factor sign-in"
       description={description}
       onSubmit={submitWith(passwordOnly, (input) => step.mutate(input.password))}
-      serverError={mutationErrorText(step.error, failure)}
+      change={step}
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}
-      pending={step.isPending}
-      submitDisabled={values.password === '' || step.isPending}
+      ready={values.password !== ''}
     >
       <Field
         label="Current password"

@@ -31,7 +31,7 @@ import {
 } from '../../lib/organization-forms';
 import { AccessNotice } from './access-notice';
 import { LeaveOrganizationButton } from './organization-danger-zone';
-import { mutationErrorText, useAuthMutation } from './use-auth-mutation';
+import { useAuthMutation } from './use-auth-mutation';
 import { type ActiveOrganizationView, useDashboardClients, useSession } from './use-organization';
 
 const dashboardRoute = getRouteApi('/dashboard');
@@ -95,7 +95,6 @@ function InviteMemberForm({ view }: { view: ActiveOrganizationView }) {
     invite.mutate(result.data);
   };
 
-  const serverError = mutationErrorText(invite.error, 'The invitation could not be sent.', 'invitations');
   const roleKey = rolesIn(inviteRole)[0];
 
   return (
@@ -112,7 +111,7 @@ function InviteMemberForm({ view }: { view: ActiveOrganizationView }) {
             autoComplete="off"
             placeholder="teammate@example.com"
             value={email}
-            error={errors.email ?? serverError}
+            error={errors.email ?? invite.failureText}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <SelectField

@@ -43,13 +43,13 @@ interface SettingsFormProps {
   title: string;
   description: ReactNode;
   onSubmit: (event: FormEvent) => void;
-  /** Why the last attempt failed, shown beside the button. */
-  serverError: string | undefined;
+  /** The change the form sends (from useAuthMutation): whether it is on its way, and why it last failed. */
+  change: { isPending: boolean; failureText: string | undefined };
   submitLabel: string;
   /** The button's words while the change is on its way. */
   pendingLabel: string;
-  pending: boolean;
-  submitDisabled: boolean;
+  /** Whether there is something to send; the button stays off until there is, and while the change runs. @default true */
+  ready?: boolean;
   children: ReactNode;
 }
 
@@ -58,11 +58,10 @@ export function SettingsForm({
   title,
   description,
   onSubmit,
-  serverError,
+  change,
   submitLabel,
   pendingLabel,
-  pending,
-  submitDisabled,
+  ready = true,
   children,
 }: SettingsFormProps) {
   return (
@@ -72,13 +71,13 @@ export function SettingsForm({
         description={description}
         footer={
           <>
-            {serverError ? (
+            {change.failureText ? (
               <p role="alert" className="mr-auto text-[13px] text-danger">
-                {serverError}
+                {change.failureText}
               </p>
             ) : null}
-            <Button type="submit" disabled={submitDisabled}>
-              {pending ? pendingLabel : submitLabel}
+            <Button type="submit" disabled={!ready || change.isPending}>
+              {change.isPending ? pendingLabel : submitLabel}
             </Button>
           </>
         }

@@ -28,13 +28,14 @@ export interface AuthMutationOptions<TVariables, TData> {
 
 /**
  * One pattern for every settings change: make the call, refresh what it changed (through the
- * query keys), then say so in a toast. Failures are put into words by describeOrganizationError.
+ * query keys), then say so in a toast. Failures are put into words by describeOrganizationError:
+ * in a toast, or, with `toastErrors: false`, as `failureText` for the form to show beside its button.
  */
 export function useAuthMutation<TVariables = void, TData = unknown>(
   options: AuthMutationOptions<TVariables, TData>,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: options.call,
     onSuccess: async (data, variables) => {
       if (options.refresh !== 'after') await afterAuthCall(queryClient, options.path);
@@ -49,6 +50,7 @@ export function useAuthMutation<TVariables = void, TData = unknown>(
       toast.error(describeOrganizationError(error, options.failure, options.resource));
     },
   });
+  return { ...mutation, failureText: mutationErrorText(mutation.error, options.failure, options.resource) };
 }
 
 /** The words for a mutation's error, for inline display next to a form. */

@@ -72,9 +72,7 @@ export function useOrganizationProfileForm(organization: ActiveOrganizationView[
     update.reset();
   };
 
-  const serverError =
-    update.error && !errors.slug
-      ? mutationErrorText(update.error, 'The organization could not be saved.', 'organization')
-      : undefined;
+  // A taken slug is already said on its field.
+  const serverError = errors.slug ? undefined : update.failureText;
   return { values, dirty, field, submit, reset, serverError, pending: update.isPending };
 }

@@ -6,6 +6,7 @@ import { RelativeTime } from '../../components/ui/relative-time';
 import { UserText } from '../../components/ui/user-text';
 import { pointsLabel } from '../../lib/due-dates';
 import { SelectionCheckbox } from '../bulk-actions/selection-checkbox';
+import { LabelDot } from '../labels/label-chip';
 import { DueDate } from '../tasks/due-date';
 import { AgentBadge, PRIORITY_LABELS, PriorityIcon, StatusDot } from '../tasks/indicators';
 import { assigneeOf } from './task-list-model';
@@ -98,11 +99,7 @@ export function TaskListRow({
               key={label.id}
               className="inline-flex max-w-full shrink-0 items-center gap-1 truncate rounded-full border border-border px-1.5 text-[11px] text-muted-foreground"
             >
-              <span
-                aria-hidden="true"
-                className="size-2 rounded-full"
-                style={{ backgroundColor: label.color }}
-              />
+              <LabelDot color={label.color} />
               <UserText>{label.name}</UserText>
             </span>
           ))}

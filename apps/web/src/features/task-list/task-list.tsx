@@ -1,6 +1,7 @@
 import type { Task, TaskStatus, WorkUnit } from '@switchboard/api-client/contract';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { observeScrollerRect } from '../../components/ui/scroller-rect';
 import { useTaskSelection } from '../../hooks/use-task-selection';
 import { selectFromCheckbox, selectOnModifiedClick, useSelectionKeys } from '../bulk-actions/selection-input';
 import { peekOnAltClick } from '../task-peek/peek-click';
@@ -24,13 +25,6 @@ export interface TaskListProps {
 const ROW_PX = 40;
 const HEADING_PX = 36;
 const OVERSCAN = 10;
-/** The height assumed for a list not laid out (yet): its first rows render anyway. */
-const UNMEASURED_HEIGHT_PX = 800;
-
-const observeListRect: typeof observeElementRect = (instance, callback) =>
-  observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT_PX }),
-  );
 
 /**
  * The project's tasks as rows under group headings (status, assignee, label, work unit or priority),
@@ -63,7 +57,7 @@ export function TaskList({ statuses, tasks, workUnits, filters, group, sort, dir
       return row.type === 'group' ? row.group.key : `${row.groupKey}/${row.task.id}`;
     },
     overscan: OVERSCAN,
-    observeElementRect: observeListRect,
+    observeElementRect: observeScrollerRect,
   });
 
   const reveal = useCallback(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../components/ui/cn';
 import { AgentIcon, UserIcon } from './icons';
@@ -17,25 +18,24 @@ export function AssigneeMark({
   if (kind === 'person') return <Avatar name={name} image={image} size="xs" className={className} />;
   if (kind === 'agent')
     return (
-      <span
-        aria-hidden="true"
-        className={cn(
-          'grid size-5 shrink-0 place-items-center rounded-[5px] bg-accent/15 text-accent',
-          className,
-        )}
-      >
+      <IconMark className={cn('rounded-[5px] bg-accent/15 text-accent', className)}>
         <AgentIcon className="size-3.5" />
-      </span>
+      </IconMark>
     );
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'grid size-5 shrink-0 place-items-center rounded-full border border-dashed border-border text-muted-foreground',
-        className,
-      )}
+    <IconMark
+      className={cn('rounded-full border border-dashed border-border text-muted-foreground', className)}
     >
       <UserIcon className="size-3" />
+    </IconMark>
+  );
+}
+
+/** An avatar-sized tile holding an icon, for an assignee that has no picture. */
+function IconMark({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span aria-hidden="true" className={cn('grid size-5 shrink-0 place-items-center', className)}>
+      {children}
     </span>
   );
 }

@@ -19,6 +19,15 @@ export interface CommentItemProps {
   now: Date;
 }
 
+/** One of the small text buttons (Edit, Delete) in the author's own comment header. */
+function CommentAction({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button variant="ghost" size="sm" className="h-6 px-1.5 text-[12px]" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 /** One message of the task chat; its author can rewrite it in place or delete it. */
 export function CommentItem({ comment, own, mentions, now }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
@@ -45,22 +54,8 @@ export function CommentItem({ comment, own, mentions, now }: CommentItemProps) {
           ) : null}
           {own && !editing ? (
             <span className="ml-auto flex gap-1 opacity-70 group-focus-within:opacity-100 group-hover:opacity-100">
-              <Button
-                variant="ghost"
-                size="sm"
-                className="h-6 px-1.5 text-[12px]"
-                onClick={() => setEditing(true)}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="h-6 px-1.5 text-[12px]"
-                onClick={() => setConfirming(true)}
-              >
-                Delete
-              </Button>
+              <CommentAction onClick={() => setEditing(true)}>Edit</CommentAction>
+              <CommentAction onClick={() => setConfirming(true)}>Delete</CommentAction>
             </span>
           ) : null}
         </header>

@@ -57,6 +57,9 @@ export interface BoardSearch {
 
 const MAX_TEXT = 200;
 
+/** The search params that hold free text: kept trimmed and cut to MAX_TEXT, dropped when empty. */
+type TextParam = 'assignee' | 'workUnit' | 'q' | 'label' | 'plan' | 'savedView' | 'peek';
+
 function text(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return undefined;
@@ -70,15 +73,15 @@ function text(value: unknown): string | undefined {
  */
 export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   const search: BoardSearch = {};
-  const assignee = text(raw.assignee);
-  if (assignee) search.assignee = assignee;
+  const keepText = (key: TextParam) => {
+    const value = text(raw[key]);
+    if (value) search[key] = value;
+  };
+  keepText('assignee');
   if (isPriority(raw.priority)) search.priority = raw.priority;
-  const workUnit = text(raw.workUnit);
-  if (workUnit) search.workUnit = workUnit;
-  const q = text(raw.q);
-  if (q) search.q = q;
-  const label = text(raw.label);
-  if (label) search.label = label;
+  keepText('workUnit');
+  keepText('q');
+  keepText('label');
   const view = oneOf(BOARD_VIEWS, raw.view);
   if (view && view !== 'board') search.view = view;
   const group = oneOf(LIST_GROUPS, raw.group);
@@ -86,12 +89,9 @@ export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
   const sort = oneOf(LIST_SORTS, raw.sort);
   if (sort) search.sort = sort;
   if (raw.dir === 'desc') search.dir = 'desc';
-  const plan = text(raw.plan);
-  if (plan) search.plan = plan;
-  const savedView = text(raw.savedView);
-  if (savedView) search.savedView = savedView;
-  const peek = text(raw.peek);
-  if (peek) search.peek = peek;
+  keepText('plan');
+  keepText('savedView');
+  keepText('peek');
   return search;
 }
 

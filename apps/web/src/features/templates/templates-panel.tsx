@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
-import { LayersIcon, PlusIcon } from '../../components/icons';
+import { LayersIcon } from '../../components/icons';
 import { Pending } from '../../components/pending';
-import { Button } from '../../components/ui/button';
+import { AddButton } from '../../components/ui/add-button';
 import { cn } from '../../components/ui/cn';
 import { relativeTime } from '../../components/ui/format';
 import { SettingsSection } from '../../components/ui/section';
@@ -44,12 +44,7 @@ export function TemplatesPanel({
             : 'Boilerplates start a project, features add files to one. Agents use them through the scaffold tools; a project names its template in its settings.'
         }
         actions={
-          canManage ? (
-            <Button size="sm" onClick={() => setUploading(true)}>
-              <PlusIcon className="size-3.5" />
-              Upload templates
-            </Button>
-          ) : null
+          canManage ? <AddButton onClick={() => setUploading(true)}>Upload templates</AddButton> : null
         }
       >
         {!canManage ? (

@@ -1,6 +1,7 @@
 import type { WorkUnit, WorkUnitStatus } from '@switchboard/api-client/contract';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogFooter, FormDialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
 import { Field, TextArea } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select';
 import { PRIORITIES, PRIORITY_LABELS } from '../tasks/indicators';
@@ -61,7 +62,25 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      actionLabel={unit ? 'Save' : 'Create work unit'}
+      save={save}
+      error={errors._form}
+      start={
+        unit ? (
+          <Button
+            variant="ghost"
+            className="text-danger! hover:bg-danger/10"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(false)}
+          >
+            Delete…
+          </Button>
+        ) : undefined
+      }
+    >
       <Field label="Title" autoFocus maxLength={200} {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
@@ -123,24 +142,6 @@ function WorkUnitForm({ projectId, unit, parentId, units, onClose }: WorkUnitDia
         placeholder="Goal, scope, acceptance (markdown)"
         {...field('description')}
       />
-      <FormDialogFooter
-        onCancel={onClose}
-        actionLabel={unit ? 'Save' : 'Create work unit'}
-        save={save}
-        error={errors._form}
-        start={
-          unit ? (
-            <Button
-              variant="ghost"
-              className="text-danger! hover:bg-danger/10"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(false)}
-            >
-              Delete…
-            </Button>
-          ) : undefined
-        }
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -13,7 +13,7 @@ export function WorkUnitNotFound({ projectId }: { projectId: string }) {
       icon={LayersIcon}
       title="Work unit not found"
       action={
-        <div className="flex flex-wrap justify-center gap-2">
+        <>
           <Link
             to="/dashboard/projects/$projectId"
             params={{ projectId }}
@@ -29,7 +29,7 @@ export function WorkUnitNotFound({ projectId }: { projectId: string }) {
           >
             All tasks
           </Link>
-        </div>
+        </>
       }
     >
       It was deleted, or it belongs to another project.

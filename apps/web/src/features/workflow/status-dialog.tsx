@@ -6,7 +6,8 @@ import {
 } from '@switchboard/api-client/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Dialog, FormDialogFooter } from '../../components/ui/dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/ui/dialog-form';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select';
 import { isLabelColor, LabelColorField } from '../labels/label-color-field';
@@ -76,7 +77,13 @@ export function StatusDialog({
 
   return (
     <Dialog open onClose={onClose} title={status ? `Edit status ${status.name}` : 'New status'}>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <DialogForm
+        onSubmit={submit}
+        save={save}
+        onCancel={onClose}
+        actionLabel={status ? 'Save' : 'Add status'}
+        error={errors._form}
+      >
         <Field
           label="Name"
           value={name}
@@ -101,13 +108,7 @@ export function StatusDialog({
           }}
         />
         <LabelColorField value={color} onChange={setColor} error={errors.color} />
-        <FormDialogFooter
-          save={save}
-          onCancel={onClose}
-          actionLabel={status ? 'Save' : 'Add status'}
-          error={errors._form}
-        />
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { STATUSES_PER_PROJECT, type TaskStatus } from '@switchboard/api-client/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { AddButton } from '../../components/ui/add-button';
 import { SettingsSection } from '../../components/ui/section';
 import { useApi } from '../../hooks/use-api';
 import { statusesQueryOptions } from '../projects/projects';
@@ -44,14 +44,12 @@ export function WorkflowPanel({ projectId, canEdit }: { projectId: string; canEd
       description="The statuses a task goes through, in the order of the board's columns. The category tells agents and the review gate what a status means: they start work in an in-progress status, ask for review in a review status and finish in a done status, whatever their names."
       actions={
         canEdit ? (
-          <Button
-            size="sm"
+          <AddButton
             onClick={() => setOpen({ kind: 'new' })}
-            disabled={full}
-            title={full ? `A project may have at most ${STATUSES_PER_PROJECT} statuses.` : undefined}
+            limitReached={full ? `A project may have at most ${STATUSES_PER_PROJECT} statuses.` : undefined}
           >
             New status
-          </Button>
+          </AddButton>
         ) : null
       }
     >
