@@ -175,6 +175,26 @@ function describeProjectUpdate(
   return `updated project ${after.key}${words.length ? `: ${words.join(', ')}` : ' (nothing changed)'}`;
 }
 
+/**
+ * The rule set and template a project is set to use, each undefined when not named and null when
+ * cleared. They are named; the project keeps their ids, so renaming one keeps the link. Each row stays
+ * locked against deletion until the change commits: one deleted between this look-up and the write
+ * would otherwise break the foreign key (a server error) instead of answering its NOT_FOUND, and on
+ * PostgreSQL a look-up that waited on a deletion finds nothing.
+ */
+async function resolveChoices(
+  tx: Transaction,
+  context: ActingContext,
+  ruleSetName: string | null | undefined,
+  templateName: string | null | undefined,
+) {
+  const pin = { lock: 'key share' } as const;
+  return {
+    chosenRuleSet: ruleSetName == null ? ruleSetName : await findRuleSet(tx, context, ruleSetName, pin),
+    chosenTemplate: templateName == null ? templateName : await findTemplate(tx, context, templateName, pin),
+  };
+}
+
 export async function updateProject(
   services: DomainServices,
   context: ActingContext,
@@ -184,10 +204,7 @@ export async function updateProject(
   return runChange(services, context, async (tx, record, now) => {
     const current = await findProject(tx, context, projectId);
     const { version, ruleSet: ruleSetName, template: templateName, ...changes } = input;
-    // Rule sets and templates are named; the project keeps their ids, so renaming one keeps the link.
-    const chosenRuleSet = ruleSetName == null ? ruleSetName : await findRuleSet(tx, context, ruleSetName);
-    const chosenTemplate =
-      templateName == null ? templateName : await findTemplate(tx, context, templateName);
+    const { chosenRuleSet, chosenTemplate } = await resolveChoices(tx, context, ruleSetName, templateName);
     const was = (await chosenNamesOf(tx, [current.id])).get(current.id) ?? NONE_CHOSEN;
     const chosen: ChosenNames = {
       ruleSet: chosenRuleSet === undefined ? was.ruleSet : (chosenRuleSet?.name ?? null),
