@@ -236,12 +236,10 @@ export async function updateProject(
 
 /** What a project holds; shown before deletion so nothing is removed silently. */
 export async function projectContents(db: Database | Transaction, projectId: string) {
-  const [tasks] = await db.select({ value: count() }).from(task).where(eq(task.projectId, projectId));
-  const [workUnits] = await db
-    .select({ value: count() })
-    .from(workUnit)
-    .where(eq(workUnit.projectId, projectId));
-  return { tasks: tasks?.value ?? 0, workUnits: workUnits?.value ?? 0 };
+  return {
+    tasks: await db.$count(task, eq(task.projectId, projectId)),
+    workUnits: await db.$count(workUnit, eq(workUnit.projectId, projectId)),
+  };
 }
 
 export async function deleteProject(

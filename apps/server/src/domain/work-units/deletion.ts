@@ -67,19 +67,11 @@ export async function deleteWorkUnit(
     if (options.version !== undefined && options.version !== unit.version) {
       throw versionConflict('work unit', unit.version);
     }
-    const [tasks] = await tx
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(task)
-      .where(eq(task.workUnitId, unit.id));
-    const [children] = await tx
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(workUnit)
-      .where(eq(workUnit.parentWorkUnitId, unit.id));
     const plan: WorkUnitDeletion = {
       id: unit.id,
       slug: unit.slug,
-      detachedTasks: tasks?.value ?? 0,
-      reparentedWorkUnits: children?.value ?? 0,
+      detachedTasks: await tx.$count(task, eq(task.workUnitId, unit.id)),
+      reparentedWorkUnits: await tx.$count(workUnit, eq(workUnit.parentWorkUnitId, unit.id)),
       newParentWorkUnitId: unit.parentWorkUnitId,
     };
     if (!options.confirmed) {
