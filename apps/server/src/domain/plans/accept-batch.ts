@@ -81,6 +81,7 @@ export async function createWorkUnits(
       number: first + index,
       parentWorkUnitId: parentKey ? (made.get(parentKey) ?? null) : null,
       ownerId: undefined,
+      now: batch.now,
     });
     made.set(key, row.id as string);
     return row;
