@@ -3,6 +3,8 @@ import { type Person, signUp } from '../testing/auth-agent';
 import { movableClock } from '../testing/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createProject, type Json, send, type TestProject } from '../testing/projects';
+import { createTestRuleSet } from '../testing/rule-sets';
+import { createTestTemplate } from '../testing/templates';
 
 /*
  * A change happens at the time its clock gives: the rows it makes and changes record that time, not
@@ -55,5 +57,30 @@ describe('rows carry the time of the change that wrote them', () => {
     await call('DELETE', `/api/v1/work-units/${parent.slug}?confirm=true`);
     const movedUp = await call('GET', `/api/v1/work-units/${child.slug}`);
     expect([movedUp.parentWorkUnitId, onMovedClock(movedUp.updatedAt)]).toEqual([null, true]);
+  });
+
+  it('a project, its task and a comment on it', async () => {
+    const made = await call('GET', `/api/v1/projects/${project.id}`);
+    expect(onMovedClock(made.createdAt)).toBe(true);
+    const task = await call('POST', `/api/v1/projects/${project.id}/tasks`, { title: 'Timed' });
+    expect([onMovedClock(task.createdAt), onMovedClock(task.updatedAt)]).toEqual([true, true]);
+    const comment = await call('POST', `/api/v1/tasks/${task.key}/comments`, { body: 'Noted.' });
+    expect(onMovedClock(comment.createdAt)).toBe(true);
+  });
+
+  it('a label, a template, a rule set and a plan', async () => {
+    const label = await call('POST', '/api/v1/labels', { name: 'Timed' });
+    const template = await createTestTemplate(server, ada, 'timed');
+    const ruleSet = await createTestRuleSet(server, ada, 'timed');
+    const plan = await call('POST', `/api/v1/projects/${project.id}/plans`, {
+      title: 'Timed plan',
+      outline: ['## Work', '- A task'].join('\n'),
+    });
+    expect([label, template, ruleSet, plan].map((row) => onMovedClock(row.createdAt))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import type { LockStrength } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { project, ruleSet } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { runChange, type Transaction } from '../changes';
+import { madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
@@ -184,7 +184,7 @@ export async function createRuleSet(
     );
   }
   const name = named.data.toLowerCase();
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await refuseTakenName(tx, context, name);
     const [row] = await tx
       .insert(ruleSet)
@@ -196,6 +196,7 @@ export async function createRuleSet(
         content,
         ...writtenColumns(written),
         updatedBy: context.actor.name,
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('rule set insert returned nothing');

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, member, plan, planItem, planMessage, user } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { type ChangeSubject, runChange, type Transaction } from '../changes';
+import { type ChangeSubject, madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
 import { findProject } from '../projects/lookup';
@@ -348,7 +348,7 @@ export async function proposePlan(
       { code: 'custom', path: ['title'], message: 'is required (or start the outline with a # heading)' },
     ]);
   }
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await findProject(tx, context, projectId);
     const [row] = await tx
       .insert(plan)
@@ -362,11 +362,12 @@ export async function proposePlan(
         authorType: context.actor.type,
         authorId: context.actor.id,
         authorName: context.actor.name,
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('plan insert returned nothing');
     const itemRows = await writeItems(tx, context, row.id, 1, items);
-    await recordRevision(tx, row.id, 1, context.actor);
+    await recordRevision(tx, now, row.id, 1, context.actor);
     const view = await viewPlan(tx, row, row.revision, itemRows);
     await record({
       ...aboutPlan(row, `proposed plan "${row.title}" (${itemRows.length} items)`),
@@ -438,7 +439,7 @@ export async function revisePlan(
       }
       revision = current.revision + 1;
       itemRows = await writeItems(tx, context, planId, revision, newItems, accepted);
-      await recordRevision(tx, planId, revision, context.actor);
+      await recordRevision(tx, now, planId, revision, context.actor);
     }
     const fields = Object.keys(input).filter((field) => field !== 'version' && field !== 'outline');
     if (input.outline !== undefined) fields.push('items');
@@ -542,7 +543,7 @@ export async function addPlanMessage(
   input: CreatePlanMessage,
 ): Promise<PlanMessage> {
   const notified: CreatedNotification[] = [];
-  const written = await runChange(services, context, async (tx, record) => {
+  const written = await runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId);
     let itemKey: string | null = null;
     if (input.item !== undefined) {
@@ -566,6 +567,7 @@ export async function addPlanMessage(
         authorId: context.actor.id,
         authorName: context.actor.name,
         body: input.body,
+        createdAt: now,
       })
       .returning();
     if (!row) throw new Error('plan message insert returned nothing');

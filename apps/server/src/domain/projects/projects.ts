@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { project, ruleSet, task, taskStatus, template, workUnit } from '../../db/schema';
 import type { ActingContext } from '../actor';
 import { findRuleSet } from '../architecture/rule-sets';
-import { runChange, type Transaction } from '../changes';
+import { madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
 import type { DomainServices } from '../services';
@@ -112,7 +112,7 @@ export async function createProject(
   /** Runs first in the creating transaction and may refuse it (the plan's project limit). */
   admit?: (tx: Transaction) => Promise<void>,
 ): Promise<Project> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await admit?.(tx);
     const [taken] = await tx
       .select({ id: project.id })
@@ -132,6 +132,7 @@ export async function createProject(
         key: input.key,
         name: input.name,
         description: input.description ?? '',
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('project insert returned nothing');

@@ -24,7 +24,7 @@ import type { LockStrength } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { project, template } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { runChange, type Transaction } from '../changes';
+import { madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
@@ -206,7 +206,7 @@ export async function createTemplate(
   options: { requireIncludedFiles?: boolean } = {},
 ): Promise<Template> {
   const config = validateTemplate(input.scaffoldYaml, input.files, options);
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await refuseTakenName(tx, context, input.name);
     const [row] = await tx
       .insert(template)
@@ -218,6 +218,7 @@ export async function createTemplate(
         config,
         files: input.files,
         updatedBy: context.actor.name,
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('template insert returned nothing');

@@ -7,7 +7,7 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { member, task, taskStatus, workUnit } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { asOwnChange, type ChangeRecord, type RecordChange, type Transaction } from '../changes';
+import { asOwnChange, type ChangeRecord, madeAt, type RecordChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { reaches } from '../graph';
 import { allocateNumber } from '../numbers';
@@ -118,8 +118,7 @@ export function newWorkUnitRow(
   return {
     ...input,
     id: crypto.randomUUID(),
-    createdAt: placement.now,
-    updatedAt: placement.now,
+    ...madeAt(placement.now),
     projectId,
     number: placement.number,
     slug: workUnitKey(placement.projectKey, placement.number),
