@@ -76,10 +76,7 @@ export function toPlanItem(row: PlanItemRow): PlanItem {
     dependsOn: row.dependsOn,
     assignee: row.assignee,
     assigneeUserId: row.assigneeUserId,
-    acceptedAs:
-      row.acceptedAs && row.acceptedReference
-        ? { id: row.acceptedAs, reference: row.acceptedReference }
-        : null,
+    acceptedAs: row.acceptedAs && row.acceptedKey ? { id: row.acceptedAs, key: row.acceptedKey } : null,
   };
 }
 
@@ -295,7 +292,7 @@ async function writeItems(
   planId: string,
   revision: number,
   drafts: readonly ItemDraft[],
-  accepted: ReadonlyMap<string, { id: string; reference: string }> = new Map(),
+  accepted: ReadonlyMap<string, { id: string; key: string }> = new Map(),
 ): Promise<PlanItemRow[]> {
   const assignees = await resolveAssignees(tx, context, drafts);
   const rows = drafts.map((draft, position) => {
@@ -316,7 +313,7 @@ async function writeItems(
       assignee: assignee?.assignee ?? null,
       assigneeUserId: assignee?.assigneeUserId ?? null,
       acceptedAs: was?.id ?? null,
-      acceptedReference: was?.reference ?? null,
+      acceptedKey: was?.key ?? null,
       position,
     };
   });
@@ -416,8 +413,8 @@ export async function revisePlan(
     const currentItems = await itemRowsOf(tx, planId, current.revision);
     const accepted = new Map(
       currentItems.flatMap((item) =>
-        item.acceptedAs && item.acceptedReference
-          ? [[item.key, { id: item.acceptedAs, reference: item.acceptedReference }] as const]
+        item.acceptedAs && item.acceptedKey
+          ? [[item.key, { id: item.acceptedAs, key: item.acceptedKey }] as const]
           : [],
       ),
     );
@@ -431,7 +428,7 @@ export async function revisePlan(
     if (newItems) {
       const dropped = [...accepted.entries()].filter(([key]) => !newItems.some((item) => item.key === key));
       if (dropped.length > 0) {
-        const names = dropped.map(([key, made]) => `${key} (accepted as ${made.reference})`).join(', ');
+        const names = dropped.map(([key, made]) => `${key} (accepted as ${made.key})`).join(', ');
         const message = `accepted items must stay in the plan: ${names}`;
         throw new AppError('VALIDATION_FAILED', `items: ${message}`, [
           { code: 'custom', path: [input.outline !== undefined ? 'outline' : 'items'], message },
