@@ -33,7 +33,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startLoggedServer(): Promise<LoggedServer> {
+async function startLoggedServer(): Promise<LoggedServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-logged-'));

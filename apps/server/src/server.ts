@@ -43,14 +43,12 @@ export interface StartServerOptions {
   /** The MCP endpoint's timings, for tests that cannot wait for real time. */
   mcp?: McpTuning;
   /**
-   * The clock the domain, the MCP endpoint, billing's trial and API keys' limits read, for tests that
-   * move time instead of waiting for it. @default the system clock
+   * The clock the domain, the MCP endpoint, billing's trial, API keys' limits and the failed sign-ins'
+   * waits read, for tests that move time instead of waiting for it. @default the system clock
    */
   clock?: Clock;
   /** How often expired leases and silent agent sessions are swept with nobody calling. @default 30_000 */
   upkeepEveryMs?: number;
-  /** The clock failed sign-ins are timed by, for tests that cannot wait for real time. @default Date.now */
-  signInNow?: () => number;
   /**
    * The device-login polling interval (RFC 8628 `interval`) in whole seconds, so CLI tests need not wait
    * out 5 s polls. Refused when NODE_ENV=production. @default 5
@@ -114,7 +112,7 @@ export async function startServer(env: Env, options: StartServerOptions = {}): P
       trustedProxies: env.TRUSTED_PROXIES,
       signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
       signInFailures: {
-        now: options.signInNow,
+        now: () => clock.now().getTime(),
         onAttack: createSignInAttackSender({ ...accountMail, appUrl: env.APP_URL }),
       },
       devicePollIntervalSeconds: options.devicePollIntervalSeconds,

@@ -40,7 +40,7 @@ function outlineOf(items: readonly PlanItem[]): string[] {
         item.estimateHours !== null ? `${item.estimateHours}h` : '',
         item.assignee ?? '',
         item.dependsOn.length ? `after ${item.dependsOn.join(', ')}` : '',
-        item.acceptedAs ? `accepted as ${item.acceptedAs.reference}` : '',
+        item.acceptedAs ? `accepted as ${item.acceptedAs.key}` : '',
       ].filter(Boolean);
       const marker = item.kind === 'work_unit' ? '#' : '-';
       lines.push(

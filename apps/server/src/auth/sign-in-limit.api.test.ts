@@ -8,6 +8,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../testing/auth-agent';
+import { movableClock } from '../testing/clock';
 import { type FakeSmtp, mailsTo, startFakeSmtp, waitForMail } from '../testing/fake-smtp';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -19,17 +20,15 @@ import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
 let smtp: FakeSmtp;
-let clockMs = Date.now();
-const advance = (seconds: number) => {
-  clockMs += seconds * 1000;
-};
+const clock = movableClock({ running: false });
+const advance = (seconds: number) => clock.advance(seconds * 1000);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   server = await startTestServer({
     // The per-address request limit (20 a minute) is another rule, with its own tests.
     env: { TRUSTED_PROXIES: '127.0.0.1, ::1', SMTP_URL: smtp.url, SIGN_IN_RATE_LIMIT: '10000' },
-    start: { signInNow: () => clockMs },
+    start: { clock },
   });
 });
 

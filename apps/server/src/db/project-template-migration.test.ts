@@ -1,27 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../locations';
-
-const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const tags = journal.entries.map((entry) => entry.tag);
-const target = tags.findIndex((tag) => tag.endsWith('_project_template_id'));
-
-async function apply(db: PGlite, tag: string) {
-  const sql = readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) await db.exec(statement);
-}
+import { describe, expect, it } from 'vitest';
+import { useMigration } from '../testing/migrations';
 
 /** Projects named their template; the migration points them at the template with that name instead. */
 describe('the migration to project.template_id', () => {
-  const db = new PGlite();
-
-  beforeAll(async () => {
-    for (const tag of tags.slice(0, target)) await apply(db, tag);
-    await db.exec(`
+  const db = useMigration(
+    'project_template_id',
+    `
       insert into organization (id, name, slug) values ('org-a', 'A', 'a'), ('org-b', 'B', 'b');
       insert into template (id, organization_id, name, scaffold_yaml, files, updated_by) values
         ('tpl-a', 'org-a', 'backend', '', '{}', 'ada'),
@@ -31,15 +15,8 @@ describe('the migration to project.template_id', () => {
         ('p-none', 'org-a', 'NON', 'None', null),
         ('p-gone', 'org-a', 'GON', 'Gone', 'deleted-long-ago'),
         ('p-other', 'org-b', 'OTH', 'Other', 'backend');
-    `);
-    await apply(db, tags[target] as string);
-    // Twenty-odd migrations on an in-memory database: seconds, more on a loaded machine.
-  }, 120_000);
-  afterAll(() => db.close());
-
-  it('is in the journal', () => {
-    expect(target).toBeGreaterThan(0);
-  });
+    `,
+  );
 
   it("points each project at its own organization's template of that name, and at none otherwise", async () => {
     const { rows } = await db.query<{ id: string; template_id: string | null }>(

@@ -156,6 +156,15 @@ export function activityToEvents(rows: ActivityRow[]): RealtimeEvent[] {
   return rows.flatMap((row) => activityToEvent(row) ?? []);
 }
 
+/**
+ * The made and last-changed times of a row a change creates: the change's time, so a test that moves
+ * the clock sees them move (the columns' database default is only a safety net for rows written
+ * outside a change).
+ */
+export function madeAt(now: Date): { createdAt: Date; updatedAt: Date } {
+  return { createdAt: now, updatedAt: now };
+}
+
 /** What a step of a change is handed: the transaction, the activity recorder and the change's time. */
 type ChangeStep<A extends unknown[], T> = (
   tx: Transaction,

@@ -422,7 +422,7 @@ describe('accepting and rejecting', () => {
     expect(t2.body.assigneeUser?.id).toBe(fixture.member.user.id);
     expect(rest.body.plan.items.find((item: Json) => item.key === 'T2').acceptedAs).toEqual({
       id: t2.body.id,
-      reference: t2.body.key,
+      key: t2.body.key,
     });
 
     const after = await countsOf(fixture.project);

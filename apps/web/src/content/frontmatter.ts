@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import type * as z from 'zod';
 import {
   blogFrontmatterSchema,
   DEFAULT_IMAGE,
@@ -128,11 +129,19 @@ export function firstParagraph(body: string): string {
   return `${plain.slice(0, plain.lastIndexOf(' ', 197)).replace(/[,;:.]$/, '')}…`;
 }
 
+/** A page's checked fields turned into its metadata, beside its body. */
+function parsePage<Schema extends z.ZodType, Meta>(
+  source: string,
+  schema: Schema,
+  toMeta: (fields: z.output<Schema>, body: string) => Meta,
+): { meta: Meta; body: string } {
+  const { data, body } = parseFrontmatter(source);
+  return { meta: toMeta(parseFields(schema, data), body), body };
+}
+
 /** Blog post metadata. Throws the exact errors the build reports for a missing block or missing fields. */
 export function parseBlogPost(source: string): { meta: BlogPostMeta; body: string } {
-  const { data, body } = parseFrontmatter(source);
-  const fields = parseFields(blogFrontmatterSchema, data);
-  const meta: BlogPostMeta = {
+  return parsePage(source, blogFrontmatterSchema, (fields, body) => ({
     id: fields.id,
     slug: fields.slug,
     title: fields.title,
@@ -144,20 +153,16 @@ export function parseBlogPost(source: string): { meta: BlogPostMeta; body: strin
     readTime: fields.readTime ?? estimateReadTime(body),
     keywords: fields.keywords,
     ...(fields.preview === undefined ? {} : { preview: fields.preview }),
-  };
-  return { meta, body };
+  }));
 }
 
 /** Docs page metadata: title and description required; navTitle, order and keywords optional. */
 export function parseDocPage(source: string): { meta: DocMeta; body: string } {
-  const { data, body } = parseFrontmatter(source);
-  const fields = parseFields(docFrontmatterSchema, data);
-  const meta: DocMeta = {
+  return parsePage(source, docFrontmatterSchema, (fields) => ({
     title: fields.title,
     description: fields.description,
     keywords: fields.keywords,
     ...(fields.navTitle === undefined ? {} : { navTitle: fields.navTitle }),
     ...(fields.order === undefined ? {} : { order: fields.order }),
-  };
-  return { meta, body };
+  }));
 }

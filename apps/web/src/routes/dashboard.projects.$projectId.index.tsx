@@ -10,6 +10,7 @@ import { ensureProjectBoard } from '../features/board/ensure-project-board';
 import { ProjectHeader } from '../features/board/project-header';
 import { BulkActionBar } from '../features/bulk-actions/bulk-action-bar';
 import { PlanningView } from '../features/planning/planning-view';
+import { deletedProjectQueryOptions } from '../features/projects/deleted-elsewhere';
 import { ProjectDeleted } from '../features/projects/project-deleted';
 import { ProjectError } from '../features/projects/project-error';
 import { projectQueryOptions, statusesQueryOptions } from '../features/projects/projects';
@@ -17,7 +18,6 @@ import { SavedViewsMenu } from '../features/saved-views/saved-views-menu';
 import { TaskList } from '../features/task-list/task-list';
 import { type ListArrangement, TaskListControls } from '../features/task-list/task-list-controls';
 import { TaskPeekPanel } from '../features/task-peek/task-peek-panel';
-import { deletedProjectQueryOptions } from '../features/tasks/deleted-elsewhere';
 import { boardTasksQueryOptions } from '../features/tasks/tasks';
 import {
   type BoardFilters as Filters,

@@ -164,7 +164,7 @@ export const planItemSchema = z.object({
   assignee: z.string().nullable().describe('Agent profile name, or the words written when nobody matched'),
   assigneeUserId: idSchema.nullable().describe('The member named by e-mail'),
   acceptedAs: z
-    .object({ id: idSchema, reference: z.string().describe('Task key or work unit slug') })
+    .object({ id: idSchema, key: z.string().describe('Task key or work unit slug') })
     .nullable()
     .describe('What the item became once accepted'),
 });

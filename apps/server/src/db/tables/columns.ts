@@ -14,7 +14,11 @@ export function organizationOwned() {
   };
 }
 
-/** A row people edit: its version (a stale write answers 409) and when it was made and last changed. */
+/**
+ * A row people edit: its version (a stale write answers 409) and when it was made and last changed.
+ * The domain writes both times from its change's clock (madeAt in domain/changes.ts); the database
+ * default is only a safety net for a row written outside a change.
+ */
 export function versioned() {
   return {
     version: integer('version').notNull().default(1),

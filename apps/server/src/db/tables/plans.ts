@@ -60,7 +60,7 @@ export const planItem = pgTable(
     /** The task or work unit this item became once accepted; carried to later revisions. */
     acceptedAs: text('accepted_as'),
     /** Its key (SWB-12) or slug (SWB-WU-3), as answers name it. */
-    acceptedReference: text('accepted_reference'),
+    acceptedKey: text('accepted_key'),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.planId, table.revision, table.key] })],

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, apikey, project, task } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { type ChangeSubject, runChange, type Transaction } from '../changes';
+import { type ChangeSubject, madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
@@ -135,7 +135,7 @@ export async function createAgentProfile(
   /** Runs first in the creating transaction and may refuse it (the plan's agent profile limit). */
   admit?: (tx: Transaction) => Promise<void>,
 ): Promise<AgentProfile> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await admit?.(tx);
     const [taken] = await tx
       .select({ id: agentProfile.id })
@@ -158,6 +158,7 @@ export async function createAgentProfile(
         instructions: input.instructions ?? '',
         model: input.model ?? null,
         tools: input.tools ?? [],
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('agent profile insert returned nothing');

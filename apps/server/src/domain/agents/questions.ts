@@ -101,11 +101,12 @@ export async function askQuestion(
         sessionId: session.id,
         agentName: session.agentName,
         question: input.question,
+        askedAt: now,
       })
       .returning();
     if (!row) throw new Error('question insert returned nothing');
     const asked = toQuestion(row, found.key, 'awaiting_input');
-    await postComment(tx, record, context, found, input.question, `asked for input on ${found.key}`);
+    await postComment(tx, record, now, context, found, input.question, `asked for input on ${found.key}`);
     await record({
       projectId: found.projectId,
       action: 'question.asked',
@@ -195,6 +196,7 @@ export async function answerQuestion(
     const comment = await postComment(
       tx,
       record,
+      now,
       context,
       on,
       input.answer,

@@ -9,10 +9,11 @@ import {
 } from '@switchboard/api-client/contract';
 import type { RuleSetContent, RuleSetFiles } from '@switchboard/architecture';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LockStrength } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { project, ruleSet } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { runChange, type Transaction } from '../changes';
+import { madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
@@ -61,7 +62,7 @@ export async function findRuleSet(
   db: Executor,
   context: ActingContext,
   name: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: LockStrength } = {},
 ): Promise<RuleSetRow> {
   const query = db
     .select()
@@ -70,7 +71,7 @@ export async function findRuleSet(
       and(eq(ruleSet.organizationId, context.organizationId), eq(ruleSet.name, name.trim().toLowerCase())),
     )
     .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for(options.lock) : await query;
   if (!row)
     throw new AppError('RULE_SET_NOT_FOUND', `There is no rule set named "${name}" in this organization.`);
   return row;
@@ -183,7 +184,7 @@ export async function createRuleSet(
     );
   }
   const name = named.data.toLowerCase();
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await refuseTakenName(tx, context, name);
     const [row] = await tx
       .insert(ruleSet)
@@ -195,6 +196,7 @@ export async function createRuleSet(
         content,
         ...writtenColumns(written),
         updatedBy: context.actor.name,
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('rule set insert returned nothing');
@@ -248,7 +250,7 @@ export async function updateRuleSet(
 ): Promise<RuleSet> {
   const parsed = contentOf(input);
   return runChange(services, context, async (tx, record, now) => {
-    const current = await findRuleSet(tx, context, name, { lock: true });
+    const current = await findRuleSet(tx, context, name, { lock: 'update' });
     if (input.version !== undefined && input.version !== current.version) {
       throw versionConflict('rule set', current.version);
     }
@@ -298,7 +300,7 @@ export async function updateRuleSet(
 
 export async function deleteRuleSet(services: DomainServices, context: ActingContext, name: string) {
   return runChange(services, context, async (tx, record) => {
-    const current = await findRuleSet(tx, context, name, { lock: true });
+    const current = await findRuleSet(tx, context, name, { lock: 'update' });
     const projects = (await projectKeysUsing(tx, [current.id])).get(current.id) ?? [];
     // The projects' link is cleared by the foreign key (set null).
     await tx.delete(ruleSet).where(eq(ruleSet.id, current.id));

@@ -113,6 +113,7 @@ async function followPullRequest(
       await postComment(
         tx,
         record,
+        now,
         context,
         current,
         `Pull request [#${pr.number} ${pr.title}](${pr.url}) was closed without merging.`,

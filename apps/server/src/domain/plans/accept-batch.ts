@@ -81,6 +81,7 @@ export async function createWorkUnits(
       number: first + index,
       parentWorkUnitId: parentKey ? (made.get(parentKey) ?? null) : null,
       ownerId: undefined,
+      now: batch.now,
     });
     made.set(key, row.id as string);
     return row;
@@ -140,6 +141,7 @@ export async function createTasks(
       workUnitId: parentKey ? (made.get(parentKey) ?? null) : null,
       position: positions[index] ?? 0,
       blockedBy: waitsFor.flatMap((blocker) => made.get(blocker) ?? []),
+      now: batch.now,
     });
     made.set(key, row.id as string);
     return row;

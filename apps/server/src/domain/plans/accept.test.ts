@@ -23,7 +23,7 @@ function row(
     assignee: null,
     assigneeUserId: null,
     acceptedAs: null,
-    acceptedReference: null,
+    acceptedKey: null,
     position: 0,
     ...extra,
   } satisfies PlanItemRow;
@@ -57,7 +57,7 @@ describe('choosing what to accept', () => {
   it('counts items accepted before as present, and skips them when chosen again', () => {
     const accepted = items.map((item) =>
       item.key === 'W1' || item.key === 'T1'
-        ? { ...item, acceptedAs: `id-${item.key}`, acceptedReference: item.key }
+        ? { ...item, acceptedAs: `id-${item.key}`, acceptedKey: item.key }
         : item,
     );
     const selection = selectForAcceptance(accepted, ['T1', 'T2']);

@@ -195,13 +195,13 @@ async function recordAcceptedAs(
   created: PlanAcceptance['created'],
 ): Promise<PlanItemRow[]> {
   await tx.execute(sql`
-    update ${planItem} set accepted_as = made.id, accepted_reference = made.reference
+    update ${planItem} set accepted_as = made.id, accepted_key = made.reference
     from jsonb_to_recordset(${JSON.stringify(created)}::jsonb) as made(key text, id text, reference text)
     where ${planItem.planId} = ${planId} and ${planItem.revision} = ${revision} and ${planItem.key} = made.key`);
   const became = new Map(created.map((entry) => [entry.key, entry]));
   return items.map((item) => {
     const made = became.get(item.key);
-    return made ? { ...item, acceptedAs: made.id, acceptedReference: made.reference } : item;
+    return made ? { ...item, acceptedAs: made.id, acceptedKey: made.reference } : item;
   });
 }
 

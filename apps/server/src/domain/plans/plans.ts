@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentProfile, member, plan, planItem, planMessage, user } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { type ChangeSubject, runChange, type Transaction } from '../changes';
+import { type ChangeSubject, madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
 import { findProject } from '../projects/lookup';
@@ -76,10 +76,7 @@ export function toPlanItem(row: PlanItemRow): PlanItem {
     dependsOn: row.dependsOn,
     assignee: row.assignee,
     assigneeUserId: row.assigneeUserId,
-    acceptedAs:
-      row.acceptedAs && row.acceptedReference
-        ? { id: row.acceptedAs, reference: row.acceptedReference }
-        : null,
+    acceptedAs: row.acceptedAs && row.acceptedKey ? { id: row.acceptedAs, key: row.acceptedKey } : null,
   };
 }
 
@@ -295,7 +292,7 @@ async function writeItems(
   planId: string,
   revision: number,
   drafts: readonly ItemDraft[],
-  accepted: ReadonlyMap<string, { id: string; reference: string }> = new Map(),
+  accepted: ReadonlyMap<string, { id: string; key: string }> = new Map(),
 ): Promise<PlanItemRow[]> {
   const assignees = await resolveAssignees(tx, context, drafts);
   const rows = drafts.map((draft, position) => {
@@ -316,7 +313,7 @@ async function writeItems(
       assignee: assignee?.assignee ?? null,
       assigneeUserId: assignee?.assigneeUserId ?? null,
       acceptedAs: was?.id ?? null,
-      acceptedReference: was?.reference ?? null,
+      acceptedKey: was?.key ?? null,
       position,
     };
   });
@@ -348,7 +345,7 @@ export async function proposePlan(
       { code: 'custom', path: ['title'], message: 'is required (or start the outline with a # heading)' },
     ]);
   }
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await findProject(tx, context, projectId);
     const [row] = await tx
       .insert(plan)
@@ -362,11 +359,12 @@ export async function proposePlan(
         authorType: context.actor.type,
         authorId: context.actor.id,
         authorName: context.actor.name,
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('plan insert returned nothing');
     const itemRows = await writeItems(tx, context, row.id, 1, items);
-    await recordRevision(tx, row.id, 1, context.actor);
+    await recordRevision(tx, now, row.id, 1, context.actor);
     const view = await viewPlan(tx, row, row.revision, itemRows);
     await record({
       ...aboutPlan(row, `proposed plan "${row.title}" (${itemRows.length} items)`),
@@ -415,8 +413,8 @@ export async function revisePlan(
     const currentItems = await itemRowsOf(tx, planId, current.revision);
     const accepted = new Map(
       currentItems.flatMap((item) =>
-        item.acceptedAs && item.acceptedReference
-          ? [[item.key, { id: item.acceptedAs, reference: item.acceptedReference }] as const]
+        item.acceptedAs && item.acceptedKey
+          ? [[item.key, { id: item.acceptedAs, key: item.acceptedKey }] as const]
           : [],
       ),
     );
@@ -430,7 +428,7 @@ export async function revisePlan(
     if (newItems) {
       const dropped = [...accepted.entries()].filter(([key]) => !newItems.some((item) => item.key === key));
       if (dropped.length > 0) {
-        const names = dropped.map(([key, made]) => `${key} (accepted as ${made.reference})`).join(', ');
+        const names = dropped.map(([key, made]) => `${key} (accepted as ${made.key})`).join(', ');
         const message = `accepted items must stay in the plan: ${names}`;
         throw new AppError('VALIDATION_FAILED', `items: ${message}`, [
           { code: 'custom', path: [input.outline !== undefined ? 'outline' : 'items'], message },
@@ -438,7 +436,7 @@ export async function revisePlan(
       }
       revision = current.revision + 1;
       itemRows = await writeItems(tx, context, planId, revision, newItems, accepted);
-      await recordRevision(tx, planId, revision, context.actor);
+      await recordRevision(tx, now, planId, revision, context.actor);
     }
     const fields = Object.keys(input).filter((field) => field !== 'version' && field !== 'outline');
     if (input.outline !== undefined) fields.push('items');
@@ -542,7 +540,7 @@ export async function addPlanMessage(
   input: CreatePlanMessage,
 ): Promise<PlanMessage> {
   const notified: CreatedNotification[] = [];
-  const written = await runChange(services, context, async (tx, record) => {
+  const written = await runChange(services, context, async (tx, record, now) => {
     const current = await findPlan(tx, context, planId);
     let itemKey: string | null = null;
     if (input.item !== undefined) {
@@ -566,6 +564,7 @@ export async function addPlanMessage(
         authorId: context.actor.id,
         authorName: context.actor.name,
         body: input.body,
+        createdAt: now,
       })
       .returning();
     if (!row) throw new Error('plan message insert returned nothing');

@@ -15,10 +15,17 @@ export interface PlanRevisionEntry {
 }
 
 /** Credits a revision of the items to whoever wrote it (inside the change that writes them). */
-export async function recordRevision(tx: Transaction, planId: string, revision: number, author: Actor) {
+export async function recordRevision(
+  tx: Transaction,
+  now: Date,
+  planId: string,
+  revision: number,
+  author: Actor,
+) {
   await tx.insert(planRevision).values({
     planId,
     revision,
+    createdAt: now,
     authorType: author.type,
     authorId: author.id,
     authorName: author.name,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { project, ruleSet, task, taskStatus, template, workUnit } from '../../db/schema';
 import type { ActingContext } from '../actor';
 import { findRuleSet } from '../architecture/rule-sets';
-import { runChange, type Transaction } from '../changes';
+import { madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { findTemplate } from '../scaffolding/templates';
 import type { DomainServices } from '../services';
@@ -112,7 +112,7 @@ export async function createProject(
   /** Runs first in the creating transaction and may refuse it (the plan's project limit). */
   admit?: (tx: Transaction) => Promise<void>,
 ): Promise<Project> {
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await admit?.(tx);
     const [taken] = await tx
       .select({ id: project.id })
@@ -132,6 +132,7 @@ export async function createProject(
         key: input.key,
         name: input.name,
         description: input.description ?? '',
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('project insert returned nothing');
@@ -175,6 +176,26 @@ function describeProjectUpdate(
   return `updated project ${after.key}${words.length ? `: ${words.join(', ')}` : ' (nothing changed)'}`;
 }
 
+/**
+ * The rule set and template a project is set to use, each undefined when not named and null when
+ * cleared. They are named; the project keeps their ids, so renaming one keeps the link. Each row stays
+ * locked against deletion until the change commits: one deleted between this look-up and the write
+ * would otherwise break the foreign key (a server error) instead of answering its NOT_FOUND, and on
+ * PostgreSQL a look-up that waited on a deletion finds nothing.
+ */
+async function resolveChoices(
+  tx: Transaction,
+  context: ActingContext,
+  ruleSetName: string | null | undefined,
+  templateName: string | null | undefined,
+) {
+  const pin = { lock: 'key share' } as const;
+  return {
+    chosenRuleSet: ruleSetName == null ? ruleSetName : await findRuleSet(tx, context, ruleSetName, pin),
+    chosenTemplate: templateName == null ? templateName : await findTemplate(tx, context, templateName, pin),
+  };
+}
+
 export async function updateProject(
   services: DomainServices,
   context: ActingContext,
@@ -184,10 +205,7 @@ export async function updateProject(
   return runChange(services, context, async (tx, record, now) => {
     const current = await findProject(tx, context, projectId);
     const { version, ruleSet: ruleSetName, template: templateName, ...changes } = input;
-    // Rule sets and templates are named; the project keeps their ids, so renaming one keeps the link.
-    const chosenRuleSet = ruleSetName == null ? ruleSetName : await findRuleSet(tx, context, ruleSetName);
-    const chosenTemplate =
-      templateName == null ? templateName : await findTemplate(tx, context, templateName);
+    const { chosenRuleSet, chosenTemplate } = await resolveChoices(tx, context, ruleSetName, templateName);
     const was = (await chosenNamesOf(tx, [current.id])).get(current.id) ?? NONE_CHOSEN;
     const chosen: ChosenNames = {
       ruleSet: chosenRuleSet === undefined ? was.ruleSet : (chosenRuleSet?.name ?? null),
@@ -219,12 +237,10 @@ export async function updateProject(
 
 /** What a project holds; shown before deletion so nothing is removed silently. */
 export async function projectContents(db: Database | Transaction, projectId: string) {
-  const [tasks] = await db.select({ value: count() }).from(task).where(eq(task.projectId, projectId));
-  const [workUnits] = await db
-    .select({ value: count() })
-    .from(workUnit)
-    .where(eq(workUnit.projectId, projectId));
-  return { tasks: tasks?.value ?? 0, workUnits: workUnits?.value ?? 0 };
+  return {
+    tasks: await db.$count(task, eq(task.projectId, projectId)),
+    workUnits: await db.$count(workUnit, eq(workUnit.projectId, projectId)),
+  };
 }
 
 export async function deleteProject(

@@ -20,10 +20,11 @@ import {
   type TemplateFiles,
 } from '@switchboard/templates';
 import { and, asc, eq } from 'drizzle-orm';
+import type { LockStrength } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { project, template } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { runChange, type Transaction } from '../changes';
+import { madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
@@ -80,14 +81,14 @@ export async function templateNamed(
   db: Executor,
   context: ActingContext,
   name: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: LockStrength } = {},
 ): Promise<TemplateRow | undefined> {
   const query = db
     .select()
     .from(template)
     .where(and(eq(template.organizationId, context.organizationId), eq(template.name, name.trim())))
     .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for(options.lock) : await query;
   return row;
 }
 
@@ -96,7 +97,7 @@ export async function findTemplate(
   db: Executor,
   context: ActingContext,
   name: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: LockStrength } = {},
 ): Promise<TemplateRow> {
   const row = await templateNamed(db, context, name, options);
   if (!row)
@@ -205,7 +206,7 @@ export async function createTemplate(
   options: { requireIncludedFiles?: boolean } = {},
 ): Promise<Template> {
   const config = validateTemplate(input.scaffoldYaml, input.files, options);
-  return runChange(services, context, async (tx, record) => {
+  return runChange(services, context, async (tx, record, now) => {
     await refuseTakenName(tx, context, input.name);
     const [row] = await tx
       .insert(template)
@@ -217,6 +218,7 @@ export async function createTemplate(
         config,
         files: input.files,
         updatedBy: context.actor.name,
+        ...madeAt(now),
       })
       .returning();
     if (!row) throw new Error('template insert returned nothing');
@@ -251,7 +253,7 @@ export async function replaceTemplate(
   const given = typeof input === 'function' ? undefined : input;
   if (given) validateTemplate(given.scaffoldYaml, given.files);
   return runChange(services, context, async (tx, record, now) => {
-    const current = await findTemplate(tx, context, name, { lock: true });
+    const current = await findTemplate(tx, context, name, { lock: 'update' });
     if (given?.version !== undefined && given.version !== current.version) {
       throw versionConflict('template', current.version);
     }
@@ -290,7 +292,7 @@ export async function replaceTemplate(
 
 export async function deleteTemplate(services: DomainServices, context: ActingContext, name: string) {
   return runChange(services, context, async (tx, record) => {
-    const current = await findTemplate(tx, context, name, { lock: true });
+    const current = await findTemplate(tx, context, name, { lock: 'update' });
     // The projects using it are named in the record; the foreign key then clears their choice.
     const users = await tx
       .select({ key: project.key })

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { project, task, taskComment } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { type RecordChange, runChange, type Transaction } from '../changes';
+import { madeAt, type RecordChange, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { notifyMentions } from '../people/mentions';
 import { type CreatedNotification, mailAfterCommit } from '../people/notifications';
@@ -50,6 +50,7 @@ export async function listComments(
 export async function postComment(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   on: { id: string; key: string; projectId: string },
   body: string,
@@ -64,6 +65,7 @@ export async function postComment(
       authorId: context.actor.id,
       authorName: context.actor.name,
       body,
+      ...madeAt(now),
     })
     .returning();
   if (!row) throw new Error('comment insert returned nothing');
@@ -90,9 +92,9 @@ export async function createComment(
   input: CreateComment,
 ): Promise<Comment> {
   const notified: CreatedNotification[] = [];
-  const comment = await runChange(services, context, async (tx, record) => {
+  const comment = await runChange(services, context, async (tx, record, now) => {
     const { task } = await findTask(tx, context, reference);
-    const comment = await postComment(tx, record, context, task, input.body, `commented on ${task.key}`);
+    const comment = await postComment(tx, record, now, context, task, input.body, `commented on ${task.key}`);
     notified.push(...(await notifyMentions(tx, context, { id: comment.id, body: comment.body, task })));
     return comment;
   });

@@ -11,7 +11,7 @@ import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { label, organization, task, taskLabel } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { runChange, type Transaction } from '../changes';
+import { madeAt, runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { DomainServices } from '../services';
 import { requireSettingsWriter } from '../settings-writers';
@@ -90,7 +90,7 @@ export async function createLabel(
 ): Promise<Label> {
   const { name, color } = createLabelSchema.parse(input);
   return withNameGuard(LABEL_NAMES, name, () =>
-    runChange(services, context, async (tx, record) => {
+    runChange(services, context, async (tx, record, now) => {
       // The organization's row lock makes simultaneous creations count one after the other.
       await tx
         .select({ id: organization.id })
@@ -110,7 +110,13 @@ export async function createLabel(
       await refuseTakenName(tx, context, name);
       const [row] = await tx
         .insert(label)
-        .values({ id: crypto.randomUUID(), organizationId: context.organizationId, name, color })
+        .values({
+          id: crypto.randomUUID(),
+          organizationId: context.organizationId,
+          name,
+          color,
+          ...madeAt(now),
+        })
         .returning();
       if (!row) throw new Error('label insert returned nothing');
       await record({

@@ -7,6 +7,7 @@ import {
   asOwnChange,
   type ChangeRecord,
   type ChangeSubject,
+  madeAt,
   type RecordChange,
   type Transaction,
 } from '../changes';
@@ -86,6 +87,7 @@ export async function createTaskWithin(
         workUnitId: unit?.id ?? null,
         position: input.position ?? (await endOfStatusColumn(tx, projectId, status.id)),
         blockedBy: await resolveBlockers(tx, { id: projectId, key: projectKey }, input.blockedBy ?? [], null),
+        now,
       }),
     )
     .returning();
@@ -109,6 +111,8 @@ export interface TaskPlacement {
   workUnitId: string | null;
   position: number;
   blockedBy: string[];
+  /** The change's time, which the row records as made. */
+  now: Date;
 }
 
 /** The row a creation inserts: the input's own fields, then everything the server settles. */
@@ -130,6 +134,7 @@ export function newTaskRow(
     statusId: placement.statusId,
     position: placement.position,
     blockedBy: placement.blockedBy,
+    ...madeAt(placement.now),
   };
 }
 

@@ -2,9 +2,8 @@ import type { WorkUnitDeletion } from '@switchboard/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { task, workUnit } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { type RecordChange, runChange, type Transaction } from '../changes';
+import { asOwnChange, type RecordChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
-import type { DomainServices } from '../services';
 import { toTask } from '../tasks/views';
 import { versionConflict } from '../versioning';
 import { findWorkUnit, findWorkUnitInProject, viewWorkUnit, type WorkUnitRow } from './views';
@@ -56,49 +55,43 @@ async function releaseContents(tx: Transaction, record: RecordChange, now: Date,
   }
 }
 
-export async function deleteWorkUnit(
-  services: DomainServices,
+export const deleteWorkUnit = asOwnChange(deleteWorkUnitWithin);
+
+async function deleteWorkUnitWithin(
+  tx: Transaction,
+  record: RecordChange,
+  now: Date,
   context: ActingContext,
   reference: string,
   options: { confirmed: boolean; version?: number },
 ): Promise<{ deleted: WorkUnitDeletion }> {
-  return runChange(services, context, async (tx, record, now) => {
-    const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
-    if (options.version !== undefined && options.version !== unit.version) {
-      throw versionConflict('work unit', unit.version);
-    }
-    const [tasks] = await tx
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(task)
-      .where(eq(task.workUnitId, unit.id));
-    const [children] = await tx
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(workUnit)
-      .where(eq(workUnit.parentWorkUnitId, unit.id));
-    const plan: WorkUnitDeletion = {
-      id: unit.id,
-      slug: unit.slug,
-      detachedTasks: tasks?.value ?? 0,
-      reparentedWorkUnits: children?.value ?? 0,
-      newParentWorkUnitId: unit.parentWorkUnitId,
-    };
-    if (!options.confirmed) {
-      const parent = unit.parentWorkUnitId
-        ? await findWorkUnitInProject(tx, unit.projectId, unit.parentWorkUnitId)
-        : null;
-      throw new AppError('CONFIRMATION_REQUIRED', deletionMessage(unit, plan, parent?.slug ?? null), plan);
-    }
-    const before = await viewWorkUnit(tx, unit);
-    await releaseContents(tx, record, now, unit);
-    await tx.delete(workUnit).where(eq(workUnit.id, unit.id));
-    await record({
-      projectId: unit.projectId,
-      action: 'work_unit.deleted',
-      entity: 'work_unit',
-      entityId: unit.id,
-      summary: `deleted work unit ${unit.slug} ${unit.title}`,
-      data: { version: unit.version, workUnit: before, ...plan },
-    });
-    return { deleted: plan };
+  const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
+  if (options.version !== undefined && options.version !== unit.version) {
+    throw versionConflict('work unit', unit.version);
+  }
+  const plan: WorkUnitDeletion = {
+    id: unit.id,
+    slug: unit.slug,
+    detachedTasks: await tx.$count(task, eq(task.workUnitId, unit.id)),
+    reparentedWorkUnits: await tx.$count(workUnit, eq(workUnit.parentWorkUnitId, unit.id)),
+    newParentWorkUnitId: unit.parentWorkUnitId,
+  };
+  if (!options.confirmed) {
+    const parent = unit.parentWorkUnitId
+      ? await findWorkUnitInProject(tx, unit.projectId, unit.parentWorkUnitId)
+      : null;
+    throw new AppError('CONFIRMATION_REQUIRED', deletionMessage(unit, plan, parent?.slug ?? null), plan);
+  }
+  const before = await viewWorkUnit(tx, unit);
+  await releaseContents(tx, record, now, unit);
+  await tx.delete(workUnit).where(eq(workUnit.id, unit.id));
+  await record({
+    projectId: unit.projectId,
+    action: 'work_unit.deleted',
+    entity: 'work_unit',
+    entityId: unit.id,
+    summary: `deleted work unit ${unit.slug} ${unit.title}`,
+    data: { version: unit.version, workUnit: before, ...plan },
   });
+  return { deleted: plan };
 }

@@ -7,12 +7,11 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { member, task, taskStatus, workUnit } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import { type ChangeRecord, type RecordChange, runChange, type Transaction } from '../changes';
+import { asOwnChange, type ChangeRecord, madeAt, type RecordChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { reaches } from '../graph';
 import { allocateNumber } from '../numbers';
 import { workUnitKey } from '../references';
-import type { DomainServices } from '../services';
 import { versionConflict } from '../versioning';
 import { assertCompletable, assertDatesInOrder, assertTransition, completionLeft } from './rules';
 import {
@@ -66,21 +65,13 @@ async function checkParent(
   return parent.id;
 }
 
-export async function createWorkUnit(
-  services: DomainServices,
-  context: ActingContext,
-  projectId: string,
-  input: CreateWorkUnit,
-): Promise<WorkUnit> {
-  return runChange(services, context, (tx, record) =>
-    createWorkUnitWithin(tx, record, context, projectId, input),
-  );
-}
+export const createWorkUnit = asOwnChange(createWorkUnitWithin);
 
 /** A creation as one step of a caller's change, so accepting a plan applies the very same rules. */
 export async function createWorkUnitWithin(
   tx: Transaction,
   record: RecordChange,
+  now: Date,
   context: ActingContext,
   projectId: string,
   input: CreateWorkUnit,
@@ -98,6 +89,7 @@ export async function createWorkUnitWithin(
         number,
         parentWorkUnitId: parent?.id ?? null,
         ownerId: await checkOwner(tx, context, input.ownerId),
+        now,
       }),
     )
     .returning();
@@ -113,6 +105,8 @@ export interface WorkUnitPlacement {
   number: number;
   parentWorkUnitId: string | null;
   ownerId: string | null | undefined;
+  /** The change's time, which the row records as made. */
+  now: Date;
 }
 
 /** The row a creation inserts: the input's own fields, then everything the server settles. */
@@ -124,6 +118,7 @@ export function newWorkUnitRow(
   return {
     ...input,
     id: crypto.randomUUID(),
+    ...madeAt(placement.now),
     projectId,
     number: placement.number,
     slug: workUnitKey(placement.projectKey, placement.number),
@@ -168,49 +163,51 @@ async function statusChange(tx: Transaction, now: Date, unit: WorkUnitRow, to: W
   return { status: to, completedAt: to === 'completed' ? now : null };
 }
 
-export async function updateWorkUnit(
-  services: DomainServices,
+export const updateWorkUnit = asOwnChange(updateWorkUnitWithin);
+
+async function updateWorkUnitWithin(
+  tx: Transaction,
+  record: RecordChange,
+  now: Date,
   context: ActingContext,
   reference: string,
   input: UpdateWorkUnit,
 ): Promise<WorkUnit> {
-  return runChange(services, context, async (tx, record, now) => {
-    const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
-    if (unit.version !== input.version) throw versionConflict('work unit', unit.version);
-    assertDatesInOrder(
-      input.startDate === undefined ? unit.startDate : input.startDate,
-      input.targetDate === undefined ? unit.targetDate : input.targetDate,
-    );
-    const { version: _read, status, parentWorkUnitId, ownerId, devInfo, ...plain } = input;
-    const [row] = await tx
-      .update(workUnit)
-      .set({
-        ...plain,
-        ...(parentWorkUnitId !== undefined
-          ? { parentWorkUnitId: await checkParent(tx, unit, parentWorkUnitId) }
-          : {}),
-        ...(ownerId !== undefined ? { ownerId: await checkOwner(tx, context, ownerId) } : {}),
-        ...(devInfo !== undefined ? { devInfo: withoutDerived(devInfo) } : {}),
-        ...(await statusChange(tx, now, unit, status)),
-        version: unit.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(workUnit.id, unit.id))
-      .returning();
-    if (!row) throw new Error('work unit update returned nothing');
-    const view = await viewWorkUnit(tx, row);
-    const fields = Object.keys(input).filter((field) => field !== 'version');
-    const moved = row.status !== unit.status ? `: ${unit.status} → ${row.status}` : ` (${fields.join(', ')})`;
-    await record({
-      projectId: row.projectId,
-      action: 'work_unit.updated',
-      entity: 'work_unit',
-      entityId: row.id,
-      summary: `updated work unit ${row.slug}${moved}`,
-      data: { version: row.version, workUnit: view, fields, from: unit.status, to: row.status },
-    });
-    return view;
+  const { unit } = await findWorkUnit(tx, context, reference, { lock: true });
+  if (unit.version !== input.version) throw versionConflict('work unit', unit.version);
+  assertDatesInOrder(
+    input.startDate === undefined ? unit.startDate : input.startDate,
+    input.targetDate === undefined ? unit.targetDate : input.targetDate,
+  );
+  const { version: _read, status, parentWorkUnitId, ownerId, devInfo, ...plain } = input;
+  const [row] = await tx
+    .update(workUnit)
+    .set({
+      ...plain,
+      ...(parentWorkUnitId !== undefined
+        ? { parentWorkUnitId: await checkParent(tx, unit, parentWorkUnitId) }
+        : {}),
+      ...(ownerId !== undefined ? { ownerId: await checkOwner(tx, context, ownerId) } : {}),
+      ...(devInfo !== undefined ? { devInfo: withoutDerived(devInfo) } : {}),
+      ...(await statusChange(tx, now, unit, status)),
+      version: unit.version + 1,
+      updatedAt: now,
+    })
+    .where(eq(workUnit.id, unit.id))
+    .returning();
+  if (!row) throw new Error('work unit update returned nothing');
+  const view = await viewWorkUnit(tx, row);
+  const fields = Object.keys(input).filter((field) => field !== 'version');
+  const moved = row.status !== unit.status ? `: ${unit.status} → ${row.status}` : ` (${fields.join(', ')})`;
+  await record({
+    projectId: row.projectId,
+    action: 'work_unit.updated',
+    entity: 'work_unit',
+    entityId: row.id,
+    summary: `updated work unit ${row.slug}${moved}`,
+    data: { version: row.version, workUnit: view, fields, from: unit.status, to: row.status },
   });
+  return view;
 }
 
 /**

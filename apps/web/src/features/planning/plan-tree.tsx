@@ -124,7 +124,7 @@ function PlanTreeNode({ node, depth, ...props }: PlanTreeProps & { node: PlanNod
         {estimate > 0 ? (
           <span className="text-[12px] tabular-nums text-muted-foreground">{hours(estimate)}</span>
         ) : null}
-        {accepted ? <Badge tone="success">{item.acceptedAs?.reference}</Badge> : null}
+        {accepted ? <Badge tone="success">{item.acceptedAs?.key}</Badge> : null}
         {editing && canEdit ? (
           <PlanItemEditor
             item={item}

@@ -57,7 +57,7 @@ describe('toggleChecked', () => {
 
   it('never ticks an item accepted before', () => {
     const accepted = plan.map((entry) =>
-      entry.key === 'W1' ? { ...entry, acceptedAs: { id: 'u1', reference: 'SWB-WU-1' } } : entry,
+      entry.key === 'W1' ? { ...entry, acceptedAs: { id: 'u1', key: 'SWB-WU-1' } } : entry,
     );
     expect([...toggleChecked(accepted, new Set(), 'T1', true)]).toEqual(['T1']);
   });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../testing/api-fixtures';
-import { deletedProjectQueryOptions } from '../tasks/deleted-elsewhere';
+import { deletedProjectQueryOptions } from './deleted-elsewhere';
 import { applyProjectChange, projectKeys, suggestProjectKey } from './projects';
 
 describe('suggestProjectKey', () => {

@@ -2,7 +2,7 @@ import type { TypedApi } from '@switchboard/api-client';
 import type { CreateProject, RealtimeEvent, UpdateProject } from '@switchboard/api-client/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../lib/api';
-import { markProjectDeleted } from '../tasks/deleted-elsewhere';
+import { markProjectDeleted } from './deleted-elsewhere';
 
 /** Every project query sits under `projects`, so one invalidation refreshes them all. */
 export const projectKeys = {

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_item" RENAME COLUMN "accepted_reference" TO "accepted_key";
