@@ -102,7 +102,8 @@ const PRODUCT_PATHS = [
 /**
  * Routes left out of the fair shares, as the app matches them (under the API's base path): those
  * whose work runs on the worker pools, which hold each organization to its share themselves, and the
- * event stream, which holds its connection open for as long as the client listens.
+ * event stream, which a browser does not open again after a refusal (EventSource gives up on any
+ * answer but 200), so a burst of the caller's reads must never cost it its live updates.
  */
 const UNSHARED_PATHS: ReadonlySet<string> = new Set(
   [

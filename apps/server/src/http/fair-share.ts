@@ -38,8 +38,7 @@ export interface FairShareOptions<Env extends object> {
   ownerOf(c: Context<Env>): string | undefined;
   /**
    * Route patterns left out: those whose work runs on the worker pools, which share themselves
-   * fairly, and those that hold their connection open (the event stream) and would hold a place in
-   * the line as long.
+   * fairly, and those whose client would not ask again after a refusal (the event stream).
    */
   exempt?: ReadonlySet<string>;
   limits: Record<RequestKind, ShareLimits>;
