@@ -1,9 +1,9 @@
-// One organization sends each heavy input of the noisy-neighbour tests (from a process of its own)
-// while another times its own
-// requests: /api/v1/health (no database work) and its task list (a few queries), each one request
-// after another. Each one's p99 under each input against its p99 at rest on the same server just
-// before, printed as their ratio. 1.00 means the attack costs everyone else nothing; the
-// noisy-neighbour tests allow it 250 ms more than at rest.
+// One organization sends each heavy input of the noisy-neighbour tests (from a process of its own),
+// the floods of writes and of reads included, while another times its own requests:
+// /api/v1/health (a recent database ping) and its task list (a few queries), each one request after
+// another. Each one's p99 under each input against its p99 at rest on the same server just before,
+// printed as their ratio. 1.00 means the attack costs everyone else nothing; the noisy-neighbour
+// tests allow it 250 ms more than at rest (more on a machine too busy to hold that at rest).
 import { startTestServer } from '@switchboard/server/testing';
 import {
   ALL_HEAVY_INPUTS,

@@ -21,11 +21,11 @@ import type { Env } from './env';
 import { hideForeignIds, withClientAddress } from './http/auth-responses';
 import { limitBodySize } from './http/body-limit';
 import { errorResponse, handleError } from './http/errors';
+import { FAIR_SHARES, fairShare } from './http/fair-share';
 import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { discardUnreadBodies } from './http/unread-bodies';
-import { writeShare } from './http/write-share';
 import type { McpTuning } from './mcp/http';
 import { activityRoutes } from './routes/activity';
 import { agentSessionRoutes } from './routes/agent-sessions';
@@ -100,13 +100,17 @@ const PRODUCT_PATHS = [
 ];
 
 /**
- * Routes whose work runs on the worker pools, which hold each organization to its share themselves:
- * as the app matches them, under the API's base path.
+ * Routes left out of the fair shares, as the app matches them (under the API's base path): those
+ * whose work runs on the worker pools, which hold each organization to its share themselves, and the
+ * event stream, which a browser does not open again after a refusal (EventSource gives up on any
+ * answer but 200), so a burst of the caller's reads must never cost it its live updates.
  */
-const WORKER_PATHS: ReadonlySet<string> = new Set(
-  [endpoints.templates.preview, endpoints.ruleSets.review].map(
-    (endpoint) => `${API_BASE_PATH}${routerPath(endpoint.path)}`,
-  ),
+const UNSHARED_PATHS: ReadonlySet<string> = new Set(
+  [
+    endpoints.templates.preview,
+    endpoints.ruleSets.review,
+    ...allEndpoints().filter((endpoint) => endpoint.stream),
+  ].map((endpoint) => `${API_BASE_PATH}${routerPath(endpoint.path)}`),
 );
 
 /** The address of the socket a request came on (undefined in `app.request` tests). */
@@ -200,22 +204,19 @@ export function createApp({
   const product = new Hono<{ Variables: ActingVariables }>();
   // Only on the product's own paths, so an unknown path still answers 404 rather than 401.
   const acting = requireActingContext(auth, services);
-  // A caller's flood of writes waits in memory before its credential is even looked up; an
-  // organization's, spread over many callers, waits once the organization is known. PGlite runs one
-  // statement at a time whatever the number of writes under way, and holds every other query for
-  // the whole of a write's transaction: there, one write of an owner at a time is all it can use.
-  const running = database.kind === 'pglite' ? 1 : 4;
-  const callerWrites = writeShare<{ Variables: ActingVariables }>({
+  // A caller's flood of reads or writes waits in memory before its credential is even looked up; an
+  // organization's, spread over many callers, waits once the organization is known.
+  const callerShare = fairShare<{ Variables: ActingVariables }>({
     ownerOf: (c) => presentedCredential(c.req.raw.headers),
-    exempt: WORKER_PATHS,
-    running,
+    exempt: UNSHARED_PATHS,
+    limits: FAIR_SHARES[database.kind],
   });
-  const organizationWrites = writeShare<{ Variables: ActingVariables }>({
+  const organizationShare = fairShare<{ Variables: ActingVariables }>({
     ownerOf: (c) => c.var.acting.organizationId,
-    exempt: WORKER_PATHS,
-    running,
+    exempt: UNSHARED_PATHS,
+    limits: FAIR_SHARES[database.kind],
   });
-  for (const path of PRODUCT_PATHS) product.use(path, callerWrites, acting, organizationWrites);
+  for (const path of PRODUCT_PATHS) product.use(path, callerShare, acting, organizationShare);
   // Every resource's routes, each behind the product guards above, in the order they are matched.
   const resources = [
     projectRoutes(services, billing),

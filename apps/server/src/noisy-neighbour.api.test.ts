@@ -47,15 +47,19 @@ const ANSWERED_WITHIN_MS = 1_000;
  * share of that sliver as the neighbour's own requests do, whatever the server does: on 2 cores
  * beside other suites (load 20) health's p99 at rest read 125, 246, 400 and 1,081 ms in windows of
  * one run, and a stream of cheap 404s from another process took health from 246 to 585 ms and the
- * light requests from 316 to 912 ms. A stall still fails: it costs whole seconds.
+ * light requests from 316 to 912 ms. Beside a dozen other suites (load 20) health's p99 at rest read
+ * 260 to 1,100 ms on PGlite, so a flat 250 ms cannot hold there even with no attack at all. A stall
+ * still fails: it costs whole seconds (sixty reads at once, before reads had a share, took health from
+ * 605 ms to 5.6 s on PGlite and the light requests from 74 to 777 ms on PostgreSQL).
  */
 const allowance = (limitMs: number, atRest: number) => Math.max(limitMs, 3 * atRest);
 /**
  * Answers timed of each probe that needs no worker, at rest and under attack: the 99th percentile of
- * 120 sets the slowest aside, so one pause of a shared machine does not decide it, and a window stays
- * short enough that the nine attacks with their retries fit a suite beside a browser run.
+ * 100 sets the slowest aside (as of 120, which took a fifth longer for the same statistic), so one
+ * pause of a shared machine does not decide it, and a window stays short enough that the attacks with
+ * their retries fit a suite beside a browser run.
  */
-const SAMPLES = 120;
+const SAMPLES = 100;
 /**
  * Each window stops here even short of SAMPLES: a machine so busy that 120 answers take longer gives
  * fewer, and the allowance has grown with its p99 at rest anyway. It also bounds the wait for the
@@ -118,10 +122,11 @@ describe("one organization's heavy inputs leave another's requests answered", { 
         minSamples: SAMPLES,
         giveUpMs: WINDOW_GIVE_UP_MS,
       });
+      // The window at rest has just warmed the server up.
       const sampled = await sampleProbes(
         probes,
         () => attackFromAnotherProcess(input, attacker, fixture.project.id),
-        { minRounds: 1, minSamples: SAMPLES, giveUpMs: WINDOW_GIVE_UP_MS },
+        { warmupRounds: 0, minRounds: 1, minSamples: SAMPLES, giveUpMs: WINDOW_GIVE_UP_MS },
       );
       const report = summary(atRest, sampled);
       expect(sampled.failures, report).toEqual([]);

@@ -142,7 +142,7 @@ export const ERROR_CODES = {
   FAIR_SHARE_EXCEEDED: {
     status: 429,
     message:
-      'Your organization already has as much work under way as it may (changes, renders or checks); try again when some of it finishes (see Retry-After).',
+      'Your organization already has as much work under way as it may (reads, changes, renders or checks); try again when some of it finishes (see Retry-After).',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on the server.' },

@@ -13,11 +13,18 @@ process.once('message', async (order: AttackOrder) => {
   process.once('message', () => stop.abort());
   if (!input) send({ failed: `no heavy input is named ${order.input}` });
   while (input && !stop.signal.aborted) {
+    // A signal of the round's own: fetch leaves a listener on the signal it is given, and thousands of
+    // rounds on one signal would pile them up.
+    const round = new AbortController();
+    const abortRound = () => round.abort();
+    stop.signal.addEventListener('abort', abortRound, { once: true });
     try {
-      send({ answers: await input.round(order.attacker, order.projectId, stop.signal) });
+      send({ answers: await input.round(order.attacker, order.projectId, round.signal) });
     } catch (error) {
       if (!stop.signal.aborted) send({ failed: String(error) });
       break;
+    } finally {
+      stop.signal.removeEventListener('abort', abortRound);
     }
   }
   process.disconnect();

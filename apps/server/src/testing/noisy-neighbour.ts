@@ -210,8 +210,33 @@ export const WRITE_FLOOD: HeavyInput = {
   round: (attacker, projectId, signal) => planFlood(attacker, projectId, FLOOD_WRITES, signal),
 };
 
-/** Every heavy input, the write flood included: what an attack process may be told to send. */
-export const ALL_HEAVY_INPUTS: readonly HeavyInput[] = [...HEAVY_INPUTS, WRITE_FLOOD];
+/** Many more reads at once than a caller's share of the server lets run; they wait their turn. */
+export const FLOOD_READS = 60;
+
+/** `count` reads of the project's tasks and of the organization's projects, sent at once as one caller. */
+export function readFlood(
+  attacker: Session,
+  projectId: string,
+  count: number,
+  signal: AbortSignal,
+): Promise<AttackAnswer[]> {
+  const paths = [`/api/v1/projects/${projectId}/tasks`, '/api/v1/projects'];
+  return Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      attack(attacker, 'GET', paths[index % paths.length] as string, undefined, signal),
+    ),
+  );
+}
+
+/** A caller's reads flooding the server: each waits its turn, the neighbour's requests do not. */
+export const READ_FLOOD: HeavyInput = {
+  name: `${FLOOD_READS} reads at once`,
+  prepare: async () => {},
+  round: (attacker, projectId, signal) => readFlood(attacker, projectId, FLOOD_READS, signal),
+};
+
+/** Every heavy input, the floods included: what an attack process may be told to send. */
+export const ALL_HEAVY_INPUTS: readonly HeavyInput[] = [...HEAVY_INPUTS, WRITE_FLOOD, READ_FLOOD];
 
 /** What an attack process (attack-process.ts) is told to send: its first message. */
 export interface AttackOrder {

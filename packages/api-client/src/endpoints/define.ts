@@ -54,7 +54,8 @@ export const COMMON_ERRORS = [
   'UNAUTHENTICATED',
   'NO_ACTIVE_ORGANIZATION',
   'RATE_LIMITED',
-  // A write past its organization's share of the server, or a render or check past its share of the workers.
+  // A read or write past its caller's or organization's share of the server, or a render or check past
+  // its share of the workers.
   'FAIR_SHARE_EXCEEDED',
   'INTERNAL_ERROR',
 ] as const satisfies readonly ErrorCode[];
