@@ -14,28 +14,34 @@ async function post(request: APIRequestContext, origin: string, path: string, da
   return (await response.json()) as { id: string; key: string; slug: string };
 }
 
-/** A signed-up owner's project holding `count` tasks in Todo, and a work unit. */
+/** A signed-up owner's project holding `count` tasks in Todo, all in one work unit. */
 async function projectWithTasks(page: Page, key: string, count: number) {
   await signUp(page, { name: 'Lena Layout', email: uniqueEmail(`layout-${key.toLowerCase()}`) });
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const project = await post(page.request, origin, '/projects', { name: `Board ${key}`, key });
-  const unit = await post(page.request, origin, `/projects/${project.id}/work-units`, {
-    title: 'A work unit with a rather long title that has to wrap on a phone',
-  });
   await post(page.request, origin, '/agents', { name: 'backend-dev' });
-  for (let start = 0; start < count; start += 5) {
-    await Promise.all(
-      Array.from({ length: Math.min(5, count - start) }, (_, offset) =>
-        post(page.request, origin, `/projects/${project.id}/tasks`, {
-          title: `Task number ${start + offset + 1} with a title long enough to take two lines`,
-          // Cards as a team's look: an assignee, a work unit and criteria to show.
-          assignee: 'backend-dev',
-          workUnitId: unit.id,
-          acceptanceCriteria: [{ text: 'Done when done' }],
-        }),
-      ),
-    );
-  }
+  // Made as a team's planned work arrives: a plan holding them all, accepted in one change. Made one
+  // request at a time, 300 tasks took most of a minute on a busy machine.
+  const plan = await post(page.request, origin, `/projects/${project.id}/plans`, {
+    title: `The work of board ${key}`,
+    items: [
+      {
+        key: 'W1',
+        kind: 'work_unit',
+        title: 'A work unit with a rather long title that has to wrap on a phone',
+      },
+      ...Array.from({ length: count }, (_, index) => ({
+        key: `T${index + 1}`,
+        kind: 'task',
+        parent: 'W1',
+        title: `Task number ${index + 1} with a title long enough to take two lines`,
+        // Cards as a team's look: an assignee, a work unit and criteria to show.
+        assignee: 'backend-dev',
+        acceptanceCriteria: ['Done when done'],
+      })),
+    ],
+  });
+  await post(page.request, origin, `/plans/${plan.id}/accept`, {});
   return project;
 }
 
