@@ -107,6 +107,7 @@ test('an owner invites a member, who accepts and sees the organization but may n
 test('switching organization changes what the dashboard shows', async ({ page }) => {
   const suffix = Math.random().toString(36).slice(2, 7);
   await signUp(page, { name: 'Sam Switch', email: uniqueEmail('switch') });
+  await page.goto('/dashboard');
   await expect(switcher(page)).toContainText("Sam Switch's workspace");
 
   // Create a second organization: the slug follows the name and is checked before sending.
@@ -185,7 +186,7 @@ test("switching organization shows the new organization's projects at once, on t
   test.setTimeout(60_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   await signUp(page, { name: 'Olga Orgs', email: uniqueEmail('org-projects') });
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const created = await page.request.post('/api/v1/projects', {
     data: { name: `Apollo ${suffix}`, key: 'APO' },
     headers: { origin },
