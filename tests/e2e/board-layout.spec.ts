@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { signUp, tasksThroughAPlan, uniqueEmail } from './support';
 
 // The board as a team uses it every day: every column in view on a laptop, headers that stay while the
 // cards scroll, rows that keep their buttons on a phone, and drops that never make the page hitch.
@@ -20,28 +20,17 @@ async function projectWithTasks(page: Page, key: string, count: number) {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const project = await post(page.request, origin, '/projects', { name: `Board ${key}`, key });
   await post(page.request, origin, '/agents', { name: 'backend-dev' });
-  // Made as a team's planned work arrives: a plan holding them all, accepted in one change. Made one
-  // request at a time, 300 tasks took most of a minute on a busy machine.
-  const plan = await post(page.request, origin, `/projects/${project.id}/plans`, {
-    title: `The work of board ${key}`,
-    items: [
-      {
-        key: 'W1',
-        kind: 'work_unit',
-        title: 'A work unit with a rather long title that has to wrap on a phone',
-      },
-      ...Array.from({ length: count }, (_, index) => ({
-        key: `T${index + 1}`,
-        kind: 'task',
-        parent: 'W1',
-        title: `Task number ${index + 1} with a title long enough to take two lines`,
-        // Cards as a team's look: an assignee, a work unit and criteria to show.
-        assignee: 'backend-dev',
-        acceptanceCriteria: ['Done when done'],
-      })),
-    ],
-  });
-  await post(page.request, origin, `/plans/${plan.id}/accept`, {});
+  await tasksThroughAPlan(
+    page,
+    project.id,
+    Array.from({ length: count }, (_, index) => ({
+      title: `Task number ${index + 1} with a title long enough to take two lines`,
+      // Cards as a team's look: an assignee, a work unit and criteria to show.
+      assignee: 'backend-dev',
+      acceptanceCriteria: ['Done when done'],
+    })),
+    'A work unit with a rather long title that has to wrap on a phone',
+  );
   return project;
 }
 

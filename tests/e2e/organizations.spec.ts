@@ -30,6 +30,8 @@ function activeOrganizationId(page: Page): Promise<string> {
 test('an owner invites a member, who accepts and sees the organization but may not delete it', async ({
   browser,
 }) => {
+  // Three people and a dozen pages: on a machine busy with other work this passed 60 s.
+  test.setTimeout(120_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   const orgName = `Acme Robotics ${suffix}`;
   const owner = await newUser(browser, 'Olivia Owner', 'owner');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_BUNDLE } from './logged-server';
+import { e2eServerEnv, SERVER_BUNDLE } from './logged-server';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -64,16 +64,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      ENABLE_EMAIL_SIGNIN: 'true',
-      ENABLE_GITHUB_SIGNIN: 'false',
-      // Every journey signs people up from 127.0.0.1; the default of 20 a minute is for real clients.
-      SIGN_IN_RATE_LIMIT: '1000',
-    },
+    env: e2eServerEnv(port, dataDir),
   },
 });
