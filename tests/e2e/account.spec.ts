@@ -8,6 +8,7 @@ test('revoking other sessions signs out a second browser on its next request', a
   const email = uniqueEmail('sessions');
   const first = await newPage(browser);
   await signUp(first, { name: 'Rita Revoke', email });
+  await first.goto('/dashboard');
 
   // The same person signs in from a second browser.
   const second = await newPage(browser);

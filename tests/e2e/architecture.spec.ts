@@ -1,26 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { connectAgent } from './mcp-agent';
-import { pagesOfTheirOwn, signUp, uniqueEmail } from './support';
+import { inviteMember, pagesOfTheirOwn, signUp, uniqueEmail } from './support';
 
 // Each person gets a browser context of their own; all are closed after each test.
 const newPage = pagesOfTheirOwn();
-
-/** The owner invites someone with `role`; they sign up in a browser of their own and accept. */
-async function join(owner: Page, browser: Browser, name: string, role: 'admin' | 'member'): Promise<Page> {
-  const email = uniqueEmail(role);
-  await owner.goto('/dashboard/settings/organization/members');
-  await owner.getByLabel('Email address').fill(email);
-  await owner.getByLabel('Role', { exact: true }).selectOption(role);
-  await owner.getByRole('button', { name: 'Send invitation' }).click();
-  const link = await owner.getByLabel('Invitation link', { exact: true }).inputValue();
-  const page = await newPage(browser);
-  await signUp(page, { name, email });
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 /** Cookie-authenticated writes need a same-origin Origin header, as a browser would send. */
 async function send(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
@@ -67,8 +51,9 @@ test('an admin writes a rule set in AgiFlow YAML, fixes the line it names, saves
   const owner = await newPage(browser);
   await signUp(owner, { name: 'Olivia Owner', email: uniqueEmail('arch-owner') });
   const project = await post(owner, '/projects', { name: 'Rules Works', key: 'RLW' });
-  const admin = await join(owner, browser, 'Ada Admin', 'admin');
-  const member = await join(owner, browser, 'Max Member', 'member');
+  // Joining through the invitation screens is a journey of its own; here both join through the API.
+  const admin = await inviteMember(owner, browser, 'Ada Admin', 'arch-admin', 'admin');
+  const member = await inviteMember(owner, browser, 'Max Member', 'arch-member');
 
   // 1. The admin creates an empty rule set and pastes the team's files, one with a broken regex.
   await admin.goto('/dashboard/settings/organization/architecture');
@@ -156,6 +141,7 @@ test('an admin writes a rule set in AgiFlow YAML, fixes the line it names, saves
     headers: { origin },
   });
   expect(refused.status()).toBe(403);
+  await Promise.all([admin.context().close(), member.context().close()]);
 });
 
 test('an agent’s review lands on the open task page live, badges its card, and a person dismisses it with a reason', async ({

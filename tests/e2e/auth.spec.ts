@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signOut, signUp, uniqueEmail } from './support';
+import { PASSWORD, signOut, signUp, signUpOnTheForm, uniqueEmail } from './support';
 
 test('sign up, sign out, and sign back in on the page you asked for', async ({ page }) => {
   const email = uniqueEmail('journey');
-  await signUp(page, { name: 'Ada Lovelace', email });
+  await signUpOnTheForm(page, { name: 'Ada Lovelace', email });
   await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 
@@ -34,6 +34,7 @@ test('a signed-in visit to /auth goes to the dashboard', async ({ page }) => {
 
 test('the sidebar reaches every dashboard page', async ({ page }) => {
   await signUp(page, { name: 'Linus', email: uniqueEmail('nav') });
+  await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const pages: Array<[string, RegExp]> = [
     ['Active sessions', /\/dashboard\/active-sessions$/],
@@ -73,6 +74,7 @@ test('CLI verification needs a session and shows the code', async ({ page }) => 
 test('an open redirect is refused after sign-in', async ({ page }) => {
   const email = uniqueEmail('redirect');
   await signUp(page, { name: 'Eve', email });
+  await page.goto('/dashboard');
   await signOut(page);
   await page.goto(`/auth?redirect=${encodeURIComponent('//evil.example/steal')}`);
   await page.getByLabel('Email').fill(email);

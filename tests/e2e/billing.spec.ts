@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { BILLING_BASE_URL, FAKE_STRIPE_URL } from './billing-server';
+import { BILLING_BASE_URL, BILLING_SERVER, FAKE_STRIPE_URL } from './billing-server';
+import { serverForFile } from './logged-server';
 import { pagesOfTheirOwn, signUp, uniqueEmail } from './support';
 
 // Each person gets a browser context of their own; all are closed after each test.
@@ -19,6 +20,7 @@ test('without billing every billing page says so, with nothing to click, and no 
   page,
 }) => {
   await signUp(page, { name: 'Barbara Liskov', email: uniqueEmail('billing-off') });
+  await page.goto('/dashboard');
   // Nothing offers the billing pages: not the sidebar, not the settings page.
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'API keys' })).toBeVisible();
@@ -49,6 +51,7 @@ test('the checkout return page without session_id says so and offers the way bac
 });
 
 test.describe('with billing on, through the fake Stripe', () => {
+  serverForFile(BILLING_SERVER);
   test.use({ baseURL: BILLING_BASE_URL });
 
   test('trial → upgrade → Checkout → success "active" → the invoice → cancel at period end → resume', async ({
@@ -57,6 +60,7 @@ test.describe('with billing on, through the fake Stripe', () => {
     // The longest journey here: sign-up, two trips to the fake Stripe and five pages.
     test.slow();
     await signUp(page, { name: 'Frances Allen', email: uniqueEmail('billing-journey') });
+    await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     await expect(sidebar.getByRole('link', { name: 'Subscription' })).toBeVisible();
     const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
+import { signUp, tasksThroughAPlan, uniqueEmail } from './support';
 
 // The board as a team uses it every day: every column in view on a laptop, headers that stay while the
 // cards scroll, rows that keep their buttons on a phone, and drops that never make the page hitch.
@@ -14,28 +14,23 @@ async function post(request: APIRequestContext, origin: string, path: string, da
   return (await response.json()) as { id: string; key: string; slug: string };
 }
 
-/** A signed-up owner's project holding `count` tasks in Todo, and a work unit. */
+/** A signed-up owner's project holding `count` tasks in Todo, all in one work unit. */
 async function projectWithTasks(page: Page, key: string, count: number) {
   await signUp(page, { name: 'Lena Layout', email: uniqueEmail(`layout-${key.toLowerCase()}`) });
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const project = await post(page.request, origin, '/projects', { name: `Board ${key}`, key });
-  const unit = await post(page.request, origin, `/projects/${project.id}/work-units`, {
-    title: 'A work unit with a rather long title that has to wrap on a phone',
-  });
   await post(page.request, origin, '/agents', { name: 'backend-dev' });
-  for (let start = 0; start < count; start += 5) {
-    await Promise.all(
-      Array.from({ length: Math.min(5, count - start) }, (_, offset) =>
-        post(page.request, origin, `/projects/${project.id}/tasks`, {
-          title: `Task number ${start + offset + 1} with a title long enough to take two lines`,
-          // Cards as a team's look: an assignee, a work unit and criteria to show.
-          assignee: 'backend-dev',
-          workUnitId: unit.id,
-          acceptanceCriteria: [{ text: 'Done when done' }],
-        }),
-      ),
-    );
-  }
+  await tasksThroughAPlan(
+    page,
+    project.id,
+    Array.from({ length: count }, (_, index) => ({
+      title: `Task number ${index + 1} with a title long enough to take two lines`,
+      // Cards as a team's look: an assignee, a work unit and criteria to show.
+      assignee: 'backend-dev',
+      acceptanceCriteria: ['Done when done'],
+    })),
+    'A work unit with a rather long title that has to wrap on a phone',
+  );
   return project;
 }
 

@@ -2,10 +2,10 @@
 // another account uses is refused, and the new address counts once the link logged for it (mailed
 // when a mail server is set) is followed.
 import { expect, test } from '@playwright/test';
-import { loggedServerForFile } from './logged-server';
+import { serverForFile } from './logged-server';
 import { PASSWORD, signOut, signUp, uniqueEmail } from './support';
 
-const server = loggedServerForFile();
+const server = serverForFile();
 
 test('the address changes once the link sent to the new one is followed', async ({ browser }) => {
   test.setTimeout(90_000);

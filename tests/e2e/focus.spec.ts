@@ -10,7 +10,7 @@ test('focus stays on the page after opening a card, in the edit-project dialog a
   page,
 }) => {
   await signUp(page, { name: 'Kim Keyboard', email: uniqueEmail('focus') });
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const headers = { origin };
   const project = await (
     await page.request.post('/api/v1/projects', { data: { name: 'Focus', key: 'FOC' }, headers })

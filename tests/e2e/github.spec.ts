@@ -192,4 +192,5 @@ test('a member sees the connected repositories read-only', async ({ page, browse
   await expect(
     member.getByRole('switch', { name: 'Merged pull requests move the task to done' }),
   ).toBeDisabled();
+  await member.context().close();
 });

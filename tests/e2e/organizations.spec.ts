@@ -30,6 +30,8 @@ function activeOrganizationId(page: Page): Promise<string> {
 test('an owner invites a member, who accepts and sees the organization but may not delete it', async ({
   browser,
 }) => {
+  // Three people and a dozen pages: on a machine busy with other work this passed 60 s.
+  test.setTimeout(120_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   const orgName = `Acme Robotics ${suffix}`;
   const owner = await newUser(browser, 'Olivia Owner', 'owner');
@@ -107,6 +109,7 @@ test('an owner invites a member, who accepts and sees the organization but may n
 test('switching organization changes what the dashboard shows', async ({ page }) => {
   const suffix = Math.random().toString(36).slice(2, 7);
   await signUp(page, { name: 'Sam Switch', email: uniqueEmail('switch') });
+  await page.goto('/dashboard');
   await expect(switcher(page)).toContainText("Sam Switch's workspace");
 
   // Create a second organization: the slug follows the name and is checked before sending.
@@ -185,7 +188,7 @@ test("switching organization shows the new organization's projects at once, on t
   test.setTimeout(60_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   await signUp(page, { name: 'Olga Orgs', email: uniqueEmail('org-projects') });
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const created = await page.request.post('/api/v1/projects', {
     data: { name: `Apollo ${suffix}`, key: 'APO' },
     headers: { origin },

@@ -1,11 +1,11 @@
 // Forgot password: from the sign-in form to a new password by the link the server logs (it mails it
 // when a mail server is set), with every other session of the account ended and the link good once.
 import { expect, type Page, test } from '@playwright/test';
-import { loggedServerForFile } from './logged-server';
+import { serverForFile } from './logged-server';
 import { PASSWORD, signOut, signUp, uniqueEmail } from './support';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const server = loggedServerForFile();
+const server = serverForFile();
 
 async function askForLink(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -35,6 +35,7 @@ test('a forgotten password is reset by the logged link, once, and other sessions
     const elsewhere = await otherDevice.newPage();
     await signIn(elsewhere, email, PASSWORD);
     await expect(elsewhere).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard');
     await signOut(page);
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();

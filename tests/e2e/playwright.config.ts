@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BILLING_BASE_URL, BILLING_ENV, BILLING_PORT } from './billing-server';
+import { e2eServerEnv, SERVER_BUNDLE } from './logged-server';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -50,53 +50,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: [
-    {
-      // The real thing: the production build served by the real server on an embedded database. The
-      // web app is built only when its sources changed since the last build (`pnpm test` has just built
-      // it), always with NODE_ENV=production: with NODE_ENV=test Vite would bundle React's dev build.
-      command: 'node scripts/web-build.mjs && node --import tsx apps/server/src/main.ts',
-      cwd: repoRoot,
-      url: `${baseURL}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: baseURL,
-        DATA_DIR: dataDir,
-        ENABLE_EMAIL_SIGNIN: 'true',
-        ENABLE_GITHUB_SIGNIN: 'false',
-        // Every journey signs people up from 127.0.0.1; the default of 20 a minute is for real clients.
-        SIGN_IN_RATE_LIMIT: '1000',
-      },
-    },
-    {
-      // Started after the first (which builds the web app): the same app with billing on, paying
-      // through the local fake Stripe. Journeys that need it set baseURL to BILLING_BASE_URL.
-      command: 'node --import tsx apps/server/src/testing/serve-with-fake-stripe.ts',
-      cwd: repoRoot,
-      url: `${BILLING_BASE_URL}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(BILLING_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: BILLING_BASE_URL,
-        DATA_DIR: `${dataDir}-billing`,
-        ENABLE_EMAIL_SIGNIN: 'true',
-        ENABLE_GITHUB_SIGNIN: 'false',
-        SIGN_IN_RATE_LIMIT: '1000',
-        ...BILLING_ENV,
-      },
-    },
-  ],
+  webServer: {
+    // The real thing: the production builds of the web app and the server on an embedded database.
+    // Each is built only when its sources changed since the last build (`pnpm test` has just built
+    // both), the web app always with NODE_ENV=production: with NODE_ENV=test Vite would bundle
+    // React's dev build. The server bundle boots in a fraction of the time tsx takes on the sources.
+    // Journeys that need a server set up otherwise (billing on, a log to read) start their own.
+    command: `node scripts/web-build.mjs && node scripts/server-build.mjs && node ${SERVER_BUNDLE}`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: e2eServerEnv(port, dataDir),
+  },
 });
