@@ -22,7 +22,7 @@ import { hideForeignIds, withClientAddress } from './http/auth-responses';
 import { limitBodySize } from './http/body-limit';
 import { errorResponse, handleError } from './http/errors';
 import { FAIR_SHARES, fairShare } from './http/fair-share';
-import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './http/request-guards';
+import { requireJsonBodies, requireOwnOriginForBrowserWrites, unsafeInputGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { discardUnreadBodies } from './http/unread-bodies';
@@ -173,8 +173,8 @@ export function createApp({
     return (REVIEW_PATH.test(path) ? reviewBodyLimit : defaultBodyLimit)(c, next);
   });
   api.use(requireJsonBodies());
-  // Applies to better-auth's routes too: its own Origin check does not cover every cookie write.
-  api.use(requireSameOriginForCookieWrites(trustedOrigins));
+  // Applies to better-auth's routes too: its own Origin check skips writes that carry no cookie.
+  api.use(requireOwnOriginForBrowserWrites(trustedOrigins));
   api.use('/auth/*', unsafeInputGuard());
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // better-auth rate-limits by client address: give it the socket's, not what the client claims.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requireJsonBodies, requireSameOriginForCookieWrites, unsafeInputGuard } from './request-guards';
+import { requireJsonBodies, requireOwnOriginForBrowserWrites, unsafeInputGuard } from './request-guards';
 
 const app = new Hono()
   .use(requireJsonBodies())
-  .use(requireSameOriginForCookieWrites(['http://app.test']))
+  .use(requireOwnOriginForBrowserWrites(['http://app.test']))
   .all('/thing', (c) => c.json({ ok: true }));
 
 const post = (headers: Record<string, string>, body = '{}') =>
@@ -28,7 +28,7 @@ describe('requireJsonBodies', () => {
   });
 });
 
-describe('requireSameOriginForCookieWrites', () => {
+describe('requireOwnOriginForBrowserWrites', () => {
   const json = { 'content-type': 'application/json' };
 
   it('refuses a cookie-authenticated write from a foreign or missing origin', async () => {
@@ -36,9 +36,15 @@ describe('requireSameOriginForCookieWrites', () => {
     expect((await post({ ...json, cookie: 's=1' })).status).toBe(403);
   });
 
+  it('refuses a write from another site even without a cookie, as a sign-in posted from there', async () => {
+    expect((await post({ ...json, origin: 'http://evil.test' })).status).toBe(403);
+    expect((await post({ ...json, origin: 'null' })).status).toBe(403);
+  });
+
   it('lets same-origin cookie writes and cookie-less writes through', async () => {
     expect((await post({ ...json, cookie: 's=1', origin: 'http://app.test' })).status).toBe(200);
     expect((await post({ ...json, authorization: 'Bearer k' })).status).toBe(200);
+    expect((await post({ ...json, origin: 'http://app.test' })).status).toBe(200);
   });
 
   it('never blocks reads', async () => {

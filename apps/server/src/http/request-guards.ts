@@ -66,15 +66,18 @@ function asJsonRequest(request: Request, fields: Record<string, string>): Reques
 }
 
 /**
- * A write that a browser authenticates with a cookie must come from one of our own pages. Requests
- * without cookies (API keys, bearer tokens) are not a CSRF vector and pass.
+ * A write that a browser authenticates with a cookie must come from one of our own pages, and no write
+ * may come from another site's page: a sign-in or sign-up posted from there would sign the visitor
+ * into an account the other site chose. Requests without cookies or Origin (API keys, bearer tokens,
+ * the CLI, webhooks) are not a CSRF vector and pass.
  */
-export function requireSameOriginForCookieWrites(trustedOrigins: readonly string[]): MiddlewareHandler {
+export function requireOwnOriginForBrowserWrites(trustedOrigins: readonly string[]): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
   return async (c, next) => {
-    if (WRITE_METHODS.has(c.req.method) && c.req.header('cookie')) {
+    if (WRITE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      if (!origin || !trusted.has(origin)) return errorResponse(c, 'FORBIDDEN_ORIGIN');
+      const foreign = origin !== undefined && !trusted.has(origin);
+      if (foreign || (c.req.header('cookie') && !origin)) return errorResponse(c, 'FORBIDDEN_ORIGIN');
     }
     await next();
   };
