@@ -16,11 +16,12 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import type { McpAgent } from '../testing/mcp-agent';
 import { useMcpWorkspace } from '../testing/mcp-workspace';
 import { type Json, joinOrganizationOf, send } from '../testing/projects';
+import { createTestTemplate } from '../testing/templates';
 
 /*
  * What a change leaves beside its own rows (inbox entries, notices for agents, GitHub's pull requests
- * and links, Stripe's events) and what is written outside a change (saved views, connected
- * repositories) is stamped with the clock's time too. The servers here run a month ahead of the system
+ * and links, Stripe's events, a scaffold noted on a task) and what is written outside a change (saved
+ * views, connected repositories) is stamped with the clock's time too. The servers here run a month ahead of the system
  * clock, so a row stamped by the database instead would be a month early.
  */
 
@@ -110,6 +111,26 @@ describe('rows beside a change carry its time', () => {
       name: 'Timed, renamed',
     });
     expect([onMovedClock(view.createdAt), onMovedClock(edited.updatedAt)]).toEqual([true, true]);
+  });
+
+  it('a scaffold an agent records on a task', async () => {
+    await createTestTemplate(space.server, space.person, 'services');
+    const project = await space.rest('GET', `/api/v1/projects/${space.project.id}`);
+    await space.rest('PATCH', `/api/v1/projects/${space.project.id}`, {
+      version: project.version,
+      template: 'services',
+    });
+    const scaffolder = await space.connect('backend-dev', {
+      query: { project: space.project.key, toolsets: 'core,scaffold' },
+    });
+    const scaffolded = await newTask(space.person, 'Scaffolded');
+    await scaffolder.call('use-scaffold-method', {
+      scaffold_feature_name: 'service',
+      variables: { serviceName: 'timed' },
+      task: scaffolded.key,
+    });
+    const { devInfo } = await space.rest('GET', `/api/v1/tasks/${scaffolded.key}`);
+    expect(devInfo.scaffolds.map((entry: Json) => onMovedClock(entry.at))).toEqual([true]);
   });
 
   it("a connected repository, GitHub's deliveries and the links they make", async () => {
