@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
-import { movableClock } from '../testing/clock';
+import { A_MONTH_MS, movableClock, onMovedClock } from '../testing/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createProject, type Json, send, type TestProject } from '../testing/projects';
 import { createTestRuleSet } from '../testing/rule-sets';
@@ -12,7 +12,6 @@ import { createTestTemplate } from '../testing/templates';
  * database instead would be a month early.
  */
 
-const AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
 const clock = movableClock();
 let server: TestServer;
 let ada: Person;
@@ -21,18 +20,13 @@ let project: TestProject;
 beforeAll(async () => {
   server = await startTestServer({ start: { clock } });
   ada = await signUp(server, 'Ada');
-  clock.advance(AHEAD_MS);
+  clock.advance(A_MONTH_MS);
   project = await createProject(server, ada, 'TIME');
 });
 
 afterAll(async () => {
   await server.close();
 });
-
-/** True when the time was read from the moved clock: later than the system clock, by about the move. */
-function onMovedClock(time: string): boolean {
-  return Date.parse(time) > Date.now() + AHEAD_MS / 2;
-}
 
 async function call(method: string, path: string, body?: unknown): Promise<Json> {
   const reply = await send(server, ada, method, path, body);

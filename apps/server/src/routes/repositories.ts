@@ -30,7 +30,7 @@ export function repositoryRoutes(services: DomainServices, github: GithubIntegra
     .on(endpoints.repositories.connect, async ({ params, body, c }) => {
       await findProject(services.db, c.var.acting, params.projectId);
       requireRepositoryManager(c.var.acting.role);
-      return connectRepository(services.db, c.var.acting, params.projectId, body, github);
+      return connectRepository(services, c.var.acting, params.projectId, body, github);
     })
     .on(endpoints.repositories.update, async ({ params, body, c }) => {
       await findRepository(services.db, c.var.acting, params.projectId, params.repositoryId);

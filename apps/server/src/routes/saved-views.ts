@@ -17,7 +17,7 @@ export function savedViewRoutes(services: DomainServices) {
       items: await listSavedViews(db, c.var.acting, params.projectId),
     }))
     .on(endpoints.savedViews.create, ({ params, body, c }) =>
-      createSavedView(db, c.var.acting, params.projectId, body),
+      createSavedView(services, c.var.acting, params.projectId, body),
     )
     .on(endpoints.savedViews.update, ({ params, body, c }) =>
       updateSavedView(services, c.var.acting, params.viewId, body),

@@ -22,3 +22,14 @@ export function movableClock(options: { running?: boolean } = {}): MovableClock 
     },
   };
 }
+
+/** A month: how far a test moves the clock to tell the clock's time from the database's at a glance. */
+export const A_MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * True when a stored time was read from a clock moved `aheadMs` forward: later than the system clock by
+ * over half the move, which a time taken from the database (the system's time) never is.
+ */
+export function onMovedClock(time: string | Date, aheadMs = A_MONTH_MS): boolean {
+  return new Date(time).getTime() > Date.now() + aheadMs / 2;
+}

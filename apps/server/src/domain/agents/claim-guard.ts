@@ -43,12 +43,14 @@ export function checkClaim(context: ActingContext, row: TaskRow, now: Date): Cla
 export async function tellHolder(
   tx: Transaction,
   context: ActingContext,
+  now: Date,
   override: ClaimOverride | undefined,
   change: string,
 ): Promise<void> {
   if (!override) return;
   await noticeForAgent(
     tx,
+    now,
     context.organizationId,
     override.agentName,
     `${context.actor.name} ${change} while you held its claim; your claim stands — read the task again before you go on.`,

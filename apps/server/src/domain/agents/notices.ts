@@ -3,14 +3,20 @@ import type { Database } from '../../db/client';
 import { agentNotice } from '../../db/schema';
 import type { Transaction } from '../changes';
 
-/** Keeps a message for an agent until its next tool call, in the same transaction as the change it tells of. */
+/**
+ * Keeps a message for an agent until its next tool call, in the same transaction as the change it
+ * tells of and stamped with that change's time (notices are handed out in that order).
+ */
 export async function noticeForAgent(
   tx: Transaction,
+  now: Date,
   organizationId: string,
   agentName: string,
   message: string,
 ): Promise<void> {
-  await tx.insert(agentNotice).values({ id: crypto.randomUUID(), organizationId, agentName, message });
+  await tx
+    .insert(agentNotice)
+    .values({ id: crypto.randomUUID(), organizationId, agentName, message, createdAt: now });
 }
 
 /**

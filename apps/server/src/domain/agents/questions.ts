@@ -120,6 +120,7 @@ export async function askQuestion(
       ...(await notifyInputRequested(
         tx,
         context,
+        now,
         { questionId: row.id, question: input.question, agentName: session.agentName },
         found,
       )),

@@ -36,14 +36,14 @@ export async function announceBillingEvent(services: DomainServices, event: Stri
   if (!ANNOUNCED_EVENTS.has(event.type)) return;
   const organizationId = await organizationOfEvent(services.db, event);
   if (!organizationId || !(await organizationExists(services.db, organizationId))) return;
-  await runChange(services, { organizationId, actor: STRIPE_ACTOR }, async (tx, record) => {
+  await runChange(services, { organizationId, actor: STRIPE_ACTOR }, async (tx, record, now) => {
     const [fresh] = await tx
       .insert(billingWebhookEvent)
-      .values({ id: event.id, organizationId, type: event.type })
+      .values({ id: event.id, organizationId, type: event.type, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: billingWebhookEvent.id });
     if (!fresh) return;
-    const state = await billingStateOf(tx, organizationId, services.clock.now());
+    const state = await billingStateOf(tx, organizationId, now);
     await record({
       projectId: null,
       action: 'billing.updated',

@@ -58,7 +58,13 @@ export async function applyCheck(
     .where(and(eq(githubPullRequest.repositoryId, repository.id), eq(githubPullRequest.headSha, check.sha)))
     .orderBy(asc(githubPullRequest.number))
     .for('update');
-  const values = { repositoryId: repository.id, sha: check.sha, source: check.source, state: check.state };
+  const values = {
+    repositoryId: repository.id,
+    sha: check.sha,
+    source: check.source,
+    state: check.state,
+    updatedAt: now,
+  };
   await tx
     .insert(githubCommitCheck)
     .values(values)
@@ -69,7 +75,10 @@ export async function applyCheck(
   const checks = await checksOf(tx, repository.id, check.sha);
   for (const pullRequest of pullRequests) {
     if (pullRequest.checks === checks) continue;
-    await tx.update(githubPullRequest).set({ checks }).where(eq(githubPullRequest.id, pullRequest.id));
+    await tx
+      .update(githubPullRequest)
+      .set({ checks, updatedAt: now })
+      .where(eq(githubPullRequest.id, pullRequest.id));
     const linked = await lockedLinksOf(tx, pullRequest.id);
     await rewriteDevelopment(
       tx,

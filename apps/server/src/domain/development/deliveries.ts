@@ -166,7 +166,7 @@ export async function receiveDelivery(
     runChange(services, context, async (tx, record, now): Promise<WebhookReceipt> => {
       const [fresh] = await tx
         .insert(githubDelivery)
-        .values({ repositoryId: repository.id, deliveryId, event })
+        .values({ repositoryId: repository.id, deliveryId, event, receivedAt: now })
         .onConflictDoNothing()
         .returning();
       if (!fresh) return { delivery: deliveryId, outcome: 'already-applied' };

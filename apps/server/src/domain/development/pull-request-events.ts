@@ -177,6 +177,7 @@ export async function applyPullRequest(
           taskId: item.id,
           pullRequestId: row.id,
           linkedBy: foundIn.get(item.number) ?? 'title',
+          linkedAt: now,
         })),
       )
       .onConflictDoNothing()
@@ -188,7 +189,12 @@ export async function applyPullRequest(
       await tx
         .insert(taskBranch)
         .values(
-          branchTasks.map((item) => ({ taskId: item.id, repositoryId: repository.id, name: pr.head.ref })),
+          branchTasks.map((item) => ({
+            taskId: item.id,
+            repositoryId: repository.id,
+            name: pr.head.ref,
+            linkedAt: now,
+          })),
         )
         .onConflictDoNothing();
     }

@@ -81,6 +81,7 @@ export async function linkPullRequest(
         title: `${fullName}#${address.number}`,
         url: `${webUrl.replace(/\/+$/, '')}/${fullName}/pull/${address.number}`,
         state: 'open',
+        updatedAt: now,
       })
       .onConflictDoNothing();
     const [pullRequest] = await tx
@@ -92,7 +93,7 @@ export async function linkPullRequest(
     if (!pullRequest) throw new Error('pull request row is missing after its insert');
     const [link] = await tx
       .insert(taskPullRequest)
-      .values({ taskId: current.id, pullRequestId: pullRequest.id, linkedBy: 'hand' })
+      .values({ taskId: current.id, pullRequestId: pullRequest.id, linkedBy: 'hand', linkedAt: now })
       .onConflictDoNothing()
       .returning();
     if (!link) return toTask(current, now);

@@ -57,7 +57,9 @@ export async function applyPush(
   const changes: DevelopmentChange[] = [];
   const newBranches = await tx
     .insert(taskBranch)
-    .values(named.map((item) => ({ taskId: item.id, repositoryId: repository.id, name: branch })))
+    .values(
+      named.map((item) => ({ taskId: item.id, repositoryId: repository.id, name: branch, linkedAt: now })),
+    )
     .onConflictDoNothing()
     .returning({ taskId: taskBranch.taskId });
   for (const { taskId } of newBranches) {
@@ -83,6 +85,7 @@ export async function applyPush(
           taskId: item.id,
           pullRequestId: pullRequest.id,
           linkedBy: byTask.get(item.id)?.by ?? 'its name',
+          linkedAt: now,
         })),
       )
       .onConflictDoNothing()

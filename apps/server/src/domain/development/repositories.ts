@@ -127,7 +127,7 @@ export async function listRepositories(
 const newWebhookSecret = () => randomBytes(32).toString('hex');
 
 export async function connectRepository(
-  db: Database,
+  { db, clock }: DomainServices,
   context: ActingContext,
   projectId: string,
   input: ConnectRepository,
@@ -147,6 +147,7 @@ export async function connectRepository(
         sealedToken: input.token ? integration.box.seal(input.token) : null,
         sealedWebhookSecret: integration.box.seal(webhookSecret),
         createdById: context.actor.type === 'user' ? context.actor.id : null,
+        createdAt: clock.now(),
       })
       .returning();
     if (!row) throw new Error('repository insert returned nothing');

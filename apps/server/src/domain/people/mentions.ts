@@ -42,12 +42,14 @@ function excerpt(body: string): string {
 export async function notifyMentions(
   tx: Transaction,
   context: ActingContext,
+  now: Date,
   comment: MentioningComment,
 ): Promise<CreatedNotification[]> {
   const { people } = resolveMentions(comment.body, await mentionDirectory(tx, context.organizationId));
   return notify(
     tx,
     context,
+    now,
     people.map((person) => ({
       recipientId: person.id,
       kind: 'mentioned' as const,

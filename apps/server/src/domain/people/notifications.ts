@@ -40,7 +40,8 @@ export function mailAfterCommit({ db, mail }: DomainServices, created: CreatedNo
 }
 
 /**
- * Writes notifications inside the change's transaction, so they exist exactly when the change does.
+ * Writes notifications inside the change's transaction, so they exist exactly when the change does,
+ * stamped with the change's time.
  * Nobody is told about their own doing, only members of the organization are told anything, each
  * person gets one entry per kind and subject, and a comment notifies a person of a mention once
  * however often it is edited (a unique index; the conflict is skipped).
@@ -48,6 +49,7 @@ export function mailAfterCommit({ db, mail }: DomainServices, created: CreatedNo
 export async function notify(
   tx: Transaction,
   context: ActingContext,
+  now: Date,
   drafts: NotificationDraft[],
 ): Promise<CreatedNotification[]> {
   const actorUserId = context.actor.type === 'user' ? context.actor.id : null;
@@ -88,6 +90,7 @@ export async function notify(
         actorName: context.actor.name,
         title: draft.title,
         summary: draft.summary,
+        createdAt: now,
       })),
     )
     .onConflictDoNothing()
@@ -265,6 +268,7 @@ export async function recipientsOf(db: Database, userIds: string[]) {
 export async function notifyInputRequested(
   tx: Transaction,
   context: ActingContext,
+  now: Date,
   asked: { questionId: string; question: string; agentName: string },
   on: { id: string; key: string; projectId: string; title: string },
 ): Promise<CreatedNotification[]> {
@@ -276,6 +280,7 @@ export async function notifyInputRequested(
   return notify(
     tx,
     context,
+    now,
     [...new Set(recipients)].map((recipientId) => ({
       recipientId,
       kind: 'input_requested' as const,
@@ -301,11 +306,12 @@ interface NotifiedTask {
 export async function notifyAssigned(
   tx: Transaction,
   context: ActingContext,
+  now: Date,
   previousAssigneeUserId: string | null,
   after: NotifiedTask,
 ): Promise<CreatedNotification[]> {
   if (!after.assigneeUserId || after.assigneeUserId === previousAssigneeUserId) return [];
-  return notify(tx, context, [
+  return notify(tx, context, now, [
     {
       recipientId: after.assigneeUserId,
       kind: 'assigned',
@@ -320,13 +326,14 @@ export async function notifyAssigned(
 export async function notifyStatusReached(
   tx: Transaction,
   context: ActingContext,
+  now: Date,
   from: { category: string },
   to: { category: string; name: string },
   after: NotifiedTask,
 ): Promise<CreatedNotification[]> {
   if (!after.createdById || from.category === to.category) return [];
   if (to.category !== 'review' && to.category !== 'done') return [];
-  return notify(tx, context, [
+  return notify(tx, context, now, [
     {
       recipientId: after.createdById,
       kind: to.category === 'review' ? 'task_review' : 'task_done',

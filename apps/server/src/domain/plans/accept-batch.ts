@@ -154,7 +154,7 @@ export async function createTasks(
   const started = new Set<string>();
   for (const row of ordered) {
     // A person is told of each task handed to them, one entry per task as when created singly.
-    if (row.assigneeUserId) await notifyAssigned(tx, context, null, row);
+    if (row.assigneeUserId) await notifyAssigned(tx, context, batch.now, null, row);
     await batch.record(taskCreation(row, labels.get(row.id) ?? []).change);
     // A default column of the in-progress kind starts each planning unit its first task lands in.
     if (row.workUnitId && column.category === 'in_progress' && !started.has(row.workUnitId)) {

@@ -21,6 +21,7 @@ function excerpt(body: string): string {
 export async function notifyPlanMentions(
   tx: Transaction,
   context: ActingContext,
+  now: Date,
   message: { plan: typeof plan.$inferSelect; messageId: string; body: string },
 ): Promise<CreatedNotification[]> {
   const { people } = resolveMentions(message.body, await mentionDirectory(tx, context.organizationId));
@@ -46,6 +47,7 @@ export async function notifyPlanMentions(
         actorName: context.actor.name,
         title: `${context.actor.name} mentioned you on the plan "${message.plan.title}"`,
         summary: excerpt(message.body),
+        createdAt: now,
       })),
     )
     .returning();

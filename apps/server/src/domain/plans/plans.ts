@@ -570,7 +570,7 @@ export async function addPlanMessage(
     if (!row) throw new Error('plan message insert returned nothing');
     const message = toPlanMessage(row);
     notified.push(
-      ...(await notifyPlanMentions(tx, context, { plan: current, messageId: row.id, body: row.body })),
+      ...(await notifyPlanMentions(tx, context, now, { plan: current, messageId: row.id, body: row.body })),
     );
     await record({
       projectId: current.projectId,

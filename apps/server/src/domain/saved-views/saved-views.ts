@@ -9,7 +9,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedView, user } from '../../db/schema';
 import type { ActingContext } from '../actor';
-import type { Transaction } from '../changes';
+import { madeAt, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import { personOf } from '../people/assignees';
 import { findProject } from '../projects/lookup';
@@ -132,7 +132,7 @@ function viewsOfAuthor(tx: Transaction, projectId: string, authorId: string) {
 }
 
 export async function createSavedView(
-  db: Database,
+  { db, clock }: DomainServices,
   context: ViewerContext,
   projectId: string,
   input: CreateSavedView,
@@ -165,6 +165,7 @@ export async function createSavedView(
           name: input.name,
           shared: input.shared,
           search: input.search,
+          ...madeAt(clock.now()),
         })
         .returning();
       if (!row) throw new Error('saved view insert returned nothing');

@@ -385,12 +385,12 @@ export async function recordScaffoldOnTask(
   services: DomainServices,
   context: ActingContext,
   reference: string,
-  scaffold: { template: string; method: string; files: string[]; at: Date },
+  scaffold: { template: string; method: string; files: string[] },
 ): Promise<{ task: string; version: number }> {
   for (let attempt = 0; ; attempt++) {
     const { task: current } = await findTask(services.db, context, reference);
     const earlier = Array.isArray(current.devInfo.scaffolds) ? current.devInfo.scaffolds : [];
-    const entry = { ...scaffold, at: scaffold.at.toISOString() };
+    const entry = { ...scaffold, at: services.clock.now().toISOString() };
     try {
       const updated = await updateTask(services, context, current.id, {
         version: current.version,

@@ -95,7 +95,7 @@ export async function createComment(
   const comment = await runChange(services, context, async (tx, record, now) => {
     const { task } = await findTask(tx, context, reference);
     const comment = await postComment(tx, record, now, context, task, input.body, `commented on ${task.key}`);
-    notified.push(...(await notifyMentions(tx, context, { id: comment.id, body: comment.body, task })));
+    notified.push(...(await notifyMentions(tx, context, now, { id: comment.id, body: comment.body, task })));
     return comment;
   });
   mailAfterCommit(services, notified);
@@ -155,7 +155,9 @@ export async function updateComment(
       .returning();
     if (!row) throw new Error('comment update returned nothing');
     const comment = toComment(row);
-    notified.push(...(await notifyMentions(tx, context, { id: row.id, body: row.body, task: found.task })));
+    notified.push(
+      ...(await notifyMentions(tx, context, now, { id: row.id, body: row.body, task: found.task })),
+    );
     await record({
       projectId: found.task.projectId,
       action: 'comment.updated',

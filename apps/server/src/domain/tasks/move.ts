@@ -165,8 +165,8 @@ export async function placeTask(
   }
   const change = moveSummary(row, from, to, gated, blocked.overruled);
   await record(moveRecord({ row, moved, from, to }, change, cause.override));
-  await tellHolder(tx, context, cause.override, change);
-  await notifyStatusReached(tx, context, from, to, row);
+  await tellHolder(tx, context, now, cause.override, change);
+  await notifyStatusReached(tx, context, now, from, to, row);
   const enters = (category: string) => to.category === category && from.category !== category;
   if (enters('in_progress') && row.workUnitId) {
     await startWorkUnitIfPlanning(tx, record, now, row.workUnitId, row.key);

@@ -95,7 +95,7 @@ export async function createTaskWithin(
   const { labels } = await applyTaskLabels(tx, context, row.id, input.labelIds);
   // Created without labelIds, a task has no labels yet.
   const { created, change } = taskCreation(row, labels ?? []);
-  await notifyAssigned(tx, context, null, row);
+  await notifyAssigned(tx, context, now, null, row);
   await record(change);
   if (unit && status.category === 'in_progress')
     await startWorkUnitIfPlanning(tx, record, now, unit.id, row.key);
@@ -203,8 +203,8 @@ export async function updateTaskWithin(
     action: 'task.updated',
     data: { version: row.version, task: updated, fields, ...(override ? { override } : {}) },
   });
-  await tellHolder(tx, context, override, change);
-  await notifyAssigned(tx, context, current.assigneeUserId, row);
+  await tellHolder(tx, context, now, override, change);
+  await notifyAssigned(tx, context, now, current.assigneeUserId, row);
   return updated;
 }
 
@@ -225,7 +225,7 @@ export async function deleteTaskWithin(
   if (options.version !== undefined && options.version !== current.version) {
     throw versionConflict('task', current.version);
   }
-  await tellHolder(tx, context, override, `deleted ${current.key}`);
+  await tellHolder(tx, context, now, override, `deleted ${current.key}`);
   const unblocked = await tx
     .update(task)
     .set({

@@ -248,7 +248,6 @@ export function registerScaffoldTools(kit: ToolKit): void {
         template: row.name,
         method: scaffold_feature_name,
         files: result.files.map((file) => file.path),
-        at: new Date(),
       });
       return { ...answer, recorded };
     },
