@@ -1,6 +1,6 @@
 import type { ChecksState, LinkedPullRequest, PullRequestState } from '@switchboard/api-client/contract';
+import { PullRequestIcon } from '../../components/icons';
 import { cn } from '../../components/ui/cn';
-import { PullRequestIcon } from './pull-request-icon';
 import { CHECKS_WORDS, pullRequestSummary } from './pull-request-words';
 
 export const STATE_COLOURS: Record<PullRequestState, string> = {

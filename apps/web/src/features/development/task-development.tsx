@@ -1,8 +1,8 @@
 import { type Development, NO_DEVELOPMENT } from '@switchboard/api-client/contract';
+import { BranchIcon, PullRequestIcon } from '../../components/icons';
 import { cn } from '../../components/ui/cn';
 import { safeHref } from '../../lib/safe-href';
 import { ChecksDot, STATE_COLOURS } from './pull-request-badge';
-import { BranchIcon, PullRequestIcon } from './pull-request-icon';
 import { CHECKS_WORDS, PULL_REQUEST_STATE_WORDS } from './pull-request-words';
 
 const linkClasses = 'min-w-0 truncate text-foreground hover:underline';

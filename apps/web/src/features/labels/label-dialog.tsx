@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
-import { Field } from '../../components/ui/field';
+import { NameField } from '../../components/ui/name-field';
 import { fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 import { LabelChip } from './label-chip';
@@ -50,14 +50,7 @@ export function LabelDialog({ open, onClose, label }: { open: boolean; onClose: 
         actionLabel={label ? 'Save' : 'Create label'}
         error={errors._form}
       >
-        <Field
-          label="Name"
-          value={name}
-          maxLength={50}
-          autoComplete="off"
-          error={errors.name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <NameField value={name} maxLength={50} error={errors.name} onChange={setName} />
         <LabelColorField value={color} onChange={setColor} error={errors.color} />
         <div className="flex items-center gap-2 text-[12px] text-muted-foreground">
           Preview

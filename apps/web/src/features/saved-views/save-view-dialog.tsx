@@ -2,7 +2,7 @@ import type { SavedView } from '@switchboard/api-client/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
-import { Field } from '../../components/ui/field';
+import { NameField } from '../../components/ui/name-field';
 import { errorCodeOf, fieldErrorsFrom } from '../../lib/api';
 import { describeError } from '../../lib/error-messages';
 
@@ -63,14 +63,7 @@ export function SaveViewDialog({
         actionLabel={view ? 'Save' : 'Save view'}
         error={errors._form}
       >
-        <Field
-          label="Name"
-          value={name}
-          maxLength={80}
-          autoComplete="off"
-          error={errors.name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <NameField value={name} maxLength={80} error={errors.name} onChange={setName} />
         <div className="flex items-start gap-2 text-[13px]">
           <input
             id={sharedId}

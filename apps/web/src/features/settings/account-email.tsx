@@ -4,6 +4,7 @@ import { unwrap } from '../../lib/auth-call';
 import { describeEmailChangeLinkError } from '../../lib/error-messages';
 import { hasPassword, linkedAccountsQueryOptions } from './account';
 import { type EmailChangeInput, emailChangeSchema } from './account-forms';
+import { CurrentPasswordField } from './current-password-field';
 import { SettingsForm, useSettingsForm } from './settings-form';
 import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients, useSession } from './use-organization';
@@ -71,14 +72,7 @@ export function AccountEmailForm({ linkError }: { linkError: string | undefined 
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="New email address" type="email" autoComplete="email" {...field('newEmail')} />
-        {needsPassword ? (
-          <Field
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
-        ) : null}
+        {needsPassword ? <CurrentPasswordField {...field('password')} /> : null}
       </div>
     </SettingsForm>
   );

@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field';
 import { unwrap } from '../../lib/auth-call';
 import { hasPassword, linkedAccountsQueryOptions } from './account';
 import { type PasswordChangeInput, passwordChangeSchema } from './account-forms';
+import { CurrentPasswordField } from './current-password-field';
 import { SettingsForm, useSettingsForm } from './settings-form';
 import { useAuthMutation } from './use-auth-mutation';
 import { useDashboardClients } from './use-organization';
@@ -50,12 +51,7 @@ export function AccountPasswordForm() {
       pendingLabel="Changing…"
       ready={values.currentPassword !== ''}
     >
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...field('currentPassword')}
-      />
+      <CurrentPasswordField {...field('currentPassword')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="New password" type="password" autoComplete="new-password" {...field('newPassword')} />
         <Field

@@ -5,6 +5,7 @@ import { SettingsSection } from '../../components/ui/section';
 import { unwrap } from '../../lib/auth-call';
 import { hasPassword, linkedAccountsQueryOptions, readableSecretOf, twoFactorEnabledOf } from './account';
 import { currentPasswordSchema as passwordOnly, twoFactorCodeSchema } from './account-forms';
+import { CurrentPasswordField } from './current-password-field';
 import { QrCode } from './qr-code';
 import { SettingsForm, useSettingsForm } from './settings-form';
 import { useAuthMutation } from './use-auth-mutation';
@@ -170,12 +171,7 @@ function PasswordStep<T>({
       pendingLabel={pendingLabel}
       ready={values.password !== ''}
     >
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
+      <CurrentPasswordField {...field('password')} />
     </SettingsForm>
   );
 }

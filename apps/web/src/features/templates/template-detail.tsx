@@ -15,6 +15,12 @@ import { type TemplateSummary, templateQueryOptions } from './templates';
 import { useDeleteTemplate } from './use-delete-template';
 import { writeZip } from './zip';
 
+/** The headings a template's methods are listed under: boilerplates start a project, features add to one. */
+const METHOD_GROUPS: readonly { kind: ScaffoldMethodSummary['kind']; title: string }[] = [
+  { kind: 'boilerplate', title: 'Boilerplates' },
+  { kind: 'feature', title: 'Features' },
+];
+
 /** One template: its boilerplates and features, its files, and the chosen method's form and preview. */
 export function TemplateDetail({
   summary,
@@ -66,20 +72,16 @@ export function TemplateDetail({
         }
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <MethodList
-            title="Boilerplates"
-            template={template.name}
-            methods={methods}
-            kind="boilerplate"
-            selected={method?.name}
-          />
-          <MethodList
-            title="Features"
-            template={template.name}
-            methods={methods}
-            kind="feature"
-            selected={method?.name}
-          />
+          {METHOD_GROUPS.map(({ kind, title }) => (
+            <MethodList
+              key={kind}
+              title={title}
+              template={template.name}
+              methods={methods}
+              kind={kind}
+              selected={method?.name}
+            />
+          ))}
         </div>
         <details className="mt-4 text-[13px]">
           <summary className="cursor-pointer font-medium text-foreground">Files ({paths.length + 1})</summary>

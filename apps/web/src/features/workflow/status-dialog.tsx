@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogForm } from '../../components/ui/dialog-form';
-import { Field } from '../../components/ui/field';
+import { NameField } from '../../components/ui/name-field';
 import { SelectField } from '../../components/ui/select';
 import { isLabelColor, LabelColorField } from '../labels/label-color-field';
 import { CATEGORY_LABELS, STATUS_CATEGORIES, type StatusFormErrors, statusErrorsFrom } from './task-statuses';
@@ -84,14 +84,12 @@ export function StatusDialog({
         actionLabel={status ? 'Save' : 'Add status'}
         error={errors._form}
       >
-        <Field
-          label="Name"
+        <NameField
           value={name}
           maxLength={30}
-          autoComplete="off"
           error={errors.name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+          onChange={(next) => {
+            setName(next);
             setErrors(({ name: _name, ...rest }) => rest);
           }}
         />
