@@ -9,7 +9,7 @@ import {
   proposePlan,
   rejectPlan,
   revisePlan,
-} from '../domain/plans/plans';
+} from '../domain/plans/lifecycle';
 import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectForAcceptance } from './accept';
-import type { PlanItemRow } from './plans';
+import type { PlanItemRow } from './lifecycle';
 
 function row(
   key: string,

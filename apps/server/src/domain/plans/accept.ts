@@ -15,7 +15,7 @@ import {
   requirePerson,
   toPlanSummary,
   viewPlan,
-} from './plans';
+} from './lifecycle';
 
 /** An item that cannot be accepted without others the caller left out. */
 export interface RefusedItem {

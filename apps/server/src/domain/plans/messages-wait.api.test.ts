@@ -5,7 +5,7 @@ import { sessionOf } from '../../testing/organizations';
 import { caller, createProject } from '../../testing/projects';
 import { domainServicesOn } from '../../testing/services';
 import type { ActingContext } from '../actor';
-import { addPlanMessage, waitForPlanMessages } from './plans';
+import { addPlanMessage, waitForPlanMessages } from './lifecycle';
 
 // Dialect-sensitive: a waiter wakes on the event bus, which is LISTEN/NOTIFY on PostgreSQL and in memory on
 // PGlite.

@@ -20,7 +20,7 @@ import {
   proposePlan,
   revisePlan,
   waitForPlanMessages,
-} from '../../domain/plans/plans';
+} from '../../domain/plans/lifecycle';
 import { type PlanRevisionEntry, revisionsOf } from '../../domain/plans/revisions';
 import { defineTool, type ToolKit, withVersion } from '../tooling';
 
