@@ -1,15 +1,9 @@
 import { endpoints } from '@switchboard/api-client/endpoints';
 import type { ActingVariables } from '../auth/acting-context';
 import { acceptPlan } from '../domain/plans/accept';
-import {
-  addPlanMessage,
-  getPlan,
-  listPlans,
-  messagesSince,
-  proposePlan,
-  rejectPlan,
-  revisePlan,
-} from '../domain/plans/lifecycle';
+import { proposePlan, rejectPlan, revisePlan } from '../domain/plans/lifecycle';
+import { addPlanMessage, messagesSince } from '../domain/plans/messages';
+import { getPlan, listPlans } from '../domain/plans/reads';
 import type { DomainServices } from '../domain/services';
 import { endpointRoutes } from '../http/endpoint-route';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectForAcceptance } from './accept';
-import type { PlanItemRow } from './lifecycle';
+import type { PlanItemRow } from './rows';
 
 function row(
   key: string,

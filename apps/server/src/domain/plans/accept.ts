@@ -7,15 +7,9 @@ import { AppError } from '../errors';
 import type { AssigneeColumns } from '../people/assignees';
 import type { DomainServices } from '../services';
 import { createTasks, createWorkUnits } from './accept-batch';
-import {
-  findPlan,
-  isClosed,
-  itemRowsOf,
-  type PlanItemRow,
-  requirePerson,
-  toPlanSummary,
-  viewPlan,
-} from './lifecycle';
+import { isClosed, requirePerson } from './lifecycle';
+import { findPlan, itemRowsOf, viewPlan } from './reads';
+import { type PlanItemRow, toPlanSummary } from './rows';
 
 /** An item that cannot be accepted without others the caller left out. */
 export interface RefusedItem {

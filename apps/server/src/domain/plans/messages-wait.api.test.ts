@@ -5,7 +5,8 @@ import { sessionOf } from '../../testing/organizations';
 import { caller, createProject } from '../../testing/projects';
 import { domainServicesOn } from '../../testing/services';
 import type { ActingContext } from '../actor';
-import { addPlanMessage, waitForPlanMessages } from './lifecycle';
+import { addPlanMessage } from './messages';
+import { waitForPlanMessages } from './messages-wait';
 
 // Dialect-sensitive: a waiter wakes on the event bus, which is LISTEN/NOTIFY on PostgreSQL and in memory on
 // PGlite.

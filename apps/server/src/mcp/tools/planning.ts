@@ -11,16 +11,10 @@ import {
   planSummarySchema,
 } from '@switchboard/api-client/contract';
 import * as z from 'zod';
-import {
-  addPlanMessage,
-  findPlan,
-  getPlan,
-  listPlans,
-  messagesSince,
-  proposePlan,
-  revisePlan,
-  waitForPlanMessages,
-} from '../../domain/plans/lifecycle';
+import { proposePlan, revisePlan } from '../../domain/plans/lifecycle';
+import { addPlanMessage, messagesSince } from '../../domain/plans/messages';
+import { waitForPlanMessages } from '../../domain/plans/messages-wait';
+import { findPlan, getPlan, listPlans } from '../../domain/plans/reads';
 import { type PlanRevisionEntry, revisionsOf } from '../../domain/plans/revisions';
 import { defineTool, type ToolKit, withVersion } from '../tooling';
 
