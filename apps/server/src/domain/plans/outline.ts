@@ -14,11 +14,7 @@
 import { OUTLINE_LIMITS, type PlanItemKind } from '@switchboard/api-client/contract';
 import { draftFromOutline, structureProblems } from './items';
 import type { OutlineItem } from './outline-item';
-
-export interface OutlineProblem {
-  line: number;
-  message: string;
-}
+import { type AfterName, type OutlineProblem, readKey, readMetadata } from './outline-metadata';
 
 export type OutlineResult =
   | { ok: true; title: string | null; summary: string; items: OutlineItem[] }
@@ -31,82 +27,31 @@ const { characters: MAX_OUTLINE_LENGTH, items: MAX_OUTLINE_ITEMS, depth: MAX_OUT
 const HEADING = /^(#{1,6})\s+(.*)$/;
 const LIST_ITEM = /^(\s*)[-*+]\s+(.*)$/;
 const CRITERION = /^\[( |x|X)\]\s+(.*)$/;
-const EXPLICIT_KEY = /^([A-Za-z][A-Za-z0-9_-]{0,39}):\s+(.*)$/;
-const METADATA = /\(([a-z]+\s*:[^()]*)\)/gi;
-const ESTIMATE = /^(\d+(?:\.\d+)?)\s*(h|hours?|d|days?)?$/i;
-const HOURS_PER_DAY = 8;
 
 interface Draft extends OutlineItem {
   /** `after` as written, resolved to keys once every item is known. */
-  after: { name: string; line: number }[];
+  after: AfterName[];
   /** The list item's indentation, to tell its own lines from the next item's. */
   indent: number;
 }
 
-const METADATA_NAMES = new Set(['after', 'priority', 'estimate', 'assignee']);
-
-/**
- * Splits `(name: value, name: value)` metadata off a title. A parenthesis whose every part is not one of
- * ours (`(see: RFC 6585)`) stays part of the title.
- */
-function readMetadata(text: string, line: number, problems: OutlineProblem[]) {
-  const metadata: Partial<Pick<Draft, 'priority' | 'estimateHours' | 'assignee' | 'after'>> = {};
-  const title = text
-    .replace(METADATA, (whole, content: string) => {
-      const parts = content.split(/,\s*(?=[a-z]+\s*:)/i).map((part) => {
-        const colon = part.indexOf(':');
-        return { name: part.slice(0, colon).trim().toLowerCase(), value: part.slice(colon + 1).trim() };
-      });
-      if (!parts.every((part) => METADATA_NAMES.has(part.name))) return whole;
-      for (const { name, value } of parts) readMetadataPart(name, value, line, metadata, problems);
-      return '';
-    })
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-  return { title, metadata };
-}
-
-function readMetadataPart(
-  name: string,
-  value: string,
-  line: number,
-  metadata: Partial<Pick<Draft, 'priority' | 'estimateHours' | 'assignee' | 'after'>>,
-  problems: OutlineProblem[],
-) {
-  switch (name) {
-    case 'after':
-      metadata.after = value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .map((part) => ({ name: part, line }));
-      return;
-    case 'priority': {
-      const priority = value.toLowerCase();
-      if (priority === 'low' || priority === 'medium' || priority === 'high') metadata.priority = priority;
-      else problems.push({ line, message: `priority "${value}" is not low, medium or high` });
-      return;
-    }
-    case 'estimate': {
-      const match = ESTIMATE.exec(value);
-      if (!match) {
-        problems.push({ line, message: `estimate "${value}" is not a number of hours (4h) or days (1d)` });
-        return;
-      }
-      const amount = Number(match[1]);
-      metadata.estimateHours = (match[2] ?? 'h').toLowerCase().startsWith('d')
-        ? amount * HOURS_PER_DAY
-        : amount;
-      return;
-    }
-    default:
-      if (value) metadata.assignee = value;
-  }
-}
-
-function readKey(text: string): { key?: string; rest: string } {
-  const match = EXPLICIT_KEY.exec(text);
-  return match ? { key: match[1], rest: match[2] ?? '' } : { rest: text };
+/** What the reader has gathered so far, line by line. */
+interface Reading {
+  lines: readonly string[];
+  problems: OutlineProblem[];
+  items: Draft[];
+  /** Open work units by heading level, to nest a deeper heading under the last shallower one. */
+  headingStack: { level: number; item: Draft }[];
+  title: string | null;
+  summary: string[];
+  /** The item the next plain lines describe. */
+  current: Draft | null;
+  inFence: boolean;
+  counters: Record<PlanItemKind, number>;
+  /** Indentation of the list items enclosing the current line: its nesting depth. */
+  listIndents: number[];
+  /** The level of the outermost work-unit headings, without and with a title heading. */
+  shallowestLevel: { untitled: number; titled: number };
 }
 
 /** Reads the outline; either every item, or every problem found. */
@@ -122,149 +67,194 @@ export function parsePlanOutline(markdown: string): OutlineResult {
       ],
     };
   }
-  const problems: OutlineProblem[] = [];
-  const items: Draft[] = [];
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  /** Open work units by heading level, to nest a deeper heading under the last shallower one. */
-  const headingStack: { level: number; item: Draft }[] = [];
-  let title: string | null = null;
-  const summary: string[] = [];
-  let current: Draft | null = null;
-  let inFence = false;
-  let counters = { work_unit: 0, task: 0 };
-  /** Indentation of the list items enclosing the current line: its nesting depth. */
-  const listIndents: number[] = [];
-  // Computed once: read for every heading, it would make the outline's reading quadratic.
-  const shallowestLevel = { untitled: minHeadingLevel(lines, false), titled: minHeadingLevel(lines, true) };
-
-  const add = (kind: PlanItemKind, text: string, line: number, parent: string | null, indent: number) => {
-    const { key, rest } = readKey(text);
-    const { title: itemTitle, metadata } = readMetadata(rest, line, problems);
-    if (!itemTitle) problems.push({ line, message: 'an item needs a title' });
-    counters = { ...counters, [kind]: counters[kind] + 1 };
-    const item: Draft = {
-      key: key ?? `${kind === 'work_unit' ? 'W' : 'T'}${counters[kind]}`,
-      kind,
-      parent,
-      title: itemTitle,
-      description: '',
-      acceptanceCriteria: [],
-      dependsOn: [],
-      line,
-      indent,
-      after: metadata.after ?? [],
-      ...(metadata.priority ? { priority: metadata.priority } : {}),
-      ...(metadata.estimateHours !== undefined ? { estimateHours: metadata.estimateHours } : {}),
-      ...(metadata.assignee ? { assignee: metadata.assignee } : {}),
-    };
-    items.push(item);
-    return item;
+  const reading: Reading = {
+    lines,
+    problems: [],
+    items: [],
+    headingStack: [],
+    title: null,
+    summary: [],
+    current: null,
+    inFence: false,
+    counters: { work_unit: 0, task: 0 },
+    listIndents: [],
+    // Computed once: read for every heading, it would make the outline's reading quadratic.
+    shallowestLevel: { untitled: minHeadingLevel(lines, false), titled: minHeadingLevel(lines, true) },
   };
-
-  const appendText = (item: Draft, text: string) => {
-    item.description = item.description ? `${item.description}\n${text}` : text;
-  };
-
   for (const [index, raw] of lines.entries()) {
-    const line = index + 1;
-    if (items.length > MAX_OUTLINE_ITEMS) {
-      problems.push({
-        line,
-        message: `the outline has more than ${MAX_OUTLINE_ITEMS} items; the limit is ${MAX_OUTLINE_ITEMS} per plan`,
-      });
-      break;
-    }
-    const fenceLine = /^\s*(```|~~~)/.test(raw);
-    if (fenceLine) inFence = !inFence;
-    if (inFence || fenceLine) {
-      if (current) appendText(current, current.kind === 'task' ? dedent(raw, current.indent) : raw);
-      else summary.push(raw);
-      continue;
-    }
-    const heading = HEADING.exec(raw);
-    if (heading) {
-      const level = heading[1]?.length ?? 1;
-      const text = (heading[2] ?? '').trim();
-      // A single top heading before anything else is the plan's title, as documents usually start.
-      if (
-        level === 1 &&
-        title === null &&
-        items.length === 0 &&
-        summary.every((part) => !part.trim()) &&
-        isTitleOnly(lines, index)
-      ) {
-        title = text;
-        continue;
-      }
-      listIndents.length = 0;
-      while (headingStack.length > 0 && (headingStack.at(-1)?.level ?? 0) >= level) headingStack.pop();
-      const parentEntry = headingStack.at(-1);
-      const shallowest = title !== null ? shallowestLevel.titled : shallowestLevel.untitled;
-      const expected = (parentEntry?.level ?? shallowest) + (parentEntry ? 1 : 0);
-      if (level > expected) {
-        problems.push({
-          line,
-          message: `heading level jumps to ${'#'.repeat(level)} without a ${'#'.repeat(expected)} above it`,
-        });
-      }
-      current = add('work_unit', text, line, parentEntry?.item.key ?? null, -1);
-      headingStack.push({ level, item: current });
-      continue;
-    }
-    const listItem = LIST_ITEM.exec(raw);
-    if (listItem) {
-      const indent = listItem[1]?.replace(/\t/g, '    ').length ?? 0;
-      while ((listIndents.at(-1) ?? -1) >= indent) listIndents.pop();
-      listIndents.push(indent);
-      if (listIndents.length > MAX_OUTLINE_DEPTH) {
-        problems.push({
-          line,
-          message: `list items nest more than ${MAX_OUTLINE_DEPTH} deep here; the limit is ${MAX_OUTLINE_DEPTH} levels`,
-        });
-        break;
-      }
-      const text = (listItem[2] ?? '').trim();
-      const criterion = CRITERION.exec(text);
-      if (criterion) {
-        const owner = current?.kind === 'task' ? current : null;
-        if (!owner) {
-          problems.push({ line, message: 'an acceptance criterion "- [ ]" must sit under a task' });
-        } else if ((criterion[2] ?? '').trim()) {
-          owner.acceptanceCriteria.push((criterion[2] ?? '').trim());
-        }
-        continue;
-      }
-      const task = current?.kind === 'task' ? current : null;
-      if (task && indent > task.indent) {
-        // A plain list nested under a task belongs to its description.
-        appendText(task, raw.slice(task.indent + 2));
-        continue;
-      }
-      const workUnit = headingStack.at(-1)?.item ?? null;
-      current = add('task', text, line, workUnit?.key ?? null, indent);
-      continue;
-    }
-    if (!current) {
-      summary.push(raw);
-      continue;
-    }
-    const text = current.kind === 'task' ? dedent(raw, current.indent) : raw;
-    if (!raw.trim() && !current.description) continue;
-    if (current.kind === 'task' && raw.trim() && !/^\s/.test(raw)) {
-      // Unindented text after a task closes the list: it describes the work unit instead.
-      const workUnit = headingStack.at(-1)?.item;
-      if (workUnit) {
-        current = workUnit;
-        appendText(current, raw);
-      } else {
-        summary.push(raw);
-        current = null;
-      }
-      continue;
-    }
-    appendText(current, text);
+    if (!readLine(reading, raw, index)) break;
   }
+  return finishReading(reading);
+}
 
+/** Reads one line into the outline; false when a limit is passed and reading stops. */
+function readLine(reading: Reading, raw: string, index: number): boolean {
+  const line = index + 1;
+  if (reading.items.length > MAX_OUTLINE_ITEMS) {
+    reading.problems.push({
+      line,
+      message: `the outline has more than ${MAX_OUTLINE_ITEMS} items; the limit is ${MAX_OUTLINE_ITEMS} per plan`,
+    });
+    return false;
+  }
+  const fenceLine = /^\s*(```|~~~)/.test(raw);
+  if (fenceLine) reading.inFence = !reading.inFence;
+  if (reading.inFence || fenceLine) {
+    if (reading.current) appendText(reading.current, ownText(reading.current, raw));
+    else reading.summary.push(raw);
+    return true;
+  }
+  const heading = HEADING.exec(raw);
+  if (heading) {
+    readHeading(reading, heading, index);
+    return true;
+  }
+  const listItem = LIST_ITEM.exec(raw);
+  if (listItem) return readListItem(reading, listItem, raw, line);
+  readText(reading, raw);
+  return true;
+}
+
+/** A heading opens a work unit under the last shallower one, or titles the plan. */
+function readHeading(reading: Reading, heading: RegExpExecArray, index: number) {
+  const line = index + 1;
+  const level = heading[1]?.length ?? 1;
+  const text = (heading[2] ?? '').trim();
+  // A single top heading before anything else is the plan's title, as documents usually start.
+  if (
+    level === 1 &&
+    reading.title === null &&
+    reading.items.length === 0 &&
+    reading.summary.every((part) => !part.trim()) &&
+    isTitleOnly(reading.lines, index)
+  ) {
+    reading.title = text;
+    return;
+  }
+  const { headingStack } = reading;
+  reading.listIndents.length = 0;
+  while (headingStack.length > 0 && (headingStack.at(-1)?.level ?? 0) >= level) headingStack.pop();
+  const parentEntry = headingStack.at(-1);
+  const { titled, untitled } = reading.shallowestLevel;
+  const shallowest = reading.title !== null ? titled : untitled;
+  const expected = (parentEntry?.level ?? shallowest) + (parentEntry ? 1 : 0);
+  if (level > expected) {
+    reading.problems.push({
+      line,
+      message: `heading level jumps to ${'#'.repeat(level)} without a ${'#'.repeat(expected)} above it`,
+    });
+  }
+  const item = addItem(reading, 'work_unit', text, line, parentEntry?.item.key ?? null, -1);
+  reading.current = item;
+  headingStack.push({ level, item });
+}
+
+/**
+ * A list item is a task of the open work unit, an acceptance criterion of the task above, or, nested
+ * under a task, part of its description. False when it nests too deep and reading stops.
+ */
+function readListItem(reading: Reading, listItem: RegExpExecArray, raw: string, line: number): boolean {
+  const indent = listItem[1]?.replace(/\t/g, '    ').length ?? 0;
+  const { listIndents } = reading;
+  while ((listIndents.at(-1) ?? -1) >= indent) listIndents.pop();
+  listIndents.push(indent);
+  if (listIndents.length > MAX_OUTLINE_DEPTH) {
+    reading.problems.push({
+      line,
+      message: `list items nest more than ${MAX_OUTLINE_DEPTH} deep here; the limit is ${MAX_OUTLINE_DEPTH} levels`,
+    });
+    return false;
+  }
+  const text = (listItem[2] ?? '').trim();
+  const task = reading.current?.kind === 'task' ? reading.current : null;
+  const criterion = CRITERION.exec(text);
+  if (criterion) {
+    if (!task) {
+      reading.problems.push({ line, message: 'an acceptance criterion "- [ ]" must sit under a task' });
+    } else if ((criterion[2] ?? '').trim()) {
+      task.acceptanceCriteria.push((criterion[2] ?? '').trim());
+    }
+    return true;
+  }
+  if (task && indent > task.indent) {
+    // A plain list nested under a task belongs to its description.
+    appendText(task, raw.slice(task.indent + 2));
+    return true;
+  }
+  const workUnit = reading.headingStack.at(-1)?.item ?? null;
+  reading.current = addItem(reading, 'task', text, line, workUnit?.key ?? null, indent);
+  return true;
+}
+
+/** Plain text describes the item above it; before any item, it is the plan's summary. */
+function readText(reading: Reading, raw: string) {
+  const { current } = reading;
+  if (!current) {
+    reading.summary.push(raw);
+    return;
+  }
+  if (!raw.trim() && !current.description) return;
+  if (current.kind === 'task' && raw.trim() && !/^\s/.test(raw)) {
+    // Unindented text after a task closes the list: it describes the work unit instead.
+    const workUnit = reading.headingStack.at(-1)?.item;
+    if (workUnit) {
+      reading.current = workUnit;
+      appendText(workUnit, raw);
+    } else {
+      reading.summary.push(raw);
+      reading.current = null;
+    }
+    return;
+  }
+  appendText(current, ownText(current, raw));
+}
+
+/** A work unit or a task from its heading or list item: its key, title, metadata and place. */
+function addItem(
+  reading: Reading,
+  kind: PlanItemKind,
+  text: string,
+  line: number,
+  parent: string | null,
+  indent: number,
+): Draft {
+  const { key, rest } = readKey(text);
+  const { title: itemTitle, metadata } = readMetadata(rest, line, reading.problems);
+  if (!itemTitle) reading.problems.push({ line, message: 'an item needs a title' });
+  reading.counters[kind] += 1;
+  const item: Draft = {
+    key: key ?? `${kind === 'work_unit' ? 'W' : 'T'}${reading.counters[kind]}`,
+    kind,
+    parent,
+    title: itemTitle,
+    description: '',
+    acceptanceCriteria: [],
+    dependsOn: [],
+    line,
+    indent,
+    after: metadata.after ?? [],
+    ...(metadata.priority ? { priority: metadata.priority } : {}),
+    ...(metadata.estimateHours !== undefined ? { estimateHours: metadata.estimateHours } : {}),
+    ...(metadata.assignee ? { assignee: metadata.assignee } : {}),
+  };
+  reading.items.push(item);
+  return item;
+}
+
+function appendText(item: Draft, text: string) {
+  item.description = item.description ? `${item.description}\n${text}` : text;
+}
+
+/** A line as the item's own text: a task's lines lose the indent that places them under its list item. */
+function ownText(item: Draft, raw: string): string {
+  if (item.kind !== 'task') return raw;
+  const width = item.indent + 2;
+  return raw.slice(0, width).trim() === '' ? raw.slice(width) : raw.trimStart();
+}
+
+/** Every item once dependencies are resolved and the structure holds, or every problem by line. */
+function finishReading({ items, problems, title, summary }: Reading): OutlineResult {
   resolveDependencies(items, problems);
   problems.push(...structuralProblems(items));
   if (items.length === 0 && problems.length === 0) {
@@ -280,12 +270,6 @@ export function parsePlanOutline(markdown: string): OutlineResult {
       description: item.description.trim(),
     })),
   };
-}
-
-/** A task's own lines without the indentation that places them under its list item. */
-function dedent(raw: string, indent: number): string {
-  const width = indent + 2;
-  return raw.slice(0, width).trim() === '' ? raw.slice(width) : raw.trimStart();
 }
 
 /**
