@@ -76,8 +76,7 @@ export function expectedNext(
   return 'Waiting for acceptance: a person reviews the plan; get-plan with wait to hear their comments.';
 }
 
-/** planning: agents propose and revise plans and discuss them with people; only people accept them. */
-export function registerPlanningTools(kit: ToolKit): void {
+function registerProposePlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -98,7 +97,9 @@ export function registerPlanningTools(kit: ToolKit): void {
       return proposePlan(call.services, call.caller.acting, target.id, { ...input, status: 'proposed' });
     },
   );
+}
 
+function registerRevisePlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -127,7 +128,9 @@ export function registerPlanningTools(kit: ToolKit): void {
           revisePlan(call.services, call.caller.acting, plan, { ...input, version: current }),
       ),
   );
+}
 
+function registerGetPlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -169,7 +172,9 @@ export function registerPlanningTools(kit: ToolKit): void {
       };
     },
   );
+}
 
+function registerCommentOnPlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -182,7 +187,9 @@ export function registerPlanningTools(kit: ToolKit): void {
     },
     async ({ plan, ...input }, call) => addPlanMessage(call.services, call.caller.acting, plan, input),
   );
+}
 
+function registerListPlans(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -203,4 +210,13 @@ export function registerPlanningTools(kit: ToolKit): void {
       };
     },
   );
+}
+
+/** planning: agents propose and revise plans and discuss them with people; only people accept them. */
+export function registerPlanningTools(kit: ToolKit): void {
+  registerProposePlan(kit);
+  registerRevisePlan(kit);
+  registerGetPlan(kit);
+  registerCommentOnPlan(kit);
+  registerListPlans(kit);
 }
