@@ -22,10 +22,8 @@ import { defineTool, type ToolKit } from '../tooling';
 
 const LEASE_MINUTES = CLAIM_LEASE_MS / 60_000;
 
-/** agent: claims (leases), the next ready task, token and cost reports, asking a person (all core). */
-export function registerAgentTools(kit: ToolKit): void {
+function registerNextTask(kit: ToolKit): void {
   const { session } = kit;
-  const lease = `A claim is a ${LEASE_MINUTES}-minute lease renewed by each of your calls.`;
 
   defineTool(
     kit,
@@ -64,6 +62,11 @@ export function registerAgentTools(kit: ToolKit): void {
       };
     },
   );
+}
+
+function registerClaimTask(kit: ToolKit): void {
+  const { session } = kit;
+  const lease = `A claim is a ${LEASE_MINUTES}-minute lease renewed by each of your calls.`;
 
   defineTool(
     kit,
@@ -88,6 +91,10 @@ export function registerAgentTools(kit: ToolKit): void {
       };
     },
   );
+}
+
+function registerReleaseTask(kit: ToolKit): void {
+  const { session } = kit;
 
   defineTool(
     kit,
@@ -105,7 +112,9 @@ export function registerAgentTools(kit: ToolKit): void {
       return { released: released.released, key: released.task.key };
     },
   );
+}
 
+function registerReportUsage(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -121,6 +130,10 @@ export function registerAgentTools(kit: ToolKit): void {
       return { key: task.key, usage: task.usage, version: task.version };
     },
   );
+}
+
+function registerRequestInput(kit: ToolKit): void {
+  const { session } = kit;
 
   defineTool(
     kit,
@@ -142,6 +155,10 @@ export function registerAgentTools(kit: ToolKit): void {
       };
     },
   );
+}
+
+function registerGetInput(kit: ToolKit): void {
+  const { session } = kit;
 
   defineTool(
     kit,
@@ -179,4 +196,14 @@ export function registerAgentTools(kit: ToolKit): void {
       };
     },
   );
+}
+
+/** agent: claims (leases), the next ready task, token and cost reports, asking a person (all core). */
+export function registerAgentTools(kit: ToolKit): void {
+  registerNextTask(kit);
+  registerClaimTask(kit);
+  registerReleaseTask(kit);
+  registerReportUsage(kit);
+  registerRequestInput(kit);
+  registerGetInput(kit);
 }

@@ -70,8 +70,7 @@ export function expectedNext(
   return 'Waiting for acceptance: a person reviews the plan; get-plan with wait to hear their comments.';
 }
 
-/** planning: agents propose and revise plans and discuss them with people; only people accept them. */
-export function registerPlanningTools(kit: ToolKit): void {
+function registerProposePlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -92,7 +91,9 @@ export function registerPlanningTools(kit: ToolKit): void {
       return proposePlan(call.services, call.caller.acting, target.id, { ...input, status: 'proposed' });
     },
   );
+}
 
+function registerRevisePlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -121,7 +122,9 @@ export function registerPlanningTools(kit: ToolKit): void {
           revisePlan(call.services, call.caller.acting, plan, { ...input, version: current }),
       ),
   );
+}
 
+function registerGetPlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -163,7 +166,9 @@ export function registerPlanningTools(kit: ToolKit): void {
       };
     },
   );
+}
 
+function registerCommentOnPlan(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -176,7 +181,9 @@ export function registerPlanningTools(kit: ToolKit): void {
     },
     async ({ plan, ...input }, call) => addPlanMessage(call.services, call.caller.acting, plan, input),
   );
+}
 
+function registerListPlans(kit: ToolKit): void {
   defineTool(
     kit,
     {
@@ -197,4 +204,13 @@ export function registerPlanningTools(kit: ToolKit): void {
       };
     },
   );
+}
+
+/** planning: agents propose and revise plans and discuss them with people; only people accept them. */
+export function registerPlanningTools(kit: ToolKit): void {
+  registerProposePlan(kit);
+  registerRevisePlan(kit);
+  registerGetPlan(kit);
+  registerCommentOnPlan(kit);
+  registerListPlans(kit);
 }
