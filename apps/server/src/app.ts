@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { REVIEW_MAX_BYTES, REVIEW_REQUEST_MAX_BYTES } from '@switchboard/api-client/contract';
 import { allEndpoints, endpoints, routerPath } from '@switchboard/api-client/endpoints';
-import { API_BASE_PATH } from '@switchboard/api-client/paths';
+import { API_BASE_PATH, MCP_PATH } from '@switchboard/api-client/paths';
 import { formatBytes } from '@switchboard/architecture';
 import type { AuthServer } from '@switchboard/auth/server';
 import { Hono } from 'hono';
@@ -22,7 +22,7 @@ import { hideForeignIds, withClientAddress } from './http/auth-responses';
 import { limitBodySize } from './http/body-limit';
 import { errorResponse, handleError } from './http/errors';
 import { FAIR_SHARES, fairShare } from './http/fair-share';
-import { requireJsonBodies, requireOwnOriginForBrowserWrites, unsafeInputGuard } from './http/request-guards';
+import { requireJsonBodies, requireOwnOrigin, unsafeInputGuard } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { discardUnreadBodies } from './http/unread-bodies';
@@ -174,7 +174,7 @@ export function createApp({
   });
   api.use(requireJsonBodies());
   // Applies to better-auth's routes too: its own Origin check skips writes that carry no cookie.
-  api.use(requireOwnOriginForBrowserWrites(trustedOrigins));
+  api.use(requireOwnOrigin(trustedOrigins, { everyMethodOn: [`${API_BASE_PATH}${MCP_PATH}`] }));
   api.use('/auth/*', unsafeInputGuard());
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // better-auth rate-limits by client address: give it the socket's, not what the client claims.
@@ -190,7 +190,6 @@ export function createApp({
     mcpRoutes({
       services,
       auth,
-      trustedOrigins,
       githubWebUrl: github.integration.webUrl,
       ...mcp,
       timings: { sessionTimeoutMs: env.AGENT_SESSION_TIMEOUT_MINUTES * 60_000, ...mcp?.timings },

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requireJsonBodies, requireOwnOriginForBrowserWrites, unsafeInputGuard } from './request-guards';
+import { requireJsonBodies, requireOwnOrigin, unsafeInputGuard } from './request-guards';
 
 const app = new Hono()
   .use(requireJsonBodies())
-  .use(requireOwnOriginForBrowserWrites(['http://app.test']))
+  .use(requireOwnOrigin(['http://app.test']))
   .all('/thing', (c) => c.json({ ok: true }));
 
 const post = (headers: Record<string, string>, body = '{}') =>
@@ -28,7 +28,7 @@ describe('requireJsonBodies', () => {
   });
 });
 
-describe('requireOwnOriginForBrowserWrites', () => {
+describe('requireOwnOrigin', () => {
   const json = { 'content-type': 'application/json' };
 
   it('refuses a cookie-authenticated write from a foreign or missing origin', async () => {
@@ -52,6 +52,38 @@ describe('requireOwnOriginForBrowserWrites', () => {
       (await app.request('/thing', { headers: { cookie: 's=1', origin: 'http://evil.test' } })).status,
     ).toBe(200);
   });
+});
+
+describe('requireOwnOrigin on a path guarded on every method', () => {
+  const guarded = new Hono()
+    .use(requireOwnOrigin(['http://app.test'], { everyMethodOn: ['/mcp'] }))
+    .all('*', (c) => c.body(null, 204));
+  const call = (path: string, method: string, headers: Record<string, string> = {}) =>
+    guarded.request(path, { method, headers });
+  const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+  it.each(METHODS)(
+    'refuses %s from a foreign Origin there, allows our own Origin and none',
+    async (method) => {
+      expect((await call('/mcp', method, { origin: 'http://evil.test' })).status).toBe(403);
+      expect((await call('/mcp?session=1', method, { origin: 'null' })).status).toBe(403);
+      expect((await call('/mcp', method, { origin: 'http://app.test' })).status).toBe(204);
+      expect((await call('/mcp', method)).status).toBe(204);
+    },
+  );
+
+  it('leaves a cookie without Origin to the write rule: a read there passes, a write does not', async () => {
+    expect((await call('/mcp', 'GET', { cookie: 's=1' })).status).toBe(204);
+    expect((await call('/mcp', 'POST', { cookie: 's=1' })).status).toBe(403);
+  });
+
+  it.each(['/thing', '/mcp/', '/mcp/more', '/mcpx', '/other/mcp'])(
+    'lets a foreign read of %s through: only the named path is guarded on every method',
+    async (path) => {
+      expect((await call(path, 'GET', { origin: 'http://evil.test' })).status).toBe(204);
+      expect((await call(path, 'POST', { origin: 'http://evil.test' })).status).toBe(403);
+    },
+  );
 });
 
 describe('unsafeInputGuard', () => {

@@ -66,18 +66,27 @@ function asJsonRequest(request: Request, fields: Record<string, string>): Reques
 }
 
 /**
- * A write that a browser authenticates with a cookie must come from one of our own pages, and no write
- * may come from another site's page: a sign-in or sign-up posted from there would sign the visitor
- * into an account the other site chose. Requests without cookies or Origin (API keys, bearer tokens,
- * the CLI, webhooks) are not a CSRF vector and pass.
+ * The one Origin rule of the API. A write that a browser authenticates with a cookie must come from
+ * one of our own pages, and no write may come from another site's page: a sign-in or sign-up posted
+ * from there would sign the visitor into an account the other site chose. On `everyMethodOn` (the MCP
+ * endpoint) reads are refused too: a page on a host name rebound to this server's address (DNS
+ * rebinding) would otherwise read its answers, which MCP's Streamable HTTP transport requires servers
+ * to prevent by checking Origin on every request. Requests without cookies or Origin (API keys, bearer
+ * tokens, the CLI, MCP clients, webhooks) are not a CSRF vector and pass.
  */
-export function requireOwnOriginForBrowserWrites(trustedOrigins: readonly string[]): MiddlewareHandler {
+export function requireOwnOrigin(
+  trustedOrigins: readonly string[],
+  { everyMethodOn = [] }: { everyMethodOn?: readonly string[] } = {},
+): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
+  const guardedOnEveryMethod = new Set(everyMethodOn);
   return async (c, next) => {
-    if (WRITE_METHODS.has(c.req.method)) {
+    const write = WRITE_METHODS.has(c.req.method);
+    if (write || guardedOnEveryMethod.has(c.req.path)) {
       const origin = c.req.header('origin');
       const foreign = origin !== undefined && !trusted.has(origin);
-      if (foreign || (c.req.header('cookie') && !origin)) return errorResponse(c, 'FORBIDDEN_ORIGIN');
+      if (foreign || (write && c.req.header('cookie') && !origin))
+        return errorResponse(c, 'FORBIDDEN_ORIGIN');
     }
     await next();
   };

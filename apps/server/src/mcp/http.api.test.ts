@@ -125,15 +125,44 @@ describe('authentication on every request', () => {
 });
 
 describe('origin and transport rules', () => {
-  it('refuses a foreign Origin with 403, allows our own and none', async () => {
+  // What the endpoint itself answers each method once the Origin passes: the Origin rule stands in front
+  // of all of them, reads included, so a page on a host name rebound to this server reads nothing.
+  const ANSWER_BY_METHOD = {
+    POST: 200,
+    DELETE: 400,
+    GET: 405,
+    HEAD: 405,
+    OPTIONS: 405,
+    PUT: 405,
+    PATCH: 405,
+  };
+
+  it.each(Object.entries(ANSWER_BY_METHOD))(
+    '%s with a foreign Origin gets 403 FORBIDDEN_ORIGIN; with our own Origin or none, the endpoint answers %i',
+    async (method, answer) => {
+      const key = keyOf(space, 'backend-dev');
+      const call = (headers: Record<string, string>, query?: Record<string, string>) =>
+        post(INITIALIZE, { ...bearer(key), ...headers }, { method, query });
+      for (const origin of ['https://evil.example', 'null']) {
+        const refused = await call({ origin });
+        expect(refused.status, origin).toBe(403);
+        if (method !== 'HEAD') expect(refused.body).toMatchObject({ error: { code: 'FORBIDDEN_ORIGIN' } });
+      }
+      expect((await call({ origin: 'https://evil.example' }, { organizationId: 'x' })).status).toBe(403);
+      // Refused before the key is even looked at.
+      expect((await post(INITIALIZE, { origin: 'https://evil.example' }, { method })).status).toBe(403);
+      expect((await call({ origin: server.url })).status).toBe(answer);
+      expect((await call({})).status).toBe(answer);
+    },
+  );
+
+  it('no other spelling of the path reaches the endpoint, so the one checked path is the whole surface', async () => {
     const key = keyOf(space, 'backend-dev');
-    const foreign = await post(INITIALIZE, { ...bearer(key), origin: 'https://evil.example' });
-    expect(foreign.status).toBe(403);
-    expect(foreign.body).toMatchObject({ error: { code: 'FORBIDDEN_ORIGIN' } });
-    // Foreign origins are refused before the key is even looked at.
-    expect((await post(INITIALIZE, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await post(INITIALIZE, { ...bearer(key), origin: server.url })).status).toBe(200);
-    expect((await post(INITIALIZE, bearer(key))).status).toBe(200);
+    for (const path of ['/api/v1/mcp/', '/api/v1/MCP', '/api/v1/mcp/x', '/api/v1//mcp']) {
+      const response = await fetch(new URL(path, server.url), { headers: bearer(key) });
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+    }
   });
 
   it('400 without Mcp-Session-Id after initialize, 404 for an unknown session, 405 for GET', async () => {

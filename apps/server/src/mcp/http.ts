@@ -58,8 +58,6 @@ export interface McpEndpointOptions {
   /** What the domain needs; its clock also decides when a session is touched or evicted. */
   services: DomainServices;
   auth: AuthServer;
-  /** Origins whose pages may call the endpoint; any other Origin header gets 403 (none = a CLI, allowed). */
-  trustedOrigins: readonly string[];
   /** @default DEFAULT_MCP_TIMINGS */
   timings?: Partial<McpTimings>;
   /** GitHub's web address, which link-pull-request takes pull request addresses on. */
@@ -77,24 +75,18 @@ interface Endpoint {
 }
 
 /**
- * /api/v1/mcp: MCP over Streamable HTTP, the transport MCP clients speak to a remote server. Every request is
- * authenticated (a session id is not a credential) and its Origin checked. Sessions are stateful
- * (Mcp-Session-Id) and bound to the credential and organization that opened them. Each one is an
- * agent_session row, so a session opened on another server process, or before a restart, is revived
- * from the database on its next call instead of failing.
+ * /api/v1/mcp: MCP over Streamable HTTP, the transport MCP clients speak to a remote server. Every
+ * request is authenticated (a session id is not a credential); its Origin is checked before it gets
+ * here, on every method, by the API's one Origin rule (requireOwnOrigin, http/request-guards.ts).
+ * Sessions are stateful (Mcp-Session-Id) and bound to the credential and organization that opened them.
+ * Each one is an agent_session row, so a session opened on another server process, or before a restart,
+ * is revived from the database on its next call instead of failing.
  */
-export function createMcpEndpoint({
-  services,
-  auth,
-  trustedOrigins,
-  timings,
-  githubWebUrl,
-}: McpEndpointOptions) {
+export function createMcpEndpoint({ services, auth, timings, githubWebUrl }: McpEndpointOptions) {
   const { touchEveryMs, evictAfterMs, sessionTimeoutMs, sweepEveryMs } = {
     ...DEFAULT_MCP_TIMINGS,
     ...timings,
   };
-  const trusted = new Set(trustedOrigins);
   const sessions = new LiveSessions({ services, githubWebUrl }, { touchEveryMs, evictAfterMs });
   const endpoint: Endpoint = {
     services,
@@ -106,10 +98,6 @@ export function createMcpEndpoint({
 
   async function handle(c: Context): Promise<Response> {
     const request = c.req.raw;
-    const origin = request.headers.get('origin');
-    if (origin !== null && !trusted.has(origin)) {
-      return errorResponse(c, 'FORBIDDEN_ORIGIN', `Origin ${origin} may not call the MCP endpoint.`);
-    }
     // A key over its limit throws RATE_LIMITED carrying its Retry-After; the error handler sends both.
     const caller = await resolveMcpCaller(auth, services, request);
     if (!caller) return unauthenticated(c, request);
