@@ -41,6 +41,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/cli/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },

@@ -4,7 +4,12 @@
 import { buildServerIfStale } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
-buildWebIfStale();
-buildServerIfStale();
+try {
+  await buildWebIfStale();
+  await buildServerIfStale();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 process.env.ENABLE_EMAIL_SIGNIN ??= 'true';
 await import('../apps/server/dist/main.mjs');

@@ -1,44 +1,36 @@
 // Builds the web app when its output is missing or older than its sources, so `pnpm start` on a
 // fresh clone just works and a second start skips the build.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { newestChange } from './newest-change.mjs';
+import { buildIfStale, buildIfStaleAsProgram } from './build-if-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/vite',
-  'apps/web/scripts',
-  'content',
-  'packages',
-];
 
-export function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return sources.some((source) => newestChange(join(root, source)) > builtAt);
-}
-
-export function buildWebIfStale({ force = false } = {}) {
-  if (!force && !webBuildIsStale()) return;
-  console.log('Building the web app…');
+/** @type {import('./build-if-stale.mjs').Build} */
+const webBuild = {
+  name: 'the web app',
+  root,
+  outputs: ['apps/web/dist/index.html'],
+  sources: [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/vite',
+    'apps/web/scripts',
+    'content',
+    'packages',
+  ],
+  command: ['pnpm', '--filter', '@switchboard/web', 'build'],
   // NODE_ENV=production whatever the caller runs under: with NODE_ENV=test (the journeys' web server)
   // Vite would bundle React's development build.
-  const result = spawnSync('pnpm', ['--filter', '@switchboard/web', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    console.error('The web app build failed; see above.');
-    process.exit(result.status ?? 1);
-  }
+  env: { ...process.env, NODE_ENV: 'production' },
+};
+
+/**
+ * Builds the web app when stale; resolves to whether it built, rejects when the build fails.
+ * @param {{ force?: boolean, quiet?: boolean }} [options]
+ */
+export function buildWebIfStale(options) {
+  return buildIfStale(webBuild, options);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  buildWebIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`) await buildIfStaleAsProgram(webBuild);
