@@ -103,3 +103,26 @@ describe('buildIfStale', () => {
     expect(await buildIfStale(buildIn(root), { quiet: true })).toBe(true);
   });
 });
+
+describe('buildIfStaleAsProgram', () => {
+  it('exits 1 with the error for the shell when the build fails, 0 when it passes', () => {
+    const runAsProgram = (command) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const { buildIfStaleAsProgram } = await import(${JSON.stringify(helper)});
+           await buildIfStaleAsProgram(JSON.parse(process.argv[1]));`,
+          JSON.stringify(buildIn(root, command)),
+        ],
+        { encoding: 'utf8' },
+      );
+    const failed = runAsProgram([process.execPath, '-e', 'process.exit(2)']);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('The build of the example failed (exit 2); see its output above.');
+    const passed = runAsProgram([process.execPath, '-e', SLOW_BUILD]);
+    expect(passed.status).toBe(0);
+    expect(passed.stdout).toContain('Building the example…');
+  });
+});
