@@ -69,9 +69,9 @@ function asJsonRequest(request: Request, fields: Record<string, string>): Reques
  * The one Origin rule of the API. A write that a browser authenticates with a cookie must come from
  * one of our own pages, and no write may come from another site's page: a sign-in or sign-up posted
  * from there would sign the visitor into an account the other site chose. On `everyMethodOn` (the MCP
- * endpoint) reads are refused too: a page on a host name rebound to this server's address (DNS
- * rebinding) would otherwise read its answers, which MCP's Streamable HTTP transport requires servers
- * to prevent by checking Origin on every request. Requests without cookies or Origin (API keys, bearer
+ * endpoint) reads from another site's page are refused too: a page on a host name rebound to this
+ * server's address (DNS rebinding) would otherwise read its answers, which MCP's Streamable HTTP
+ * transport requires servers to prevent by checking Origin on every request. Requests without cookies or Origin (API keys, bearer
  * tokens, the CLI, MCP clients, webhooks) are not a CSRF vector and pass.
  */
 export function requireOwnOrigin(
