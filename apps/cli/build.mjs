@@ -29,7 +29,7 @@ await rm(distDir, { recursive: true, force: true });
 await build({
   entryPoints: { switchboard: new URL('./src/main.ts', import.meta.url).pathname },
   outdir: distDir,
-  // Each command (and Ink, React, conf, the MCP SDK) becomes its own chunk, loaded only when needed:
+  // Each command (and Ink, React, the MCP SDK) becomes its own chunk, loaded only when needed:
   // `--help` and `--version` parse little more than commander.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

@@ -1,12 +1,13 @@
 // Packaging: the CLI's package, packed the way `npm pack` in apps/cli packs it, installs into an empty
-// folder with npm (every runtime dependency is bundled, so nothing is fetched) and runs through npx.
+// folder with npm (every runtime dependency is bundled, so nothing is fetched) and runs through npx and
+// the bin link npm made.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cliDir, removeTree } from './cli-support';
+import { buildCli, cliDir, removeTree } from './cli-support';
 
 const exec = promisify(execFile);
 let scratch: string;
@@ -24,12 +25,13 @@ const npmEnv = {
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'switchboard-cli-pack-'));
-  // The package folder as `npm pack` sees it after its prepack build (built here into a copy, so this
-  // test never rewrites apps/cli/dist under another test's feet).
+  // The package folder as `npm pack` sees it after its prepack build: build.mjs's output, the same
+  // build the other CLI files run, copied (so this test never rewrites apps/cli/dist under another
+  // test's feet, nor builds a second time).
   const staging = join(scratch, 'package');
   mkdirSync(staging);
   copyFileSync(join(cliDir, 'package.json'), join(staging, 'package.json'));
-  await exec(process.execPath, ['build.mjs', join(staging, 'dist')], { cwd: cliDir, timeout: 120_000 });
+  cpSync(dirname(await buildCli()), join(staging, 'dist'), { recursive: true });
   await exec('npm', ['pack', '--ignore-scripts', '--pack-destination', scratch], {
     cwd: staging,
     env: npmEnv,
@@ -62,17 +64,16 @@ it('installs into an empty folder with nothing but its own files, and npx switch
 
   const version = await exec('npx', ['--no-install', 'switchboard', '--version'], { cwd: app, env: npmEnv });
   expect(version.stdout).toBe(`${pkg.version}\n`);
-  const help = await exec('npx', ['--no-install', 'switchboard', '--help'], { cwd: app, env: npmEnv });
+  // The bin link npx ran, run straight (npx itself costs more than the command): what it loads
+  // resolves from the installed package.
+  const bin = join(app, 'node_modules', '.bin', 'switchboard');
+  const help = await exec(bin, ['--help'], { cwd: app, env: npmEnv });
   expect(help.stdout).toContain('mcp install --client <client>');
-  // A command that loads its chunks (zod, conf, the API client) works from the installed package too.
-  const whoami = await exec(
-    'npx',
-    ['--no-install', 'switchboard', 'whoami', '--api-url', 'http://127.0.0.1:9'],
-    {
-      cwd: app,
-      env: { ...npmEnv, XDG_CONFIG_HOME: join(scratch, 'config') },
-    },
-  ).catch((error: { code: number; stderr: string }) => error);
+  // A command that loads its chunks (zod, the API client) works from the installed package too.
+  const whoami = await exec(bin, ['whoami', '--api-url', 'http://127.0.0.1:9'], {
+    cwd: app,
+    env: { ...npmEnv, XDG_CONFIG_HOME: join(scratch, 'config') },
+  }).catch((error: { code: number; stderr: string }) => error);
   expect(whoami).toMatchObject({ code: 3 });
   expect((whoami as { stderr: string }).stderr).toContain('Not logged in');
 }, 60_000);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,13 +29,33 @@ describe('CliConfig', () => {
     expect(JSON.parse(readFileSync(config.path, 'utf8')).credentials).toEqual({});
   });
 
-  it('reads a damaged file as empty rather than crashing', async () => {
+  it('reads a damaged file as empty rather than crashing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'switchboard-config-'));
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ credentials: 'nonsense', links: 3 }));
     const config = new CliConfig({ configDir: dir });
     expect(config.credential('http://a.test')).toBeUndefined();
     expect(config.link('/repo')).toBeUndefined();
+  });
+
+  it('refuses a file that is not JSON, naming it, instead of wiping the logins it may hold', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'switchboard-config-'));
+    writeFileSync(join(dir, 'config.json'), '{"credentials": {');
+    const config = new CliConfig({ configDir: dir });
+    expect(() => config.credential('http://a.test')).toThrow(`${join(dir, 'config.json')} is not valid JSON`);
+    expect(() => config.setCredential('http://a.test', credential)).toThrow('delete it to start afresh');
+    expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe('{"credentials": {');
+  });
+
+  it('replaces the file whole, leaving no temporary file beside it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'switchboard-config-'));
+    const config = new CliConfig({ configDir: dir });
+    config.setCredential('http://a.test', credential);
+    config.apiUrl = 'http://a.test';
+    expect(readdirSync(dir)).toEqual(['config.json']);
+    expect(JSON.parse(readFileSync(config.path, 'utf8'))).toMatchObject({
+      apiUrl: 'http://a.test',
+      credentials: { 'http://a.test': credential },
+    });
   });
 });
 

@@ -1,7 +1,6 @@
-import { chmodSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Conf from 'conf';
+import { join } from 'node:path';
 import * as z from 'zod';
+import { OwnerOnlyJsonFile } from './owner-only-json-file';
 
 /** A login on one server: the bearer session token the device flow issued, and who it is. */
 const credentialSchema = z.object({
@@ -48,43 +47,31 @@ export interface CliConfigOptions {
 }
 
 /**
- * The CLI's settings and secrets in one JSON file (conf), readable only by its owner: the file is
- * written with mode 0600 and its folder 0700. Credentials, links and keys are keyed by server, so
- * logging in to a second server never mixes the two up.
+ * The CLI's settings and secrets in one JSON file, config.json, readable only by its owner (see
+ * OwnerOnlyJsonFile). Credentials, links and keys are keyed by server, so logging in to a second
+ * server never mixes the two up.
  */
 export class CliConfig {
-  private readonly conf: Conf<Store>;
+  private readonly file: OwnerOnlyJsonFile;
 
   constructor(options: CliConfigOptions) {
-    mkdirSync(options.configDir, { recursive: true, mode: 0o700 });
-    this.conf = new Conf<Store>({
-      cwd: options.configDir,
-      configName: 'config',
-      configFileMode: 0o600,
-      // A hand-broken file is not silently wiped: its credentials may still matter to its owner.
-      clearInvalidConfig: false,
-    });
-    try {
-      chmodSync(dirname(this.conf.path), 0o700);
-    } catch {
-      // A folder the user chose and owns differently is theirs to decide.
-    }
+    this.file = new OwnerOnlyJsonFile(join(options.configDir, 'config.json'));
   }
 
   /** Where the file lives (for `whoami` and error messages). */
   get path(): string {
-    return this.conf.path;
+    return this.file.path;
   }
 
   private read(): Store {
-    const parsed = storeSchema.safeParse(this.conf.store);
+    const parsed = storeSchema.safeParse(this.file.read());
     return parsed.success ? parsed.data : { credentials: {}, links: {}, apiKeys: {} };
   }
 
   private write(change: (store: Store) => void): void {
     const store = this.read();
     change(store);
-    this.conf.store = store;
+    this.file.write(store);
   }
 
   get apiUrl(): string | undefined {

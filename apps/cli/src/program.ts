@@ -10,7 +10,7 @@ type Register = (program: Command, context: CliContext) => void;
 interface CommandEntry {
   /** One line for `switchboard --help`, naming the subcommands. */
   summary: string;
-  /** Loads the command's module (zod, the API client, conf …) only when it runs or shows its help. */
+  /** Loads the command's module (zod, the API client …) only when it runs or shows its help. */
   load: () => Promise<Register>;
 }
 
