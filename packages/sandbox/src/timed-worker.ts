@@ -177,145 +177,52 @@ const abortedError = () =>
 export function createTimedWorkerPool<Job, Answer>(
   options: TimedWorkerPoolOptions,
 ): TimedWorkerPool<Job, Answer> {
-  const size = Math.max(1, options.workers ?? 2);
-  const runningPerOwner = Math.max(1, options.runningPerOwner ?? size - 1);
-  const waitingPerOwner = Math.max(1, options.waitingPerOwner ?? 8);
-  const source = workerSource(options.handlerSource);
-  const queue = new FairQueue<Queued<Job, Answer>>((owner) => (owner === NO_OWNER ? size : runningPerOwner));
-  const slots = new Set<Slot<Job, Answer>>();
-  const heldBytesLimit = options.heldBytesLimit ?? Number.POSITIVE_INFINITY;
-  let heldBytes = 0;
-  let peakHeldBytes = 0;
-  const fits = (queued: Queued<Job, Answer>) => heldBytes === 0 || heldBytes + queued.bytes <= heldBytesLimit;
-
-  const settle = (slot: Slot<Job, Answer>, outcome: { answer: Answer } | { error: Error }) => {
-    const current = slot.current;
-    if (!current) return;
-    clearTimeout(current.timer);
-    slot.current = undefined;
-    heldBytes -= current.queued.bytes;
-    queue.finished(current.queued.owner);
-    if ('answer' in outcome) current.queued.resolve(outcome.answer);
-    else current.queued.reject(outcome.error);
+  const pool = new WorkerPool<Job, Answer>(options);
+  return {
+    run: (job, runOptions) => pool.run(job, runOptions),
+    usage: () => pool.usage(),
+    close: () => pool.close(),
   };
+}
 
-  /** Takes a worker out of the pool for good; its events are ignored from here on. */
-  const retire = (slot: Slot<Job, Answer>) => {
-    slots.delete(slot);
-    void slot.worker.terminate();
-  };
+/** The pool's state and what changes it: jobs queue, take workers in turns, and settle. */
+class WorkerPool<Job, Answer> {
+  private readonly size: number;
+  private readonly runningPerOwner: number;
+  private readonly waitingPerOwner: number;
+  private readonly source: string;
+  private readonly queue: FairQueue<Queued<Job, Answer>>;
+  private readonly slots = new Set<Slot<Job, Answer>>();
+  private readonly heldBytesLimit: number;
+  private heldBytes = 0;
+  private peakHeldBytes = 0;
 
-  const start = () => {
-    const worker = new Worker(source, {
-      eval: true,
-      workerData: options.workerData,
-      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 256 },
-    });
-    const slot: Slot<Job, Answer> = { worker, ready: false };
-    slots.add(slot);
-    worker.on('message', (reply: Reply<Answer>) => {
-      // Loading the handler takes seconds on a busy machine; a job's clock starts after it.
-      if ('ready' in reply) {
-        slot.ready = true;
-        pump();
-        return;
-      }
-      settle(
-        slot,
-        'answer' in reply
-          ? { answer: reply.answer }
-          : { error: new TimedWorkerError('job-threw', reply.error) },
-      );
-      pump();
-    });
-    worker.on('error', (error) => {
-      if (!slots.has(slot)) return;
-      retire(slot);
-      const failure = failureOf(error);
-      if (slot.current) settle(slot, { error: failure });
-      // Failing with no job in hand means the handler itself does not load; every new worker would
-      // fail the same way, so the waiting jobs are refused instead of starting workers without end.
-      else for (const queued of queue.drain()) queued.reject(failure);
-      pump();
-    });
-    worker.on('exit', () => {
-      if (!slots.has(slot)) return;
-      slots.delete(slot);
-      settle(slot, { error: new TimedWorkerError('worker-failed', 'The worker stopped unexpectedly.') });
-      pump();
-    });
-  };
+  constructor(private readonly options: TimedWorkerPoolOptions) {
+    this.size = Math.max(1, options.workers ?? 2);
+    this.runningPerOwner = Math.max(1, options.runningPerOwner ?? this.size - 1);
+    this.waitingPerOwner = Math.max(1, options.waitingPerOwner ?? 8);
+    this.source = workerSource(options.handlerSource);
+    this.queue = new FairQueue<Queued<Job, Answer>>((owner) =>
+      owner === NO_OWNER ? this.size : this.runningPerOwner,
+    );
+    this.heldBytesLimit = options.heldBytesLimit ?? Number.POSITIVE_INFINITY;
+  }
 
-  const dispatch = (slot: Slot<Job, Answer>, queued: Queued<Job, Answer>) => {
-    const timer = setTimeout(() => {
-      retire(slot);
-      settle(slot, {
-        error: new TimedWorkerError(
-          'timed-out',
-          `The job did not finish within ${options.timeoutMs} ms and was stopped.`,
-        ),
-      });
-      pump();
-    }, options.timeoutMs);
-    slot.current = { queued, timer };
-    heldBytes += queued.bytes;
-    peakHeldBytes = Math.max(peakHeldBytes, heldBytes);
-    slot.worker.postMessage(queued.job);
-  };
-
-  const pump = () => {
-    for (;;) {
-      const all = [...slots];
-      const idle = all.find((slot) => slot.ready && !slot.current);
-      if (idle) {
-        const next = queue.take(fits);
-        if (!next) break;
-        dispatch(idle, next.item);
-        continue;
-      }
-      const starting = all.filter((slot) => !slot.ready).length;
-      if (slots.size >= size || starting >= queue.startable()) break;
-      start();
-    }
-    // One worker is kept ready beside running work, so another owner's job never waits for a worker
-    // to start (loading a handler takes long on a busy machine) while the first owner's jobs run.
-    const busy = [...slots].filter((slot) => slot.current).length;
-    if (busy > 0 && busy === slots.size && slots.size < size) start();
-    // An idle worker must not keep a process (a CLI, a test run) alive; a busy or awaited one must.
-    for (const slot of slots) {
-      if (slot.current || (!slot.ready && queue.size > 0)) slot.worker.ref();
-      else slot.worker.unref();
-    }
-  };
-
-  /** The caller went away: drop the job if it waits, end its worker if it runs. */
-  const abandon = (queued: Queued<Job, Answer>) => {
-    if (queue.remove(queued.owner, queued)) {
-      queued.reject(abortedError());
-      return;
-    }
-    const slot = [...slots].find((candidate) => candidate.current?.queued === queued);
-    if (!slot) return;
-    retire(slot);
-    settle(slot, { error: abortedError() });
-    pump();
-  };
-
-  const run = (job: Job, runOptions: RunOptions = {}) =>
-    new Promise<Answer>((resolve, reject) => {
+  run(job: Job, runOptions: RunOptions = {}): Promise<Answer> {
+    return new Promise<Answer>((resolve, reject) => {
       const { signal } = runOptions;
       const owner = runOptions.owner ?? NO_OWNER;
       if (signal?.aborted) return reject(abortedError());
-      if (owner !== NO_OWNER && queue.waitingOf(owner) >= waitingPerOwner) {
+      if (owner !== NO_OWNER && this.queue.waitingOf(owner) >= this.waitingPerOwner) {
         return reject(
           new TimedWorkerError(
             'busy',
-            `${queue.waitingOf(owner)} jobs of this owner already wait for a worker.`,
-            options.timeoutMs,
+            `${this.queue.waitingOf(owner)} jobs of this owner already wait for a worker.`,
+            this.options.timeoutMs,
           ),
         );
       }
-      const onAbort = () => abandon(queued);
+      const onAbort = () => this.abandon(queued);
       const done = () => signal?.removeEventListener('abort', onAbort);
       const queued: Queued<Job, Answer> = {
         job,
@@ -331,27 +238,150 @@ export function createTimedWorkerPool<Job, Answer>(
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      queue.push(owner, queued);
-      pump();
+      this.queue.push(owner, queued);
+      this.pump();
     });
+  }
 
-  return {
-    run,
-    usage: () => ({
-      workers: slots.size,
-      running: [...slots].filter((slot) => slot.current).length,
-      waiting: queue.size,
-      heldBytes,
-      peakHeldBytes,
-      heldBytesLimit,
-    }),
-    close: async () => {
-      const closing = [...slots];
-      slots.clear();
-      const closed = new TimedWorkerError('closed', 'The worker pool was closed before the job answered.');
-      for (const slot of closing) settle(slot, { error: closed });
-      for (const queued of queue.drain()) queued.reject(closed);
-      await Promise.all(closing.map((slot) => slot.worker.terminate()));
-    },
-  };
+  usage(): TimedWorkerPoolUsage {
+    return {
+      workers: this.slots.size,
+      running: [...this.slots].filter((slot) => slot.current).length,
+      waiting: this.queue.size,
+      heldBytes: this.heldBytes,
+      peakHeldBytes: this.peakHeldBytes,
+      heldBytesLimit: this.heldBytesLimit,
+    };
+  }
+
+  async close(): Promise<void> {
+    const closing = [...this.slots];
+    this.slots.clear();
+    const closed = new TimedWorkerError('closed', 'The worker pool was closed before the job answered.');
+    for (const slot of closing) this.settle(slot, { error: closed });
+    for (const queued of this.queue.drain()) queued.reject(closed);
+    await Promise.all(closing.map((slot) => slot.worker.terminate()));
+  }
+
+  /** Whether a job's bytes fit beside those held now; a job alone always fits. */
+  private fits(queued: Queued<Job, Answer>): boolean {
+    return this.heldBytes === 0 || this.heldBytes + queued.bytes <= this.heldBytesLimit;
+  }
+
+  private settle(slot: Slot<Job, Answer>, outcome: { answer: Answer } | { error: Error }): void {
+    const current = slot.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    slot.current = undefined;
+    this.heldBytes -= current.queued.bytes;
+    this.queue.finished(current.queued.owner);
+    if ('answer' in outcome) current.queued.resolve(outcome.answer);
+    else current.queued.reject(outcome.error);
+  }
+
+  /** Takes a worker out of the pool for good; its events are ignored from here on. */
+  private retire(slot: Slot<Job, Answer>): void {
+    this.slots.delete(slot);
+    void slot.worker.terminate();
+  }
+
+  private start(): void {
+    const worker = new Worker(this.source, {
+      eval: true,
+      workerData: this.options.workerData,
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb ?? 256 },
+    });
+    const slot: Slot<Job, Answer> = { worker, ready: false };
+    this.slots.add(slot);
+    worker.on('message', (reply: Reply<Answer>) => this.replied(slot, reply));
+    worker.on('error', (error) => this.failed(slot, error));
+    worker.on('exit', () => {
+      if (!this.slots.has(slot)) return;
+      this.slots.delete(slot);
+      this.settle(slot, { error: new TimedWorkerError('worker-failed', 'The worker stopped unexpectedly.') });
+      this.pump();
+    });
+  }
+
+  private replied(slot: Slot<Job, Answer>, reply: Reply<Answer>): void {
+    // Loading the handler takes seconds on a busy machine; a job's clock starts after it.
+    if ('ready' in reply) {
+      slot.ready = true;
+      this.pump();
+      return;
+    }
+    this.settle(
+      slot,
+      'answer' in reply
+        ? { answer: reply.answer }
+        : { error: new TimedWorkerError('job-threw', reply.error) },
+    );
+    this.pump();
+  }
+
+  private failed(slot: Slot<Job, Answer>, error: Error): void {
+    if (!this.slots.has(slot)) return;
+    this.retire(slot);
+    const failure = failureOf(error);
+    if (slot.current) this.settle(slot, { error: failure });
+    // Failing with no job in hand means the handler itself does not load; every new worker would
+    // fail the same way, so the waiting jobs are refused instead of starting workers without end.
+    else for (const queued of this.queue.drain()) queued.reject(failure);
+    this.pump();
+  }
+
+  private dispatch(slot: Slot<Job, Answer>, queued: Queued<Job, Answer>): void {
+    const timer = setTimeout(() => {
+      this.retire(slot);
+      this.settle(slot, {
+        error: new TimedWorkerError(
+          'timed-out',
+          `The job did not finish within ${this.options.timeoutMs} ms and was stopped.`,
+        ),
+      });
+      this.pump();
+    }, this.options.timeoutMs);
+    slot.current = { queued, timer };
+    this.heldBytes += queued.bytes;
+    this.peakHeldBytes = Math.max(this.peakHeldBytes, this.heldBytes);
+    slot.worker.postMessage(queued.job);
+  }
+
+  private pump(): void {
+    for (;;) {
+      const all = [...this.slots];
+      const idle = all.find((slot) => slot.ready && !slot.current);
+      if (idle) {
+        const next = this.queue.take((queued) => this.fits(queued));
+        if (!next) break;
+        this.dispatch(idle, next.item);
+        continue;
+      }
+      const starting = all.filter((slot) => !slot.ready).length;
+      if (this.slots.size >= this.size || starting >= this.queue.startable()) break;
+      this.start();
+    }
+    // One worker is kept ready beside running work, so another owner's job never waits for a worker
+    // to start (loading a handler takes long on a busy machine) while the first owner's jobs run.
+    const busy = [...this.slots].filter((slot) => slot.current).length;
+    if (busy > 0 && busy === this.slots.size && this.slots.size < this.size) this.start();
+    // An idle worker must not keep a process (a CLI, a test run) alive; a busy or awaited one must.
+    for (const slot of this.slots) {
+      if (slot.current || (!slot.ready && this.queue.size > 0)) slot.worker.ref();
+      else slot.worker.unref();
+    }
+  }
+
+  /** The caller went away: drop the job if it waits, end its worker if it runs. */
+  private abandon(queued: Queued<Job, Answer>): void {
+    if (this.queue.remove(queued.owner, queued)) {
+      queued.reject(abortedError());
+      return;
+    }
+    const slot = [...this.slots].find((candidate) => candidate.current?.queued === queued);
+    if (!slot) return;
+    this.retire(slot);
+    this.settle(slot, { error: abortedError() });
+    this.pump();
+  }
 }

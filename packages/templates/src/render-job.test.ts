@@ -5,6 +5,7 @@ import { createTemplateFilters } from './filters.js';
 import { parseInclude } from './include.js';
 import { templateLimits } from './limits.js';
 import { type RenderJob, runRenderJob } from './render-job.js';
+import { renderJobSteps } from './render-job-steps.js';
 import { checkVariablesWith } from './variables.js';
 
 /** Runs a job in-process with a filter `tick` that counts how often the template called it. */
@@ -16,6 +17,7 @@ function runCounting(files: Record<string, string>, includes: string[], outputBy
     Ajv,
     checkVariablesWith,
     includeApplies: () => true,
+    ...renderJobSteps,
     createTemplateFilters: () => ({
       ...createTemplateFilters(),
       tick: (value: unknown) => {

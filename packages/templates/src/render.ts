@@ -5,6 +5,7 @@ import { templateLimits } from './limits.js';
 import { normalizeProjectFolder, normalizeProjectPath } from './paths.js';
 import type { RenderJob, RenderJobAnswer } from './render-job.js';
 import { runRenderJob } from './render-job.js';
+import { renderJobSteps } from './render-job-steps.js';
 import type { RenderSandbox } from './sandbox.js';
 import { checkTemplateSize } from './size.js';
 import type { RenderResult, ScaffoldMethod, TemplateFiles } from './types.js';
@@ -89,7 +90,7 @@ async function runJob(job: RenderJob, input: RenderMethodInput): Promise<RenderJ
   if (input.isolation === 'in-process') {
     const [{ Liquid, toValue }, { Ajv }] = await Promise.all([import('liquidjs'), import('ajv')]);
     return runRenderJob(
-      { Liquid, toValue, Ajv, createTemplateFilters, checkVariablesWith, includeApplies },
+      { Liquid, toValue, Ajv, createTemplateFilters, checkVariablesWith, includeApplies, ...renderJobSteps },
       job,
     );
   }

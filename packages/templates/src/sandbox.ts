@@ -11,6 +11,7 @@ import { includeApplies } from './include.js';
 import { templateLimits } from './limits.js';
 import type { RenderJob, RenderJobAnswer } from './render-job.js';
 import { runRenderJob } from './render-job.js';
+import { renderJobSteps } from './render-job-steps.js';
 import { checkVariablesWith } from './variables.js';
 
 // Node-only: renders run in worker threads that are ended when a job passes its time limit, so a
@@ -48,6 +49,13 @@ function resolveDependency(name: string): string {
   }
 }
 
+/** Each step of a render job by name, as source text: `name: function …,`. */
+function stepSources(): string {
+  return Object.entries(renderJobSteps)
+    .map(([name, step]) => `    ${name}: ${step.toString()},`)
+    .join('\n');
+}
+
 /** The worker's handler: the render job's own source with the dependencies it is given. */
 function handlerSource(): string {
   return `(() => {
@@ -60,6 +68,7 @@ function handlerSource(): string {
     createTemplateFilters: ${createTemplateFilters.toString()},
     checkVariablesWith: ${checkVariablesWith.toString()},
     includeApplies: ${includeApplies.toString()},
+${stepSources()}
   };
   const runRenderJob = ${runRenderJob.toString()};
   return (job) => runRenderJob(deps, job);

@@ -6,7 +6,7 @@ import { runChange, type Transaction } from '../changes';
 import { AppError } from '../errors';
 import type { AssigneeColumns } from '../people/assignees';
 import type { DomainServices } from '../services';
-import { createTasks, createWorkUnits } from './accept-batch';
+import { type Batch, createTasks, createWorkUnits } from './accept-batch';
 import { isClosed, requirePerson } from './lifecycle';
 import { findPlan, itemRowsOf, viewPlan } from './reads';
 import { type PlanItemRow, toPlanSummary } from './rows';
@@ -199,6 +199,122 @@ async function recordAcceptedAs(
   });
 }
 
+/** The chosen items that can be accepted; refuses keys the plan lacks and items that need others left out. */
+function chosenSelection(items: readonly PlanItemRow[], chosen: AcceptPlan['items']): AcceptanceSelection {
+  const unknown = (chosen ?? []).filter((key) => !items.some((item) => item.key === key));
+  if (unknown.length > 0) {
+    const message = `this plan has no item ${unknown.join(', ')}`;
+    throw new AppError('VALIDATION_FAILED', `items: ${message}`, [
+      { code: 'custom', path: ['items'], message },
+    ]);
+  }
+  const selection = selectForAcceptance(items, chosen);
+  if (selection.refused.length > 0) {
+    throw new AppError(
+      'PLAN_ITEMS_REFUSED',
+      `Nothing was accepted: ${selection.refused.map(describeRefusal).join('; ')}. Choose those too, or leave these out.`,
+      { refused: selection.refused },
+    );
+  }
+  return selection;
+}
+
+/**
+ * Creates the work units, then the tasks, of the items to accept, each linking back to its plan item;
+ * answers what each item became.
+ */
+async function createPlannedItems(
+  batch: Batch,
+  planId: string,
+  items: readonly PlanItemRow[],
+  toAccept: readonly PlanItemRow[],
+): Promise<PlanAcceptance['created']> {
+  const waitsFor = blockingTasks(items);
+  const order = creationOrder(toAccept, waitsFor);
+  const live = await liveAssignees(batch.tx, batch.context.organizationId, toAccept);
+  const linkBack = (key: string) => ({ plan: { planId, key } });
+  const units = await createWorkUnits(
+    batch,
+    order.units.map((item) => ({
+      key: item.key,
+      parentKey: item.parentKey,
+      input: {
+        title: item.title,
+        description: item.description,
+        type: items.some((other) => other.parentKey === item.key && other.kind === 'work_unit')
+          ? 'epic'
+          : 'feature',
+        ...(item.priority ? { priority: item.priority } : {}),
+        ...(item.estimateHours !== null ? { estimatedEffort: item.estimateHours } : {}),
+        devInfo: linkBack(item.key),
+      },
+    })),
+  );
+  const tasks = await createTasks(
+    batch,
+    order.tasks.map((item) => ({
+      key: item.key,
+      parentKey: item.parentKey,
+      waitsFor: waitsFor(item),
+      assignees: plannedAssignees(item, live),
+      input: {
+        title: item.title,
+        description: item.description,
+        acceptanceCriteria: item.acceptanceCriteria.map((text) => ({ text, checked: false })),
+        ...(item.priority ? { priority: item.priority } : {}),
+        devInfo: {
+          ...linkBack(item.key),
+          ...(item.estimateHours !== null ? { estimateHours: item.estimateHours } : {}),
+        },
+      },
+    })),
+  );
+  return [
+    ...units.map(({ key, row }) => ({ key, kind: 'work_unit' as const, id: row.id, reference: row.slug })),
+    ...tasks.map(({ key, row }) => ({ key, kind: 'task' as const, id: row.id, reference: row.key })),
+  ];
+}
+
+/**
+ * The plan after its items were created: accepted when every item now is, else partially accepted,
+ * and the activity that says how far it got. Answers the plan's row and its items as they now read.
+ */
+async function markAccepted(
+  { tx, record, now }: Pick<Batch, 'tx' | 'record' | 'now'>,
+  current: { id: string; revision: number; version: number },
+  items: readonly PlanItemRow[],
+  created: PlanAcceptance['created'],
+  skipped: string[],
+) {
+  const after = await recordAcceptedAs(tx, current.id, current.revision, items, created);
+  const everything = after.every((item) => item.acceptedAs !== null);
+  const [row] = await tx
+    .update(plan)
+    .set({
+      status: everything ? 'accepted' : 'partially_accepted',
+      version: current.version + 1,
+      updatedAt: now,
+    })
+    .where(eq(plan.id, current.id))
+    .returning();
+  if (!row) throw new Error('plan update returned nothing');
+  const acceptedCount = after.filter((item) => item.acceptedAs !== null).length;
+  await record({
+    projectId: row.projectId,
+    entity: 'plan',
+    entityId: row.id,
+    action: 'plan.accepted',
+    summary: `accepted ${created.length} item${created.length === 1 ? '' : 's'} of plan "${row.title}"${everything ? '' : ` (${acceptedCount} of ${after.length} so far)`}`,
+    data: {
+      version: row.version,
+      plan: toPlanSummary(row, { items: after.length, accepted: acceptedCount }),
+      created,
+      skipped,
+    },
+  });
+  return { row, after };
+}
+
 /**
  * Accepts all of a plan's items, or the chosen ones, as one change: the work units (nested as planned),
  * the tasks (in their work units, blocked by what they depend on, assigned as planned when that names
@@ -220,21 +336,7 @@ export async function acceptPlan(
       throw new AppError('PLAN_CLOSED', `This plan is ${current.status}; nothing in it can be accepted.`);
     }
     const items = await itemRowsOf(tx, planId, current.revision);
-    const unknown = (input.items ?? []).filter((key) => !items.some((item) => item.key === key));
-    if (unknown.length > 0) {
-      const message = `this plan has no item ${unknown.join(', ')}`;
-      throw new AppError('VALIDATION_FAILED', `items: ${message}`, [
-        { code: 'custom', path: ['items'], message },
-      ]);
-    }
-    const selection = selectForAcceptance(items, input.items);
-    if (selection.refused.length > 0) {
-      throw new AppError(
-        'PLAN_ITEMS_REFUSED',
-        `Nothing was accepted: ${selection.refused.map(describeRefusal).join('; ')}. Choose those too, or leave these out.`,
-        { refused: selection.refused },
-      );
-    }
+    const selection = chosenSelection(items, input.items);
     if (selection.toAccept.length === 0 || isClosed(current.status)) {
       return {
         plan: await viewPlan(tx, current, current.revision, items),
@@ -242,14 +344,10 @@ export async function acceptPlan(
         skipped: selection.skipped,
       };
     }
-
-    const waitsFor = blockingTasks(items);
-    const order = creationOrder(selection.toAccept, waitsFor);
-    const live = await liveAssignees(tx, context.organizationId, selection.toAccept);
     const acceptedBefore = new Map(
       items.flatMap((item) => (item.acceptedAs ? [[item.key, item.acceptedAs] as const] : [])),
     );
-    const batch = {
+    const batch: Batch = {
       tx,
       record,
       now,
@@ -258,75 +356,8 @@ export async function acceptPlan(
       acceptedBefore,
       made: new Map(acceptedBefore),
     };
-    const linkBack = (key: string) => ({ plan: { planId, key } });
-
-    const units = await createWorkUnits(
-      batch,
-      order.units.map((item) => ({
-        key: item.key,
-        parentKey: item.parentKey,
-        input: {
-          title: item.title,
-          description: item.description,
-          type: items.some((other) => other.parentKey === item.key && other.kind === 'work_unit')
-            ? 'epic'
-            : 'feature',
-          ...(item.priority ? { priority: item.priority } : {}),
-          ...(item.estimateHours !== null ? { estimatedEffort: item.estimateHours } : {}),
-          devInfo: linkBack(item.key),
-        },
-      })),
-    );
-    const tasks = await createTasks(
-      batch,
-      order.tasks.map((item) => ({
-        key: item.key,
-        parentKey: item.parentKey,
-        waitsFor: waitsFor(item),
-        assignees: plannedAssignees(item, live),
-        input: {
-          title: item.title,
-          description: item.description,
-          acceptanceCriteria: item.acceptanceCriteria.map((text) => ({ text, checked: false })),
-          ...(item.priority ? { priority: item.priority } : {}),
-          devInfo: {
-            ...linkBack(item.key),
-            ...(item.estimateHours !== null ? { estimateHours: item.estimateHours } : {}),
-          },
-        },
-      })),
-    );
-    const created: PlanAcceptance['created'] = [
-      ...units.map(({ key, row }) => ({ key, kind: 'work_unit' as const, id: row.id, reference: row.slug })),
-      ...tasks.map(({ key, row }) => ({ key, kind: 'task' as const, id: row.id, reference: row.key })),
-    ];
-
-    const after = await recordAcceptedAs(tx, planId, current.revision, items, created);
-    const everything = after.every((item) => item.acceptedAs !== null);
-    const [row] = await tx
-      .update(plan)
-      .set({
-        status: everything ? 'accepted' : 'partially_accepted',
-        version: current.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(plan.id, planId))
-      .returning();
-    if (!row) throw new Error('plan update returned nothing');
-    const acceptedCount = after.filter((item) => item.acceptedAs !== null).length;
-    await record({
-      projectId: row.projectId,
-      entity: 'plan',
-      entityId: row.id,
-      action: 'plan.accepted',
-      summary: `accepted ${created.length} item${created.length === 1 ? '' : 's'} of plan "${row.title}"${everything ? '' : ` (${acceptedCount} of ${after.length} so far)`}`,
-      data: {
-        version: row.version,
-        plan: toPlanSummary(row, { items: after.length, accepted: acceptedCount }),
-        created,
-        skipped: selection.skipped,
-      },
-    });
+    const created = await createPlannedItems(batch, planId, items, selection.toAccept);
+    const { row, after } = await markAccepted(batch, current, items, created, selection.skipped);
     return { plan: await viewPlan(tx, row, row.revision, after), created, skipped: selection.skipped };
   });
 }
