@@ -9,18 +9,18 @@ import {
   uniqueEmail,
 } from '../testing/auth-agent';
 import { captureLoggedLines } from '../testing/logged-lines';
-import { useTestServer } from '../testing/server-hooks';
+import { useProxiedServer } from '../testing/proxied-server';
 
 /**
  * Changing the account's address: the current password is asked for, an address another account uses
  * is refused, and the new address only replaces the old one once the link sent to it is followed
  * (logged as "[email-change] <address>: <link>" without a mail server). better-auth allows 3 changes
  * per 10 seconds per client address; the test client connects from loopback, trusted as a proxy here,
- * so each test claims its own address.
+ * so each test claims its own address (198.51.100.30–39, which no other file on that server claims).
  */
 
 const logged = captureLoggedLines();
-const fixture = useTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1, ::1' } });
+const fixture = useProxiedServer();
 
 function changeEmail(person: Person, body: Record<string, string>, address: string) {
   return person.post<AuthError & { status?: boolean }>(

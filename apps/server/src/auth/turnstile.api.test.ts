@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthAgent, type AuthError, TEST_PASSWORD, uniqueEmail } from '../testing/auth-agent';
 import { type FakeTurnstile, startFakeTurnstile } from '../testing/fake-turnstile';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, startTestServer, type TestServer } from '../testing/harness';
 
 /**
  * With TURNSTILE_SECRET_KEY set, email sign-in and sign-up need a Turnstile token that the
@@ -94,7 +94,8 @@ describe('the rest of the API', () => {
   });
 
   it('is off when no secret is set: sign-up needs no token', async () => {
-    const off = await startTestServer();
+    // Any server without the secret: the worker's shared one, on PGlite.
+    const { server: off, release } = await serverForFile();
     try {
       const answer = await new AuthAgent(off).post('/api/v1/auth/sign-up/email', {
         name: 'Una',
@@ -103,7 +104,7 @@ describe('the rest of the API', () => {
       });
       expect(answer.status).toBe(200);
     } finally {
-      await off.close();
+      await release();
     }
   });
 });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../locations';
+import { MIGRATIONS_FOLDER, PGLITE_SEED } from '../locations';
 import { openDatabase } from './client';
 import { holdsDatabase, migrationsFingerprint, seedMatches, writeSeed } from './pglite-seed';
 
@@ -11,8 +11,15 @@ let seed: string;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'switchboard-seed-test-'));
-  seed = join(scratch, 'seed');
-  await writeSeed(seed, MIGRATIONS_FOLDER);
+  // The tests only read the seed, so they take the build's (writeSeed made it) when it holds these
+  // migrations, as after `pnpm test`'s build: writing one runs the embedded database's initdb and every
+  // migration, most of this file's time. Without a current build, one is written here.
+  if (seedMatches(PGLITE_SEED, MIGRATIONS_FOLDER)) {
+    seed = PGLITE_SEED;
+  } else {
+    seed = join(scratch, 'seed');
+    await writeSeed(seed, MIGRATIONS_FOLDER);
+  }
 }, 120_000);
 
 afterAll(() => {

@@ -1,6 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { allEndpoints, type Endpoint } from '@switchboard/api-client';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -9,6 +8,7 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import { connectAgent, type McpAgent, mcpUrl, textOf } from '../testing/mcp-agent';
 import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, type Json } from '../testing/projects';
+import { logRowChanges, type RowChanges } from '../testing/row-changes';
 
 // Dialect-sensitive: NUL, lone surrogates and numbers beyond a column are refused by each driver in its own
 // way.
@@ -220,24 +220,8 @@ let space: Workspace;
 let person: Person;
 let realPath: Record<string, string>;
 
-let countQuery: ReturnType<typeof sql.raw> | undefined;
-
-/** Rows that a refused request must not have added: in every table, the activity log included. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const db = server.server.database.db;
-  if (!countQuery) {
-    const tables = await db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    );
-    countQuery = sql.raw(
-      tables.rows
-        .map(({ table_name: table }) => `select '${table}' as name, count(*) as count from "${table}"`)
-        .join(' union all '),
-    );
-  }
-  const result = await db.execute<{ name: string; count: string | number }>(countQuery);
-  return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.count)]));
-}
+/** Rows that a refused request must not have added or removed: in every table, the activity log included. */
+let rowChanges: () => Promise<RowChanges>;
 
 /** Sends one raw request as the signed-in person, outside the harness's contract check on purpose. */
 async function sendAsPerson(method: string, url: string, body: unknown): Promise<Response> {
@@ -252,6 +236,7 @@ async function sendAsPerson(method: string, url: string, body: unknown): Promise
 
 beforeAll(async () => {
   server = await startTestServer();
+  rowChanges = await logRowChanges(server.server.database.db);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
   person = space.person;
   const call = caller(server);
@@ -286,17 +271,17 @@ describe('bad input to every REST operation', () => {
   it.each(operations.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s answers 4xx, never 5xx, and a refusal writes nothing',
     async (_, endpoint) => {
-      // What the last refusal left: nothing wrote since, so the next run need not count again.
+      // What the last refusal left: nothing wrote since, so the next run need not read the log again.
       let unchanged: Record<string, number> | undefined;
       await fc.assert(
         fc.asyncProperty(badRequests(endpoint, realPath), async (request) => {
-          const before = unchanged ?? (await rowCounts());
+          const before = unchanged ?? (await rowChanges());
           unchanged = undefined;
           const response = await sendAsPerson(endpoint.method, urlOf(endpoint, request), request.body);
           const text = await response.text();
           expect(response.status, text.slice(0, 500)).toBeLessThan(500);
           if (response.status >= 400) {
-            const after = await rowCounts();
+            const after = await rowChanges();
             expect(after).toEqual(before);
             unchanged = after;
           }
@@ -365,12 +350,12 @@ describe("bad input to better-auth's endpoints", () => {
           refusedEverywhere,
         ),
         async (body) => {
-          const before = await rowCounts();
+          const before = await rowChanges();
           const response = await sendAsPerson('POST', `/api/v1/auth${path}`, body);
           const answer = (await response.json()) as Json;
           expect(response.status, JSON.stringify(answer).slice(0, 300)).toBe(400);
           expect(answer).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
-          expect(await rowCounts()).toEqual(before);
+          expect(await rowChanges()).toEqual(before);
         },
       ),
       { numRuns: 8 },
@@ -458,7 +443,7 @@ describe('bad input to every MCP tool', () => {
       );
       await fc.assert(
         fc.asyncProperty(refusedRecord(valid, names, oddValue, refusedEverywhere), async (args) => {
-          const before = await rowCounts();
+          const before = await rowChanges();
           let result: CallToolResult;
           try {
             result = (await agent.client.callTool({ name: tool.name, arguments: args })) as CallToolResult;
@@ -470,7 +455,7 @@ describe('bad input to every MCP tool', () => {
           const text = textOf(result);
           expect(text, tool.name).not.toMatch(/^INTERNAL_ERROR/);
           // A tool without parameters drops the unexpected argument and answers normally.
-          if (result.isError) expect(await rowCounts(), tool.name).toEqual(before);
+          if (result.isError) expect(await rowChanges(), tool.name).toEqual(before);
         }),
         { numRuns: RUNS_PER_TOOL },
       );
@@ -497,13 +482,13 @@ describe('bad input to every MCP tool', () => {
           },
         }),
       });
-    const before = await rowCounts();
+    const before = await rowChanges();
     const response = await initialize('bad\u0000client');
     expect(response.status).toBe(400);
     expect(((await response.json()) as Json).error.code).toBe(-32602);
     const lone = await initialize('bad\uD800client');
     expect(lone.status).toBe(400);
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowChanges()).toEqual(before);
     const query = await fetch(`${mcpUrl(server.url)}?project=%00`, {
       method: 'POST',
       headers: {
