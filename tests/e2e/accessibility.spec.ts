@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  axeInEveryPage,
   collectPageErrors,
   comboboxProblems,
   holdStill,
@@ -166,6 +167,7 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeEach(async ({ page }) => {
   // Transitions would let axe read a colour halfway between the two themes.
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await axeInEveryPage(page.context());
 });
 
 test('workspace and project screens, light and dark: no serious accessibility finding, no console error', async ({

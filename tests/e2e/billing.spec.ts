@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BILLING_BASE_URL, BILLING_SERVER, FAKE_STRIPE_URL } from './billing-server';
-import { serverForFile } from './logged-server';
+import { BILLING_BASE_URL, billingServerForFile, FAKE_STRIPE_URL } from './billing-server';
 import { pagesOfTheirOwn, signUp, uniqueEmail } from './support';
 
 // Each person gets a browser context of their own; all are closed after each test.
@@ -51,7 +50,7 @@ test('the checkout return page without session_id says so and offers the way bac
 });
 
 test.describe('with billing on, through the fake Stripe', () => {
-  serverForFile(BILLING_SERVER);
+  billingServerForFile();
   test.use({ baseURL: BILLING_BASE_URL });
 
   test('trial → upgrade → Checkout → success "active" → the invoice → cancel at period end → resume', async ({

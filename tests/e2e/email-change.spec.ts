@@ -2,25 +2,23 @@
 // another account uses is refused, and the new address counts once the link logged for it (mailed
 // when a mail server is set) is followed.
 import { expect, test } from '@playwright/test';
-import { serverForFile } from './logged-server';
+import { sharedServerLog } from './logged-server';
 import { PASSWORD, signOut, signUp, uniqueEmail } from './support';
 
-const server = serverForFile();
+const server = sharedServerLog();
 
-test('the address changes once the link sent to the new one is followed', async ({ browser }) => {
+test('the address changes once the link sent to the new one is followed', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL: server.baseURL });
+  const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('mover');
   const newEmail = uniqueEmail('moved');
   const taken = uniqueEmail('taken');
   try {
-    const other = await fetch(`${server.baseURL}/api/v1/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseURL },
-      body: JSON.stringify({ name: 'Tia Taken', email: taken, password: PASSWORD }),
+    const other = await request.post('/api/v1/auth/sign-up/email', {
+      data: { name: 'Tia Taken', email: taken, password: PASSWORD },
     });
-    expect(other.status).toBe(200);
+    expect(other.status()).toBe(200);
 
     await signUp(page, { name: 'Mo Mover', email });
     await page.goto('/dashboard/account');

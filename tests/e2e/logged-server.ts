@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,39 +7,43 @@ import { expect, test } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * A server of its own for journeys that need what it logs (the links it would mail), reading its
- * output as an administrator reads the log, or that need it configured otherwise (billing on). It
- * serves the web build the shared e2e server made.
- */
-export interface LoggedServer {
-  baseURL: string;
+/** What a server wrote, read as an administrator reads its log. */
+export interface ServerLog {
   /** Everything the server wrote so far. */
   output(): string;
   /** Waits for the log line "<prefix>: <link>" and answers the link. */
   waitForLink(prefix: string): Promise<string>;
-  stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+async function linkLogged(output: () => string, prefix: string): Promise<string> {
+  const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (\\S+)`);
+  await expect.poll(() => pattern.test(output()), { timeout: 30_000 }).toBe(true);
+  return (output().match(pattern) as RegExpMatchArray)[1] as string;
 }
 
+/** Where the shared e2e server's output is copied as it runs: beside its database. */
+export function sharedServerLogFile(dataDir: string): string {
+  return join(dataDir, 'server.log');
+}
+
+/**
+ * The log of the shared e2e server, for journeys that follow a link it logs (the mail it would send)
+ * instead of starting a server of their own. Every journey's lines are in it: a journey looks for
+ * the addresses of its own people, which no other journey uses.
+ */
+export function sharedServerLog(): ServerLog {
+  const dataDir = process.env.SWITCHBOARD_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('SWITCHBOARD_E2E_DATA_DIR is unset: run the journeys with their config.');
+  const output = () => readFileSync(sharedServerLogFile(dataDir), 'utf8');
+  return { output, waitForLink: (prefix) => linkLogged(output, prefix) };
+}
+
+/** A server of its own for journeys that need it configured otherwise (billing on). */
 export interface ServerOptions {
-  /** What node runs: by default the server bundle the shared e2e server's command built or checked. */
-  args?: string[];
-  /** A fixed port, for a server others must find there; by default a free one. */
-  port?: number;
+  /** The port others (a fake Stripe's webhooks) find it on. */
+  port: number;
   /** Settings beside the e2e server's own. */
-  env?: Record<string, string>;
+  env: Record<string, string>;
 }
 
 /** How every e2e server runs: for tests, on an embedded database in `dataDir`, email sign-in on. */
@@ -61,15 +64,14 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
 /** The server bundle: it starts in a fraction of the time tsx takes to load the sources. */
 export const SERVER_BUNDLE = 'apps/server/dist/main.mjs';
 
-async function startLoggedServer({
-  args = [SERVER_BUNDLE],
-  port: fixedPort,
-  env = {},
-}: ServerOptions = {}): Promise<LoggedServer> {
-  const port = fixedPort ?? (await freePort());
+/**
+ * Starts the server bundle on a database of its own, serving the web build the shared e2e server
+ * made; answers how to stop it.
+ */
+async function startServer({ port, env }: ServerOptions): Promise<() => Promise<void>> {
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-logged-'));
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-own-'));
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -112,42 +114,21 @@ async function startLoggedServer({
     await stop();
     throw error;
   }
-
-  return {
-    baseURL,
-    output: () => output,
-    async waitForLink(prefix) {
-      const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (\\S+)`);
-      await expect.poll(() => pattern.test(output), { timeout: 30_000 }).toBe(true);
-      return (output.match(pattern) as RegExpMatchArray)[1] as string;
-    },
-    stop,
-  };
+  return stop;
 }
 
 /**
- * A logged server for the spec file (or the describe block it is called in): started before its
+ * A server of its own for the spec file (or the describe block it is called in): started before its
  * tests, stopped after them.
  */
-export function serverForFile(options: ServerOptions = {}): Omit<LoggedServer, 'stop'> {
-  let started: LoggedServer | undefined;
-  const running = (): LoggedServer => {
-    if (!started) throw new Error('The logged server is read before the file started it (in beforeAll).');
-    return started;
-  };
+export function serverForFile(options: ServerOptions): void {
+  let stop: (() => Promise<void>) | undefined;
   test.beforeAll(async () => {
     // A server of its own starts (migrations included) in a few seconds, longer on a busy machine.
     test.setTimeout(120_000);
-    started = await startLoggedServer(options);
+    stop = await startServer(options);
   });
   test.afterAll(async () => {
-    await started?.stop();
+    await stop?.();
   });
-  return {
-    get baseURL() {
-      return running().baseURL;
-    },
-    output: () => running().output(),
-    waitForLink: (prefix) => running().waitForLink(prefix),
-  };
 }

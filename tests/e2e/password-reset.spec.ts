@@ -1,11 +1,11 @@
 // Forgot password: from the sign-in form to a new password by the link the server logs (it mails it
 // when a mail server is set), with every other session of the account ended and the link good once.
 import { expect, type Page, test } from '@playwright/test';
-import { serverForFile } from './logged-server';
+import { sharedServerLog } from './logged-server';
 import { PASSWORD, signOut, signUp, uniqueEmail } from './support';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const server = serverForFile();
+const server = sharedServerLog();
 
 async function askForLink(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -26,8 +26,8 @@ test('a forgotten password is reset by the logged link, once, and other sessions
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const otherDevice = await browser.newContext({ baseURL: server.baseURL });
+  const context = await browser.newContext();
+  const otherDevice = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('forgetful');
   try {

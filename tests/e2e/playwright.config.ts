@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eServerEnv, SERVER_BUNDLE } from './logged-server';
+import { e2eServerEnv, SERVER_BUNDLE, sharedServerLogFile } from './logged-server';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -55,8 +55,10 @@ export default defineConfig({
     // Each is built only when its sources changed since the last build (`pnpm test` has just built
     // both), the web app always with NODE_ENV=production: with NODE_ENV=test Vite would bundle
     // React's dev build. The server bundle boots in a fraction of the time tsx takes on the sources.
-    // Journeys that need a server set up otherwise (billing on, a log to read) start their own.
-    command: `node scripts/web-build.mjs && node scripts/server-build.mjs && node ${SERVER_BUNDLE}`,
+    // Its output is copied to a file as well, for the journeys that follow a link it logs
+    // (sharedServerLog()); tee ignores the SIGTERM that ends the server, so it keeps the last lines.
+    // Journeys that need a server set up otherwise (billing on) start their own.
+    command: `node scripts/web-build.mjs && node scripts/server-build.mjs && node ${SERVER_BUNDLE} 2>&1 | (trap '' TERM; exec tee -a '${sharedServerLogFile(dataDir)}')`,
     cwd: repoRoot,
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,

@@ -1,17 +1,9 @@
 import type { AuthClient, AuthSession } from '@switchboard/auth/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInDashboard } from '../../testing/render-in-dashboard';
 import { CliVerifyCard } from './cli-verify-card';
-
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, className }: { children: ReactNode; to: string; className?: string }) => (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  ),
-}));
 
 afterEach(cleanup);
 
@@ -50,11 +42,9 @@ const pending = {
 
 function show(client: AuthClient, code = 'bcdf-ghjk') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <CliVerifyCard code={code} session={session} authClient={client} />
-    </QueryClientProvider>,
-  );
+  return renderInDashboard(<CliVerifyCard code={code} session={session} authClient={client} />, {
+    queryClient,
+  });
 }
 
 describe('CliVerifyCard', () => {
