@@ -1,7 +1,7 @@
 import { YAML_LIMITS } from '@switchboard/api-client/contract';
 import { parseBoundedYaml } from '@switchboard/sandbox/yaml';
 import { isNode, stringify } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TemplateError, type TemplateProblem } from './errors.js';
 import { formatInclude, parseInclude } from './include.js';
 import { formatBytes, templateLimits, utf8Length } from './limits.js';
