@@ -89,6 +89,19 @@ describe('createTypedApi', () => {
     });
   });
 
+  it('rejects a call to an endpoint the group does not have, naming it, and sends nothing', async () => {
+    const { api, sent } = apiAnswering(() => json(200, {}));
+    const tasks = api.tasks as unknown as Record<string, () => Promise<unknown>>;
+    await expect(tasks.nonesuch?.()).rejects.toThrow("No endpoint 'tasks.nonesuch' in the API contract");
+    expect(sent).toEqual([]);
+  });
+
+  it('leaves a group awaitable as itself, not a call', async () => {
+    const { api, sent } = apiAnswering(() => json(200, {}));
+    expect(await api.tasks).toBe(api.tasks);
+    expect(sent).toEqual([]);
+  });
+
   it('builds absolute URLs with urlOf, for an EventSource or a link', () => {
     const { api, sent } = apiAnswering(() => json(200, {}));
     expect(api.urlOf(endpoints.events.stream, { query: { lastEventId: '42' } })).toBe(

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type { ApiClient, QueryParams } from './client';
-import { type Endpoint, type Endpoints, endpoints, fillPath, type PathParams } from './endpoints';
+import { type Endpoint, fillPath, type PathParams } from './endpoints/define';
+import { endpointGroupLoaders } from './endpoints/group-loaders';
+import type { Endpoints } from './endpoints/index';
 
 type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType
   ? { query?: Partial<z.input<E['query']>> }
@@ -77,6 +79,37 @@ export function callEndpoint<E extends Endpoint>(
 }
 
 /**
+ * The calls of one endpoint group, each by its endpoint's name. The group's descriptors, and with them
+ * its zod schemas, load on the first call, so a process that calls one group never builds the others.
+ */
+function lazyGroup(client: ApiClient, groupName: string, load: () => Promise<object>) {
+  let loaded: Promise<Record<string, Endpoint>> | undefined;
+  const endpointNamed = async (name: string) => {
+    loaded ??= load() as Promise<Record<string, Endpoint>>;
+    const group = await loaded;
+    const endpoint = Object.hasOwn(group, name) ? group[name] : undefined;
+    if (!endpoint) throw new Error(`No endpoint '${groupName}.${name}' in the API contract`);
+    return endpoint;
+  };
+  const calls = new Map<string, (input?: EndpointInput<Endpoint>) => Promise<unknown>>();
+  return new Proxy(
+    {},
+    {
+      get(_, name) {
+        // Not a thenable: awaiting the group, or inspecting it, must not look like a call.
+        if (typeof name !== 'string' || name === 'then') return undefined;
+        let call = calls.get(name);
+        if (!call) {
+          call = async (input) => callEndpoint(client, await endpointNamed(name), input);
+          calls.set(name, call);
+        }
+        return call;
+      },
+    },
+  );
+}
+
+/**
  * The typed API over a client: `api.tasks.get({ task: 'SWB-12' })`,
  * `api.tasks.move({ task: 'SWB-12', body: { version, statusId } })`. Paths and answers come from the
  * endpoint descriptors, so no caller writes either again.
@@ -89,12 +122,8 @@ export function createTypedApi(client: ApiClient): TypedApi {
       return client.url(fillPath(endpoint.path, params), query);
     },
   };
-  for (const [groupName, group] of Object.entries(endpoints)) {
-    const calls: Record<string, unknown> = {};
-    for (const [name, endpoint] of Object.entries(group as Record<string, Endpoint>)) {
-      calls[name] = (input?: EndpointInput<Endpoint>) => callEndpoint(client, endpoint, input);
-    }
-    api[groupName] = calls;
+  for (const [groupName, load] of Object.entries(endpointGroupLoaders)) {
+    api[groupName] = lazyGroup(client, groupName, load);
   }
   return api as TypedApi;
 }

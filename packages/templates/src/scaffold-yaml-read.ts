@@ -1,7 +1,7 @@
 import { YAML_LIMITS } from '@switchboard/api-client/contract';
 import { parseBoundedYaml } from '@switchboard/sandbox/yaml';
 import { isNode } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TemplateError } from './errors.js';
 import { formatBytes, templateLimits, utf8Length } from './limits.js';
 import { failScaffoldYaml as fail, type LineOfPath } from './scaffold-yaml-problems.js';

@@ -1,5 +1,5 @@
 import { RULE_SET_LIMITS } from '@switchboard/api-client/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import { globProblem } from '../glob-match.js';
 import { limits } from '../limits.js';
 import type { DesignPattern, Rule, RuleCheck, RuleItem, RuleSetContent, Severity } from '../types.js';
