@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { booleanFlagSchema } from '@switchboard/api-client/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Cloudflare's documented always-passing test site key; the challenge is off until a secret is set. */
 export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
