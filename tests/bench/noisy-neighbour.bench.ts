@@ -19,6 +19,8 @@ import { envNumber, report } from './lib';
 
 const ATTACK_MS = envNumber('BENCH_SECONDS', 5) * 1000;
 const SAMPLES = envNumber('BENCH_SAMPLES', 200);
+/** Only the inputs whose name contains this (e.g. BENCH_INPUT=reads), for a focused comparison. */
+const ONLY = process.env.BENCH_INPUT ?? '';
 
 const server = await startTestServer();
 try {
@@ -43,7 +45,7 @@ try {
   ];
   const sample = (attack?: Parameters<typeof sampleProbes>[1]) =>
     sampleProbes(probes, attack, { attackMs: ATTACK_MS, minSamples: SAMPLES, warmupRounds: 20 });
-  for (const input of ALL_HEAVY_INPUTS) {
+  for (const input of ALL_HEAVY_INPUTS.filter((candidate) => candidate.name.includes(ONLY))) {
     try {
       await input.prepare(attacker, project);
       // At rest again before each input: a shared machine's load drifts over a run.

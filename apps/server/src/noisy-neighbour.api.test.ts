@@ -6,7 +6,6 @@ import {
   attackFromAnotherProcess,
   CATASTROPHIC_ITEMS,
   catastrophicReview,
-  catastrophicRuleSet,
   HEAVY_INPUTS,
   latenciesOf,
   neighbourProbes,
@@ -17,6 +16,7 @@ import {
   type Sampled,
   type Session,
   sampleProbes,
+  seenThroughOf,
 } from './testing/noisy-neighbour';
 import { useOrganizationFixture } from './testing/organization-fixture';
 
@@ -41,15 +41,23 @@ const P99_LIMIT_MS = 250;
  */
 const ANSWERED_WITHIN_MS = 1_000;
 /**
- * What an attack may add to a p99 that was `atRest` at rest: the group's limit, or on a machine so
- * busy that its own p99 at rest is past a third of that limit, three times the p99 at rest. There
- * the server's process gets a sliver of a core, and an attacker sending without pause takes its
- * share of that sliver as the neighbour's own requests do, whatever the server does: on 2 cores
- * beside other suites (load 20) health's p99 at rest read 125, 246, 400 and 1,081 ms in windows of
- * one run, and a stream of cheap 404s from another process took health from 246 to 585 ms and the
- * light requests from 316 to 912 ms. Beside a dozen other suites (load 20) health's p99 at rest read
- * 260 to 1,100 ms on PGlite, so a flat 250 ms cannot hold there even with no attack at all. A stall
- * still fails: it costs whole seconds (sixty reads at once, before reads had a share, took health from
+ * What an attack may add to a p99 that was `atRest`: the group's limit, or on a machine so busy that
+ * its own p99 at rest is past a third of that limit, three times the p99 at rest. There the server's
+ * process gets a sliver of a core, and an attacker sending without pause from a process of its own
+ * takes its share of that sliver as the neighbour's requests do, whatever the server does.
+ *
+ * A flat "at rest + 250 ms", with a separate guard only where the p99 at rest itself passes 250 ms,
+ * was measured and does not hold. On PGlite, on 2 cores beside other suites (load 16 to 30), health's
+ * p99 at rest read 217 to 419 ms and an attack added to it, case by case, 437, 276, 338, 237, 252, 428
+ * and 647 ms (the light requests 382 to 927 ms), every attack protected: 1.6 to 3.4 times the p99 at
+ * rest, the light requests 1.9 to 3.7. Six of the seven pass 250 ms added; the guard would have
+ * spared the six whose rest read just over 250 ms and failed the one at 217 ms (health to 493 ms, the
+ * light requests from 263 to 764 ms): a line at 250 ms at rest falls where the machine's load does,
+ * not where the server stalls. (On PostgreSQL at load 9 to 13, at rest 12–62 ms, no attack added more
+ * than 33 ms to health or 66 ms to the light requests: on a quiet machine the limit holds with room.)
+ * So the allowance grows with the p99 at rest instead. A stall still fails, and by far: the read
+ * flood with reads unshared took health from 433–604 ms to 3.9–5.3 s and the light requests to
+ * 5–7.7 s, 6 to 13 times their p99 at rest, in all three tries (before reads had a share, also from
  * 605 ms to 5.6 s on PGlite and the light requests from 74 to 777 ms on PostgreSQL).
  */
 const allowance = (limitMs: number, atRest: number) => Math.max(limitMs, 3 * atRest);
@@ -77,6 +85,8 @@ beforeAll(async () => {
   attacker = { url: fixture.server.url, cookie: fixture.owner.cookieHeader };
   neighbour = { url: fixture.server.url, cookie: fixture.outsider.cookieHeader };
   probes = await neighbourProbes(neighbour, fixture.outsiderProject.id);
+  // Stored once: a case's retry, and the tests of the shares below, attack with the same.
+  for (const input of ALL_HEAVY_INPUTS) await input.prepare(attacker, fixture.project.id);
   const names = (chosen: Probe[]) => chosen.map((probe) => probe.name);
   const health = probes.filter((probe) => probe.name === 'GET /health');
   groups = [
@@ -100,6 +110,15 @@ const unclear = (answers: AttackAnswer[]) =>
     (answer) => answer.status >= 500 || (answer.status >= 400 && !isErrorCode(answer.code ?? '')),
   );
 
+/** One line of a case's figures, printed whether it passes or not, so a run's log carries them. */
+function figures(input: string, atRest: Sampled, sampled: Sampled): string {
+  const p99s = groups.map((group) => {
+    const p99 = (of: Sampled) => percentile(latenciesOf(of, group.probes), 0.99).toFixed(0);
+    return `${group.name} ${p99(atRest)} → ${p99(sampled)} ms`;
+  });
+  return `noisy neighbour (${fixture.server.database}) ${input}: p99 at rest → under attack: ${p99s.join(', ')}; ${sampled.rounds} rounds`;
+}
+
 function summary(atRest: Sampled, sampled: Sampled): string {
   const lines = [...sampled.latencies].map(([name, values]) => {
     const rest = atRest.latencies.get(name) ?? [];
@@ -115,10 +134,9 @@ describe("one organization's heavy inputs leave another's requests answered", { 
   it.each(ALL_HEAVY_INPUTS.map((input) => [input.name, input] as const))(
     '%s',
     async (_name, input) => {
-      await input.prepare(attacker, fixture.project.id);
       // Measured again before each attack: a shared machine's load drifts.
       const atRest = await sampleProbes(probes, undefined, {
-        attackMs: 2000,
+        attackMs: 0,
         minSamples: SAMPLES,
         giveUpMs: WINDOW_GIVE_UP_MS,
       });
@@ -126,8 +144,15 @@ describe("one organization's heavy inputs leave another's requests answered", { 
       const sampled = await sampleProbes(
         probes,
         () => attackFromAnotherProcess(input, attacker, fixture.project.id),
-        { warmupRounds: 0, minRounds: 1, minSamples: SAMPLES, giveUpMs: WINDOW_GIVE_UP_MS },
+        {
+          warmupRounds: 0,
+          attackMs: 0,
+          seenThrough: seenThroughOf(input),
+          minSamples: SAMPLES,
+          giveUpMs: WINDOW_GIVE_UP_MS,
+        },
       );
+      console.info(figures(input.name, atRest, sampled));
       const report = summary(atRest, sampled);
       expect(sampled.failures, report).toEqual([]);
       // Every attack was answered while the neighbour was timed, and answered clearly.
@@ -187,7 +212,6 @@ describe('the shared render and check workers', () => {
   it('refuse an organization past its share with 429 and Retry-After, and render for the others', async () => {
     const slow = HEAVY_INPUTS.find((input) => input.name === '20 slow previews at once');
     if (!slow) throw new Error('the slow previews input is gone');
-    await slow.prepare(attacker, fixture.project.id);
     const neighbourPreview = probes.find((probe) => probe.name.includes('preview'));
     const [answers, neighbour] = await Promise.all([
       slow.round(attacker, fixture.project.id, new AbortController().signal),
@@ -203,7 +227,6 @@ describe('the shared render and check workers', () => {
   }, 180_000);
 
   it("stop a review whose client went away, so the organization's next review does not wait for it", async () => {
-    await request(attacker, 'POST', '/api/v1/rule-sets', catastrophicRuleSet).then((r) => r.arrayBuffer());
     await request(attacker, 'POST', '/api/v1/rule-sets', {
       name: 'quick',
       patterns: [],

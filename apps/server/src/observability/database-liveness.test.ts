@@ -16,6 +16,10 @@ function controlledPing() {
 /** Lets the answered ping's callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The answer, or 'waiting' when it needs a timer to come. */
+const answeredBeforeAnyTimer = (answer: Promise<boolean>) =>
+  Promise.race([answer, settle().then(() => 'waiting' as const)]);
+
 describe('the database liveness health answers from', () => {
   it('waits for a first ping, then answers from it while it is fresh', async () => {
     const database = controlledPing();
@@ -52,9 +56,16 @@ describe('the database liveness health answers from', () => {
     expect(database.asked).toBe(2);
     database.answer(true);
     expect(await waiting).toBe(true);
+    // Once the next background ping has been out past the bound with no answer, health says so at once.
+    clock = 1800;
+    expect(await answers()).toBe(true);
+    expect(database.asked).toBe(3);
+    clock = 3000;
+    expect(await answeredBeforeAnyTimer(answers())).toBe(false);
+    expect(database.asked).toBe(4);
   });
 
-  it('reports a failed ping at once, and keeps asking until one succeeds', async () => {
+  it('reports a failed ping, then says so at once until a new ping succeeds', async () => {
     const database = controlledPing();
     let clock = 0;
     const answers = databaseLiveness(database.ping, { freshMs: 1000, now: () => clock });
@@ -66,13 +77,32 @@ describe('the database liveness health answers from', () => {
     database.answer(false);
     await settle();
     clock = 601;
-    const afterFailure = answers();
+    expect(await answeredBeforeAnyTimer(answers())).toBe(false);
     expect(database.asked).toBe(3);
-    database.answer(false);
-    expect(await afterFailure).toBe(false);
-    const recovered = answers();
     database.answer(true);
-    expect(await recovered).toBe(true);
+    await settle();
+    expect(await answeredBeforeAnyTimer(answers())).toBe(true);
+  });
+
+  it('never waits on a ping that does not come back, and keeps asking', async () => {
+    const database = controlledPing();
+    let clock = 0;
+    const answers = databaseLiveness(database.ping, { freshMs: 20, now: () => clock });
+    // The first ping hangs: health gives up on it once it has been out as long as a success counts.
+    const first = answers();
+    clock = 5;
+    expect(await first).toBe(false);
+    // Out longer than that, it is not waited on at all: a new ping goes out in its stead.
+    clock = 25;
+    expect(await answeredBeforeAnyTimer(answers())).toBe(false);
+    expect(database.asked).toBe(2);
+    // While that one is out too, health still answers at once and asks no more.
+    clock = 30;
+    expect(await answeredBeforeAnyTimer(answers())).toBe(false);
+    expect(database.asked).toBe(2);
+    database.answer(true);
+    await settle();
+    expect(await answeredBeforeAnyTimer(answers())).toBe(true);
   });
 
   it('counts a ping that throws as the database not answering', async () => {

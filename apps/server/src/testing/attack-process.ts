@@ -19,7 +19,8 @@ process.once('message', async (order: AttackOrder) => {
     const abortRound = () => round.abort();
     stop.signal.addEventListener('abort', abortRound, { once: true });
     try {
-      send({ answers: await input.round(order.attacker, order.projectId, round.signal) });
+      await input.round(order.attacker, order.projectId, round.signal, (answer) => send({ answer }));
+      send({ roundOver: true });
     } catch (error) {
       if (!stop.signal.aborted) send({ failed: String(error) });
       break;
