@@ -28,7 +28,7 @@ export async function payCheckoutSession(
   if (session?.status !== 'open') throw new Error(`checkout session ${sessionId} is not open`);
   const customerId = session.customer as string;
   const card = testCardObject(customerId);
-  state.paymentMethods.set(card.id as string, card);
+  state.paymentMethods.set(card.id, card);
   const customer = state.customers.get(customerId);
   if (customer) customer.invoice_settings = { default_payment_method: card.id };
   const start = nowSeconds();
@@ -40,16 +40,16 @@ export async function payCheckoutSession(
     customerId,
     items,
     metadata: object((session.subscription_data as FormObject).metadata),
-    paymentMethodId: card.id as string,
+    paymentMethodId: card.id,
     start,
   });
-  state.subscriptions.set(subscription.id as string, subscription);
+  state.subscriptions.set(subscription.id, subscription);
   const amount = items.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
   state.invoices.unshift(
     paidInvoiceObject({
       sequence: state.invoices.length + 1,
       customerId,
-      subscriptionId: subscription.id as string,
+      subscriptionId: subscription.id,
       amount,
       created: start,
       baseUrl: state.url,

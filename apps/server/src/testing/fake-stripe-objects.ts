@@ -51,7 +51,7 @@ export const eventObject = (type: string, data: Json): Json => ({
   data: { object: structuredClone(data) },
 });
 
-export const customerObject = (body: FormObject): Json => ({
+export const customerObject = (body: FormObject) => ({
   id: stripeId('cus'),
   object: 'customer',
   name: text(body.name) ?? null,
@@ -65,7 +65,7 @@ export const customerObject = (body: FormObject): Json => ({
  * An open session. It keeps what was asked for (`line_items_input`, `subscription_data`) for the Pay
  * button to build the subscription from; `publicSession` hides those, as Stripe never returns them.
  */
-export function checkoutSessionObject(body: FormObject, baseUrl: string): Json {
+export function checkoutSessionObject(body: FormObject, baseUrl: string) {
   const sessionId = stripeId('cs_test');
   return {
     id: sessionId,
@@ -98,7 +98,7 @@ export function publicSession(session: Json): Json {
 
 export const lineItemsOf = (session: Json) => session.line_items_input as LineItem[];
 
-export const testCardObject = (customerId: string): Json => ({
+export const testCardObject = (customerId: string) => ({
   id: stripeId('pm'),
   object: 'payment_method',
   type: 'card',
@@ -127,7 +127,7 @@ export interface NewSubscription {
   start: number;
 }
 
-export const subscriptionObject = (created: NewSubscription): Json => ({
+export const subscriptionObject = (created: NewSubscription) => ({
   id: stripeId('sub'),
   object: 'subscription',
   customer: created.customerId,
@@ -155,7 +155,7 @@ export interface PaidInvoice {
   baseUrl: string;
 }
 
-export function paidInvoiceObject(paid: PaidInvoice): Json {
+export function paidInvoiceObject(paid: PaidInvoice) {
   const invoiceId = stripeId('in');
   return {
     id: invoiceId,
@@ -173,7 +173,7 @@ export function paidInvoiceObject(paid: PaidInvoice): Json {
   };
 }
 
-export function portalSessionObject(body: FormObject, baseUrl: string): Json {
+export function portalSessionObject(body: FormObject, baseUrl: string) {
   const portalId = stripeId('bps');
   const returnUrl = text(body.return_url);
   return {

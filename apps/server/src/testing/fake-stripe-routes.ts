@@ -39,7 +39,7 @@ const found = (what: string, value: Json | undefined) => (value ? ok(value) : mi
 
 function createCustomer({ state, body }: ApiCall): ApiAnswer {
   const customer = customerObject(body);
-  state.customers.set(customer.id as string, customer);
+  state.customers.set(customer.id, customer);
   return ok(customer);
 }
 
@@ -66,7 +66,7 @@ const retrievePrice = ({ state, id }: ApiCall) => found('price', priceObject(sta
 
 function createCheckoutSession({ state, body }: ApiCall): ApiAnswer {
   const session = checkoutSessionObject(body, state.url);
-  state.sessions.set(session.id as string, session);
+  state.sessions.set(session.id, session);
   return ok(publicSession(session));
 }
 

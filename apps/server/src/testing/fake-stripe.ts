@@ -8,6 +8,7 @@ import {
   createFakeStripeState,
   type FakeStripeRequest,
   type Json,
+  type PriceInterval,
   type WebhookDelivery,
 } from './fake-stripe-state';
 import { createWebhookSender } from './fake-stripe-webhooks';
@@ -19,7 +20,7 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   webhookSecret: string;
   /** The prices it knows, by id, with their billing interval. */
-  prices: Record<string, 'month' | 'year'>;
+  prices: Record<string, PriceInterval>;
   /** @default 0 (any free port) */
   port?: number;
 }
