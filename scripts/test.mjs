@@ -4,7 +4,8 @@
 // Why two lanes: each vitest pass keeps about one core busy (one worker each), and the journeys spend
 // much of their time waiting on the browser and the server. So after the checks and builds, lane A runs
 // the API pass on PGlite while lane B runs the unit and web tests, then the end-to-end journeys; the
-// dialect-sensitive API files on PostgreSQL come in two parts that whichever lane is free first takes.
+// longest API file and the dialect-sensitive API files on PostgreSQL come in parts that whichever lane
+// is free first takes.
 // The passes share nothing: every API test server has its own data folder or scratch database and a
 // free port, and the journeys' servers use fixed ports no API test takes. A step's output is held and
 // printed whole when it ends, so the log reads step by step.
@@ -111,8 +112,9 @@ async function step(name, running) {
 }
 
 /**
- * The file that takes about half the PostgreSQL pass on its own (every heavy input against a timed
- * neighbour). It runs as a part of its own so that the pass splits into two halves of like length.
+ * The file that takes the longest on each database (every heavy input against a timed neighbour). It
+ * runs as a part of its own that whichever lane is free takes, so the lanes end close together and
+ * the file is not timed beside the journeys' busiest minutes more than it must be.
  */
 const RUNS_APART = ['apps/server/src/noisy-neighbour.api.test.ts'];
 
@@ -138,7 +140,7 @@ function postgresParts() {
     }
     const apart = files.filter((file) => RUNS_APART.includes(file));
     const rest = files.filter((file) => !RUNS_APART.includes(file));
-    return [apart, rest]
+    return [rest, apart]
       .filter((part) => part.length > 0)
       .map((part, index, parts) => {
         const which = parts.length > 1 ? `part ${index + 1} of ${parts.length}: ` : '';
@@ -188,15 +190,35 @@ if (failed.includes('build')) {
 
 // Lane A starts with the PGlite pass, one long step; lane B with the unit and web tests (which fail
 // first, being fast), then the journeys with two browsers. Each lane, once free, takes the next part
-// of the PostgreSQL pass from a shared list, so neither waits on the other with work left to do.
-const shared = postgresParts();
+// from a shared list (the file run apart on PGlite, then the PostgreSQL pass in two parts), so neither
+// waits on the other with work left to do.
+const shared = [
+  () =>
+    step(
+      'api (pglite, run apart)',
+      vitest(
+        'API tests on PGlite (the file run apart)',
+        ['api'],
+        'api-pglite-apart',
+        { TEST_DATABASE: 'pglite' },
+        RUNS_APART,
+      ),
+    ),
+  ...postgresParts(),
+];
 async function takeShared() {
   for (let part = shared.shift(); part; part = shared.shift()) await part();
 }
 const laneA = (async () => {
   await step(
     'api (pglite)',
-    vitest('API and integration tests on PGlite', ['api'], 'api-pglite', { TEST_DATABASE: 'pglite' }),
+    vitest(
+      'API and integration tests on PGlite',
+      ['api'],
+      'api-pglite',
+      { TEST_DATABASE: 'pglite' },
+      RUNS_APART.flatMap((file) => ['--exclude', file]),
+    ),
   );
   await takeShared();
 })();

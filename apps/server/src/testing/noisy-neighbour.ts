@@ -40,6 +40,11 @@ export interface HeavyInput {
    * answered, so the window timed the server through it. @default one round answered
    */
   seenThrough?(attack: Attack): boolean;
+  /**
+   * Whether the attack's cost is database work (writes, reads, listing stored rows) rather than a
+   * worker's: only those crowd a neighbour differently on PGlite's one connection and PostgreSQL's pool.
+   */
+  crowdsDatabase?: boolean;
 }
 
 /**
@@ -176,6 +181,7 @@ const slowTemplate = {
 export const HEAVY_INPUTS: HeavyInput[] = [
   {
     name: 'a scaffold.yaml with 36,000 extra keys, saved and listed',
+    crowdsDatabase: true,
     prepare: async () => {},
     round: async (attacker, _projectId, signal, answered) => {
       const name = `keys-${Math.random().toString(36).slice(2, 10)}`;
@@ -263,6 +269,7 @@ export const HEAVY_INPUTS: HeavyInput[] = [
 /** A caller's writes flooding the server: each waits its turn, the neighbour's requests do not. */
 export const WRITE_FLOOD: HeavyInput = {
   name: `${FLOOD_WRITES} plan creations at once`,
+  crowdsDatabase: true,
   prepare: async () => {},
   round: (attacker, projectId, signal, answered) =>
     planFlood(attacker, projectId, FLOOD_WRITES, signal, answered),
@@ -290,6 +297,7 @@ export function readFlood(
 /** A caller's reads flooding the server: each waits its turn, the neighbour's requests do not. */
 export const READ_FLOOD: HeavyInput = {
   name: `${FLOOD_READS} reads at once`,
+  crowdsDatabase: true,
   prepare: async () => {},
   round: (attacker, projectId, signal, answered) =>
     readFlood(attacker, projectId, FLOOD_READS, signal, answered),
