@@ -1,13 +1,12 @@
 // The server's resident memory (RSS) when idle and after 1,000 SSE clients have received 20 changes,
 // run from its build (`pnpm start`'s bundle) in a process of its own, against a bare Hono SSE fan-out
 // process holding the same clients and sending the same messages.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { signUpForBench } from './bare-server';
-import { envNumber, freePort, report, sleep } from './lib';
+import { startBuiltServer, waitForLine } from './built-server';
+import { envNumber, report, sleep } from './lib';
 import { openStreams } from './sse-clients';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,55 +21,20 @@ function rssKb(child: ChildProcess): number {
   return (kib * 1024) / 1000;
 }
 
-/** Waits until the child prints a line matching `pattern`; answers the match. */
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no line like ${pattern} in: ${output}`)), 120_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
 /** Settles, then measures: RSS moves for a moment after a burst while the collector catches up. */
 async function settledRss(child: ChildProcess): Promise<number> {
   await sleep(2_000);
   return rssKb(child);
 }
 
-const built = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-if (built.status !== 0) throw new Error('the server build failed');
-
-const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-bench-memory-'));
-const port = await freePort();
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  ENABLE_EMAIL_SIGNIN: 'true',
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
-  cwd: repoRoot,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = await startBuiltServer({ dataDirPrefix: 'switchboard-bench-memory-' });
 const bare = spawn(process.execPath, ['tests/bench/bare-sse-server.mjs'], {
   cwd: repoRoot,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
-  await waitForLine(server, /listening on/);
   const bareUrl = `http://127.0.0.1:${(await waitForLine(bare, /port (\d+)/))[1]}`;
-  const url = `http://127.0.0.1:${port}`;
+  const { url } = server;
   const cookie = await signUpForBench(url, 'Memory');
   const headers = { cookie, origin: url, 'content-type': 'application/json' };
   const post = async (path: string, body: unknown) => {
@@ -80,7 +44,7 @@ try {
   };
   const project = await post('/api/v1/projects', { name: 'Memory', key: 'MEM' });
   const task = await post(`/api/v1/projects/${project.id}/tasks`, { title: 'Rename me' });
-  const idle = { server: await settledRss(server), bare: await settledRss(bare) };
+  const idle = { server: await settledRss(server.process), bare: await settledRss(bare) };
 
   const streams = await openStreams(`${url}/api/v1/events`, { cookie }, CLIENTS);
   const bareStreams = await openStreams(`${bareUrl}/events`, {}, CLIENTS);
@@ -102,7 +66,7 @@ try {
     await fetch(`${bareUrl}/emit`, { method: 'POST', body: event.data });
     await Promise.all(bareArrivals);
   }
-  const loaded = { server: await settledRss(server), bare: await settledRss(bare) };
+  const loaded = { server: await settledRss(server.process), bare: await settledRss(bare) };
   await Promise.all([...streams, ...bareStreams].map((stream) => stream.close()));
 
   report({
@@ -121,8 +85,6 @@ try {
     note: `growth with the clients: server +${Math.round(loaded.server - idle.server).toLocaleString('en-US')} kB, bare +${Math.round(loaded.bare - idle.bare).toLocaleString('en-US')} kB`,
   });
 } finally {
-  server.kill('SIGTERM');
   bare.kill('SIGTERM');
-  await sleep(500);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

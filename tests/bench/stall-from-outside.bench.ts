@@ -7,11 +7,8 @@
 // answered within a second, and each attack's answers; exits 1 when an attack got anything but a 2xx
 // or a 4xx with a code of the registry, or a neighbour's request failed. Latency is printed, never
 // asserted: it swings with the machine.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isErrorCode } from '@switchboard/api-client/errors';
 import {
@@ -26,9 +23,10 @@ import {
   seenThroughOf,
 } from '@switchboard/server/testing/noisy-neighbour';
 import { signUpForBench } from './bare-server';
-import { envNumber, freePort, report } from './lib';
+import { startBuiltServer } from './built-server';
+import { envNumber, report } from './lib';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const _repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ATTACK_MS = envNumber('BENCH_SECONDS', 10) * 1000;
 /** What "answered" means from outside: within a second, whatever the attack. */
 const ANSWERED_WITHIN_MS = 1_000;
@@ -51,41 +49,10 @@ function scratchDatabase(): { url: string; drop(): void } | undefined {
   return { url: url.toString(), drop: () => psql(`drop database if exists ${name} with (force)`) };
 }
 
-/** Waits until the server says it listens. */
-function listening(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (/listening on/.test(output)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
-  });
-}
-
-const built = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-if (built.status !== 0) throw new Error('the server build failed');
-
 const database = scratchDatabase();
-const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-stall-'));
-const port = await freePort();
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  ENABLE_EMAIL_SIGNIN: 'true',
-};
-delete env.DATABASE_URL;
-if (database) env.DATABASE_URL = database.url;
-const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
-  cwd: repoRoot,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = await startBuiltServer({ dataDirPrefix: 'switchboard-stall-', databaseUrl: database?.url });
 try {
-  await listening(server);
-  const url = `http://127.0.0.1:${port}`;
+  const { url } = server;
   const session = async (name: string): Promise<Session> => ({
     url,
     cookie: await signUpForBench(url, name),
@@ -147,8 +114,6 @@ try {
     });
   }
 } finally {
-  server.kill();
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
