@@ -2,10 +2,10 @@
 // closing line counting the tests that ran across every runner.
 //
 // Why two lanes: each vitest pass keeps about one core busy (one worker each), and the journeys spend
-// much of their time waiting on the browser and the server. So after the checks and builds, lane A runs
-// the API pass on PGlite while lane B runs the unit and web tests, then the end-to-end journeys; the
-// longest API file and the dialect-sensitive API files on PostgreSQL come in parts that whichever lane
-// is free first takes.
+// much of their time waiting on the browser and the server. Lane B starts the unit and web tests at
+// once, beside the checks and the builds, then runs the end-to-end journeys; lane A runs the API pass on
+// PGlite once the builds are done; the longest API file and the dialect-sensitive API files on
+// PostgreSQL come in parts that whichever lane is free first takes.
 // The passes share nothing: every API test server has its own data folder or scratch database and a
 // free port, and the journeys' servers use fixed ports no API test takes. A step's output is held and
 // printed whole when it ends, so the log reads step by step.
@@ -118,6 +118,14 @@ async function step(name, running) {
  */
 const RUNS_APART = ['apps/server/src/noisy-neighbour.api.test.ts'];
 
+/** A part that cannot run: it prints why and counts as a failed step. */
+function failingPart(name, why) {
+  return () => {
+    console.error(`\n${why}`);
+    return step(name, false);
+  };
+}
+
 /**
  * The PostgreSQL pass, as parts either lane may take: only the files marked dialect-sensitive
  * (scripts/dialect-sensitive-tests.mjs); every other file has run on PGlite, which is the same SQL
@@ -131,12 +139,7 @@ function postgresParts() {
     try {
       files = dialectSensitiveTestFiles(root);
     } catch (error) {
-      return [
-        () => {
-          console.error(`\n${error.message}`);
-          return step(name, false);
-        },
-      ];
+      return [failingPart(name, error.message)];
     }
     const apart = files.filter((file) => RUNS_APART.includes(file));
     const rest = files.filter((file) => !RUNS_APART.includes(file));
@@ -159,39 +162,42 @@ function postgresParts() {
   }
   if (process.env.REQUIRE_POSTGRES === '1') {
     return [
-      () => {
-        console.error(
-          '\nREQUIRE_POSTGRES=1 but DATABASE_URL_TEST is not set: the PostgreSQL run cannot happen.',
-        );
-        return step(name, false);
-      },
+      failingPart(
+        name,
+        'REQUIRE_POSTGRES=1 but DATABASE_URL_TEST is not set: the PostgreSQL run cannot happen.',
+      ),
     ];
   }
   console.log('\n(PostgreSQL run skipped: set DATABASE_URL_TEST to a PostgreSQL server URL to include it.)');
   return [];
 }
 
-// The checks and the builds run side by side: the type checker and the linter spread over threads and
-// wait on each other's. Built once, here: the journeys' web server and the public-site test reuse this
-// web build, and the server build makes the embedded-database seed every PGlite test server starts from.
-await Promise.all([
+// Everything starts at once: the checks, the builds and the unit and web tests (which need no build)
+// fill the two cores while the type checker waits on itself. Built once, here: the journeys' web
+// server and the public-site test reuse this web build, and the server build makes the
+// embedded-database seed every PGlite test server starts from, so the API pass and the journeys wait
+// for it. A failed check does not stop the tests; it fails the run at the end.
+const checks = Promise.all([
   step('typecheck', run('typecheck', 'pnpm', ['-r', 'typecheck'])),
   step('lint', run('lint', 'pnpm', ['exec', 'biome', 'check', '.'])),
-  step(
-    'build',
-    run('web and server builds', 'sh', ['-c', 'node scripts/web-build.mjs && node scripts/server-build.mjs']),
-  ),
 ]);
+const built = run('web and server builds', 'sh', [
+  '-c',
+  'node scripts/web-build.mjs && node scripts/server-build.mjs',
+]);
+const unitTests = step('unit', vitest('unit and web tests', ['unit', 'web', 'web-mocked'], 'unit'));
+await step('build', built);
 if (failed.includes('build')) {
   console.error('\nThe tests need the builds; see the build output above.');
+  await Promise.all([checks, unitTests]);
   rmSync(reports, { recursive: true, force: true });
   process.exit(1);
 }
 
-// Lane A starts with the PGlite pass, one long step; lane B with the unit and web tests (which fail
-// first, being fast), then the journeys with two browsers. Each lane, once free, takes the next part
-// from a shared list (the file run apart on PGlite, then the PostgreSQL pass in two parts), so neither
-// waits on the other with work left to do.
+// Lane A runs the PGlite pass, one long step; lane B the unit and web tests (which fail first, being
+// fast), then the journeys with two browsers. Each lane, once free, takes the next part from a shared
+// list (the file run apart on PGlite, then the PostgreSQL pass in two parts), so neither waits on the
+// other with work left to do.
 const shared = [
   () =>
     step(
@@ -223,11 +229,11 @@ const laneA = (async () => {
   await takeShared();
 })();
 const laneB = (async () => {
-  await step('unit', vitest('unit and web tests', ['unit', 'web', 'web-mocked'], 'unit'));
+  await unitTests;
   await step('e2e', playwright());
   await takeShared();
 })();
-await Promise.all([laneA, laneB]);
+await Promise.all([checks, laneA, laneB]);
 rmSync(reports, { recursive: true, force: true });
 
 console.log(
