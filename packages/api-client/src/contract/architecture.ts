@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { actorSchema } from './activity';
 import { idSchema, timestampSchema } from './common';
+import { withDigitGroups } from './digit-groups';
 import { RULE_SET_LIMITS } from './input-limits';
 
 /**
@@ -168,7 +169,7 @@ const yamlText = z
   .string()
   .max(
     RULE_SET_YAML_MAX_CHARACTERS,
-    `must be at most ${RULE_SET_YAML_MAX_CHARACTERS.toLocaleString('en')} characters, the limit per YAML file`,
+    `must be at most ${withDigitGroups(RULE_SET_YAML_MAX_CHARACTERS)} characters, the limit per YAML file`,
   );
 
 /**
