@@ -1,9 +1,16 @@
-import { type ApiClient, createApiClient, createTypedApi, type TypedApi } from '@switchboard/api-client';
+import {
+  type ApiClient,
+  type ApiFetch,
+  createApiClient,
+  createTypedApi,
+  type TypedApi,
+} from '@switchboard/api-client';
 import { API_BASE_PATH, AUTH_BASE_PATH } from '@switchboard/api-client/paths';
 import * as z from 'zod';
 import { CliConfig, type Credential } from './config';
 import type { CliEnv } from './env';
 import { AuthError, UsageError } from './exit-codes';
+import { httpFetch } from './http-fetch';
 import { CLI_VERSION } from './version';
 
 /** The server when neither --api-url, SWITCHBOARD_API_URL nor a stored setting names one. */
@@ -45,7 +52,7 @@ export interface CliContext extends Streams {
   now: () => Date;
   /** Settings and credentials. @default the config file in env.configDir */
   config?: CliConfig;
-  /** @default globalThis.fetch */
+  /** Every request of the run. @default httpFetch for API calls, globalThis.fetch for the board's event stream */
   fetch?: typeof fetch;
 }
 
@@ -56,6 +63,7 @@ export interface Runtime extends Streams {
   config: CliConfig;
   terminal: Terminal;
   now: () => Date;
+  /** For the one call the API clients cannot make, the board's event stream. */
   fetch: typeof fetch;
   /** The API origin and path this run talks to, without a trailing slash (also the credential key). */
   server: string;
@@ -96,6 +104,7 @@ export function createRuntime(context: CliContext, globals: GlobalOptions): Runt
   const { env } = context;
   const config = context.config ?? new CliConfig({ configDir: env.configDir });
   const doFetch = context.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const apiFetch: ApiFetch = context.fetch ?? httpFetch;
   let server: string;
   let serverSource: Runtime['serverSource'];
   if (globals.apiUrl) {
@@ -118,7 +127,7 @@ export function createRuntime(context: CliContext, globals: GlobalOptions): Runt
       basePath,
       headers: { 'user-agent': userAgent, ...headers },
       credentials: 'omit',
-      fetch: doFetch,
+      fetch: apiFetch,
     });
 
   const runtime: Runtime = {

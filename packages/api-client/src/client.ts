@@ -18,10 +18,34 @@ export interface ApiClientOptions {
   /** Sent as the `x-api-key` header when set. @default undefined */
   apiKey?: string;
   /** The fetch to call; tests and the CLI may pass their own. @default globalThis.fetch */
-  fetch?: typeof fetch;
+  fetch?: ApiFetch;
   /** Cookie policy: browsers send the session cookie to the API host. @default 'include' */
   credentials?: RequestInit['credentials'];
 }
+
+/** What the client hands its fetch: a RequestInit every fetch accepts, headers named in lower case. */
+export interface ApiFetchInit {
+  method: HttpMethod;
+  headers: Record<string, string>;
+  body: string | undefined;
+  credentials: RequestInit['credentials'];
+  signal: AbortSignal | undefined;
+}
+
+/** The part of a fetch Response the client reads. */
+export interface ApiFetchResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+/**
+ * How the client sends a request: globalThis.fetch fits, and so does a transport of the caller's own
+ * (the CLI's over node:http, which spares a short-lived process loading Node's fetch).
+ */
+export type ApiFetch = (url: string, init: ApiFetchInit) => Promise<ApiFetchResponse>;
 
 export interface RequestOptions {
   /** Serialised as JSON. Leave undefined for no body. */
@@ -73,22 +97,37 @@ export const INVALID_RESPONSE_STATUS_TEXT = 'Invalid Response';
 
 interface ResolvedSettings {
   root: string;
-  headers: Headers;
-  fetch: typeof fetch;
+  /** By lower-case name. */
+  headers: Record<string, string>;
+  fetch: ApiFetch;
   credentials: RequestInit['credentials'];
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const settings: ResolvedSettings = {
     root: parseBaseUrl(options.baseUrl) + normalisePrefix(options.basePath ?? API_BASE_PATH),
-    headers: new Headers(options.headers),
+    headers: withHeaders({}, options.headers),
     // Bound late so a test or polyfill replacing globalThis.fetch is honoured, and so browsers never
     // see fetch called with a foreign `this` ("Illegal invocation").
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     credentials: options.credentials ?? 'include',
   };
-  if (options.apiKey !== undefined) settings.headers.set('x-api-key', options.apiKey);
+  if (options.apiKey !== undefined) settings.headers['x-api-key'] = options.apiKey;
   return buildClient(settings, '');
+}
+
+/**
+ * `headers` with `added` set over them, every name in lower case as HTTP header names are
+ * case-insensitive: a plain record rather than the Fetch API's Headers, whose first use makes Node
+ * load its whole fetch implementation.
+ */
+function withHeaders(
+  headers: Record<string, string>,
+  added: Record<string, string> = {},
+): Record<string, string> {
+  const result = { ...headers };
+  for (const [name, value] of Object.entries(added)) result[name.toLowerCase()] = value;
+  return result;
 }
 
 function parseBaseUrl(baseUrl: string): string {
@@ -135,13 +174,16 @@ function buildClient(settings: ResolvedSettings, prefix: string): ApiClient {
     options: RequestOptions & { schema?: z.ZodType } = {},
   ): Promise<unknown> {
     const url = buildUrl(root, path, options.query);
-    const headers = new Headers(settings.headers);
-    headers.set('accept', 'application/json');
     const hasBody = options.body !== undefined;
-    if (hasBody) headers.set('content-type', 'application/json');
-    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    const headers = withHeaders(
+      withHeaders(settings.headers, {
+        accept: 'application/json',
+        ...(hasBody && { 'content-type': 'application/json' }),
+      }),
+      options.headers,
+    );
 
-    let response: Response;
+    let response: ApiFetchResponse;
     try {
       response = await settings.fetch(url, {
         method,
@@ -212,7 +254,11 @@ interface ReadBody {
 }
 
 /** JSON when the response says so, else text; an empty body is undefined. */
-async function readBody(response: Response, url: string, signal: AbortSignal | undefined): Promise<ReadBody> {
+async function readBody(
+  response: ApiFetchResponse,
+  url: string,
+  signal: AbortSignal | undefined,
+): Promise<ReadBody> {
   let text: string;
   try {
     text = await response.text();

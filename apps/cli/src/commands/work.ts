@@ -13,7 +13,6 @@ import { listStatuses, resolveProject } from '../projects';
 import { findRepositoryRoot, mainRepositoryRoot, projectRefFor } from '../repository';
 import { requireSession } from '../session';
 import { resolveTaskNames } from '../task-names';
-import { architectureBriefFor } from '../work/architecture-brief';
 import { addWorktree, defaultBranch, excludeSwitchboardFolder, runGit } from '../work/git-worktrees';
 import { branchNameFor, worktreePathFor } from '../work/naming';
 import { profileIsThere, startLines } from '../work/start-command';
@@ -161,7 +160,10 @@ async function startWork(
   const [statuses, names, architecture] = await Promise.all([
     listStatuses(api, task.projectId),
     resolveTaskNames(api, [task]),
-    architectureBriefFor(runtime, task, worktree),
+    // Loaded here: the rule engine and its YAML parser are for starting work, not for list or clean.
+    import('../work/architecture-brief').then(({ architectureBriefFor }) =>
+      architectureBriefFor(runtime, task, worktree),
+    ),
   ]);
   const status = statuses.find((each) => each.id === task.statusId)?.name ?? task.statusId;
   const taskFile = join(worktree, TASK_FILE);

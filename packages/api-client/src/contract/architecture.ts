@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { actorSchema } from './activity';
 import { idSchema, timestampSchema } from './common';
+import { withDigitGroups } from './digit-groups';
+import { findingCountsSchema } from './finding-counts';
 import { RULE_SET_LIMITS } from './input-limits';
 
 /**
@@ -168,7 +170,7 @@ const yamlText = z
   .string()
   .max(
     RULE_SET_YAML_MAX_CHARACTERS,
-    `must be at most ${RULE_SET_YAML_MAX_CHARACTERS.toLocaleString('en')} characters, the limit per YAML file`,
+    `must be at most ${withDigitGroups(RULE_SET_YAML_MAX_CHARACTERS)} characters, the limit per YAML file`,
   );
 
 /**
@@ -326,14 +328,6 @@ export const listFindingsQuerySchema = z.strictObject({
 export const dismissFindingSchema = z.strictObject({
   reason: z.string().trim().min(1, 'is required').max(2000).describe('Kept in the activity'),
 });
-
-/** Open findings of a task by severity: board cards show a badge from these. */
-export const findingCountsSchema = z.object({
-  high: z.number().int(),
-  medium: z.number().int(),
-  low: z.number().int(),
-});
-export type FindingCounts = z.infer<typeof findingCountsSchema>;
 
 // The MCP tools of the `architecture` toolset: AgiFlow's argument and answer names (snake_case), so an
 // agent that knows their architect-mcp calls ours the same way.

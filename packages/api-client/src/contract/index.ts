@@ -7,6 +7,7 @@ export * from './billing';
 export * from './common';
 export * from './development';
 export * from './events';
+export * from './finding-counts';
 export * from './input-limits';
 export * from './invitations';
 export * from './labels';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { actorSchema } from './activity';
 import { idSchema, limitSchema, prioritySchema, timestampSchema, versionSchema } from './common';
+import { withDigitGroups } from './digit-groups';
 
 /** How many items one plan may hold: all of them are accepted in one transaction. */
 export const PLAN_MAX_ITEMS = 500;
@@ -100,10 +101,7 @@ export const OUTLINE_LIMITS = {
 const outlineSchema = z
   .string()
   .min(1, 'is required')
-  .max(
-    OUTLINE_LIMITS.characters,
-    `must be at most ${OUTLINE_LIMITS.characters.toLocaleString('en')} characters`,
-  )
+  .max(OUTLINE_LIMITS.characters, `must be at most ${withDigitGroups(OUTLINE_LIMITS.characters)} characters`)
   .describe('A markdown outline: headings are work units, list items tasks, "- [ ]" acceptance criteria');
 
 /** The items either as a list or as a markdown outline, never both. */

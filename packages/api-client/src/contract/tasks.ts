@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { actorTypeSchema } from './activity';
-import { findingCountsSchema } from './architecture';
 import {
   dateSchema,
   devInfoSchema,
@@ -13,6 +12,7 @@ import {
   versionSchema,
 } from './common';
 import { developmentSchema } from './development';
+import { findingCountsSchema } from './finding-counts';
 import { labelIdsSchema, taskLabelSchema } from './labels';
 
 export const taskKeySchema = z.string().regex(/^[A-Z]{2,6}-\d+$/, 'must look like SWB-12');
