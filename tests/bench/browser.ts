@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
+import { systemChromiumLaunchOptions } from '../e2e/system-chromium';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webPackage = join(repoRoot, 'apps', 'web');
@@ -70,22 +71,7 @@ export async function prepareWebBuild(): Promise<WebBuild> {
   return { dir, remove };
 }
 
-/** Headless Chromium: the system one when there is one (Playwright cannot download its own here). */
+/** Headless Chromium: the system one when there is one, launched as the journeys launch it. */
 export function launchChromium(): Promise<Browser> {
-  const systemChromium = '/usr/bin/chromium';
-  return chromium.launch(
-    existsSync(systemChromium)
-      ? {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        }
-      : {},
-  );
+  return chromium.launch(systemChromiumLaunchOptions());
 }

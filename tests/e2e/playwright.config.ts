@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServerEnv, SERVER_BUNDLE, sharedServerLogFile } from './logged-server';
+import { systemChromiumLaunchOptions } from './system-chromium';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -14,25 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.SWITCHBOARD_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
 const dataDir = process.env.SWITCHBOARD_E2E_DATA_DIR;
 
-// Playwright cannot download its own browser here; Debian's builds work with these flags. Its headless
-// shell (chromium-headless-shell, the build Playwright itself runs headless) comes first: the journeys
-// took a quarter less CPU in it than in the full browser's headless mode.
-const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
-  existsSync(path),
-);
-const launchOptions = systemChromium
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {};
+const launchOptions = systemChromiumLaunchOptions();
 
 export default defineConfig({
   testDir: '.',
