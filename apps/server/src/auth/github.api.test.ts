@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthAgent, signUp } from '../testing/auth-agent';
 import { type FakeGithub, type GithubProfile, githubProfile, startFakeGithub } from '../testing/fake-github';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, startTestServer, type TestServer } from '../testing/harness';
 import { type Organization, sessionOf } from '../testing/organizations';
 
 /**
@@ -237,15 +237,17 @@ describe('GitHub sign-in', () => {
 
 describe('GitHub sign-in switched off', () => {
   it('has no github provider', async () => {
-    const off = await startTestServer();
+    // The worker's shared server is one started without GitHub sign-in.
+    const { server: off, release } = await serverForFile();
     try {
+      expect(off.env.ENABLE_GITHUB_SIGNIN).toBe(false);
       const answer = await new AuthAgent(off).post('/api/v1/auth/sign-in/social', {
         provider: 'github',
         callbackURL: '/oauth/callback',
       });
       expect(answer.status).toBe(404);
     } finally {
-      await off.close();
+      await release();
     }
   });
 });

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUp } from '../testing/auth-agent';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { serverForFile, type TestServer } from '../testing/harness';
 import { connectAgent, type McpAgent, ToolError } from '../testing/mcp-agent';
 import { keyOf, type Workspace, workspace } from '../testing/mcp-fixtures';
 import { caller, createProject, type Json, joinOrganizationOf } from '../testing/projects';
 import { createTestTemplate } from '../testing/templates';
 
 let server: TestServer;
+let releaseServer: (() => Promise<void>) | undefined;
 let space: Workspace;
 let agent: McpAgent;
 let admin: Person;
@@ -23,7 +24,7 @@ const SCAFFOLD_TOOLS = [
 const ADMIN_TOOLS = ['generate-boilerplate', 'generate-feature-scaffold', 'generate-boilerplate-file'];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, release: releaseServer } = await serverForFile());
   call = caller(server);
   space = await workspace(server, 'Ada', 'SWB', ['backend-dev']);
   admin = await signUp(server, 'Adam Admin');
@@ -43,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await releaseServer?.();
 });
 
 async function rest(method: string, path: string, body?: unknown, person = space.person): Promise<Json> {
@@ -279,7 +280,8 @@ describe('reading templates', () => {
     await createTestTemplate(server, space.person, 'stored-form');
     // Text no parser accepts: were the tools to read it again, they would fail.
     await server.server.database.db.execute(
-      sql`update template set scaffold_yaml = 'boilerplate: [unclosed' where name = 'stored-form'`,
+      sql`update template set scaffold_yaml = 'boilerplate: [unclosed'
+          where name = 'stored-form' and organization_id = ${space.organizationId}`,
     );
     try {
       const listed = await agent.call('list-boilerplates', {});

@@ -1,6 +1,9 @@
+import { LABELS_PER_ORGANIZATION } from '@switchboard/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { label } from '../db/schema';
 import { type Person, signUp } from '../testing/auth-agent';
 import { useOrganizationFixture, WRITER_ROLES } from '../testing/organization-fixture';
+import { sessionOf } from '../testing/organizations';
 import { createProject, type Json, type TestProject } from '../testing/projects';
 
 const fixture = useOrganizationFixture();
@@ -139,14 +142,26 @@ describe('labels', () => {
 
   it('allows 200 labels in an organization and refuses the 201st', async () => {
     const { server } = fixture;
+    expect(LABELS_PER_ORGANIZATION).toBe(200);
     const founder = await signUp(server, 'Cap Founder');
     await createProject(server, founder, 'CAP');
-    for (let index = 1; index <= 200; index += 1) await createLabel(founder, `label ${index}`);
+    const organizationId = (await sessionOf(founder))?.session.activeOrganizationId ?? '';
+    // All but the last label allowed are rows written at once: two hundred requests cost most of this
+    // file's time, and the count the limit reads is the same whichever way the rows came.
+    await server.server.database.db.insert(label).values(
+      Array.from({ length: 199 }, (_, index) => ({
+        id: crypto.randomUUID(),
+        organizationId,
+        name: `label ${index + 1}`,
+        color: '#e5484d',
+      })),
+    );
+    await createLabel(founder, 'label 200');
     const over = await call(founder, 'POST', '/api/v1/labels', { name: 'one too many' });
     expect(over.status).toBe(422);
     expect(over.body.error.code).toBe('LABEL_LIMIT_REACHED');
     expect(over.body.error.message).toContain('at most 200 labels');
-  }, 120_000);
+  });
 });
 
 describe('labels on tasks', () => {
