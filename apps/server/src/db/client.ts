@@ -11,6 +11,7 @@ import { createPostgresBus } from '../events/postgres-bus';
 import { MIGRATIONS_FOLDER } from '../locations';
 import { seedFolder } from './pglite-seed';
 import * as schema from './schema';
+import { parsingTextOnce } from './text-parsers';
 import { DatabaseTurns, takingTurns } from './turns';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -78,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(folder, { recursive: true });
   if (options.seed) seedFolder(folder, options.seed, MIGRATIONS_FOLDER);
   const client = await PGlite.create(folder);
-  const db = drizzlePglite(takingTurns(client, new DatabaseTurns()), { schema });
+  const db = drizzlePglite(takingTurns(parsingTextOnce(client), new DatabaseTurns()), { schema });
   return {
     kind: 'pglite',
     db,
