@@ -41,13 +41,18 @@ export function fakeApi(...answers: FakeAnswer[]) {
   const urls: URL[] = [];
   const pending: (() => void)[] = [];
   let held = false;
+  let script = answers;
+  let scriptFrom = 0;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
     urls.push(url);
     if (held) await new Promise<void>((resolve) => pending.push(resolve));
-    const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? { status: 200, body: {} };
+    const answer = script[Math.min(calls.length - 1 - scriptFrom, script.length - 1)] ?? {
+      status: 200,
+      body: {},
+    };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -57,6 +62,11 @@ export function fakeApi(...answers: FakeAnswer[]) {
   return {
     calls,
     urls,
+    /** Answers the calls from now on with these instead, in order (the server's state changed). */
+    answerFromNow(...next: FakeAnswer[]) {
+      script = next;
+      scriptFrom = calls.length;
+    },
     /** Keeps every answer waiting until `release` (a slow server). */
     hold() {
       held = true;
