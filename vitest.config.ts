@@ -58,6 +58,8 @@ export default defineConfig({
           // One jsdom page and one module graph per worker instead of a fresh process per file: setting
           // up jsdom and loading React took most of this project's time (about 1.2 s a file). Each file
           // still starts from an empty page, storage and real timers (testing/fresh-page-per-file.ts).
+          // The page is set up once per worker; vitest's summary still adds that one set-up's time to
+          // its "environment" total once for every file, so that total is not time spent per file.
           isolate: false,
           setupFiles: ['./src/testing/fresh-page-per-file.ts'],
         },

@@ -1,21 +1,43 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTimedWorkerPool, type TimedWorkerError, type TimedWorkerPool } from './timed-worker.js';
 
-/** A job the test handler understands: answer at once, spin for a while, spin forever, or throw. */
+/**
+ * A job the test handler understands: answer at once, throw, spin forever, or block its thread for
+ * a while, forever, or until the test opens a gate. Only `forever` spins: one test proves a job busy
+ * on the processor is stopped; the others need a job that holds its worker, and a blocked thread
+ * holds it as surely without spending the processor the rest of the suite shares.
+ */
 type Job =
   | { kind: 'echo'; value: string }
-  | { kind: 'spin'; ms: number }
+  | { kind: 'throw' }
   | { kind: 'forever' }
-  | { kind: 'throw' };
+  | { kind: 'sleep'; ms: number }
+  | { kind: 'stuck' }
+  | { kind: 'gate'; gate: Int32Array };
 
 function handle(job: Job): string {
   if (job.kind === 'echo') return job.value;
   if (job.kind === 'throw') throw new Error('the handler refused');
-  const until = job.kind === 'spin' ? Date.now() + job.ms : Number.POSITIVE_INFINITY;
-  while (Date.now() < until) {
-    // Busy on purpose: only ending the thread stops it.
+  if (job.kind === 'forever') {
+    for (;;) {
+      // Busy on purpose: only ending the thread stops it.
+    }
   }
-  return 'spun';
+  // Blocks the thread (no event loop runs, as in a synchronous job) without spending the processor.
+  if (job.kind === 'gate') Atomics.wait(job.gate, 0, 0);
+  else
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.kind === 'sleep' ? job.ms : undefined);
+  return 'slept';
+}
+
+/** A gate a `gate` job blocks on until the test opens it; it crosses to the worker shared, not copied. */
+function closedGate() {
+  const gate = new Int32Array(new SharedArrayBuffer(4));
+  const open = () => {
+    Atomics.store(gate, 0, 1);
+    Atomics.notify(gate, 0);
+  };
+  return { gate, open };
 }
 
 const pools: TimedWorkerPool<Job, string>[] = [];
@@ -62,8 +84,7 @@ describe('a timed worker pool', () => {
     const workers = pool({
       timeoutMs: 500,
       handlerSource: `(() => {
-        const until = Date.now() + 1500;
-        while (Date.now() < until) {}
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);
         return (job) => job.value;
       })()`,
     });
@@ -82,7 +103,7 @@ describe('a timed worker pool', () => {
     const workers = pool({ timeoutMs: 300, workers: 1 });
     const answers = await Promise.all([
       reasonOf(workers.run({ kind: 'echo', value: 'a' })),
-      reasonOf(workers.run({ kind: 'forever' })),
+      reasonOf(workers.run({ kind: 'stuck' })),
       workers.run({ kind: 'echo', value: 'c' }),
     ]);
     expect(answers).toEqual(['answered', 'timed-out', 'c']);
@@ -93,7 +114,7 @@ describe('a timed worker pool', () => {
     // would still be first to finish, at this limit.
     const workers = pool({ timeoutMs: 3000, workers: 2 });
     const finished: string[] = [];
-    const stuck = reasonOf(workers.run({ kind: 'forever' })).then((reason) => {
+    const stuck = reasonOf(workers.run({ kind: 'stuck' })).then((reason) => {
       finished.push(`stuck ${reason}`);
     });
     const quick = workers.run({ kind: 'echo', value: 'quick' }).then((answer) => {
@@ -105,18 +126,20 @@ describe('a timed worker pool', () => {
 
   it('keeps a worker ready beside a running job, for the next job of anyone', async () => {
     const workers = pool({ timeoutMs: 10_000, workers: 2 });
-    const running = workers.run({ kind: 'spin', ms: 1500 }, { owner: 'busy' });
+    const { gate, open } = closedGate();
+    const running = workers.run({ kind: 'gate', gate }, { owner: 'busy' });
     await until(() => workers.usage().running === 1);
     // Nothing else was asked for, yet a second worker is started while the first is busy.
     await until(() => workers.usage().workers === 2);
-    await expect(running).resolves.toBe('spun');
+    open();
+    await expect(running).resolves.toBe('slept');
     expect(workers.usage().workers).toBe(2);
   });
 
   it('runs no more jobs at once than it has workers', async () => {
     const workers = pool({ timeoutMs: 5000, workers: 2 });
     const started = performance.now();
-    await Promise.all([1, 2, 3, 4].map(() => workers.run({ kind: 'spin', ms: 200 })));
+    await Promise.all([1, 2, 3, 4].map(() => workers.run({ kind: 'sleep', ms: 200 })));
     // Four 200 ms jobs on two threads take two rounds; on four threads they would take one.
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);
   });
@@ -155,7 +178,7 @@ describe('a timed worker pool', () => {
 
   it('on close, rejects running and waiting jobs, and a later job starts a new worker', async () => {
     const workers = pool({ timeoutMs: 5000, workers: 1 });
-    const running = reasonOf(workers.run({ kind: 'forever' }));
+    const running = reasonOf(workers.run({ kind: 'stuck' }));
     const waiting = reasonOf(workers.run({ kind: 'echo', value: 'never' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await workers.close();
@@ -170,8 +193,7 @@ const countingHandler = `(() => {
   return (job) => {
     if (job.kind === 'count') return String(ran);
     ran++;
-    const until = job.kind === 'spin' ? Date.now() + job.ms : job.kind === 'forever' ? Infinity : 0;
-    while (Date.now() < until) {}
+    if (job.kind === 'sleep') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.ms);
     return 'ran';
   };
 })()`;
@@ -181,7 +203,7 @@ describe('a timed worker pool shared by owners', () => {
     const workers = pool({ timeoutMs: 1500, workers: 2 });
     const finished: string[] = [];
     const stuck = [1, 2].map((n) =>
-      reasonOf(workers.run({ kind: 'forever' }, { owner: 'greedy' })).then((reason) => {
+      reasonOf(workers.run({ kind: 'stuck' }, { owner: 'greedy' })).then((reason) => {
         finished.push(`greedy ${n} ${reason}`);
       }),
     );
@@ -203,20 +225,20 @@ describe('a timed worker pool shared by owners', () => {
     pools.push(workers);
     // Both wait at first: the worker is still starting.
     const accepted = [
-      workers.run({ kind: 'spin', ms: 100 }, { owner: 'greedy' }),
+      workers.run({ kind: 'sleep', ms: 100 }, { owner: 'greedy' }),
       workers.run({ kind: 'echo', value: 'second' }, { owner: 'greedy' }),
     ];
     const refused = workers.run({ kind: 'echo', value: 'third' }, { owner: 'greedy' });
     await expect(refused).rejects.toMatchObject({ reason: 'busy', retryAfterMs: 800 });
     const neighbour = workers.run({ kind: 'echo', value: 'neighbour' }, { owner: 'neighbour' });
-    await expect(Promise.all([...accepted, neighbour])).resolves.toEqual(['spun', 'second', 'neighbour']);
+    await expect(Promise.all([...accepted, neighbour])).resolves.toEqual(['slept', 'second', 'neighbour']);
     // Once its jobs have run, the owner has its share again.
     await expect(workers.run({ kind: 'echo', value: 'later' }, { owner: 'greedy' })).resolves.toBe('later');
   });
 
   it('drops a waiting job whose signal fires: it is rejected at once and never runs', async () => {
     const workers = pool({ timeoutMs: 5000, workers: 1, handlerSource: countingHandler });
-    const first = workers.run({ kind: 'spin', ms: 300 });
+    const first = workers.run({ kind: 'sleep', ms: 300 });
     const caller = new AbortController();
     const dropped = reasonOf(workers.run({ kind: 'echo', value: 'never' }, { signal: caller.signal }));
     caller.abort();
@@ -228,7 +250,7 @@ describe('a timed worker pool shared by owners', () => {
   it('ends the worker of a running job whose signal fires, and serves the next job from a new one', async () => {
     const workers = pool({ timeoutMs: 60_000, workers: 1 });
     const caller = new AbortController();
-    const running = reasonOf(workers.run({ kind: 'forever' }, { signal: caller.signal }));
+    const running = reasonOf(workers.run({ kind: 'stuck' }, { signal: caller.signal }));
     const next = workers.run({ kind: 'echo', value: 'next' });
     setTimeout(() => caller.abort(), 100);
     // Far below the time limit: only the abort can have ended it.
@@ -239,7 +261,7 @@ describe('a timed worker pool shared by owners', () => {
   it('refuses a job whose signal has already fired without queueing it', async () => {
     const workers = pool({ timeoutMs: 5000, workers: 1, handlerSource: countingHandler });
     await expect(
-      reasonOf(workers.run({ kind: 'spin', ms: 1 }, { signal: AbortSignal.abort() })),
+      reasonOf(workers.run({ kind: 'sleep', ms: 1 }, { signal: AbortSignal.abort() })),
     ).resolves.toBe('aborted');
     await expect(workers.run({ kind: 'count' } as unknown as Job)).resolves.toBe('0');
   });
@@ -260,7 +282,7 @@ describe('a timed worker pool with a byte budget', () => {
   it('holds a job back while the reservations running would pass the budget, and runs it after', async () => {
     const workers = budgeted(100);
     const finished: string[] = [];
-    const big = workers.run({ kind: 'spin', ms: 300 }, { owner: 'a', bytes: 60 }).then(() => {
+    const big = workers.run({ kind: 'sleep', ms: 300 }, { owner: 'a', bytes: 60 }).then(() => {
       finished.push('a');
     });
     // A worker is free for it, but 60 + 60 bytes would pass the budget of 100.
@@ -276,9 +298,9 @@ describe('a timed worker pool with a byte budget', () => {
     const workers = budgeted(100);
     const answers = await Promise.all([
       reasonOf(workers.run({ kind: 'throw' }, { owner: 'a', bytes: 40 })),
-      workers.run({ kind: 'spin', ms: 200 }, { owner: 'b', bytes: 50 }),
+      workers.run({ kind: 'sleep', ms: 200 }, { owner: 'b', bytes: 50 }),
     ]);
-    expect(answers).toEqual(['job-threw', 'spun']);
+    expect(answers).toEqual(['job-threw', 'slept']);
     expect(workers.usage().heldBytes).toBe(0);
     expect(workers.usage().peakHeldBytes).toBeLessThanOrEqual(90);
   });

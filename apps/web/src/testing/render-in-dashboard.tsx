@@ -34,18 +34,25 @@ export type FakeAnswer = { status: number; body: unknown };
 
 /**
  * Replaces fetch for the REST API with answers given in order, and records the calls (method, path,
- * parsed body). Restored by `vi.unstubAllGlobals()`.
+ * parsed body) and their whole addresses (`urls`, for a query). Restored by `vi.unstubAllGlobals()`.
  */
 export function fakeApi(...answers: FakeAnswer[]) {
   const calls: { method: string; path: string; body: unknown }[] = [];
+  const urls: URL[] = [];
   const pending: (() => void)[] = [];
   let held = false;
+  let script = answers;
+  let scriptFrom = 0;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+    urls.push(url);
     if (held) await new Promise<void>((resolve) => pending.push(resolve));
-    const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? { status: 200, body: {} };
+    const answer = script[Math.min(calls.length - 1 - scriptFrom, script.length - 1)] ?? {
+      status: 200,
+      body: {},
+    };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -54,6 +61,12 @@ export function fakeApi(...answers: FakeAnswer[]) {
   vi.stubGlobal('fetch', fetch);
   return {
     calls,
+    urls,
+    /** Answers the calls from now on with these instead, in order (the server's state changed). */
+    answerFromNow(...next: FakeAnswer[]) {
+      script = next;
+      scriptFrom = calls.length;
+    },
     /** Keeps every answer waiting until `release` (a slow server). */
     hold() {
       held = true;

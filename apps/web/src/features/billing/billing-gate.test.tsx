@@ -1,40 +1,35 @@
-import type { TypedApi } from '@switchboard/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import { cleanup, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BILLING_OFF, fakeBillingApi, makeBillingOverview } from '../../testing/billing-fixtures';
+import { BILLING_OFF, makeBillingOverview } from '../../testing/billing-fixtures';
+import { fakeApi, renderInDashboard } from '../../testing/render-in-dashboard';
 import { BillingGate } from './billing-gate';
 
-const current = vi.hoisted(() => ({ api: undefined as unknown as TypedApi }));
-vi.mock('../../hooks/use-api', () => ({ useApi: () => current.api }));
-vi.mock('../settings/use-organization', () => ({
-  OrganizationGate: ({ children }: { children: (organizationId: string) => ReactNode }) => children('o1'),
-}));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-afterEach(cleanup);
-
+/** The gate in the dashboard, in the test session's organization, with the server answering `overview`. */
 function show(overview: unknown) {
-  const fake = fakeBillingApi({ get: overview });
-  current.api = fake.api;
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Suspense fallback="Loading">
-        <BillingGate>{(loaded) => <p>Plan: {loaded.planName}</p>}</BillingGate>
-      </Suspense>
-    </QueryClientProvider>,
+  const server = fakeApi({ status: 200, body: overview });
+  renderInDashboard(
+    <Suspense fallback="Loading">
+      <BillingGate>{(loaded) => <p>Plan: {loaded.planName}</p>}</BillingGate>
+    </Suspense>,
   );
-  return fake;
+  return server;
 }
 
 describe('BillingGate', () => {
   it('without billing says plainly that there is none, with nothing to click', async () => {
-    show(BILLING_OFF);
+    const server = show(BILLING_OFF);
     await screen.findByRole('heading', { name: 'Billing is not enabled' });
     screen.getByText(/no plans, no limits and nothing to pay/);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText(/Plan:/)).toBeNull();
+    expect(server.calls).toEqual([{ method: 'GET', path: '/api/v1/billing', body: undefined }]);
   });
 
   it('with billing shows the page with the overview', async () => {

@@ -1,66 +1,53 @@
-import type { TypedApi } from '@switchboard/api-client';
-import { ApiError } from '@switchboard/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBillingApi } from '../../testing/billing-fixtures';
+import { type FakeAnswer, fakeApi, renderInDashboard } from '../../testing/render-in-dashboard';
 import { billingKeys } from './billing';
 import { CheckoutResult } from './checkout-result';
 
-const current = vi.hoisted(() => ({ api: undefined as unknown as TypedApi }));
-vi.mock('../../hooks/use-api', () => ({ useApi: () => current.api }));
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
-}));
-
-afterEach(cleanup);
-
-const session = (status: 'active' | 'confirming' | 'expired') => ({ id: 'cs_1', status, plan: 'team' });
-const notFound = new ApiError({
-  status: 404,
-  statusText: 'Not Found',
-  body: { error: { code: 'NOT_FOUND', message: 'Not found.' } },
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
 });
 
-function show(sessionId: string | undefined, checkoutSession?: unknown) {
-  const fake = fakeBillingApi({ checkoutSession });
-  current.api = fake.api;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CheckoutResult sessionId={sessionId} />
-    </QueryClientProvider>,
-  );
-  return { ...fake, queryClient };
+const session = (status: 'active' | 'confirming' | 'expired'): FakeAnswer => ({
+  status: 200,
+  body: { id: 'cs_1', status, plan: 'team' },
+});
+const notFound: FakeAnswer = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } };
+
+/** The page in the dashboard, the server answering the checkout session's lookup with `answer`. */
+function show(sessionId: string | undefined, answer: FakeAnswer = session('active')) {
+  const server = fakeApi(answer);
+  const { queryClient } = renderInDashboard(<CheckoutResult sessionId={sessionId} />);
+  return { server, queryClient };
 }
 
 const back = () => screen.getByRole('link', { name: 'Back to the subscription' }).getAttribute('href');
 
 describe('CheckoutResult', () => {
-  it('without a session id says there is nothing to confirm, and offers the way back', () => {
-    const { billing } = show(undefined);
-    screen.getByRole('heading', { name: 'No checkout to confirm' });
+  it('without a session id says there is nothing to confirm, and offers the way back', async () => {
+    const { server } = show(undefined);
+    await screen.findByRole('heading', { name: 'No checkout to confirm' });
     expect(back()).toBe('/dashboard/settings/billing/subscription');
-    expect(billing.checkoutSession).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('looks the session up and says when the subscription is active', async () => {
-    const { billing } = show('cs_1', session('active'));
+    const { server } = show('cs_1', session('active'));
     await screen.findByRole('heading', { name: 'Your subscription is active' });
-    expect(billing.checkoutSession).toHaveBeenCalledWith(expect.objectContaining({ sessionId: 'cs_1' }));
+    expect(server.calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/billing/checkout-sessions/cs_1' });
     expect(screen.getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe(
       '/dashboard/settings/billing/invoices',
     );
   });
 
   it('says it is confirming until the webhook lands, then turns active without a reload', async () => {
-    const { billing, queryClient } = show('cs_1', session('confirming'));
+    const { server, queryClient } = show('cs_1', session('confirming'));
     await screen.findByRole('heading', { name: 'Confirming your payment…' });
     expect(screen.getByRole('status').textContent).toMatch(/updates by itself/);
 
     // What a billing.updated event does: every billing answer is read again.
-    billing.checkoutSession.mockResolvedValue(session('active'));
+    server.answerFromNow(session('active'));
     await queryClient.invalidateQueries({ queryKey: billingKeys.all });
     await screen.findByRole('heading', { name: 'Your subscription is active' });
   });
@@ -86,12 +73,10 @@ describe('CheckoutResult', () => {
   });
 
   it('offers to try again when the lookup failed for another reason', async () => {
-    const refused = new ApiError({
+    show('cs_1', {
       status: 409,
-      statusText: 'Conflict',
       body: { error: { code: 'BILLING_DISABLED', message: 'Billing is off on this installation.' } },
     });
-    show('cs_1', refused);
     await screen.findByRole('heading', { name: 'The checkout could not be checked' });
     screen.getByText('Billing is off on this installation.');
     screen.getByRole('button', { name: 'Try again' });

@@ -1,28 +1,24 @@
-import type { TypedApi } from '@switchboard/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBillingApi, makeInvoice } from '../../testing/billing-fixtures';
+import { makeInvoice } from '../../testing/billing-fixtures';
+import { fakeApi, renderInDashboard } from '../../testing/render-in-dashboard';
 import { InvoicesPanel } from './invoices-panel';
 
-const current = vi.hoisted(() => ({ api: undefined as unknown as TypedApi }));
-vi.mock('../../hooks/use-api', () => ({ useApi: () => current.api }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-afterEach(cleanup);
-
+/** The panel in the dashboard, the server answering the pages of invoices in order. */
 function show(...pages: Array<{ items: ReturnType<typeof makeInvoice>[]; nextCursor: string | null }>) {
-  const fake = fakeBillingApi();
-  for (const page of pages) fake.billing.invoices.mockResolvedValueOnce(page);
-  current.api = fake.api;
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Suspense fallback="Loading">
-        <InvoicesPanel />
-      </Suspense>
-    </QueryClientProvider>,
+  const server = fakeApi(...pages.map((page) => ({ status: 200, body: page })));
+  renderInDashboard(
+    <Suspense fallback="Loading">
+      <InvoicesPanel />
+    </Suspense>,
   );
-  return fake;
+  return server;
 }
 
 const rows = () =>
@@ -65,15 +61,18 @@ describe('InvoicesPanel', () => {
   });
 
   it('loads the next page after the cursor and adds it below', async () => {
-    const { billing } = show(
+    const server = show(
       { items: [makeInvoice({ id: 'in_3' })], nextCursor: 'in_3' },
       { items: [makeInvoice({ id: 'in_2' })], nextCursor: null },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(billing.invoices).toHaveBeenLastCalledWith(
-      expect.objectContaining({ query: expect.objectContaining({ cursor: 'in_3' }) }),
-    );
+    expect(server.calls.map((call) => call.path)).toEqual([
+      '/api/v1/billing/invoices',
+      '/api/v1/billing/invoices',
+    ]);
+    expect(server.urls[0]?.searchParams.has('cursor')).toBe(false);
+    expect(server.urls[1]?.searchParams.get('cursor')).toBe('in_3');
     expect(rows()[1]?.textContent).toContain('INV-in_2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

@@ -1,19 +1,14 @@
-import type { TypedApi } from '@switchboard/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_TEAM, fakeBillingApi, makeBillingOverview } from '../../testing/billing-fixtures';
+import { ACTIVE_TEAM, makeBillingOverview } from '../../testing/billing-fixtures';
+import { fakeApi, renderInDashboard } from '../../testing/render-in-dashboard';
 import { PaymentPanel } from './payment-panel';
 
-const current = vi.hoisted(() => ({ api: undefined as unknown as TypedApi }));
-vi.mock('../../hooks/use-api', () => ({ useApi: () => current.api }));
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
-}));
-
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const VISA = { card: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 } };
 
@@ -22,17 +17,15 @@ function show(
   paymentMethod: unknown = VISA,
   portal: unknown = { url: 'https://portal.test/p' },
 ) {
-  const fake = fakeBillingApi({ paymentMethod, portal });
-  current.api = fake.api;
+  // The card is asked for first; the portal only once the button is pressed.
+  const server = fakeApi({ status: 200, body: paymentMethod }, { status: 200, body: portal });
   const onRedirect = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Suspense fallback="Loading">
-        <PaymentPanel overview={overview} onRedirect={onRedirect} />
-      </Suspense>
-    </QueryClientProvider>,
+  renderInDashboard(
+    <Suspense fallback="Loading">
+      <PaymentPanel overview={overview} onRedirect={onRedirect} />
+    </Suspense>,
   );
-  return { ...fake, onRedirect };
+  return { server, onRedirect };
 }
 
 describe('PaymentPanel', () => {
@@ -44,10 +37,13 @@ describe('PaymentPanel', () => {
   });
 
   it('opens the billing portal for an owner or admin', async () => {
-    const { billing, onRedirect } = show();
+    const { server, onRedirect } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Manage in the billing portal' }));
     await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('https://portal.test/p'));
-    expect(billing.portal).toHaveBeenCalledOnce();
+    expect(server.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/v1/billing/payment-method',
+      'POST /api/v1/billing/portal',
+    ]);
   });
 
   it('says there is no card, and during the trial points to upgrading instead of a portal with nothing in it', async () => {

@@ -1,45 +1,40 @@
-import type { TypedApi } from '@switchboard/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACTIVE_TEAM,
-  BILLING_OFF,
-  fakeBillingApi,
-  makeBillingOverview,
-} from '../../testing/billing-fixtures';
+import { sessionQueryKey } from '../../lib/session';
+import { ACTIVE_TEAM, BILLING_OFF, makeBillingOverview } from '../../testing/billing-fixtures';
+import { fakeApi, renderInDashboard, TEST_SESSION, testQueryClient } from '../../testing/render-in-dashboard';
 import { TrialNotice } from './trial-notice';
 
-const current = vi.hoisted(() => ({
-  api: undefined as unknown as TypedApi,
-  organizationId: 'o1' as string | null,
-}));
-vi.mock('../../hooks/use-api', () => ({ useApi: () => current.api }));
-vi.mock('../../hooks/use-active-organization', () => ({
-  useActiveOrganizationId: () => current.organizationId,
-}));
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
-}));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-afterEach(cleanup);
-
-function show(overview: unknown, organizationId: string | null = 'o1') {
-  const fake = fakeBillingApi({ get: overview });
-  current.api = fake.api;
-  current.organizationId = organizationId;
-  const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+/**
+ * The notice on a dashboard page, the server answering `overview`, in the test session's organization
+ * or in none. Returns once the page has rendered, so "nothing shows" is read from a page that is there.
+ */
+async function show(overview: unknown, organizationId: string | null = 'o1') {
+  const server = fakeApi({ status: 200, body: overview });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionQueryKey, {
+    ...TEST_SESSION,
+    session: { ...TEST_SESSION.session, activeOrganizationId: organizationId },
+  });
+  const view = renderInDashboard(
+    <>
       <TrialNotice />
-    </QueryClientProvider>,
+      <p>The page</p>
+    </>,
+    { queryClient },
   );
-  return { ...fake, view };
+  await screen.findByText('The page');
+  return { server, view };
 }
 
 describe('TrialNotice', () => {
   it('shows the days left of a running trial, linking to the subscription', async () => {
-    show(makeBillingOverview({ trialDaysLeft: 3 }));
+    await show(makeBillingOverview({ trialDaysLeft: 3 }));
     const link = await screen.findByRole('link', { name: /Team trial.*3 days left/ });
     expect(link.getAttribute('href')).toBe('/dashboard/settings/billing/subscription');
   });
@@ -50,11 +45,12 @@ describe('TrialNotice', () => {
       [BILLING_OFF, 'o1'],
       [makeBillingOverview(), null],
     ] as const) {
-      const { billing, view } = show(overview, organizationId);
-      if (organizationId) await vi.waitFor(() => expect(billing.get).toHaveBeenCalled());
-      else expect(billing.get).not.toHaveBeenCalled();
-      expect(view.container.textContent).toBe('');
+      const { server, view } = await show(overview, organizationId);
+      if (organizationId) await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+      else expect(server.calls).toEqual([]);
+      expect(view.container.textContent).toBe('The page');
       cleanup();
+      vi.unstubAllGlobals();
     }
   });
 });
